@@ -1,0 +1,66 @@
+import 'antd/dist/antd.css';
+import '../globals.css';
+import type { Metadata, Viewport } from 'next';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { Suspense, type ReactNode } from 'react';
+import { Breadcrumb } from '@/components/layout/breadcrumb';
+import { ChunkReload } from '@/components/layout/chunk-reload';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { LoadingBar } from '@/components/layout/loading-bar';
+import { SessionBootstrap } from '@/components/layout/session-bootstrap';
+import { AntdProvider } from '@/components/providers/antd-provider';
+import { baseClientNamespaces, pickMessages, translate } from '@/lib/i18n/messages';
+import { isLocale, locales } from '@/lib/i18n/routing';
+import { siteUrl } from '@/lib/seo';
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const loc = isLocale(locale) ? locale : 'zh';
+  const name = translate(loc, 'Common.siteName');
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: name, template: `%s | ${name}` },
+    description: translate(loc, 'Common.siteDescription'),
+    applicationName: name,
+  };
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1456a0' };
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  return (
+    <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
+      <body>
+        <NextIntlClientProvider locale={locale} messages={pickMessages(locale, baseClientNamespaces)}>
+          <AntdProvider locale={locale}>
+            <Suspense fallback={null}>
+              <LoadingBar />
+            </Suspense>
+            <Header />
+            <Suspense fallback={null}>
+              <Breadcrumb />
+            </Suspense>
+            <main className="site-main" id="main">
+              {children}
+            </main>
+            <Footer />
+            <Suspense fallback={null}>
+              <SessionBootstrap />
+            </Suspense>
+            <ChunkReload />
+          </AntdProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

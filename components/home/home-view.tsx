@@ -1,0 +1,68 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { localizePath } from '@/lib/session/rules';
+import { Link } from '@/lib/i18n/navigation';
+
+const AREAS = [
+  { key: 'materials', href: '/material/materialHome', icon: '⚙' },
+  { key: 'intelligence', href: '/mind/mindCompare', icon: '⇄' },
+  { key: 'cloud', href: '/cloud/cloudHomepage', icon: '⚗' },
+  { key: 'library', href: '/librany/libranyList', icon: '▤' },
+  { key: 'quality', href: '/quality/qualityRanking', icon: '★' },
+  { key: 'research', href: '/allServer', icon: '⛓' },
+] as const;
+
+const NAV_KEY: Record<(typeof AREAS)[number]['key'], string> = {
+  materials: 'materials',
+  intelligence: 'matching',
+  cloud: 'cloud',
+  library: 'library',
+  quality: 'quality',
+  research: 'research',
+};
+
+/** The portal's front page: search entry and the areas of the platform. */
+export function HomeView() {
+  const t = useTranslations('Layout');
+  const tc = useTranslations('Common');
+  const locale = useLocale();
+  return (
+    <div className="home">
+      <section className="home-hero">
+        <div className="home-hero__inner">
+          <h1 className="home-hero__title">{t('home.heroTitle')}</h1>
+          <p className="home-hero__subtitle">{t('home.heroSubtitle')}</p>
+          <form className="home-search" action={localizePath('/mind/mindIndex', locale)} method="get" role="search">
+            <HomeSearchForm placeholder={t('home.searchPlaceholder')} label={tc('search')} />
+          </form>
+        </div>
+      </section>
+      <section className="page-section">
+        <h2 className="section-title">{t('home.areasTitle')}</h2>
+        <ul className="area-grid">
+          {AREAS.map((area) => (
+            <li key={area.key}>
+              <Link href={area.href} className="area-card" data-area={area.key}>
+                <span className="area-card__icon" aria-hidden>
+                  {area.icon}
+                </span>
+                <span className="area-card__title">{t(`nav.${NAV_KEY[area.key]}` as 'nav.home')}</span>
+                <span className="area-card__text">{t(`home.areas.${area.key}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function HomeSearchForm({ placeholder, label }: { placeholder: string; label: string }) {
+  return (
+    <>
+      <input className="home-search__input" type="search" name="keyword" placeholder={placeholder} aria-label={placeholder} />
+      <button className="home-search__button" type="submit">
+        {label}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Suspense, useState } from 'react';
+import { MAIN_NAV } from '@/lib/routes';
+import { NavLink } from './nav-link';
+import { LanguageSwitch } from './language-switch';
+import { UserMenu } from './user-menu';
+
+/** Header with the main navigation to every area, the language switch and the sign-in state. */
+export function Header() {
+  const t = useTranslations('Layout');
+  const [open, setOpen] = useState(false);
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Suspense fallback={<span className="site-logo">{t('nav.home')}</span>}>
+          <NavLink href="/" className="site-logo" aria-label={t('nav.home')}>
+            <span className="site-logo__mark" aria-hidden>
+              Fe
+            </span>
+            <SiteName />
+          </NavLink>
+        </Suspense>
+        <button type="button" className="site-nav__toggle" aria-expanded={open} aria-controls="site-nav" onClick={() => setOpen(!open)}>
+          <span className="sr-only">{t('openMenu')}</span>☰
+        </button>
+        <nav id="site-nav" aria-label={t('mainNav')} className={`site-nav${open ? ' site-nav--open' : ''}`}>
+          <Suspense fallback={null}>
+            <ul className="site-nav__list">
+              {MAIN_NAV.map((item) => (
+                <li key={item.key} className="site-nav__item">
+                  <NavLink href={item.href} className="site-nav__link" data-nav={item.key} onClick={() => setOpen(false)}>
+                    {t(`nav.${item.key}` as 'nav.home')}
+                  </NavLink>
+                  {item.children && (
+                    <ul className="site-nav__sub">
+                      {item.children.map((child) => (
+                        <li key={child.key}>
+                          <NavLink href={child.href} className="site-nav__sublink" data-nav={child.key} onClick={() => setOpen(false)}>
+                            {t(`nav.${child.key}` as 'nav.home')}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </Suspense>
+        </nav>
+        <div className="site-header__tools">
+          <Suspense fallback={null}>
+            <LanguageSwitch />
+            <UserMenu />
+          </Suspense>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function SiteName() {
+  const t = useTranslations('Common');
+  return <span className="site-logo__name">{t('siteName')}</span>;
+}

@@ -1,0 +1,70 @@
+'use client';
+import Cookies from 'js-cookie';
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { raw, type Envelope } from '@/lib/api/client';
+import { platformApi } from '@/lib/api/platform';
+import { clearSession, fillSession, getToken, type CheckLoginData } from '@/lib/session/client';
+import { COOKIE, EMBEDDED_CLIENT_FUNCTION, LIMITS, RESPONSE_CODE, STORAGE } from '@/lib/session/constants';
+import { detectEmbeddedClient } from '@/lib/session/rules';
+import { useHideContent } from './use-hide-content';
+
+/**
+ * Start-up duties of spec section 4: the login check about 0.5 s after start, the visit
+ * record of every page, and the embedded desktop client bridge.
+ */
+export function SessionBootstrap() {
+  const pathname = usePathname();
+  const hideContent = useHideContent();
+
+  useEffect(() => {
+    const id = setTimeout(async () => {
+      if (!getToken()) {
+        Cookies.remove(COOKIE.token, { path: '/' });
+        Cookies.remove(COOKIE.userName, { path: '/' });
+        return;
+      }
+      const res = await raw<Envelope<CheckLoginData>>({ method: 'post', url: 'loginCustom/checkLogin', data: {} }).catch(() => null);
+      const body = res?.data;
+      if (body?.code === RESPONSE_CODE.success && body.data) fillSession(body.data);
+      else if (body?.code === RESPONSE_CODE.invalidToken || body?.code === RESPONSE_CODE.noToken) clearSession();
+    }, LIMITS.loginCheckDelayMs);
+    return () => clearTimeout(id);
+  }, []);
+
+  useEffect(() => {
+    let visitorToken: string | undefined;
+    try {
+      visitorToken = localStorage.getItem(STORAGE.visitorToken) ?? undefined;
+    } catch {
+      /* ignore */
+    }
+    platformApi
+      .saveVisitData({
+        plateform: 'PC',
+        source: document.referrer || undefined,
+        url: window.location.href,
+        path: pathname,
+        visitorToken,
+      })
+      .then((token) => {
+        if (typeof token === 'string') localStorage.setItem(STORAGE.visitorToken, token);
+      })
+      .catch(() => undefined);
+  }, [pathname]);
+
+  useEffect(() => {
+    const bridge = window as unknown as Record<string, unknown>;
+    if (!detectEmbeddedClient(bridge, EMBEDDED_CLIENT_FUNCTION)) return;
+    Cookies.set('embeddedClient', '1', { path: '/', sameSite: 'lax' });
+    if (!hideContent) return;
+    const report = (event: MouseEvent) => {
+      const text = (event.target as HTMLElement | null)?.innerText?.trim();
+      if (text) (bridge[EMBEDDED_CLIENT_FUNCTION] as (payload: { type: string; text: string }) => void)({ type: 'click', text: text.slice(0, 200) });
+    };
+    document.addEventListener('click', report);
+    return () => document.removeEventListener('click', report);
+  }, [hideContent]);
+
+  return null;
+}

@@ -1,0 +1,47 @@
+import type { Locale } from './routing';
+import zhCommon from '@/messages/zh/common.json';
+import enCommon from '@/messages/en/common.json';
+import zhLayout from '@/messages/zh/layout.json';
+import enLayout from '@/messages/en/layout.json';
+import zhErrors from '@/messages/zh/errors.json';
+import zhRoutes from '@/messages/zh/routes.json';
+import enRoutes from '@/messages/en/routes.json';
+import enErrors from '@/messages/en/errors.json';
+
+/**
+ * Every message namespace, one JSON file per namespace and locale (messages/<locale>/<file>.json).
+ * Add a namespace here in both languages; tests/unit/messages.test.ts checks the keys match.
+ */
+export const catalogue = {
+  zh: { Common: zhCommon, Layout: zhLayout, Errors: zhErrors, Routes: zhRoutes },
+  en: { Common: enCommon, Layout: enLayout, Errors: enErrors, Routes: enRoutes },
+} satisfies Record<Locale, Record<string, unknown>>;
+
+export type Messages = (typeof catalogue)['zh'];
+export type Namespace = keyof Messages;
+
+/** Namespaces every page sends to the browser (header, footer, toasts, errors). */
+export const baseClientNamespaces: Namespace[] = ['Common', 'Layout', 'Errors', 'Routes'];
+
+export function getMessages(locale: Locale): Messages {
+  return catalogue[locale] as Messages;
+}
+
+export function pickMessages(locale: Locale, namespaces: readonly Namespace[]): Partial<Messages> {
+  const all = getMessages(locale);
+  const out: Record<string, unknown> = {};
+  for (const ns of namespaces) out[ns] = all[ns];
+  return out as Partial<Messages>;
+}
+
+/**
+ * Server-side lookup with `{name}` interpolation, for API messages and metadata.
+ * Falls back to the key itself so a missing message is visible rather than silent.
+ */
+export function translate(locale: Locale, key: string, values?: Record<string, string | number>): string {
+  const parts = key.split('.');
+  let node: unknown = getMessages(locale);
+  for (const p of parts) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[p] : undefined;
+  if (typeof node !== 'string') return key;
+  return values ? node.replace(/\{(\w+)\}/g, (m, name) => (name in values ? String(values[name]) : m)) : node;
+}

@@ -1,0 +1,123 @@
+/**
+ * The portal's screen routes (../shared/spec/routes.json), as the app knows them.
+ * `built` marks the routes that exist so far; the others answer the 404 page until their
+ * issue lands. The header, the breadcrumb, the sitemap and the e2e route sweep read this table.
+ */
+export type RouteAuth = 'public' | 'user' | 'company' | 'admin';
+
+export interface RouteInfo {
+  path: string;
+  area: Area;
+  auth: RouteAuth;
+  built?: boolean;
+}
+
+export const AREAS = [
+  'portal',
+  'materials',
+  'cloud-testing',
+  'customization',
+  'library',
+  'ranking',
+  'research-data',
+  'data-market',
+  'ai',
+  'catalogue',
+  'content',
+  'account',
+  'payments',
+  'personal-centre',
+  'administration',
+  'enterprise',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+const r = (path: string, area: Area, auth: RouteAuth = 'public', built = false): RouteInfo => ({ path, area, auth, built });
+
+export const ROUTES: RouteInfo[] = [
+  r('/', 'portal', 'public', true),
+  r('/home', 'portal', 'public', true),
+  r('/aboutUs', 'portal'),
+  r('/hotSearch', 'materials'),
+  r('/material/materialHome', 'materials'),
+  r('/material/searchHV', 'materials'),
+  r('/material/searchLHJ', 'materials'),
+  r('/mind/mindIndex', 'materials'),
+  r('/mind/seeDetail', 'materials'),
+  r('/mind/seeDetailHC', 'materials'),
+  r('/mind/seeDetailLHJ', 'materials'),
+  r('/mind/mindCompare', 'materials'),
+  r('/mind/mindEchart', 'materials'),
+  r('/mind/gcMatching', 'materials'),
+  r('/mind/gcMatchingNext', 'materials'),
+  r('/mind/standard', 'materials'),
+  r('/login', 'account'),
+  r('/login22', 'account'),
+  r('/register', 'account'),
+  r('/password', 'account'),
+  r('/bindPhone', 'account'),
+  r('/wxBind', 'account', 'user'),
+  r('/wxSuccess', 'account'),
+  r('/my/info', 'personal-centre', 'user'),
+  r('/my/myFavorites', 'personal-centre', 'user'),
+  r('/my/deliveryAddress', 'personal-centre', 'user'),
+  r('/my/bill', 'personal-centre', 'user'),
+  r('/cloud/cloudHomepage', 'cloud-testing'),
+  r('/custom', 'customization'),
+  r('/librany/libranyList', 'library'),
+  r('/quality/qualityRanking', 'ranking'),
+  r('/economy/economyHome', 'ranking'),
+  r('/allServer', 'research-data'),
+  r('/zhj/productList', 'data-market'),
+  r('/ai/steelAi', 'ai', 'user'),
+  r('/standardParts/list', 'catalogue'),
+  r('/commonParts/list', 'catalogue'),
+  r('/other/journalismList', 'content'),
+  r('/help/helpList', 'content'),
+  r('/help/recordList', 'content'),
+  r('/expertServices', 'content'),
+  r('/industryApp', 'content'),
+  r('/digitalTalentTraining', 'content'),
+];
+
+/** The header's main navigation: one entry per area of the portal. */
+export const MAIN_NAV: { key: string; href: string; children?: { key: string; href: string }[] }[] = [
+  { key: 'home', href: '/' },
+  {
+    key: 'materials',
+    href: '/material/materialHome',
+    children: [
+      { key: 'materialHome', href: '/material/materialHome' },
+      { key: 'mindIndex', href: '/mind/mindIndex' },
+      { key: 'compare', href: '/mind/mindCompare' },
+      { key: 'matching', href: '/mind/gcMatching' },
+      { key: 'chart', href: '/mind/mindEchart' },
+      { key: 'hotSearch', href: '/hotSearch' },
+    ],
+  },
+  { key: 'cloud', href: '/cloud/cloudHomepage' },
+  { key: 'custom', href: '/custom' },
+  { key: 'library', href: '/librany/libranyList' },
+  { key: 'quality', href: '/quality/qualityRanking' },
+  { key: 'research', href: '/allServer' },
+  {
+    key: 'services',
+    href: '/zhj/productList',
+    children: [
+      { key: 'market', href: '/zhj/productList' },
+      { key: 'ai', href: '/ai/steelAi' },
+      { key: 'parts', href: '/standardParts/list' },
+      { key: 'news', href: '/other/journalismList' },
+      { key: 'help', href: '/help/helpList' },
+      { key: 'about', href: '/aboutUs' },
+    ],
+  },
+];
+
+export function findRoute(path: string): RouteInfo | undefined {
+  return ROUTES.find((route) => route.path === path);
+}
+
+export function builtRoutes(): RouteInfo[] {
+  return ROUTES.filter((route) => route.built);
+}

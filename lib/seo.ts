@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { translate } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/routing';
+import { localizePath } from '@/lib/session/rules';
+
+export function siteUrl(): string {
+  return (process.env.PUBLIC_BASE_URL || 'http://localhost:3000').replace(/\/$/, '');
+}
+
+/** hreflang alternates of a locale-free path, for both languages and x-default. */
+export function alternatesFor(path: string, locale: Locale, query = ''): Metadata['alternates'] {
+  const base = siteUrl();
+  return {
+    canonical: `${base}${localizePath(path, locale)}${query}`,
+    languages: {
+      'zh-CN': `${base}${localizePath(path, 'zh')}${query}`,
+      en: `${base}${localizePath(path, 'en')}${query}`,
+      'x-default': `${base}${localizePath(path, 'zh')}${query}`,
+    },
+  };
+}
+
+/** Title, description and hreflang alternates of a page. */
+export function pageMetadata(locale: Locale, path: string, title: string, description?: string, query = ''): Metadata {
+  return {
+    title,
+    description: description ?? translate(locale, 'Common.siteDescription'),
+    alternates: alternatesFor(path, locale, query),
+    openGraph: { title, description: description ?? translate(locale, 'Common.siteDescription'), locale: locale === 'zh' ? 'zh_CN' : 'en_US' },
+  };
+}

@@ -1,0 +1,49 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DbKind;
+  close: () => Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent PGlite is used. */
+  url?: string;
+  /** PGlite directory, or 'memory' for an in-memory database (tests). */
+  dataDir?: string;
+}
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
+
+/**
+ * Opens the database of DESIGN.md: PostgreSQL when a URL is given, otherwise PGlite
+ * (file-backed under DATA_DIR/pglite, or in memory). Applies every committed migration.
+ */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: options.url, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dir = options.dataDir && options.dataDir !== 'memory' ? options.dataDir : undefined;
+  if (dir) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,7 @@
+import type { SeedStep } from './seed';
+
+/**
+ * The ordered seed steps of every domain. Each domain exports its step from
+ * lib/server/<domain>/seed.ts and is listed here once.
+ */
+export const seedSteps: SeedStep[] = [];

@@ -1,0 +1,15 @@
+import { getEnv } from '@/lib/env';
+import { getDatabase } from '@/lib/server/db';
+
+/** Validates configuration and warms the database; exits with a readable message on bad config. */
+export async function startServer(): Promise<void> {
+  try {
+    getEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const started = Date.now();
+  const handle = await getDatabase();
+  console.log(`[atsteel] database ready (${handle.kind}) in ${Date.now() - started} ms`);
+}

@@ -1,0 +1,70 @@
+import Cookies from 'js-cookie';
+import { COOKIE, LIMITS, SESSION_COOKIES, STORAGE } from './constants';
+import { langCookieValue, parsePermissionList, type Locale } from './rules';
+
+/** Browser side of the cookie session (spec sections 3 and 4). */
+export function getToken(): string | undefined {
+  return Cookies.get(COOKIE.token) || undefined;
+}
+
+export interface CheckLoginData {
+  token?: string;
+  permission?: string[];
+  userInfo?: { userName?: string; userType?: string | number };
+  extendUserInfo?: { companyName?: string; isStandardSystem?: boolean | number; isCompanyUser?: boolean | number };
+  listSysMenuUser?: unknown[];
+}
+
+const oneDay = LIMITS.sessionCookieSeconds / 86400;
+
+/** Fills the session cookies for one day from a checkLogin (or login) answer. */
+export function fillSession(data: CheckLoginData): void {
+  const opts = { expires: oneDay, path: '/', sameSite: 'lax' as const };
+  if (data.token) Cookies.set(COOKIE.token, data.token, opts);
+  Cookies.set(COOKIE.userName, data.userInfo?.userName ?? '', opts);
+  Cookies.set(COOKIE.userType, String(data.userInfo?.userType ?? ''), opts);
+  Cookies.set(COOKIE.companyName, data.extendUserInfo?.companyName ?? '', opts);
+  Cookies.set(COOKIE.isStandardSystem, String(!!data.extendUserInfo?.isStandardSystem), opts);
+  Cookies.set(COOKIE.isCompanyUser, String(!!data.extendUserInfo?.isCompanyUser), opts);
+  Cookies.set(COOKIE.permission, JSON.stringify(data.permission ?? []), opts);
+  try {
+    localStorage.setItem(STORAGE.menu, JSON.stringify(data.listSysMenuUser ?? []));
+  } catch {
+    /* storage may be unavailable (private mode) */
+  }
+  notifySessionChange();
+}
+
+export function clearSession(): void {
+  for (const name of SESSION_COOKIES) Cookies.remove(name, { path: '/' });
+  try {
+    localStorage.removeItem(STORAGE.menu);
+  } catch {
+    /* ignore */
+  }
+  notifySessionChange();
+}
+
+export function readPermissions(): string[] | null {
+  return parsePermissionList(Cookies.get(COOKIE.permission));
+}
+
+export function readUserName(): string | undefined {
+  return Cookies.get(COOKIE.userName) || undefined;
+}
+
+/** Writes the language choice: cookie for 365 days and the local `lang` entry. */
+export function storeLanguage(locale: Locale): void {
+  Cookies.set(COOKIE.lang, langCookieValue(locale), { expires: LIMITS.langCookieDays, path: '/', sameSite: 'lax' });
+  try {
+    localStorage.setItem(STORAGE.lang, locale);
+  } catch {
+    /* ignore */
+  }
+}
+
+export const SESSION_EVENT = 'atsteel:session';
+
+export function notifySessionChange(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_EVENT));
+}

@@ -1,0 +1,204 @@
+import { QUERY } from './constants';
+
+export type Locale = 'zh' | 'en';
+
+/**
+ * Spec section 4: the language comes from the `lang` cookie (CN selects zh, any other
+ * value en), then the browser's Accept-Language, then Chinese.
+ */
+export function resolveLocale(langCookie: string | undefined | null, acceptLanguage: string | undefined | null): Locale {
+  if (langCookie) return langCookie === 'CN' ? 'zh' : 'en';
+  if (acceptLanguage) {
+    const ranked = acceptLanguage
+      .split(',')
+      .map((part) => {
+        const [tag, ...params] = part.trim().split(';');
+        const q = params.find((p) => p.trim().startsWith('q='));
+        return { tag: tag.trim().toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+      })
+      .filter((x) => x.tag)
+      .sort((a, b) => b.q - a.q);
+    for (const { tag } of ranked) {
+      if (tag.startsWith('zh')) return 'zh';
+      if (tag.startsWith('en')) return 'en';
+    }
+  }
+  return 'zh';
+}
+
+/** The `lang` cookie value written for a locale. */
+export function langCookieValue(locale: Locale): string {
+  return locale === 'zh' ? 'CN' : 'EN';
+}
+
+/** True when the path already carries the /en prefix. */
+export function hasEnglishPrefix(pathname: string): boolean {
+  return pathname === '/en' || pathname.startsWith('/en/');
+}
+
+/**
+ * An English session on an unprefixed path goes to the /en path, keeping the query.
+ * Returns the new path+query, or null when nothing changes.
+ */
+export function englishRedirectTarget(pathname: string, search: string, locale: Locale): string | null {
+  if (locale !== 'en' || hasEnglishPrefix(pathname)) return null;
+  const path = pathname === '/' ? '/en' : `/en${pathname}`;
+  return path + search;
+}
+
+/** Strips the locale prefix: `/en/mind/x` → `/mind/x`, `/en` → `/`. */
+export function stripLocale(pathname: string): string {
+  if (pathname === '/en') return '/';
+  if (pathname.startsWith('/en/')) return pathname.slice(3);
+  return pathname;
+}
+
+/** Adds the locale prefix for a locale-free path. */
+export function localizePath(pathname: string, locale: Locale): string {
+  const clean = stripLocale(pathname);
+  if (locale === 'zh') return clean;
+  return clean === '/' ? '/en' : `/en${clean}`;
+}
+
+/**
+ * Hide-content flag (spec sections 2 and 4): true by default, false when the query has cxl=1.
+ * While it is false the breadcrumb is hidden and every resolved route keeps cxl=1.
+ */
+export function shouldHideContent(query: URLSearchParams, markerCookie?: string | null): boolean {
+  const cxl = query.get(QUERY.cxl);
+  if (cxl === '1') return false;
+  // cxl=0 leaves the embedded view explicitly (the marker cookie is then cleared).
+  if (cxl === '0') return true;
+  if (markerCookie === '1') return false;
+  return true;
+}
+
+/** Keeps cxl=1 on a link when the hide-content flag is off. */
+export function keepCxl(href: string, hideContent: boolean): string {
+  if (hideContent) return href;
+  const [pathAndQuery, hash] = href.split('#');
+  const [path, query = ''] = pathAndQuery.split('?');
+  const params = new URLSearchParams(query);
+  if (params.get(QUERY.cxl) === '1') return href;
+  params.set(QUERY.cxl, '1');
+  return `${path}?${params.toString()}${hash !== undefined ? `#${hash}` : ''}`;
+}
+
+/** After a token is stored a `refresh` query parameter holding a timestamp is added. */
+export function withRefresh(params: URLSearchParams, now: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set(QUERY.refresh, String(now));
+  return next;
+}
+
+/**
+ * A token in the query parameter `pointData` is stored as the token cookie; the address is
+ * then re-written without it and with the refresh timestamp.
+ */
+export function takePointData(params: URLSearchParams, now: number): { token: string; params: URLSearchParams } | null {
+  const token = params.get(QUERY.pointData);
+  if (!token) return null;
+  const next = new URLSearchParams(params);
+  next.delete(QUERY.pointData);
+  return { token, params: withRefresh(next, now) };
+}
+
+/** Result of calling verifySSOToken. */
+export type SsoAnswer = { token?: string | null; data?: unknown } | null;
+
+export type SsoStep =
+  | { kind: 'continue' }
+  | { kind: 'renavigate'; params: URLSearchParams; setToken?: string }
+  | { kind: 'verify'; jwt: string }
+  | { kind: 'external'; url: string };
+
+/**
+ * SSO guard, steps 1 and 2 of spec section 4: decide what to do before any call is made.
+ */
+export function ssoFirstStep(params: URLSearchParams, hasToken: boolean, embedded: boolean, now: number): SsoStep {
+  const jwt = params.get(QUERY.ssoToken);
+  if (!jwt || embedded) return { kind: 'continue' };
+  if (hasToken) {
+    const next = new URLSearchParams(params);
+    next.delete(QUERY.ssoToken);
+    return { kind: 'renavigate', params: withRefresh(next, now) };
+  }
+  return { kind: 'verify', jwt };
+}
+
+/**
+ * SSO guard, steps 3 to 5: a returned token replaces the token cookie and the page re-navigates;
+ * a returned address is followed only when it is same-origin or allow-listed; anything else continues.
+ */
+export function ssoAfterVerify(
+  params: URLSearchParams,
+  answer: SsoAnswer,
+  origin: string,
+  allowList: readonly string[],
+  now: number,
+): SsoStep {
+  if (!answer) return { kind: 'continue' };
+  const next = new URLSearchParams(params);
+  next.delete(QUERY.ssoToken);
+  if (typeof answer.token === 'string' && answer.token) {
+    return { kind: 'renavigate', params: withRefresh(next, now), setToken: answer.token };
+  }
+  if (typeof answer.data === 'string' && isSafeRedirect(answer.data, origin, allowList)) {
+    return { kind: 'external', url: new URL(answer.data, origin).toString() };
+  }
+  return { kind: 'continue' };
+}
+
+/** No open redirect: relative paths, the same origin, or an allow-listed origin. */
+export function isSafeRedirect(target: string, origin: string, allowList: readonly string[]): boolean {
+  if (!target) return false;
+  if (target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')) return true;
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.origin === new URL(origin).origin) return true;
+  return allowList.some((allowed) => {
+    try {
+      return new URL(allowed).origin === url.origin;
+    } catch {
+      return false;
+    }
+  });
+}
+
+export function parseAllowList(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** A failed chunk load reloads the page at most once a minute. */
+export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: number, guardMs = 60000): boolean {
+  return lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= guardMs;
+}
+
+export function isChunkLoadError(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error ?? '');
+  return /ChunkLoadError|Loading chunk [\w-]+ failed|Failed to fetch dynamically imported module|Loading CSS chunk/i.test(text);
+}
+
+/** Parses the permission cookie (a JSON array of string codes); anything else is an empty list. */
+export function parsePermissionList(raw: string | undefined | null): string[] | null {
+  if (raw === undefined || raw === null || raw === '') return null;
+  try {
+    const value = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Whether the embedded desktop client bridge function exists on a global object. */
+export function detectEmbeddedClient(globalObject: Record<string, unknown> | undefined, fnName: string): boolean {
+  return !!globalObject && typeof globalObject[fnName] === 'function';
+}

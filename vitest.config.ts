@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@\/(.*)$/, replacement: path.resolve(import.meta.dirname, '$1') },
+      { find: /^server-only$/, replacement: path.resolve(import.meta.dirname, 'tests/stubs/empty.ts') },
+    ],
+  },
+  test: {
+    globals: true,
+    environment: 'node',
+    include: ['tests/**/*.test.{ts,tsx}', 'lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup.ts'],
+    testTimeout: 30000,
+    hookTimeout: 60000,
+    // PGlite instances are memory-hungry; two workers match this 2-core machine.
+    maxWorkers: 2,
+  },
+});
