@@ -1,0 +1,121 @@
+/**
+ * Unit switching of the material screens (issue 4, point 5): strengths are stored in MPa and
+ * temperatures in °C; the reader may show them in ksi and °F. Pure functions, no React.
+ */
+
+/** 1 ksi = 6.894757 MPa (1000 lbf/in²). */
+export const MPA_PER_KSI = 6.894757;
+
+export type StrengthUnit = 'MPa' | 'ksi';
+export type TemperatureUnit = 'C' | 'F';
+
+export interface UnitChoice {
+  strength: StrengthUnit;
+  temperature: TemperatureUnit;
+}
+
+export const DEFAULT_UNITS: UnitChoice = { strength: 'MPa', temperature: 'C' };
+
+/** What a number measures, so the switch knows whether it converts it. */
+export type Quantity = 'strength' | 'temperature' | 'other';
+
+export function mpaToKsi(mpa: number): number {
+  return mpa / MPA_PER_KSI;
+}
+
+export function ksiToMpa(ksi: number): number {
+  return ksi * MPA_PER_KSI;
+}
+
+export function celsiusToFahrenheit(c: number): number {
+  return (c * 9) / 5 + 32;
+}
+
+export function fahrenheitToCelsius(f: number): number {
+  return ((f - 32) * 5) / 9;
+}
+
+/** Converts a value stored in the base unit (MPa, °C) to the unit chosen by the reader. */
+export function toDisplayUnit(value: number, quantity: Quantity, units: UnitChoice): number {
+  if (quantity === 'strength' && units.strength === 'ksi') return mpaToKsi(value);
+  if (quantity === 'temperature' && units.temperature === 'F') return celsiusToFahrenheit(value);
+  return value;
+}
+
+/** Converts a value typed in the reader's unit back to the stored base unit (MPa, °C). */
+export function toBaseUnit(value: number, quantity: Quantity, units: UnitChoice): number {
+  if (quantity === 'strength' && units.strength === 'ksi') return ksiToMpa(value);
+  if (quantity === 'temperature' && units.temperature === 'F') return fahrenheitToCelsius(value);
+  return value;
+}
+
+/** The unit label shown next to a converted quantity, or the stored unit for anything else. */
+export function displayUnit(quantity: Quantity, units: UnitChoice, storedUnit?: string | null): string {
+  if (quantity === 'strength') return units.strength;
+  if (quantity === 'temperature') return units.temperature === 'F' ? '°F' : '°C';
+  return storedUnit ?? '';
+}
+
+/**
+ * Guesses the quantity from a stored unit: MPa/N/mm² are strengths, °C temperatures.
+ * Used when the data only carries the unit text.
+ */
+export function quantityOfUnit(unit: string | null | undefined): Quantity {
+  if (!unit) return 'other';
+  const u = unit.trim().toLowerCase();
+  if (u === 'mpa' || u === 'n/mm2' || u === 'n/mm²') return 'strength';
+  if (u === '°c' || u === 'c' || u === '℃' || u === 'degc') return 'temperature';
+  return 'other';
+}
+
+/** Fraction digits that keep the converted value honest without false precision. */
+function fractionDigits(value: number, quantity: Quantity, units: UnitChoice): number {
+  if (quantity === 'strength' && units.strength === 'ksi') return 1;
+  if (quantity === 'temperature' && units.temperature === 'F') return 0;
+  const abs = Math.abs(value);
+  if (abs === 0 || abs >= 100) return Number.isInteger(value) ? 0 : 1;
+  if (abs >= 1) return 2;
+  return 3;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Formats a number for the active locale with `Intl.NumberFormat` (cached per locale/digits). */
+export function formatNumber(value: number, locale: string, maxDigits = 3): string {
+  const key = `${locale}|${maxDigits}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : locale === 'en' ? 'en-US' : locale, {
+      maximumFractionDigits: maxDigits,
+      useGrouping: true,
+    });
+    formatters.set(key, f);
+  }
+  return f.format(value);
+}
+
+/** Converts and formats one stored value: `formatQuantity(520, 'strength', {ksi})` → "75.4". */
+export function formatQuantity(value: number, quantity: Quantity, units: UnitChoice, locale: string): string {
+  const shown = toDisplayUnit(value, quantity, units);
+  return formatNumber(shown, locale, fractionDigits(value, quantity, units));
+}
+
+export interface ValueSpec {
+  min?: number | null;
+  max?: number | null;
+  typical?: number | null;
+}
+
+/**
+ * A property or composition value as a reader sees it: "≥ 355", "≤ 0.20", "470–630", "~ 520".
+ * Returns null when the record holds no number (empty stays empty).
+ */
+export function formatValueSpec(spec: ValueSpec, quantity: Quantity, units: UnitChoice, locale: string): string | null {
+  const f = (v: number) => formatQuantity(v, quantity, units, locale);
+  const has = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
+  if (has(spec.min) && has(spec.max)) return spec.min === spec.max ? f(spec.min) : `${f(spec.min)}–${f(spec.max)}`;
+  if (has(spec.min)) return `≥ ${f(spec.min)}`;
+  if (has(spec.max)) return `≤ ${f(spec.max)}`;
+  if (has(spec.typical)) return f(spec.typical);
+  return null;
+}
