@@ -51,6 +51,7 @@ export const users = pgTable(
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     groupId: integer('group_id').references(() => companyGroups.id, { onDelete: 'set null' }),
     wxOpenId: varchar('wx_open_id', { length: 64 }),
+    wxNickname: varchar('wx_nickname', { length: 100 }),
     languageType: varchar('language_type', { length: 8 }).notNull().default('zh'),
     userLevel: integer('user_level').notNull().default(0),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
