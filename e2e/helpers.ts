@@ -1,0 +1,24 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+export const LANGS = ['zh', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** The browser sends English Accept-Language; Chinese pages need the lang=CN cookie. */
+export async function useLanguage(context: BrowserContext, lang: Lang, baseURL: string) {
+  await context.addCookies([{ name: 'lang', value: lang === 'zh' ? 'CN' : 'EN', url: baseURL }]);
+}
+
+export function localized(path: string, lang: Lang): string {
+  if (lang === 'zh') return path;
+  return path === '/' ? '/en' : `/en${path}`;
+}
+
+/** Collects console errors and uncaught page errors for the assertion at the end of a test. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}

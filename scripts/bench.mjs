@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// `npm run bench`: autocannon against the production build, on a server of its own.
+// PGlite by default; `npm run bench -- --pg` (or DATABASE_URL) measures PostgreSQL instead.
+import autocannon from 'autocannon';
+import { buildIfNeeded } from './lib/build-if-needed.mjs';
+import { startTestServer } from './lib/server.mjs';
+import { targets } from './bench-targets.mjs';
+
+const args = process.argv.slice(2);
+const usePg = args.includes('--pg');
+const connections = Number(process.env.BENCH_CONNECTIONS || 20);
+const duration = Number(process.env.BENCH_SECONDS || 10);
+const only = args.find((a) => a.startsWith('--only='))?.slice(7);
+const pgUrl = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
+
+buildIfNeeded();
+const server = await startTestServer({ port: Number(process.env.BENCH_PORT || 3310), env: { DATABASE_URL: usePg ? pgUrl : '' } });
+console.log(`bench: ${usePg ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${duration} s per target, ${server.base}`);
+
+const rows = [];
+try {
+  for (const target of targets) {
+    if (only && !target.name.includes(only)) continue;
+    const shape = target.prepare ? await target.prepare(server.base) : target;
+    if (!shape) {
+      console.log(`skip ${target.name}: nothing to measure yet`);
+      continue;
+    }
+    const request = { ...target, ...shape };
+    // Warm up: compile caches, JIT and the database's buffers.
+    await autocannon({ url: server.base + request.path, method: request.method ?? 'GET', headers: request.headers, body: request.body, connections: 4, duration: 2 });
+    const result = await autocannon({
+      url: server.base + request.path,
+      method: request.method ?? 'GET',
+      headers: request.headers,
+      body: request.body,
+      connections,
+      duration,
+    });
+    const non2xx = result.non2xx + result.errors;
+    rows.push({
+      target: target.name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      errors: non2xx,
+    });
+    console.log(`${target.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms${non2xx ? `, ${non2xx} non-2xx/errors` : ''}`);
+  }
+} finally {
+  await server.stop();
+}
+console.table(rows);

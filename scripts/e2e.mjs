@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: production build (if needed), a server on its own port and data
+// directory, then the Playwright suite in Debian's Chromium against it.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { buildIfNeeded } from './lib/build-if-needed.mjs';
+import { startTestServer } from './lib/server.mjs';
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  console.error(`Chromium not found at ${chromium}. Install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+buildIfNeeded();
+const port = Number(process.env.E2E_PORT || 3210);
+// e2e runs on the embedded database; DATABASE_URL is for the endpoint tests.
+const server = await startTestServer({ port, env: { DATABASE_URL: '' } });
+console.log(`[e2e] server ${server.base} (pid ${server.pid}, DATA_DIR ${server.dataDir})`);
+let status = 1;
+try {
+  const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, E2E_BASE_URL: server.base, E2E_DATA_DIR: server.dataDir, CHROMIUM_PATH: chromium },
+  });
+  status = result.status ?? 1;
+} finally {
+  await server.stop();
+  if (status !== 0) console.error(`[e2e] server log: ${server.logFile}`);
+}
+process.exit(status);

@@ -1,0 +1,6 @@
+import fs from 'node:fs';
+import { endpoints } from '../lib/server/api/endpoints';
+import { renderApiDocs } from '../lib/server/api/docs';
+
+fs.writeFileSync('docs/API.md', renderApiDocs(endpoints));
+console.log(`docs/API.md: ${endpoints.length} endpoints`);

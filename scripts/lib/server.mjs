@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Starts the production server on its own port and its own temporary DATA_DIR (PGlite takes
+ * no file lock, so no two processes may share one), waits until it answers, and returns a
+ * stop function that kills it by process id.
+ */
+export async function startTestServer({ port, env = {}, timeoutMs = 180000 } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atsteel-'));
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, PORT: String(port), ...env },
+    stdio: ['ignore', log, log],
+  });
+  const base = `http://localhost:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited early (code ${child.exitCode}):\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
+    }
+    try {
+      const res = await fetch(`${base}/atsteel/saveVisitData`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: '/__warmup' }),
+      });
+      if (res.status === 200) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() - started > timeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer within ${timeoutMs} ms:\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    base,
+    dataDir,
+    logFile,
+    pid: child.pid,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => {
+          const t = setTimeout(() => {
+            child.kill('SIGKILL');
+            r();
+          }, 5000);
+          child.on('exit', () => {
+            clearTimeout(t);
+            r();
+          });
+        });
+      }
+      fs.closeSync(log);
+    },
+  };
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// `npm start`: builds if needed, then serves the portal. The server itself validates the
+// configuration, migrates and seeds the database at start (instrumentation.ts).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { buildIfNeeded } from './lib/build-if-needed.mjs';
+
+buildIfNeeded();
+
+const port = process.env.PORT || '3000';
+if (!/^\d+$/.test(port)) {
+  console.error(`Invalid configuration: PORT must be a number, got "${port}"`);
+  process.exit(1);
+}
+console.log(`[atsteel] starting on http://localhost:${port} (DATA_DIR=${process.env.DATA_DIR || './data'}${process.env.DATABASE_URL ? ', DATABASE_URL set' : ''})`);
+// Never pass -H 127.0.0.1: it makes default-locale URLs redirect to themselves.
+const child = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port], {
+  stdio: 'inherit',
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
