@@ -7,14 +7,16 @@ import zhErrors from '@/messages/zh/errors.json';
 import zhRoutes from '@/messages/zh/routes.json';
 import enRoutes from '@/messages/en/routes.json';
 import enErrors from '@/messages/en/errors.json';
+import zhMaterialPages from '@/messages/zh/material-pages.json';
+import enMaterialPages from '@/messages/en/material-pages.json';
 
 /**
  * Every message namespace, one JSON file per namespace and locale (messages/<locale>/<file>.json).
  * Add a namespace here in both languages; tests/unit/messages.test.ts checks the keys match.
  */
 export const catalogue = {
-  zh: { Common: zhCommon, Layout: zhLayout, Errors: zhErrors, Routes: zhRoutes },
-  en: { Common: enCommon, Layout: enLayout, Errors: enErrors, Routes: enRoutes },
+  zh: { Common: zhCommon, Layout: zhLayout, Errors: zhErrors, Routes: zhRoutes, MaterialPages: zhMaterialPages },
+  en: { Common: enCommon, Layout: enLayout, Errors: enErrors, Routes: enRoutes, MaterialPages: enMaterialPages },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof catalogue)['zh'];
