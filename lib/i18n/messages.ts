@@ -9,14 +9,16 @@ import enRoutes from '@/messages/en/routes.json';
 import enErrors from '@/messages/en/errors.json';
 import zhMaterialPages from '@/messages/zh/material-pages.json';
 import enMaterialPages from '@/messages/en/material-pages.json';
+import zhMaterials from '@/messages/zh/materials.json';
+import enMaterials from '@/messages/en/materials.json';
 
 /**
  * Every message namespace, one JSON file per namespace and locale (messages/<locale>/<file>.json).
  * Add a namespace here in both languages; tests/unit/messages.test.ts checks the keys match.
  */
 export const catalogue = {
-  zh: { Common: zhCommon, Layout: zhLayout, Errors: zhErrors, Routes: zhRoutes, MaterialPages: zhMaterialPages },
-  en: { Common: enCommon, Layout: enLayout, Errors: enErrors, Routes: enRoutes, MaterialPages: enMaterialPages },
+  zh: { Common: zhCommon, Layout: zhLayout, Errors: zhErrors, Routes: zhRoutes, MaterialPages: zhMaterialPages, Materials: zhMaterials },
+  en: { Common: enCommon, Layout: enLayout, Errors: enErrors, Routes: enRoutes, MaterialPages: enMaterialPages, Materials: enMaterials },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof catalogue)['zh'];

@@ -1,3 +1,4 @@
 export * from './platform';
 export * from './auth';
 export * from './account';
+export * from './materials';

@@ -1,0 +1,299 @@
+import {
+  bigserial,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** PostgreSQL tsvector (built with the `simple` configuration from Intl.Segmenter tokens). */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+/** Material families of the portal: steel, welding consumable, aluminium alloy. */
+export const MATERIAL_FAMILIES = ['steel', 'welding', 'alloy'] as const;
+export type MaterialFamily = (typeof MATERIAL_FAMILIES)[number];
+
+/** One shared data set of reference-data/ (SOURCES.md of each folder). */
+export const materialDatasets = pgTable('material_datasets', {
+  code: varchar('code', { length: 60 }).primaryKey(),
+  titleZh: text('title_zh').notNull(),
+  titleEn: text('title_en').notNull(),
+  citation: text('citation').notNull(),
+  url: text('url'),
+  license: text('license'),
+  trust: text('trust'),
+  rowsRead: integer('rows_read').notNull().default(0),
+  recordsCreated: integer('records_created').notNull().default(0),
+  rowsSkipped: integer('rows_skipped').notNull().default(0),
+  /** Skip reasons with counts and row numbers: [{reason, count, rows}]. */
+  skipped: jsonb('skipped').$type<{ reason: string; count: number; rows: number[] }[]>().notNull().default([]),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A standard: number, name, year, issuer, within a standard system (GB, ASTM, EN, JIS, ...). */
+export const materialStandards = pgTable(
+  'material_standards',
+  {
+    id: serial('id').primaryKey(),
+    /** The standard as written in the source, e.g. `GB/T 700-2006`; natural key. */
+    code: varchar('code', { length: 200 }).notNull(),
+    system: varchar('system', { length: 16 }).notNull(),
+    number: varchar('number', { length: 120 }).notNull(),
+    year: integer('year'),
+    nameZh: text('name_zh'),
+    nameEn: text('name_en'),
+    issuer: text('issuer'),
+  },
+  (t) => [uniqueIndex('material_standards_code_uq').on(t.code), index('material_standards_system_idx').on(t.system)],
+);
+
+/** One material record (a grade as given by one source row or one grouped source record). */
+export const materials = pgTable(
+  'materials',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable natural key: data set code + original row id, e.g. `compiled_steel_grades:STL012`. */
+    naturalKey: varchar('natural_key', { length: 200 }).notNull(),
+    slug: varchar('slug', { length: 200 }).notNull(),
+    family: varchar('family', { length: 16 }).$type<MaterialFamily>().notNull(),
+    grade: varchar('grade', { length: 200 }).notNull(),
+    gradeNorm: varchar('grade_norm', { length: 200 }).notNull(),
+    aliases: jsonb('aliases').$type<string[]>().notNull().default([]),
+    /** Category code (labels in messages Materials.categories). */
+    category: varchar('category', { length: 40 }),
+    categoryText: text('category_text'),
+    standardId: integer('standard_id').references(() => materialStandards.id),
+    standardSystem: varchar('standard_system', { length: 16 }),
+    standardText: text('standard_text'),
+    /** Delivery state code (labels in Materials.deliveryStates) and the text as in the source. */
+    deliveryState: varchar('delivery_state', { length: 24 }),
+    deliveryText: text('delivery_text'),
+    heatTreatment: text('heat_treatment'),
+    microstructure: text('microstructure'),
+    description: text('description'),
+    density: doublePrecision('density'),
+    youngModulus: doublePrecision('young_modulus'),
+    shearModulus: doublePrecision('shear_modulus'),
+    poissonRatio: doublePrecision('poisson_ratio'),
+    /** Source parameters that are not properties (process temperatures, weld parameters, ...). */
+    process: jsonb('process').$type<Record<string, string | number>>().notNull().default({}),
+    datasetCode: varchar('dataset_code', { length: 60 })
+      .notNull()
+      .references(() => materialDatasets.code),
+    sourceRow: integer('source_row').notNull(),
+    sourceRef: varchar('source_ref', { length: 200 }),
+    citation: text('citation').notNull(),
+    sourceUrls: jsonb('source_urls').$type<string[]>().notNull().default([]),
+    confidence: varchar('confidence', { length: 8 }),
+    notes: text('notes'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('materials_natural_key_uq').on(t.naturalKey),
+    uniqueIndex('materials_slug_uq').on(t.slug),
+    index('materials_family_idx').on(t.family),
+    index('materials_grade_norm_idx').on(t.gradeNorm),
+    index('materials_standard_idx').on(t.standardId),
+  ],
+);
+
+/** Chemical composition of a material, one row per element (wt % unless unit says ppm). */
+export const materialElements = pgTable(
+  'material_elements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    element: varchar('element', { length: 12 }).notNull(),
+    /** Value text exactly as in the source (`<=0.20`, `0.90-1.65`, `<5`, ...). */
+    raw: text('raw').notNull(),
+    minValue: doublePrecision('min_value'),
+    maxValue: doublePrecision('max_value'),
+    typicalValue: doublePrecision('typical_value'),
+    /** Search bounds in wt %: lowest and highest value the record guarantees (min or typical; max or typical). */
+    low: doublePrecision('low'),
+    high: doublePrecision('high'),
+    unit: varchar('unit', { length: 8 }).notNull().default('wt%'),
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('material_elements_uq').on(t.materialId, t.element),
+    index('material_elements_low_idx').on(t.element, t.low),
+    index('material_elements_high_idx').on(t.element, t.high),
+  ],
+);
+
+/** Mechanical property rows (spec section 3 "mechanical property"), values as min, range or typical. */
+export const materialProperties = pgTable(
+  'material_properties',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    shape: text('shape'),
+    deliveryState: text('delivery_state'),
+    /** specified | typical | measured */
+    valueType: varchar('value_type', { length: 12 }).notNull(),
+    thicknessMin: doublePrecision('thickness_min'),
+    thicknessMax: doublePrecision('thickness_max'),
+    thicknessRaw: text('thickness_raw'),
+    testTemperature: doublePrecision('test_temperature'),
+    tensileMin: doublePrecision('tensile_min'),
+    tensileMax: doublePrecision('tensile_max'),
+    tensileRaw: text('tensile_raw'),
+    yieldMin: doublePrecision('yield_min'),
+    yieldMax: doublePrecision('yield_max'),
+    yieldRaw: text('yield_raw'),
+    yieldType: varchar('yield_type', { length: 24 }),
+    elongationMin: doublePrecision('elongation_min'),
+    elongationMax: doublePrecision('elongation_max'),
+    elongationRaw: text('elongation_raw'),
+    reductionMin: doublePrecision('reduction_min'),
+    reductionRaw: text('reduction_raw'),
+    impactEnergy: doublePrecision('impact_energy'),
+    impactRaw: text('impact_raw'),
+    impactTemperature: doublePrecision('impact_temperature'),
+    impactNotch: varchar('impact_notch', { length: 16 }),
+    hardnessValue: doublePrecision('hardness_value'),
+    hardnessScale: varchar('hardness_scale', { length: 12 }),
+    hardnessRaw: text('hardness_raw'),
+    fatigueStrength: doublePrecision('fatigue_strength'),
+    fractureStrength: doublePrecision('fracture_strength'),
+    bendAngle: text('bend_angle'),
+    bendRadius: text('bend_radius'),
+    remarks: text('remarks'),
+    sourceRow: integer('source_row').notNull(),
+    sourceRef: varchar('source_ref', { length: 200 }),
+    citation: text('citation'),
+  },
+  (t) => [uniqueIndex('material_properties_uq').on(t.materialId, t.seq)],
+);
+
+/** Cross-reference rows (approximate equivalents), one row per designation of an equivalence group. */
+export const materialEquivalents = pgTable(
+  'material_equivalents',
+  {
+    id: serial('id').primaryKey(),
+    groupCode: varchar('group_code', { length: 40 }).notNull(),
+    system: varchar('system', { length: 16 }).notNull(),
+    designation: text('designation').notNull(),
+    designationNorm: varchar('designation_norm', { length: 200 }).notNull(),
+    standard: text('standard'),
+    relation: text('relation'),
+    confidence: varchar('confidence', { length: 8 }),
+    sourceUrls: jsonb('source_urls').$type<string[]>().notNull().default([]),
+    notes: text('notes'),
+    datasetCode: varchar('dataset_code', { length: 60 }).notNull(),
+    sourceRow: integer('source_row').notNull(),
+  },
+  (t) => [
+    uniqueIndex('material_equivalents_uq').on(t.groupCode, t.system, t.designation),
+    index('material_equivalents_norm_idx').on(t.designationNorm),
+  ],
+);
+
+/**
+ * Denormalised search document, one per material: everything steelSearch filters and sorts on
+ * as plain indexed columns, plus the tsvector and the trigram-indexed term string.
+ */
+export const materialSearchDocs = pgTable(
+  'material_search_docs',
+  {
+    materialId: integer('material_id')
+      .primaryKey()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    family: varchar('family', { length: 16 }).notNull(),
+    standardSystem: varchar('standard_system', { length: 16 }),
+    standardId: integer('standard_id'),
+    deliveryState: varchar('delivery_state', { length: 24 }),
+    category: varchar('category', { length: 40 }),
+    gradeNorm: varchar('grade_norm', { length: 200 }).notNull(),
+    /** Normalised grade, aliases and equivalent designations, space separated (pg_trgm). */
+    terms: text('terms').notNull(),
+    tsv: tsvector('tsv').notNull(),
+    tensileMin: doublePrecision('tensile_min'),
+    tensileMax: doublePrecision('tensile_max'),
+    yieldMin: doublePrecision('yield_min'),
+    elongationMin: doublePrecision('elongation_min'),
+    reductionMin: doublePrecision('reduction_min'),
+    hardness: doublePrecision('hardness'),
+    impactEnergy: doublePrecision('impact_energy'),
+    fatigueStrength: doublePrecision('fatigue_strength'),
+  },
+  (t) => [
+    index('material_search_family_idx').on(t.family, t.gradeNorm),
+    index('material_search_tensile_idx').on(t.family, t.tensileMin),
+    index('material_search_yield_idx').on(t.family, t.yieldMin),
+    index('material_search_tsv_idx').using('gin', t.tsv),
+  ],
+);
+
+/** View and search-hit counters per material (hot data); kept apart so re-imports keep them. */
+export const materialStats = pgTable('material_stats', {
+  materialId: integer('material_id')
+    .primaryKey()
+    .references(() => materials.id, { onDelete: 'cascade' }),
+  views: integer('views').notNull().default(0),
+  searchHits: integer('search_hits').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** How often a keyword was searched (hot keywords), per family. */
+export const materialKeywordStats = pgTable(
+  'material_keyword_stats',
+  {
+    family: varchar('family', { length: 16 }).notNull(),
+    keywordNorm: varchar('keyword_norm', { length: 100 }).notNull(),
+    keyword: varchar('keyword', { length: 100 }).notNull(),
+    searches: integer('searches').notNull().default(0),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.family, t.keywordNorm] }), index('material_keyword_stats_count_idx').on(t.searches)],
+);
+
+/** A signed-in user's search history (searchHistory saveRecode/getRecode/delRecode). */
+export const materialSearchHistory = pgTable(
+  'material_search_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family: varchar('family', { length: 16 }).notNull(),
+    keyword: varchar('keyword', { length: 100 }).notNull(),
+    /** The URL query of the search so it can be reloaded. */
+    query: text('query'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('material_search_history_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Favourite materials of a user (collection/add, collection/remove, collection/list). */
+export const materialFavorites = pgTable(
+  'material_favorites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('material_favorites_uq').on(t.userId, t.materialId)],
+);
