@@ -5,6 +5,7 @@ import {
   parseRange,
   parseSearchQuery,
   toSearchQuery,
+  toSearchRequest,
   validateRangeInput,
   type SearchState,
 } from './query-state';
@@ -16,6 +17,7 @@ describe('search state in the URL', () => {
       system: 'GB',
       standard: 'GB/T 1220-2007',
       delivery: 'annealed',
+      category: 'stainless',
       elements: [{ key: 'Cr', min: 0.8 }],
       properties: [{ key: 'tensileStrength', min: 600, max: 800 }],
       sort: 'tensileStrength',
@@ -60,6 +62,21 @@ describe('search state in the URL', () => {
   it('knows when the reader asked for something', () => {
     expect(hasCriteria(EMPTY_SEARCH)).toBe(false);
     expect(hasCriteria({ ...EMPTY_SEARCH, properties: [{ key: 'yieldStrength', min: 1 }] })).toBe(true);
+  });
+});
+
+describe('search request', () => {
+  it('maps the URL state to the search call body', () => {
+    const body = toSearchRequest(parseSearchQuery({ q: 'Q355', pr: 'tensileStrength:600:800', el: 'Cr:0.8:' }));
+    expect(body).toMatchObject({
+      keyword: 'Q355',
+      properties: [{ key: 'tensileStrength', min: 600, max: 800 }],
+      elements: [{ key: 'Cr', min: 0.8 }],
+      sort: 'relevance',
+      page: 1,
+      pageSize: 20,
+    });
+    expect(toSearchRequest(EMPTY_SEARCH).elements).toBeUndefined();
   });
 });
 

@@ -2,7 +2,7 @@
  * The search state of the material screens lives in the URL query so a search can be shared
  * and reloaded (issue 4, point 4). Pure functions: URL query ↔ state ↔ validation.
  *
- *   ?q=304&sys=GB&std=GB/T 1220&ds=annealed&el=Cr:0.8:&pr=tensileStrength:600:800&sort=tensileStrength&order=desc&page=2&size=20
+ *   ?q=304&sys=GB&cat=stainless&std=GB/T 1220&ds=annealed&el=Cr:0.8:&pr=tensileStrength:600:800&sort=tensileStrength&order=desc&page=2&size=20
  */
 
 export interface RangeCondition {
@@ -19,6 +19,7 @@ export interface SearchState {
   system?: string;
   standard?: string;
   delivery?: string;
+  category?: string;
   elements: RangeCondition[];
   properties: RangeCondition[];
   /** 'relevance' or a property key. */
@@ -102,6 +103,7 @@ export function parseSearchQuery(query: QueryInput): SearchState {
     system: optionalText(first(query, 'sys')),
     standard: optionalText(first(query, 'std')),
     delivery: optionalText(first(query, 'ds')),
+    category: optionalText(first(query, 'cat')),
     elements: all(query, 'el').map(parseRange).filter((c): c is RangeCondition => !!c).slice(0, MAX_RANGES),
     properties: all(query, 'pr').map(parseRange).filter((c): c is RangeCondition => !!c).slice(0, MAX_RANGES),
     sort: sort && (sort === 'relevance' || KEY_RE.test(sort)) ? sort : 'relevance',
@@ -118,6 +120,7 @@ export function toSearchQuery(state: SearchState): string {
   if (state.system) p.set('sys', state.system);
   if (state.standard) p.set('std', state.standard);
   if (state.delivery) p.set('ds', state.delivery);
+  if (state.category) p.set('cat', state.category);
   for (const c of state.elements) p.append('el', formatRange(c));
   for (const c of state.properties) p.append('pr', formatRange(c));
   if (state.sort !== 'relevance') {
@@ -131,7 +134,15 @@ export function toSearchQuery(state: SearchState): string {
 
 /** True when the reader has asked for something (keyword or any condition). */
 export function hasCriteria(state: SearchState): boolean {
-  return !!(state.keyword || state.system || state.standard || state.delivery || state.elements.length || state.properties.length);
+  return !!(
+    state.keyword ||
+    state.system ||
+    state.standard ||
+    state.delivery ||
+    state.category ||
+    state.elements.length ||
+    state.properties.length
+  );
 }
 
 export type RangeError = 'numericOnly' | 'maxLessThanMin';
@@ -146,4 +157,21 @@ export function validateRangeInput(min: string | number | null | undefined, max:
   if ((lo !== undefined && Number.isNaN(lo)) || (hi !== undefined && Number.isNaN(hi))) return 'numericOnly';
   if (lo !== undefined && hi !== undefined && hi < lo) return 'maxLessThanMin';
   return null;
+}
+
+/** The body of steelSearch / weldingSearch / alloySearch for a state. */
+export function toSearchRequest(state: SearchState) {
+  return {
+    keyword: state.keyword || undefined,
+    system: state.system,
+    standard: state.standard,
+    delivery: state.delivery,
+    category: state.category,
+    elements: state.elements.length ? state.elements : undefined,
+    properties: state.properties.length ? state.properties : undefined,
+    sort: state.sort,
+    order: state.order,
+    page: state.page,
+    pageSize: state.pageSize,
+  };
 }

@@ -1,0 +1,112 @@
+'use client';
+import { Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { MaterialSearchRow } from '@/lib/api/materials';
+import { NavLink } from '@/components/layout/nav-link';
+import { detailHref, standardHref } from '@/lib/materials-ui/paths';
+import type { SearchState } from '@/lib/materials-ui/query-state';
+import { QuantityValue } from './quantity-value';
+import { SourceCell } from './source-cell';
+
+type T = (key: string) => string;
+
+const SORTABLE: Record<string, string> = {
+  tensile: 'tensileStrength',
+  yield: 'yieldStrength',
+  elongation: 'elongation',
+  hardness: 'hardness',
+};
+
+/** Columns of the material result table; element columns follow the element conditions searched. */
+export function resultColumns(t: T, state: SearchState, unitLabel: { strength: string }): ColumnsType<MaterialSearchRow> {
+  const sortOrder = (key: string) => (state.sort === key ? (state.order === 'asc' ? 'ascend' : 'descend') : null);
+  const elementKeys = Array.from(new Set(['C', ...state.elements.map((e) => e.key)]));
+  return [
+    {
+      title: t('table.grade'),
+      key: 'grade',
+      dataIndex: 'grade',
+      fixed: 'left',
+      width: 170,
+      sorter: true,
+      sortOrder: sortOrder('grade'),
+      render: (_: unknown, row) => (
+        <div>
+          <NavLink href={detailHref(row.family, row.id)} data-testid="result-grade">
+            <strong>{row.grade}</strong>
+          </NavLink>
+          {row.aliases.length ? <div className="mat-chip__count">{row.aliases.slice(0, 3).join(' / ')}</div> : null}
+        </div>
+      ),
+    },
+    {
+      title: t('table.standard'),
+      key: 'standard',
+      width: 170,
+      render: (_: unknown, row) =>
+        row.standardCode ? (
+          row.standardId ? (
+            <NavLink href={standardHref(row.family, row.standardId)}>{row.standardCode}</NavLink>
+          ) : (
+            row.standardCode
+          )
+        ) : (
+          <span className="mat-empty-value">—</span>
+        ),
+    },
+    {
+      title: t('table.system'),
+      key: 'system',
+      width: 90,
+      render: (_: unknown, row) => (row.standardSystem ? <Tag>{row.standardSystem}</Tag> : <span className="mat-empty-value">—</span>),
+    },
+    {
+      title: t('table.category'),
+      key: 'category',
+      width: 140,
+      render: (_: unknown, row) => row.categoryLabel ?? <span className="mat-empty-value">—</span>,
+    },
+    {
+      title: t('table.delivery'),
+      key: 'delivery',
+      width: 120,
+      render: (_: unknown, row) => row.deliveryLabel ?? <span className="mat-empty-value">—</span>,
+    },
+    {
+      title: `${t('table.tensile')} (${unitLabel.strength})`,
+      key: SORTABLE.tensile,
+      width: 140,
+      sorter: true,
+      sortOrder: sortOrder(SORTABLE.tensile),
+      render: (_: unknown, row) => <QuantityValue quantity="strength" min={row.tensileMin} max={row.tensileMax} bare />,
+    },
+    {
+      title: `${t('table.yield')} (${unitLabel.strength})`,
+      key: SORTABLE.yield,
+      width: 130,
+      sorter: true,
+      sortOrder: sortOrder(SORTABLE.yield),
+      render: (_: unknown, row) => <QuantityValue quantity="strength" min={row.yieldMin} bare />,
+    },
+    {
+      title: `${t('table.elongation')} (%)`,
+      key: SORTABLE.elongation,
+      width: 120,
+      sorter: true,
+      sortOrder: sortOrder(SORTABLE.elongation),
+      render: (_: unknown, row) => <QuantityValue quantity="other" min={row.elongationMin} bare />,
+    },
+    ...elementKeys.map((el) => ({
+      title: `${el} (%)`,
+      key: `el-${el}`,
+      width: 100,
+      render: (_: unknown, row: MaterialSearchRow) => row.elements[el] ?? <span className="mat-empty-value">—</span>,
+    })),
+    {
+      title: t('table.source'),
+      key: 'source',
+      width: 200,
+      render: (_: unknown, row) => <SourceCell datasetTitle={row.datasetTitle} datasetCode={row.datasetCode} confidence={row.confidence} />,
+    },
+  ];
+}

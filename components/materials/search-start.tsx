@@ -1,0 +1,101 @@
+'use client';
+import { Empty } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { hotApi, searchHistoryApi, type HotKeyword, type MaterialFamily, type SearchHistoryRow } from '@/lib/api/materials';
+import { NavLink } from '@/components/layout/nav-link';
+import { useSignedIn } from './use-signed-in';
+
+interface Props {
+  family: MaterialFamily;
+  onPick: (keyword: string, query: string | null) => void;
+}
+
+/** The empty state of a search: hot keywords for everyone, the reader's own history when signed in. */
+export function SearchStart({ family, onPick }: Props) {
+  const t = useTranslations('MaterialPages.search');
+  const signedIn = useSignedIn();
+  const [hot, setHot] = useState<HotKeyword[] | null>(null);
+  const [history, setHistory] = useState<SearchHistoryRow[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    hotApi
+      .listHotKeywords({ family, limit: 16 })
+      .then((list) => live && setHot(Array.isArray(list) ? list : []))
+      .catch(() => live && setHot([]));
+    return () => {
+      live = false;
+    };
+  }, [family]);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let live = true;
+    searchHistoryApi
+      .getRecode({ family, limit: 20 })
+      .then((list) => live && setHistory(Array.isArray(list) ? list : []))
+      .catch(() => live && setHistory([]));
+    return () => {
+      live = false;
+    };
+  }, [family, signedIn]);
+
+  async function remove(id?: number) {
+    await searchHistoryApi.delRecode(id ? { id } : { family }).catch(() => undefined);
+    setHistory((list) => (id ? (list ?? []).filter((h) => h.id !== id) : []));
+  }
+
+  return (
+    <div className="mat-side-grid" data-testid="search-start">
+      <section className="mat-card">
+        <h2 className="mat-card__title">{t('hotKeywords')}</h2>
+        {hot === null ? (
+          <div className="mat-state">{t('loading')}</div>
+        ) : hot.length ? (
+          <ul className="mat-chips" data-testid="hot-keywords">
+            {hot.map((k) => (
+              <li key={k.keyword}>
+                <button type="button" className="mat-chip" onClick={() => onPick(k.keyword, null)}>
+                  {k.keyword}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noHotKeywords')} />
+        )}
+      </section>
+      <section className="mat-card" data-testid="search-history">
+        <h2 className="mat-card__title">{t('history')}</h2>
+        {!signedIn ? (
+          <p className="mat-chip__count">
+            <NavLink href="/login">{t('historySignIn')}</NavLink>
+          </p>
+        ) : history === null ? (
+          <div className="mat-state">{t('loading')}</div>
+        ) : history.length ? (
+          <>
+            <ul className="mat-chips">
+              {history.map((h) => (
+                <li key={h.id} className="mat-chip">
+                  <button type="button" className="mat-chip__remove" style={{ color: 'inherit' }} onClick={() => onPick(h.keyword, h.query)}>
+                    {h.keyword}
+                  </button>
+                  <button type="button" className="mat-chip__remove" aria-label={t('deleteHistory')} title={t('deleteHistory')} onClick={() => remove(h.id)}>
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <button type="button" className="mat-chip__remove" onClick={() => remove()} style={{ marginTop: 10 }}>
+              {t('clearHistory')}
+            </button>
+          </>
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('historyEmpty')} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { MaterialFamily } from '@/lib/api/materials';
+
+/** Search screen of each family (spec section 2: /mind/mindIndex, /material/searchHV, /material/searchLHJ). */
+export const SEARCH_PATH: Record<MaterialFamily, string> = {
+  steel: '/mind/mindIndex',
+  welding: '/material/searchHV',
+  alloy: '/material/searchLHJ',
+};
+
+/** Detail screen of each family (/mind/seeDetail, /mind/seeDetailHC, /mind/seeDetailLHJ). */
+export const DETAIL_PATH: Record<MaterialFamily, string> = {
+  steel: '/mind/seeDetail',
+  welding: '/mind/seeDetailHC',
+  alloy: '/mind/seeDetailLHJ',
+};
+
+export const FAMILIES: MaterialFamily[] = ['steel', 'welding', 'alloy'];
+
+export function detailHref(family: MaterialFamily, id: number | string): string {
+  return `${DETAIL_PATH[family]}?id=${encodeURIComponent(String(id))}`;
+}
+
+export function searchHref(family: MaterialFamily, query = ''): string {
+  return query ? `${SEARCH_PATH[family]}?${query}` : SEARCH_PATH[family];
+}
+
+export function standardHref(family: MaterialFamily, standardId: number): string {
+  return `/mind/standard?id=${standardId}${family === 'steel' ? '' : `&family=${family}`}`;
+}
