@@ -8,7 +8,7 @@ const AREAS = [
   { key: 'cloud', href: '/cloud/cloudHomepage', icon: '⚗' },
   { key: 'library', href: '/librany/libranyList', icon: '▤' },
   { key: 'quality', href: '/quality/qualityRanking', icon: '★' },
-  { key: 'research', href: '/allServer', icon: '⛓' },
+  { key: 'research', href: '/allServer', icon: '◈' },
 ] as const;
 
 const NAV_KEY: Record<(typeof AREAS)[number]['key'], string> = {
