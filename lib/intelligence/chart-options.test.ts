@@ -1,0 +1,38 @@
+import { buildComparisonBarOption, buildCompositionBarOption, buildRadarOption, buildScatterOption, plottable } from './chart-options';
+
+const points = [
+  { id: '1', name: 'Q235B', x: 235, y: 370, group: 'GB' },
+  { id: '2', name: 'S355JR', x: 355, y: 490, group: 'EN' },
+  { id: '3', name: 'X', x: 0, y: 10, group: 'EN' },
+  { id: '4', name: 'Y', x: null, y: 10, group: 'JIS' },
+];
+
+describe('chart option builders', () => {
+  it('builds one scatter series per group with linear or log axes', () => {
+    const o = buildScatterOption({ points, x: { label: 'Yield' }, y: { label: 'Rm', log: true }, groupLabels: { GB: 'GB (China)' } });
+    expect(o.xAxis.type).toBe('value');
+    expect(o.yAxis.type).toBe('log');
+    expect(o.series.map((s) => s.name)).toEqual(['EN', 'GB (China)']);
+    expect(o.series[1].data[0]).toEqual({ value: [235, 370], name: 'Q235B', id: '1' });
+  });
+
+  it('drops points a log axis cannot show and points with a missing value', () => {
+    expect(plottable(points, { label: 'x', log: true }, { label: 'y' }).map((p) => p.id)).toEqual(['1', '2']);
+    expect(plottable(points, { label: 'x' }, { label: 'y' }).map((p) => p.id)).toEqual(['1', '2', '3']);
+  });
+
+  it('draws composition ranges as stacked bars from the minimum', () => {
+    const o = buildCompositionBarOption([{ element: 'Cr', min: 18, max: 20 }, { element: 'C', min: null, max: 0.08 }, { element: 'Ni', min: null, max: null }]);
+    expect(o.xAxis.data).toEqual(['Cr', 'C']);
+    expect(o.series[0].data).toEqual([18, 0]);
+    expect(o.series[1].data).toEqual([2, 0.08]);
+  });
+
+  it('builds comparison bars and a radar scaled to the best record', () => {
+    const input = { categories: ['Rm', 'A'], series: [{ name: 'Q235B', values: [370, 26] }, { name: 'Q355B', values: [470, null] }] };
+    expect(buildComparisonBarOption(input).series[1].data).toEqual([470, '-']);
+    const radar = buildRadarOption(input);
+    expect(radar.series[0].data[0].value).toEqual([78.7, 100]);
+    expect(radar.series[0].data[1].value).toEqual([100, 0]);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * echarts option builders (pure functions, unit-tested; the one chart wrapper in
+ * components/charts renders them). Option objects are plain data plus small formatters.
+ */
+export interface ScatterPoint {
+  id: string;
+  name: string;
+  x: number | null;
+  y: number | null;
+  group: string;
+}
+
+export interface AxisSpec {
+  label: string;
+  log?: boolean;
+}
+
+export interface ScatterInput {
+  points: readonly ScatterPoint[];
+  x: AxisSpec;
+  y: AxisSpec;
+  /** Display names of the groups (family or standard system). */
+  groupLabels?: Record<string, string>;
+}
+
+export const PALETTE = ['#1f5fae', '#d4561f', '#2f9e5b', '#8e44ad', '#c9a227', '#17a2b8', '#e83e8c', '#6c757d', '#795548', '#20c997'];
+
+/** Points that can be drawn: both values present and positive on a log axis. */
+export function plottable(points: readonly ScatterPoint[], x: AxisSpec, y: AxisSpec): ScatterPoint[] {
+  return points.filter((p) => p.x !== null && p.y !== null && Number.isFinite(p.x) && Number.isFinite(p.y) && (!x.log || p.x > 0) && (!y.log || p.y > 0));
+}
+
+/** Ashby-style scatter of two properties or elements, one series per group. */
+export function buildScatterOption(input: ScatterInput) {
+  const drawn = plottable(input.points, input.x, input.y);
+  const groups = [...new Set(drawn.map((p) => p.group))].sort();
+  return {
+    color: PALETTE,
+    animation: false,
+    grid: { left: 64, right: 24, top: 48, bottom: 56, containLabel: true },
+    legend: { type: 'scroll', top: 0, data: groups.map((g) => input.groupLabels?.[g] ?? g) },
+    tooltip: { trigger: 'item' },
+    xAxis: { type: input.x.log ? 'log' : 'value', name: input.x.label, nameLocation: 'middle', nameGap: 32, scale: true },
+    yAxis: { type: input.y.log ? 'log' : 'value', name: input.y.label, nameLocation: 'end', scale: true },
+    dataZoom: [{ type: 'inside', xAxisIndex: 0 }, { type: 'inside', yAxisIndex: 0 }],
+    series: groups.map((g) => ({
+      type: 'scatter',
+      name: input.groupLabels?.[g] ?? g,
+      symbolSize: 10,
+      emphasis: { focus: 'series' },
+      data: drawn.filter((p) => p.group === g).map((p) => ({ value: [p.x, p.y], name: p.name, id: p.id })),
+    })),
+  };
+}
+
+export interface CompositionBar {
+  element: string;
+  min: number | null;
+  max: number | null;
+}
+
+/** Composition bars of one record: the specified range drawn from min (or 0) to max. */
+export function buildCompositionBarOption(bars: readonly CompositionBar[], unitLabel = 'wt %') {
+  const rows = bars.filter((b) => b.min !== null || b.max !== null);
+  return {
+    animation: false,
+    grid: { left: 48, right: 16, top: 32, bottom: 32, containLabel: true },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    xAxis: { type: 'category', data: rows.map((b) => b.element) },
+    yAxis: { type: 'value', name: unitLabel },
+    series: [
+      { type: 'bar', stack: 'range', itemStyle: { color: 'transparent' }, data: rows.map((b) => b.min ?? 0), tooltip: { show: false } },
+      { type: 'bar', stack: 'range', itemStyle: { color: PALETTE[0] }, data: rows.map((b) => Math.max(0, (b.max ?? b.min ?? 0) - (b.min ?? 0)) || (b.min ?? 0) * 0.02) },
+    ],
+  };
+}
+
+export interface ComparisonSeries {
+  name: string;
+  values: readonly (number | null)[];
+}
+
+export interface ComparisonInput {
+  categories: readonly string[];
+  series: readonly ComparisonSeries[];
+}
+
+/** Grouped bars: one group per property, one bar per record. */
+export function buildComparisonBarOption(input: ComparisonInput) {
+  return {
+    color: PALETTE,
+    animation: false,
+    grid: { left: 48, right: 16, top: 48, bottom: 32, containLabel: true },
+    legend: { top: 0, data: input.series.map((s) => s.name) },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    xAxis: { type: 'category', data: [...input.categories] },
+    yAxis: { type: 'value' },
+    series: input.series.map((s) => ({ type: 'bar', name: s.name, data: s.values.map((v) => v ?? '-') })),
+  };
+}
+
+/** Radar of the records, each property scaled to the largest value among them (= 100). */
+export function buildRadarOption(input: ComparisonInput) {
+  const maxima = input.categories.map((_, i) => Math.max(0, ...input.series.map((s) => s.values[i] ?? 0)));
+  const keep = input.categories.map((_, i) => maxima[i] > 0);
+  return {
+    color: PALETTE,
+    animation: false,
+    legend: { top: 0, data: input.series.map((s) => s.name) },
+    tooltip: { trigger: 'item' },
+    radar: { indicator: input.categories.filter((_, i) => keep[i]).map((name) => ({ name, max: 100 })), radius: '62%', center: ['50%', '56%'] },
+    series: [
+      {
+        type: 'radar',
+        data: input.series.map((s) => ({
+          name: s.name,
+          value: s.values.filter((_, i) => keep[i]).map((v, j) => {
+            const max = maxima.filter((_, i) => keep[i])[j];
+            return v === null ? 0 : Math.round((1000 * v) / max) / 10;
+          }),
+        })),
+      },
+    ],
+  };
+}

@@ -1,0 +1,144 @@
+import { gradeMatchesAny, namesIn } from './grade-names';
+import { guaranteedMin } from './limits';
+import { normaliseSystem, prepareComposition, similarity, type PreparedComposition, type SimilarityResult } from './similarity';
+import type { Limit, PropertyKey, SpecRecord } from './types';
+
+/** One row of a cross-reference table: the same grade's names in each standard system. */
+export interface CrossReference {
+  id: string;
+  /** system → cell text, e.g. { GB: 'Q355B (old Q345B)', ASTM: 'A572 Grade 50', EN: 'S355JR' }. */
+  names: Record<string, string>;
+  relation: string;
+  sources: string[];
+  confidence: string;
+  notes?: string | null;
+}
+
+export type Verdict = 'same' | 'stricter' | 'looser' | 'shifted' | 'unspecified' | 'added';
+
+export interface LimitVerdict {
+  key: string;
+  reference: Limit | null;
+  candidate: Limit | null;
+  verdict: Verdict;
+}
+
+export type MatchClass = 'listed' | 'computed';
+
+export interface Counterpart {
+  record: SpecRecord;
+  matchClass: MatchClass;
+  /** For listed matches: the cross-reference row and its sources and confidence. */
+  crossReference?: { id: string; sources: string[]; confidence: string; relation: string; notes?: string | null };
+  score: number;
+  similarity: SimilarityResult;
+  elements: LimitVerdict[];
+  properties: LimitVerdict[];
+}
+
+/**
+ * Whether the candidate's composition limit is stricter or looser than the reference's: a
+ * narrower range or a lower maximum is stricter; a limit the candidate does not set is looser.
+ */
+export function compareCompositionLimit(ref: Limit | null | undefined, cand: Limit | null | undefined): Verdict | null {
+  if (!ref && !cand) return null;
+  if (ref && !cand) return 'unspecified';
+  if (!ref && cand) return 'added';
+  const aLo = ref!.min ?? 0;
+  const aHi = ref!.max ?? Infinity;
+  const bLo = cand!.min ?? 0;
+  const bHi = cand!.max ?? Infinity;
+  if (aLo === bLo && aHi === bHi) return 'same';
+  if (bLo >= aLo && bHi <= aHi) return 'stricter';
+  if (bLo <= aLo && bHi >= aHi) return 'looser';
+  return 'shifted';
+}
+
+/** Property minima: a higher guaranteed minimum is stricter. */
+export function comparePropertyMinimum(ref: Limit | null | undefined, cand: Limit | null | undefined): Verdict | null {
+  const a = guaranteedMin(ref);
+  const b = guaranteedMin(cand);
+  if (a === null && b === null) return null;
+  if (a !== null && b === null) return 'unspecified';
+  if (a === null) return 'added';
+  if (a === b) return 'same';
+  return b! > a ? 'stricter' : 'looser';
+}
+
+export function elementVerdicts(ref: SpecRecord, cand: SpecRecord): LimitVerdict[] {
+  const out: LimitVerdict[] = [];
+  for (const key of new Set([...Object.keys(ref.composition), ...Object.keys(cand.composition)])) {
+    const verdict = compareCompositionLimit(ref.composition[key], cand.composition[key]);
+    if (verdict) out.push({ key, reference: ref.composition[key] ?? null, candidate: cand.composition[key] ?? null, verdict });
+  }
+  return out;
+}
+
+export function propertyVerdicts(ref: SpecRecord, cand: SpecRecord): LimitVerdict[] {
+  const out: LimitVerdict[] = [];
+  for (const key of new Set([...Object.keys(ref.properties), ...Object.keys(cand.properties)]) as Set<PropertyKey>) {
+    const verdict = key === 'hardness' ? compareCompositionLimit(ref.properties[key], cand.properties[key]) : comparePropertyMinimum(ref.properties[key], cand.properties[key]);
+    if (verdict) out.push({ key, reference: ref.properties[key] ?? null, candidate: cand.properties[key] ?? null, verdict });
+  }
+  if (ref.impact || cand.impact) {
+    const toLimit = (j?: number | null): Limit | null => (j === undefined || j === null ? null : { min: j, max: null });
+    const verdict = comparePropertyMinimum(toLimit(ref.impact?.joules), toLimit(cand.impact?.joules));
+    if (verdict) out.push({ key: 'impact', reference: toLimit(ref.impact?.joules), candidate: toLimit(cand.impact?.joules), verdict });
+  }
+  return out;
+}
+
+/** The cross-reference row that lists both records, if any. */
+export function findListing(ref: SpecRecord & { aliases?: string[] }, cand: SpecRecord & { aliases?: string[] }, rows: readonly CrossReference[]): CrossReference | null {
+  for (const row of rows) {
+    const all = Object.values(row.names).flatMap(namesIn);
+    if (gradeMatchesAny(ref.grade, ref.aliases ?? [], all) && gradeMatchesAny(cand.grade, cand.aliases ?? [], all)) return row;
+  }
+  return null;
+}
+
+const CONFIDENCE_RANK: Record<string, number> = { A: 0, B: 1, C: 2 };
+
+/**
+ * Counterparts of `ref` in other standard systems (issue 5, item 3): listed ones (found in a
+ * cross-reference source, with its source and confidence) first, then computed ones ranked by
+ * composition and property nearness. Never "equal": each carries its per-limit verdicts.
+ */
+export function findCounterparts(
+  ref: SpecRecord & { aliases?: string[] },
+  candidates: readonly (SpecRecord & { aliases?: string[] })[],
+  crossReferences: readonly CrossReference[],
+  options: { system?: string | null; limit?: number; minScore?: number; vectors?: Map<string, PreparedComposition> } = {},
+): Counterpart[] {
+  const wanted = options.system ? normaliseSystem(options.system) : null;
+  const refSystem = normaliseSystem(ref.system);
+  const refPrep = options.vectors?.get(ref.id) ?? prepareComposition(ref);
+  const out: Counterpart[] = [];
+  for (const cand of candidates) {
+    if (cand.id === ref.id || cand.type !== ref.type) continue;
+    const candSystem = normaliseSystem(cand.system);
+    if (wanted ? candSystem !== wanted : candSystem === refSystem) continue;
+    const candPrep = options.vectors?.get(cand.id);
+    const sim = similarity(ref, cand, { refVector: refPrep.vector, refAdded: refPrep.added, candVector: candPrep?.vector, candAdded: candPrep?.added });
+    const listing = findListing(ref, cand, crossReferences);
+    if (!listing && sim.score < (options.minScore ?? 60)) continue;
+    out.push({
+      record: cand,
+      matchClass: listing ? 'listed' : 'computed',
+      crossReference: listing ? { id: listing.id, sources: listing.sources, confidence: listing.confidence, relation: listing.relation, notes: listing.notes } : undefined,
+      score: sim.score,
+      similarity: sim,
+      elements: elementVerdicts(ref, cand),
+      properties: propertyVerdicts(ref, cand),
+    });
+  }
+  out.sort((a, b) => {
+    if (a.matchClass !== b.matchClass) return a.matchClass === 'listed' ? -1 : 1;
+    if (a.matchClass === 'listed') {
+      const c = (CONFIDENCE_RANK[a.crossReference!.confidence] ?? 9) - (CONFIDENCE_RANK[b.crossReference!.confidence] ?? 9);
+      if (c !== 0) return c;
+    }
+    return b.score - a.score;
+  });
+  return out.slice(0, options.limit ?? 20);
+}
