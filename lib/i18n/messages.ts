@@ -7,6 +7,10 @@ import zhErrors from '@/messages/zh/errors.json';
 import zhRoutes from '@/messages/zh/routes.json';
 import enRoutes from '@/messages/en/routes.json';
 import enErrors from '@/messages/en/errors.json';
+import zhAuth from '@/messages/zh/auth.json';
+import enAuth from '@/messages/en/auth.json';
+import zhAccount from '@/messages/zh/account.json';
+import enAccount from '@/messages/en/account.json';
 import zhMaterialPages from '@/messages/zh/material-pages.json';
 import enMaterialPages from '@/messages/en/material-pages.json';
 import zhMaterials from '@/messages/zh/materials.json';
@@ -17,8 +21,8 @@ import enMaterials from '@/messages/en/materials.json';
  * Add a namespace here in both languages; tests/unit/messages.test.ts checks the keys match.
  */
 export const catalogue = {
-  zh: { Common: zhCommon, Layout: zhLayout, Errors: zhErrors, Routes: zhRoutes, MaterialPages: zhMaterialPages, Materials: zhMaterials },
-  en: { Common: enCommon, Layout: enLayout, Errors: enErrors, Routes: enRoutes, MaterialPages: enMaterialPages, Materials: enMaterials },
+  zh: { Common: zhCommon, Layout: zhLayout, Errors: zhErrors, Routes: zhRoutes, MaterialPages: zhMaterialPages, Materials: zhMaterials, Auth: zhAuth, Account: zhAccount },
+  en: { Common: enCommon, Layout: enLayout, Errors: enErrors, Routes: enRoutes, MaterialPages: enMaterialPages, Materials: enMaterials, Auth: enAuth, Account: enAccount },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof catalogue)['zh'];

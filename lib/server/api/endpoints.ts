@@ -1,5 +1,9 @@
 import type { EndpointDef } from './types';
 import { platformEndpoints } from '@/lib/server/platform/endpoints';
+import { loginEndpoints } from '@/lib/server/auth/endpoints';
+import { gatewayEndpoints } from '@/lib/server/auth/gateway-endpoints';
+import { wechatEndpoints } from '@/lib/server/wechat/endpoints';
+import { accountEndpoints } from '@/lib/server/account/endpoints';
 
 /** Every /atsteel/ endpoint, gathered from the domains. docs/API.md is generated from this list. */
-export const endpoints: EndpointDef<any>[] = [...platformEndpoints];
+export const endpoints: EndpointDef<any>[] = [...platformEndpoints, ...loginEndpoints, ...gatewayEndpoints, ...wechatEndpoints, ...accountEndpoints];

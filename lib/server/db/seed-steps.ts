@@ -1,7 +1,9 @@
 import type { SeedStep } from './seed';
+import { accountSeedStep } from '@/lib/server/account/seed';
+import { authSeedStep } from '@/lib/server/auth/seed';
 
 /**
  * The ordered seed steps of every domain. Each domain exports its step from
  * lib/server/<domain>/seed.ts and is listed here once.
  */
-export const seedSteps: SeedStep[] = [];
+export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep];

@@ -1,0 +1,94 @@
+import 'server-only';
+import { and, eq, ne } from 'drizzle-orm';
+import type { UpdateProfileInput } from '@/lib/api/account-schemas';
+import { ApiError } from '@/lib/server/api/errors';
+import type { RequestInfo } from '@/lib/server/api/types';
+import { findUserByMobile, maskMobile, startSession } from '@/lib/server/auth/login';
+import { hashPassword } from '@/lib/server/auth/password';
+import { permissionsForRole } from '@/lib/server/auth/permissions';
+import { revokeAllSessions } from '@/lib/server/auth/session';
+import { checkSmsCode } from '@/lib/server/auth/sms-codes';
+import type { Db } from '@/lib/server/db/client';
+import { companies, companyGroups, users } from '@/lib/server/db/schema';
+
+/** getUserInfo: the caller's profile; the mobile number is masked, secrets never leave. */
+export async function getProfile(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      userName: users.userName,
+      loginName: users.loginName,
+      fullName: users.fullName,
+      email: users.email,
+      mobile: users.mobile,
+      accountType: users.accountType,
+      role: users.role,
+      userLevel: users.userLevel,
+      languageType: users.languageType,
+      wxOpenId: users.wxOpenId,
+      wxNickname: users.wxNickname,
+      hasPassword: users.passwordHash,
+      companyName: companies.name,
+      groupName: companyGroups.name,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(companyGroups, eq(companyGroups.id, users.groupId))
+    .where(eq(users.id, userId));
+  const { wxOpenId, hasPassword, mobile, ...rest } = row;
+  return {
+    ...rest,
+    mobile: maskMobile(mobile),
+    hasPassword: !!hasPassword,
+    wxBound: !!wxOpenId,
+    permission: permissionsForRole(row.role),
+  };
+}
+
+export async function updateProfile(db: Db, userId: number, input: UpdateProfileInput) {
+  await db
+    .update(users)
+    .set({ userName: input.userName, fullName: input.fullName || null, email: input.email || null, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  return getProfile(db, userId);
+}
+
+async function ownMobile(db: Db, userId: number): Promise<string> {
+  const [row] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
+  if (!row?.mobile) throw new ApiError('Auth.mobileNotRegistered');
+  return row.mobile;
+}
+
+/**
+ * Changing the password needs security verification (a code to the own number). Every
+ * session ends, this browser gets a new one so it stays signed in.
+ */
+export async function changePassword(db: Db, userId: number, input: { securityCode: string; password: string }, request: RequestInfo) {
+  const mobile = await ownMobile(db, userId);
+  await checkSmsCode(db, { mobile, purpose: 'security', code: input.securityCode, consume: true });
+  await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() }).where(eq(users.id, userId));
+  await revokeAllSessions(db, userId);
+  return startSession(db, userId, request);
+}
+
+/** Changing the mobile number needs a security code on the old number and a change code on the new one. */
+export async function changeMobile(db: Db, userId: number, input: { securityCode: string; newMobile: string; newCode: string }) {
+  const mobile = await ownMobile(db, userId);
+  if (mobile === input.newMobile) throw new ApiError('Account.sameMobile');
+  if (await findUserByMobile(db, input.newMobile)) throw new ApiError('Auth.mobileRegistered');
+  await checkSmsCode(db, { mobile, purpose: 'security', code: input.securityCode, consume: true });
+  await checkSmsCode(db, { mobile: input.newMobile, purpose: 'change', code: input.newCode, consume: true });
+  await db.update(users).set({ mobile: input.newMobile, updatedAt: new Date() }).where(eq(users.id, userId));
+  return { mobile: maskMobile(input.newMobile) };
+}
+
+/** Unbinding WeChat is allowed while the account can still sign in another way (it has a mobile). */
+export async function unbindWechat(db: Db, userId: number) {
+  const updated = await db
+    .update(users)
+    .set({ wxOpenId: null, wxNickname: null, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), ne(users.mobile, '')))
+    .returning({ id: users.id });
+  if (!updated.length) throw new ApiError('Account.unbindNeedsMobile');
+}

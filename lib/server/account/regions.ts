@@ -1,0 +1,15 @@
+import 'server-only';
+import { asc, eq, isNull } from 'drizzle-orm';
+import type { Locale } from '@/lib/i18n/routing';
+import type { Db } from '@/lib/server/db/client';
+import { regions } from '@/lib/server/db/schema';
+
+/** Children of a region (provinces when no parent is given), named in the caller language. */
+export async function listRegions(db: Db, parentCode: string | undefined, locale: Locale) {
+  const rows = await db
+    .select()
+    .from(regions)
+    .where(parentCode ? eq(regions.parentCode, parentCode) : isNull(regions.parentCode))
+    .orderBy(asc(regions.code));
+  return rows.map((r) => ({ code: r.code, name: locale === 'zh' ? r.nameZh : r.nameEn, nameZh: r.nameZh, level: r.level }));
+}

@@ -1,0 +1,94 @@
+import 'server-only';
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  forgetPasswordSchema,
+  mobileExistsSchema,
+  registerSchema,
+  sendMobileSchema,
+  userNameExistsSchema,
+  verifySmsCodeSchema,
+} from '@/lib/api/auth-schemas';
+import { defineEndpoint } from '@/lib/server/api/types';
+import { userLevels } from '@/lib/server/db/schema';
+import { limitExistenceCheck, mobileExists, registerUser, resetPassword, sendMobileCode, userNameExists } from './gateway';
+import { checkSmsCode } from './sms-codes';
+
+/** gateway/*: SMS codes, existence checks, registration, password reset, user levels. */
+export const gatewayEndpoints = [
+  defineEndpoint({
+    method: 'POST',
+    path: 'gateway/sendMobile',
+    summary: 'Sends a 6-digit SMS code for one purpose (register, login, reset, bind, change, security) after the image captcha.',
+    input: sendMobileSchema,
+    access: { kind: 'public' },
+    handler: ({ db, input, user, request, locale }) => sendMobileCode(db, input, user, request, locale),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: 'gateway/verifySmsCode',
+    summary: 'Checks an SMS code for a phone and purpose without spending it (a wrong try counts).',
+    input: verifySmsCodeSchema,
+    access: { kind: 'public' },
+    handler: async ({ db, input }) => {
+      await checkSmsCode(db, { ...input, consume: false });
+      return { valid: true };
+    },
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: 'gateway/verifyMobileIsExist',
+    summary: 'Whether a mobile number is registered (rate-limited per IP).',
+    input: mobileExistsSchema,
+    access: { kind: 'public' },
+    handler: async ({ db, input, request }) => {
+      await limitExistenceCheck(request);
+      return { exist: await mobileExists(db, input.mobile) };
+    },
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: 'gateway/verifyUserNameIsExist',
+    summary: 'Whether a login name is taken (rate-limited per IP).',
+    input: userNameExistsSchema,
+    access: { kind: 'public' },
+    handler: async ({ db, input, request }) => {
+      await limitExistenceCheck(request);
+      return { exist: await userNameExists(db, input.userName) };
+    },
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: 'gateway/saveUserInfo',
+    summary: 'Registers an individual or company account with a register SMS code and the three agreements; answers the session.',
+    input: registerSchema,
+    access: { kind: 'public' },
+    handler: ({ db, input, request }) => registerUser(db, input, request),
+  }),
+  defineEndpoint({
+    method: 'POST',
+    path: 'gateway/forgetPassword',
+    summary: 'Sets a new password with a reset SMS code and revokes every session of the account.',
+    input: forgetPasswordSchema,
+    access: { kind: 'public' },
+    handler: async ({ db, input }) => {
+      await resetPassword(db, input);
+      return null;
+    },
+  }),
+  defineEndpoint({
+    method: 'GET',
+    path: 'gateway/listUserLevelList',
+    summary: 'User levels with their names in the caller language.',
+    input: z.object({}),
+    access: { kind: 'public' },
+    handler: async ({ db, locale }) => {
+      const rows = await db.select().from(userLevels).orderBy(asc(userLevels.level));
+      return rows.map((r) => ({
+        level: r.level,
+        name: locale === 'zh' ? r.nameZh : r.nameEn,
+        description: (locale === 'zh' ? r.descriptionZh : r.descriptionEn) ?? '',
+      }));
+    },
+  }),
+];

@@ -1,0 +1,92 @@
+import 'server-only';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { MobileLoginInput, PasswordLoginInput } from '@/lib/api/auth-schemas';
+import { ApiError } from '@/lib/server/api/errors';
+import type { RequestInfo } from '@/lib/server/api/types';
+import type { Db } from '@/lib/server/db/client';
+import { users, visits } from '@/lib/server/db/schema';
+import { getRateLimiter } from '@/lib/server/ratelimit';
+import { AUTH_LIMITS } from './limits';
+import { hashPassword, verifyPassword } from './password';
+import { createSession } from './session';
+import { buildSessionData, type SessionData } from './session-data';
+import { checkSmsCode } from './sms-codes';
+
+/** A stand-in hash so an unknown account costs the same scrypt time as a known one. */
+let dummyHash: Promise<string> | undefined;
+
+export function maskMobile(mobile: string | null | undefined): string {
+  return mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '';
+}
+
+/** Opens a session, links the visitor's earlier anonymous visits and answers the session data. */
+export async function startSession(db: Db, userId: number, request: RequestInfo, visitorToken?: string): Promise<SessionData> {
+  const { token } = await createSession(db, userId, { ip: request.ip, userAgent: request.userAgent });
+  if (visitorToken) await linkVisitor(db, visitorToken, userId);
+  return buildSessionData(db, userId, token);
+}
+
+/** Issue 3, item 8: the visits of a visitor token made before login belong to the user. */
+export async function linkVisitor(db: Db, visitorToken: string, userId: number): Promise<void> {
+  await db
+    .update(visits)
+    .set({ userId })
+    .where(and(eq(visits.visitorToken, visitorToken.slice(0, 64)), isNull(visits.userId)));
+}
+
+/**
+ * Password login by login name or mobile. Failures are counted per account and per IP; over
+ * the limit the account (or IP) waits for the window to end, it is never locked for good.
+ */
+export async function loginWithPassword(db: Db, input: PasswordLoginInput, request: RequestInfo): Promise<SessionData> {
+  const limiter = getRateLimiter();
+  const account = input.userName.trim().toLowerCase();
+  const accountKey = `login:acct:${account}`;
+  const ipKey = `login:ip:${request.ip}`;
+  const { loginFailuresPerAccount: perAccount, loginFailuresPerIp: perIp } = AUTH_LIMITS;
+  if ((await limiter.peek(accountKey)) >= perAccount.limit || (await limiter.peek(ipKey)) >= perIp.limit) {
+    throw new ApiError('Auth.loginThrottled', -1, 200, { minutes: Math.ceil(perAccount.window / 60) });
+  }
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
+    .from(users)
+    .where(or(sql`lower(${users.loginName}) = ${account}`, eq(users.mobile, account)))
+    .limit(1);
+  dummyHash ??= hashPassword('timing-equaliser-0');
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
+  if (!user || !ok) {
+    await limiter.hit(accountKey, perAccount.limit, perAccount.window);
+    await limiter.hit(ipKey, perIp.limit, perIp.window);
+    throw new ApiError('Auth.loginFailed');
+  }
+  if (user.disabledAt) throw new ApiError('Auth.accountDisabled');
+  await limiter.reset(accountKey);
+  return startSession(db, user.id, request, input.visitorToken);
+}
+
+export async function findUserByMobile(db: Db, mobile: string) {
+  const [user] = await db.select().from(users).where(eq(users.mobile, mobile)).limit(1);
+  return user;
+}
+
+/**
+ * SMS login (purpose login). With `register` an unknown number becomes a new individual
+ * account (loginByMobileAndRegis); without it an unknown number is refused.
+ */
+export async function loginWithMobile(db: Db, input: MobileLoginInput, request: RequestInfo, register: boolean): Promise<SessionData> {
+  const existing = await findUserByMobile(db, input.mobile);
+  if (!existing && !register) throw new ApiError('Auth.mobileNotRegistered');
+  await checkSmsCode(db, { mobile: input.mobile, purpose: 'login', code: input.code, consume: true });
+  let userId = existing?.id;
+  if (!existing) {
+    const [created] = await db
+      .insert(users)
+      .values({ mobile: input.mobile, userName: maskMobile(input.mobile), accountType: 'individual', role: 'individual' })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    userId = created?.id ?? (await findUserByMobile(db, input.mobile))?.id;
+  }
+  if (!userId) throw new ApiError('Errors.saveFailed');
+  if (existing?.disabledAt) throw new ApiError('Auth.accountDisabled');
+  return startSession(db, userId, request, input.visitorToken);
+}
