@@ -1,15 +1,18 @@
 import { useTranslations } from 'next-intl';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
 import type { MaterialFamily } from '@/lib/api/materials';
+import { Link } from '@/lib/i18n/navigation';
 import { FAMILIES, SEARCH_PATH } from '@/lib/materials-ui/paths';
 
-/** Links between the three family search screens (the "family" condition). */
-export function FamilyTabs({ active }: { active: MaterialFamily }) {
+type LinkLike = ComponentType<{ href: string; className?: string; children: ReactNode; 'aria-current'?: 'page'; 'data-testid'?: string }>;
+
+function Tabs({ active, LinkAs }: { active: MaterialFamily; LinkAs: LinkLike }) {
   const t = useTranslations('MaterialPages');
   return (
     <nav className="mat-family-tabs" aria-label={t('search.family')}>
       {FAMILIES.map((f) => (
-        <NavLink
+        <LinkAs
           key={f}
           href={SEARCH_PATH[f]}
           className={`mat-family-tab${f === active ? ' mat-family-tab--active' : ''}`}
@@ -17,8 +20,20 @@ export function FamilyTabs({ active }: { active: MaterialFamily }) {
           data-testid={`family-${f}`}
         >
           {t(`families.${f}`)}
-        </NavLink>
+        </LinkAs>
       ))}
     </nav>
+  );
+}
+
+/**
+ * Links between the three family search screens (the "family" condition). The prerendered
+ * HTML carries plain links; the cxl-aware links take over in the browser.
+ */
+export function FamilyTabs({ active }: { active: MaterialFamily }) {
+  return (
+    <Suspense fallback={<Tabs active={active} LinkAs={Link as unknown as LinkLike} />}>
+      <Tabs active={active} LinkAs={NavLink as unknown as LinkLike} />
+    </Suspense>
   );
 }

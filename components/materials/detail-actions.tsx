@@ -1,0 +1,52 @@
+'use client';
+import { App, Button } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { collectionApi, type MaterialDetail } from '@/lib/api/materials';
+import { NavLink } from '@/components/layout/nav-link';
+import { useSignedIn } from './use-signed-in';
+
+/**
+ * Actions on one material: the favourite button (signed-in). The comparison button of the
+ * comparison board is added here by its own feature, next to the favourite.
+ */
+export function DetailActions({ detail }: { detail: Pick<MaterialDetail, 'id' | 'isFavorite'> }) {
+  const t = useTranslations('MaterialPages.detail');
+  const { message } = App.useApp();
+  const signedIn = useSignedIn();
+  const [favorite, setFavorite] = useState(detail.isFavorite);
+  const [busy, setBusy] = useState(false);
+
+  async function toggle() {
+    setBusy(true);
+    try {
+      if (favorite) {
+        await collectionApi.remove({ materialId: detail.id });
+        setFavorite(false);
+        message.success(t('favoriteRemoved'));
+      } else {
+        await collectionApi.add({ materialId: detail.id });
+        setFavorite(true);
+        message.success(t('favoriteAdded'));
+      }
+    } catch {
+      /* the client already showed the server's message */
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mat-detail-head__tools" data-testid="detail-actions">
+      {signedIn ? (
+        <Button type={favorite ? 'default' : 'primary'} loading={busy} onClick={toggle} aria-pressed={favorite} data-testid="favorite-button">
+          {favorite ? `★ ${t('favorited')}` : `☆ ${t('favorite')}`}
+        </Button>
+      ) : (
+        <NavLink href="/login" className="button" data-testid="favorite-signin">
+          ☆ {t('favoriteSignIn')}
+        </NavLink>
+      )}
+    </div>
+  );
+}

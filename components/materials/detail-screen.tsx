@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { MaterialDetail, MaterialFamily } from '@/lib/api/materials';
+import { translate } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/routing';
+import { DETAIL_PATH, SEARCH_PATH } from '@/lib/materials-ui/paths';
+import { serverGet } from '@/lib/materials-ui/server-call';
+import { pageMetadata } from '@/lib/seo';
+import { NavLink } from '@/components/layout/nav-link';
+import { DetailView } from './detail-view';
+import { MaterialMessages } from './material-messages';
+
+const DETAIL_CALL: Record<MaterialFamily, string> = {
+  steel: 'steelName/steelDetail',
+  welding: 'weldingMetal/weldingDetail',
+  alloy: 'alloyName/alloyDetail',
+};
+
+export type DetailSearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The `id` query parameter of a detail page (numeric id or slug), or null. */
+export async function readDetailId(searchParams: DetailSearchParams): Promise<string | null> {
+  const raw = (await searchParams).id;
+  const id = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  return id && id.length <= 200 ? id : null;
+}
+
+export function loadDetail(locale: Locale, family: MaterialFamily, id: string) {
+  return serverGet<MaterialDetail>(locale, DETAIL_CALL[family], { id });
+}
+
+/** Real title and description of a detail page, from the record itself. */
+export async function detailMetadata(locale: Locale, family: MaterialFamily, id: string | null): Promise<Metadata> {
+  const path = DETAIL_PATH[family];
+  if (!id) return pageMetadata(locale, path, translate(locale, 'MaterialPages.detail.selectTitle'));
+  const res = await loadDetail(locale, family, id);
+  if (!res.ok) return { ...pageMetadata(locale, path, translate(locale, 'MaterialPages.detail.selectTitle')), robots: { index: false } };
+  return pageMetadata(locale, path, res.data.seoTitle, res.data.seoDescription, `?id=${encodeURIComponent(String(res.data.id))}`);
+}
+
+/** Server-rendered detail page: the record, or a prompt when no id was given; unknown ids answer 404. */
+export async function DetailScreen({ locale, family, id }: { locale: Locale; family: MaterialFamily; id: string | null }) {
+  if (!id) return <DetailPrompt family={family} />;
+  const res = await loadDetail(locale, family, id);
+  if (!res.ok) notFound();
+  return (
+    <MaterialMessages locale={locale}>
+      <DetailView detail={res.data} />
+    </MaterialMessages>
+  );
+}
+
+function DetailPrompt({ family }: { family: MaterialFamily }) {
+  const t = useTranslations('MaterialPages.detail');
+  return (
+    <div className="status-page" data-testid="detail-prompt">
+      <h1 className="status-page__title">{t('selectTitle')}</h1>
+      <p className="status-page__message">{t('selectText')}</p>
+      <div className="status-page__actions">
+        <NavLink href={SEARCH_PATH[family]} className="button button--primary">
+          {t('goSearch')}
+        </NavLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+import { Tabs, Tag } from 'antd';
+import { useTranslations } from 'next-intl';
+import type { MaterialDetail } from '@/lib/api/materials';
+import { NavLink } from '@/components/layout/nav-link';
+import { standardHref } from '@/lib/materials-ui/paths';
+import { CompositionTable } from './composition-table';
+import { DetailActions } from './detail-actions';
+import { EquivalentsTable } from './equivalents-table';
+import { PermissionPanel } from './permission-panel';
+import { PropertiesTable } from './properties-table';
+import { SourcesPanel } from './sources-panel';
+import { StructurePanel } from './structure-panel';
+import { UnitProvider } from './unit-context';
+import { UnitSwitch } from './unit-switch';
+
+/**
+ * A material record (issue 4, point 5): tabs composition / performance / structure / permission,
+ * then equivalents and the record's sources. Server-rendered with every tab in the HTML.
+ */
+export function DetailView({ detail }: { detail: MaterialDetail }) {
+  const t = useTranslations('MaterialPages.detail');
+  const standard = detail.standard;
+  const facts: { key: string; label: string; value: React.ReactNode }[] = [
+    {
+      key: 'standard',
+      label: t('standard'),
+      value: standard ? <NavLink href={standardHref(detail.family, standard.id)}>{standard.code}</NavLink> : detail.standardText,
+    },
+    { key: 'system', label: t('system'), value: standard?.system },
+    { key: 'category', label: t('category'), value: detail.categoryLabel ?? detail.categoryText },
+    { key: 'delivery', label: t('delivery'), value: detail.deliveryLabel ?? detail.deliveryText },
+  ].filter((f) => f.value);
+
+  return (
+    <UnitProvider>
+      <article className="page mat-page" data-testid="material-detail" data-family={detail.family}>
+        <header className="mat-card">
+          <div className="mat-detail-head">
+            <div>
+              <Tag color="blue">{detail.familyLabel}</Tag>
+              <h1 className="mat-detail-head__title" data-testid="detail-grade">
+                {detail.grade}
+              </h1>
+              {detail.aliases.length ? (
+                <p className="mat-page__lead">
+                  {t('aliases')}: {detail.aliases.join(' / ')}
+                </p>
+              ) : null}
+            </div>
+            <div className="mat-detail-head__tools">
+              <UnitSwitch />
+              <DetailActions detail={detail} />
+            </div>
+          </div>
+          {facts.length ? (
+            <dl className="mat-facts">
+              {facts.map((f) => (
+                <div key={f.key}>
+                  <dt>{f.label}</dt>
+                  <dd>{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </header>
+        <section className="mat-card">
+          <Tabs
+            items={[
+              { key: 'composition', label: t('tabs.composition'), forceRender: true, children: <CompositionTable rows={detail.composition} /> },
+              {
+                key: 'performance',
+                label: t('tabs.performance'),
+                forceRender: true,
+                children: <PropertiesTable rows={detail.properties} hidden={detail.propertiesHidden} permission={detail.permission} />,
+              },
+              { key: 'structure', label: t('tabs.structure'), forceRender: true, children: <StructurePanel detail={detail} /> },
+              { key: 'permission', label: t('tabs.permission'), forceRender: true, children: <PermissionPanel permission={detail.permission} /> },
+            ]}
+          />
+        </section>
+        <section className="mat-card" aria-labelledby="equivalents-title">
+          <h2 className="mat-card__title" id="equivalents-title">
+            {t('equivalents')}
+          </h2>
+          <EquivalentsTable rows={detail.equivalents} />
+        </section>
+        <section className="mat-card" aria-labelledby="sources-title">
+          <h2 className="mat-card__title" id="sources-title">
+            {t('recordSource')}
+          </h2>
+          <SourcesPanel source={detail.source} />
+        </section>
+      </article>
+    </UnitProvider>
+  );
+}

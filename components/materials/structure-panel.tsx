@@ -1,0 +1,75 @@
+'use client';
+import { Empty } from 'antd';
+import { useLocale, useTranslations } from 'next-intl';
+import type { MaterialDetail } from '@/lib/api/materials';
+import { formatNumber, quantityOfUnit } from '@/lib/materials-ui/units';
+import { QuantityValue } from './quantity-value';
+
+/** Microstructure, heat treatment, physical properties and process parameters of one record. */
+export function StructurePanel({ detail }: { detail: MaterialDetail }) {
+  const t = useTranslations('MaterialPages.detail');
+  const locale = useLocale();
+  const { physical } = detail;
+  const physicalRows = (
+    [
+      ['density', physical.density, 'g/cm³'],
+      ['youngModulus', physical.youngModulus, 'GPa'],
+      ['shearModulus', physical.shearModulus, 'GPa'],
+      ['poissonRatio', physical.poissonRatio, ''],
+    ] as const
+  ).filter(([, v]) => v !== null);
+  const empty = !detail.microstructure && !detail.heatTreatment && !physicalRows.length && !detail.process.length && !detail.description;
+  if (empty) return <Empty description={t('noStructure')} />;
+  return (
+    <div className="mat-structure" data-testid="structure-panel">
+      {detail.microstructure ? (
+        <section>
+          <h3 className="mat-card__title">{t('microstructure')}</h3>
+          <p className="mat-text-block">{detail.microstructure}</p>
+        </section>
+      ) : null}
+      {detail.heatTreatment ? (
+        <section>
+          <h3 className="mat-card__title">{t('heatTreatment')}</h3>
+          <p className="mat-text-block">{detail.heatTreatment}</p>
+        </section>
+      ) : null}
+      {physicalRows.length ? (
+        <section>
+          <h3 className="mat-card__title">{t('physical')}</h3>
+          <dl className="mat-facts">
+            {physicalRows.map(([key, value, unit]) => (
+              <div key={key}>
+                <dt>{t(key)}</dt>
+                <dd>
+                  {formatNumber(value as number, locale)}
+                  {unit ? <span className="mat-value__unit"> {unit}</span> : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {detail.process.length ? (
+        <section style={{ marginTop: 16 }}>
+          <h3 className="mat-card__title">{t('process')}</h3>
+          <dl className="mat-facts">
+            {detail.process.map((p) => (
+              <div key={p.key}>
+                <dt>{p.label}</dt>
+                <dd>
+                  {typeof p.value === 'number' ? (
+                    <QuantityValue quantity={quantityOfUnit(p.unit)} typical={p.value} unit={p.unit} />
+                  ) : (
+                    `${p.value}${p.unit ? ` ${p.unit}` : ''}`
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {detail.description ? <p className="mat-text-block">{detail.description}</p> : null}
+    </div>
+  );
+}
