@@ -1,0 +1,65 @@
+import 'server-only';
+import { isEmptyValue, parseNumber, parseValue } from '../values';
+import { readCsv } from '../csv';
+import type { ImportElement } from './types';
+
+/** Composition cells written as limits (`<=0.20`, `0.90-1.65`) or numbers; empty stays absent. */
+export function specElements(values: Record<string, string>, columns: [string, string][]): ImportElement[] {
+  const out: ImportElement[] = [];
+  for (const [column, element] of columns) {
+    const raw = values[column];
+    if (isEmptyValue(raw)) continue;
+    const v = parseValue(raw);
+    out.push({ element, raw, min: v?.min ?? null, max: v?.max ?? null, typical: v?.typical ?? null });
+  }
+  return out;
+}
+
+/** Measured or nominal analyses: plain numbers; `skipZero` drops 0 (= element not present). */
+export function measuredElements(
+  values: Record<string, string>,
+  columns: [string, string, ('wt%' | 'ppm')?][],
+  skipZero = false,
+): ImportElement[] {
+  const out: ImportElement[] = [];
+  for (const [column, element, unit] of columns) {
+    const raw = values[column];
+    if (isEmptyValue(raw)) continue;
+    const n = parseNumber(raw);
+    if (n === null) {
+      // `<5`, `67tot33res`: keep the text and what it states.
+      const v = parseValue(raw);
+      out.push({ element, raw, min: v?.min ?? null, max: v?.max ?? null, typical: v?.typical ?? null, unit: unit ?? 'wt%' });
+      continue;
+    }
+    if (skipZero && n === 0) continue;
+    out.push({ element, raw, min: null, max: null, typical: n, unit: unit ?? 'wt%' });
+  }
+  return out;
+}
+
+/** source_id → URL of a compiled data set's sources.csv. */
+export function readSourceUrls(folder: string): { urls: Map<string, string>; rows: number } {
+  const table = readCsv(folder, 'sources.csv');
+  const urls = new Map<string, string>();
+  for (const r of table.rows) urls.set(r.values.source_id, r.values.url_or_reference);
+  return { urls, rows: table.rows.length };
+}
+
+export function urlsFor(ids: string | undefined, urls: Map<string, string>): string[] {
+  if (!ids) return [];
+  return ids
+    .split(/[;,]/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((id) => urls.get(id) ?? id);
+}
+
+/** Text or null. */
+export function text(v: string | undefined | null): string | null {
+  return v === undefined || v === null || v.trim() === '' ? null : v.trim();
+}
+
+export function pad(n: number, width = 4): string {
+  return String(n).padStart(width, '0');
+}

@@ -1,0 +1,232 @@
+import 'server-only';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '@/lib/server/db/client';
+import {
+  materialDatasets,
+  materialElements,
+  materialEquivalents,
+  materialProperties,
+  materials,
+  materialSearchDocs,
+  materialStandards,
+  materialStats,
+} from '@/lib/server/db/schema';
+import { DATASET_BY_CODE } from './import/datasets';
+import { READERS } from './import';
+import type { DatasetImport, FileReport, ImportRecord } from './import/types';
+import { buildSearchDoc, indexEquivalents } from './search-doc';
+import { normalizeGrade } from './text';
+
+export interface DatasetReport {
+  code: string;
+  title: string;
+  recordsCreated: number;
+  rowsRead: number;
+  rowsImported: number;
+  rowsSkipped: number;
+  files: FileReport[];
+}
+
+export interface ImportReport {
+  datasets: DatasetReport[];
+  totalRecords: number;
+  ms: number;
+}
+
+const chunk = <T>(list: T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+};
+
+/** `set` clause that takes every listed column from the proposed row (upsert). */
+function excluded(table: PgTable, keys: string[]): Record<string, SQL> {
+  const cols = (table as unknown as Record<string, { name: string }>);
+  return Object.fromEntries(keys.map((k) => [k, sql.raw(`excluded."${cols[k].name}"`)]));
+}
+
+async function upsertStandards(db: Db, records: ImportRecord[]): Promise<Map<string, number>> {
+  const unique = new Map<string, NonNullable<ImportRecord['standard']>>();
+  for (const r of records) if (r.standard) unique.set(r.standard.code, r.standard);
+  const ids = new Map<string, number>();
+  for (const part of chunk([...unique.values()], 300)) {
+    const rows = await db
+      .insert(materialStandards)
+      .values(part.map((s) => ({ code: s.code, system: s.system, number: s.number, year: s.year })))
+      .onConflictDoUpdate({ target: materialStandards.code, set: excluded(materialStandards, ['system', 'number', 'year']) })
+      .returning({ id: materialStandards.id, code: materialStandards.code });
+    for (const r of rows) ids.set(r.code, r.id);
+  }
+  return ids;
+}
+
+const MATERIAL_COLUMNS = [
+  'slug', 'family', 'grade', 'gradeNorm', 'aliases', 'category', 'categoryText', 'standardId', 'standardSystem', 'standardText',
+  'deliveryState', 'deliveryText', 'heatTreatment', 'microstructure', 'description', 'density', 'youngModulus', 'shearModulus',
+  'poissonRatio', 'process', 'datasetCode', 'sourceRow', 'sourceRef', 'citation', 'sourceUrls', 'confidence', 'notes', 'updatedAt',
+];
+
+async function writeDataset(
+  db: Db,
+  data: DatasetImport,
+  standardIds: Map<string, number>,
+  equivalents: ReturnType<typeof indexEquivalents>,
+  slugs: Set<string>,
+): Promise<void> {
+  for (const part of chunk(data.records, 300)) {
+    const values = part.map((r) => {
+      let slug = r.slug;
+      for (let n = 2; slugs.has(slug); n++) slug = `${r.slug}-${n}`;
+      slugs.add(slug);
+      return {
+        naturalKey: r.naturalKey,
+        slug,
+        family: r.family,
+        grade: r.grade,
+        gradeNorm: normalizeGrade(r.grade),
+        aliases: r.aliases,
+        category: r.category,
+        categoryText: r.categoryText ?? null,
+        standardId: r.standard ? (standardIds.get(r.standard.code) ?? null) : null,
+        standardSystem: r.standardSystem,
+        standardText: r.standardText ?? null,
+        deliveryState: r.deliveryState,
+        deliveryText: r.deliveryText ?? null,
+        heatTreatment: r.heatTreatment ?? null,
+        microstructure: r.microstructure ?? null,
+        description: r.description ?? null,
+        density: r.density ?? null,
+        youngModulus: r.youngModulus ?? null,
+        shearModulus: r.shearModulus ?? null,
+        poissonRatio: r.poissonRatio ?? null,
+        process: r.process ?? {},
+        datasetCode: data.code,
+        sourceRow: r.sourceRow,
+        sourceRef: r.sourceRef ?? null,
+        citation: r.citation,
+        sourceUrls: r.sourceUrls ?? [],
+        confidence: r.confidence ?? null,
+        notes: r.notes ?? null,
+        updatedAt: new Date(),
+      };
+    });
+    const saved = await db
+      .insert(materials)
+      .values(values)
+      .onConflictDoUpdate({ target: materials.naturalKey, set: excluded(materials, MATERIAL_COLUMNS) })
+      .returning({ id: materials.id, naturalKey: materials.naturalKey });
+    const idOf = new Map(saved.map((s) => [s.naturalKey, s.id]));
+    const ids = saved.map((s) => s.id);
+    await db.delete(materialElements).where(inArray(materialElements.materialId, ids));
+    await db.delete(materialProperties).where(inArray(materialProperties.materialId, ids));
+
+    const elementRows = part.flatMap((r) =>
+      r.elements.map((e) => ({
+        materialId: idOf.get(r.naturalKey)!,
+        element: e.element,
+        raw: e.raw,
+        minValue: e.min,
+        maxValue: e.max,
+        typicalValue: e.typical,
+        low: e.min ?? e.typical,
+        high: e.max ?? e.typical,
+        unit: e.unit ?? 'wt%',
+        note: e.note ?? null,
+      })),
+    );
+    for (const rows of chunk(elementRows, 1000)) await db.insert(materialElements).values(rows);
+
+    const propertyRows = part.flatMap((r) =>
+      r.properties.map((p, i) => ({ ...p, materialId: idOf.get(r.naturalKey)!, seq: i + 1, citation: p.citation ?? null })),
+    );
+    for (const rows of chunk(propertyRows, 400)) await db.insert(materialProperties).values(rows);
+
+    const docs = part.map((r) => {
+      const doc = buildSearchDoc(r, equivalents, r.standard?.code ?? null);
+      const { tokens, ...rest } = doc;
+      return {
+        ...rest,
+        materialId: idOf.get(r.naturalKey)!,
+        family: r.family,
+        standardSystem: r.standardSystem,
+        standardId: r.standard ? (standardIds.get(r.standard.code) ?? null) : null,
+        deliveryState: r.deliveryState,
+        category: r.category,
+        tsv: sql`to_tsvector('simple', ${tokens})` as unknown as string,
+      };
+    });
+    await db
+      .insert(materialSearchDocs)
+      .values(docs)
+      .onConflictDoUpdate({
+        target: materialSearchDocs.materialId,
+        set: excluded(materialSearchDocs, [
+          'family', 'standardSystem', 'standardId', 'deliveryState', 'category', 'gradeNorm', 'terms', 'tsv', 'tensileMin',
+          'tensileMax', 'yieldMin', 'elongationMin', 'reductionMin', 'hardness', 'impactEnergy', 'fatigueStrength',
+        ]),
+      });
+    await db.insert(materialStats).values(ids.map((materialId) => ({ materialId }))).onConflictDoNothing();
+  }
+}
+
+/**
+ * Imports the shared data sets (all, or the named ones) idempotently: materials are upserted by
+ * natural key (data set + original row id), their composition and property rows replaced,
+ * search documents rebuilt; view/search counters are kept. Returns the per-file report.
+ */
+export async function importMaterials(db: Db, only?: readonly string[]): Promise<ImportReport> {
+  const started = Date.now();
+  const codes = only?.length ? only : Object.keys(READERS);
+  const loaded = codes.map((code) => {
+    const reader = READERS[code];
+    if (!reader) throw new Error(`Unknown data set ${code}`);
+    return reader();
+  });
+  const steel = loaded.find((d) => d.code === 'compiled_steel_grades') ?? READERS.compiled_steel_grades();
+  const equivalents = indexEquivalents(steel.equivalents);
+  const reports: DatasetReport[] = [];
+  await db.transaction(async (tx) => {
+    const all = loaded.flatMap((d) => d.records);
+    const standardIds = await upsertStandards(tx as unknown as Db, all);
+    const slugs = new Set<string>();
+    for (const data of loaded) {
+      const meta = DATASET_BY_CODE.get(data.code)!;
+      const totals = data.files.reduce(
+        (acc, f) => ({ read: acc.read + f.rowsRead, imported: acc.imported + f.rowsImported, skipped: acc.skipped + f.rowsSkipped }),
+        { read: 0, imported: 0, skipped: 0 },
+      );
+      const skipped = data.files.flatMap((f) => f.skipped.map((s) => ({ ...s, reason: `${f.file}: ${s.reason}` })));
+      const row = { ...meta, rowsRead: totals.read, recordsCreated: data.records.length, rowsSkipped: totals.skipped, skipped, importedAt: new Date() };
+      await tx
+        .insert(materialDatasets)
+        .values(row)
+        .onConflictDoUpdate({
+          target: materialDatasets.code,
+          set: excluded(materialDatasets, ['titleZh', 'titleEn', 'citation', 'url', 'license', 'trust', 'rowsRead', 'recordsCreated', 'rowsSkipped', 'skipped', 'importedAt']),
+        });
+      await writeDataset(tx as unknown as Db, data, standardIds, equivalents, slugs);
+      reports.push({
+        code: data.code,
+        title: meta.titleEn,
+        recordsCreated: data.records.length,
+        rowsRead: totals.read,
+        rowsImported: totals.imported,
+        rowsSkipped: totals.skipped,
+        files: data.files,
+      });
+    }
+    if (loaded.some((d) => d.code === 'compiled_steel_grades')) {
+      for (const part of chunk(steel.equivalents, 300)) {
+        await tx
+          .insert(materialEquivalents)
+          .values(part.map((e) => ({ ...e, designationNorm: normalizeGrade(e.designation), datasetCode: steel.code })))
+          .onConflictDoUpdate({
+            target: [materialEquivalents.groupCode, materialEquivalents.system, materialEquivalents.designation],
+            set: excluded(materialEquivalents, ['designationNorm', 'standard', 'relation', 'confidence', 'sourceUrls', 'notes', 'sourceRow']),
+          });
+      }
+    }
+  });
+  return { datasets: reports, totalRecords: reports.reduce((n, r) => n + r.recordsCreated, 0), ms: Date.now() - started };
+}

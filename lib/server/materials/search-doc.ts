@@ -1,0 +1,106 @@
+import 'server-only';
+import { translate } from '@/lib/i18n/messages';
+import type { ImportEquivalent, ImportProperty, ImportRecord } from './import/types';
+import { normalizeGrade, searchTokens } from './text';
+
+export interface SearchDocValues {
+  gradeNorm: string;
+  terms: string;
+  tokens: string;
+  tensileMin: number | null;
+  tensileMax: number | null;
+  yieldMin: number | null;
+  elongationMin: number | null;
+  reductionMin: number | null;
+  hardness: number | null;
+  impactEnergy: number | null;
+  fatigueStrength: number | null;
+}
+
+/** The property row that stands for the record in lists: room temperature (or no temperature), first. */
+export function primaryProperty(rows: ImportProperty[]): ImportProperty | null {
+  let best: ImportProperty | null = null;
+  for (const row of rows) {
+    const t = row.testTemperature ?? -Infinity;
+    const bt = best ? (best.testTemperature ?? -Infinity) : Infinity;
+    if (!best || t < bt) best = row;
+  }
+  return best;
+}
+
+function firstValue(rows: ImportProperty[], primary: ImportProperty | null, pick: (r: ImportProperty) => number | null | undefined) {
+  const own = primary ? pick(primary) : null;
+  if (own !== null && own !== undefined) return own;
+  for (const r of rows) {
+    if ((r.testTemperature ?? 0) > 30) continue;
+    const v = pick(r);
+    if (v !== null && v !== undefined) return v;
+  }
+  return null;
+}
+
+/** Equivalence groups keyed by normalised designation. */
+export function indexEquivalents(rows: ImportEquivalent[]): Map<string, ImportEquivalent[]> {
+  const groups = new Map<string, ImportEquivalent[]>();
+  for (const r of rows) groups.set(r.groupCode, [...(groups.get(r.groupCode) ?? []), r]);
+  const byNorm = new Map<string, ImportEquivalent[]>();
+  for (const r of rows) {
+    const norm = normalizeGrade(r.designation);
+    const list = byNorm.get(norm) ?? [];
+    for (const member of groups.get(r.groupCode)!) if (!list.includes(member)) list.push(member);
+    byNorm.set(norm, list);
+  }
+  return byNorm;
+}
+
+const label = (locale: 'zh' | 'en', key: string | null | undefined, ns: string) => (key ? translate(locale, `Materials.${ns}.${key}`) : null);
+
+/**
+ * Denormalised search values of one record: normalised grade, the trigram term string
+ * (grade, aliases, equivalent designations, standard) and Chinese/English word tokens.
+ */
+export function buildSearchDoc(record: ImportRecord, equivalents: Map<string, ImportEquivalent[]>, standardCode: string | null): SearchDocValues {
+  const gradeNorm = normalizeGrade(record.grade);
+  const names = [record.grade, ...record.aliases];
+  const terms = new Set(names.map(normalizeGrade).filter(Boolean));
+  const equivalentNames: string[] = [];
+  for (const name of [...terms]) {
+    for (const eq of equivalents.get(name) ?? []) {
+      terms.add(normalizeGrade(eq.designation));
+      equivalentNames.push(eq.designation);
+    }
+  }
+  if (standardCode) terms.add(normalizeGrade(standardCode));
+  const words = searchTokens([
+    ...names,
+    ...equivalentNames,
+    standardCode,
+    record.categoryText,
+    record.description,
+    record.heatTreatment,
+    record.deliveryText,
+    ...(['zh', 'en'] as const).flatMap((l) => [
+      label(l, record.family, 'families'),
+      label(l, record.family, 'familySingle'),
+      label(l, record.category, 'categories'),
+      label(l, record.deliveryState, 'deliveryStates'),
+      label(l, record.standardSystem, 'systems'),
+    ]),
+  ]);
+  const rows = record.properties;
+  const p = primaryProperty(rows);
+  const single = p && p.valueType !== 'specified';
+  return {
+    gradeNorm,
+    terms: ` ${[...terms].join(' ')} `,
+    tokens: words.join(' '),
+    tensileMin: firstValue(rows, p, (r) => r.tensileMin),
+    tensileMax: p?.tensileMax ?? (single ? (p?.tensileMin ?? null) : null),
+    yieldMin: firstValue(rows, p, (r) => r.yieldMin),
+    elongationMin: firstValue(rows, p, (r) => r.elongationMin),
+    reductionMin: firstValue(rows, p, (r) => r.reductionMin),
+    hardness: firstValue(rows, p, (r) => r.hardnessValue),
+    impactEnergy: firstValue(rows, p, (r) => r.impactEnergy),
+    fatigueStrength: firstValue(rows, p, (r) => r.fatigueStrength),
+  };
+}
