@@ -1,0 +1,120 @@
+import type { Metadata } from 'next';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { HotList } from '@/components/materials/hot-list';
+import { MaterialMessages } from '@/components/materials/material-messages';
+import { NavLink } from '@/components/layout/nav-link';
+import type { HotBrand, HotKeyword, HotMaterial, HotPurpose } from '@/lib/api/materials';
+import { translate } from '@/lib/i18n/messages';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { detailHref, searchHref } from '@/lib/materials-ui/paths';
+import { serverGet } from '@/lib/materials-ui/server-call';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const loc: Locale = isLocale(locale) ? locale : 'zh';
+  return pageMetadata(loc, '/hotSearch', translate(loc, 'MaterialPages.hotSearch.title'), translate(loc, 'MaterialPages.hotSearch.description'));
+}
+
+async function list<T>(loc: Locale, call: string): Promise<T[]> {
+  const res = await serverGet<T[]>(loc, `hot/data/${call}`, { limit: 15 });
+  return res.ok && Array.isArray(res.data) ? res.data : [];
+}
+
+/** /hotSearch: hot steel grades, keywords, purposes and brands counted from real searches and views. */
+export default async function HotSearchPage({ params }: Props) {
+  const { locale } = await params;
+  const loc = locale as Locale;
+  setRequestLocale(loc);
+  const t = await getTranslations('MaterialPages');
+  const format = await getFormatter();
+  const [steel, keywords, purposes, brands] = await Promise.all([
+    list<HotMaterial>(loc, 'listHotSteel'),
+    list<HotKeyword>(loc, 'listHotKeywords'),
+    list<HotPurpose>(loc, 'listHotPurpose'),
+    list<HotBrand>(loc, 'listHotBrand'),
+  ]);
+  const views = (n: number) => t('hotSearch.views', { count: format.number(n) });
+  const searches = (n: number) => t('hotSearch.searches', { count: format.number(n) });
+  const hits = (n: number) => t('hotSearch.hits', { count: format.number(n) });
+  const empty = t('hotSearch.empty');
+  return (
+    <MaterialMessages locale={loc}>
+      <div className="page mat-page" data-testid="hot-search">
+        <header>
+          <h1 className="page-title">{t('hotSearch.title')}</h1>
+          <p className="mat-page__lead">{t('hotSearch.description')}</p>
+        </header>
+        <div className="mat-hot-grid">
+          <HotList
+            title={t('hotSearch.steel')}
+            testId="hot-steel"
+            empty={empty}
+            LinkAs={NavLink}
+            items={steel.map((m) => ({
+              key: `${m.id}`,
+              href: detailHref(m.family, m.id),
+              label: (
+                <>
+                  <strong>{m.grade}</strong>
+                  {m.standardCode ? <span className="mat-chip__count"> {m.standardCode}</span> : null}
+                </>
+              ),
+              meta: views(m.views),
+            }))}
+          />
+          <HotList
+            title={t('hotSearch.keywords')}
+            testId="hot-keywords"
+            empty={empty}
+            LinkAs={NavLink}
+            items={keywords.map((k) => ({
+              key: `${k.family}-${k.keyword}`,
+              href: searchHref(k.family, new URLSearchParams({ q: k.keyword }).toString()),
+              label: (
+                <>
+                  {k.keyword} <span className="mat-chip__count">{t(`families.${k.family}`)}</span>
+                </>
+              ),
+              meta: searches(k.count),
+            }))}
+          />
+          <HotList
+            title={t('hotSearch.purposes')}
+            testId="hot-purposes"
+            empty={empty}
+            LinkAs={NavLink}
+            items={purposes.map((p) => ({
+              key: `${p.family}-${p.category}`,
+              href: searchHref(p.family, new URLSearchParams({ cat: p.category }).toString()),
+              label: (
+                <>
+                  {p.label} <span className="mat-chip__count">{t(`families.${p.family}`)}</span>
+                </>
+              ),
+              meta: hits(p.count),
+            }))}
+          />
+          <HotList
+            title={t('hotSearch.brands')}
+            testId="hot-brands"
+            empty={empty}
+            LinkAs={NavLink}
+            items={brands.map((b) => ({
+              key: `${b.id}`,
+              href: detailHref(b.family, b.id),
+              label: (
+                <>
+                  <strong>{b.grade}</strong> <span className="mat-chip__count">{t(`families.${b.family}`)}</span>
+                </>
+              ),
+              meta: hits(b.count),
+            }))}
+          />
+        </div>
+      </div>
+    </MaterialMessages>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FamilyCard } from '@/components/materials/family-card';
+import { MaterialMessages } from '@/components/materials/material-messages';
+import { NavLink } from '@/components/layout/nav-link';
+import type { HotMaterial, MaterialConditions } from '@/lib/api/materials';
+import { translate } from '@/lib/i18n/messages';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { FAMILIES } from '@/lib/materials-ui/paths';
+import { serverGet } from '@/lib/materials-ui/server-call';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: string }> };
+
+const CONDITIONS_CALL = {
+  steel: 'steelName/getSteelConditions',
+  welding: 'weldingMetal/getWeldingConditions',
+  alloy: 'alloyName/getAlloyConditions',
+} as const;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const loc: Locale = isLocale(locale) ? locale : 'zh';
+  return pageMetadata(loc, '/material/materialHome', translate(loc, 'MaterialPages.materialHome.title'), translate(loc, 'MaterialPages.materialHome.description'));
+}
+
+export default async function MaterialHomePage({ params }: Props) {
+  const { locale } = await params;
+  const loc = locale as Locale;
+  setRequestLocale(loc);
+  const t = await getTranslations('MaterialPages.materialHome');
+  const families = await Promise.all(
+    FAMILIES.map(async (family) => {
+      const [conditions, hot] = await Promise.all([
+        serverGet<MaterialConditions>(loc, CONDITIONS_CALL[family]),
+        serverGet<HotMaterial[]>(loc, 'hot/data/listHotSteel', { family, limit: 8 }),
+      ]);
+      return { family, total: conditions.ok ? conditions.data.total : null, hot: hot.ok && Array.isArray(hot.data) ? hot.data : [] };
+    }),
+  );
+  return (
+    <MaterialMessages locale={loc}>
+      <div className="page mat-page" data-testid="material-home">
+        <header>
+          <h1 className="page-title">{t('title')}</h1>
+          <p className="mat-page__lead">{t('intro')}</p>
+        </header>
+        <ul className="mat-family-grid">
+          {families.map((f) => (
+            <li key={f.family}>
+              <FamilyCard family={f.family} total={f.total} hot={f.hot} />
+            </li>
+          ))}
+        </ul>
+        <p>
+          <NavLink href="/hotSearch">{t('moreHot')} →</NavLink>
+        </p>
+      </div>
+    </MaterialMessages>
+  );
+}
