@@ -70,13 +70,14 @@ export async function findUserByMobile(db: Db, mobile: string) {
 }
 
 /**
- * SMS login (purpose login). With `register` an unknown number becomes a new individual
- * account (loginByMobileAndRegis); without it an unknown number is refused.
+ * SMS login (purpose login). With `register` an unknown number, verified by a register code,
+ * becomes a new individual account (loginByMobileAndRegis); without it it is refused.
  */
 export async function loginWithMobile(db: Db, input: MobileLoginInput, request: RequestInfo, register: boolean): Promise<SessionData> {
   const existing = await findUserByMobile(db, input.mobile);
   if (!existing && !register) throw new ApiError('Auth.mobileNotRegistered');
-  await checkSmsCode(db, { mobile: input.mobile, purpose: 'login', code: input.code, consume: true });
+  // An unknown number can only have received a registration code (sendMobile refuses login codes to it).
+  await checkSmsCode(db, { mobile: input.mobile, purpose: existing ? 'login' : 'register', code: input.code, consume: true });
   let userId = existing?.id;
   if (!existing) {
     const [created] = await db

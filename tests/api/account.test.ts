@@ -1,0 +1,151 @@
+import type { DatabaseHandle } from '@/lib/server/db/client';
+import { accountSeedStep } from '@/lib/server/account/seed';
+import { authSeedStep, DEMO_PASSWORD } from '@/lib/server/auth/seed';
+import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/server/ratelimit';
+import { setSmsProviderForTests } from '@/lib/server/sms';
+import { callApi } from '../helpers/api';
+import { createTestDatabase } from '../helpers/db';
+import { lastSmsCode, newMobile, registerUser, sendCode, solveCaptcha, useTempDataDir } from './auth-helpers';
+
+let handle: DatabaseHandle;
+let alice: string;
+let bob: string;
+
+beforeAll(async () => {
+  useTempDataDir();
+  setSmsProviderForTests(undefined);
+  handle = await createTestDatabase({ seeds: [authSeedStep, accountSeedStep] });
+  const signIn = async (userName: string) => (await callApi('POST', 'loginCustom/login', { body: { userName, password: DEMO_PASSWORD } })).body.data.token;
+  alice = await signIn('demo_user');
+  bob = await signIn('demo_lab');
+});
+beforeEach(() => setRateLimiterForTests(new MemoryRateLimiter()));
+afterAll(async () => {
+  await handle.close();
+});
+
+const address = { consignee: '张三', mobile: '13912345678', email: '', province: '河北省', city: '唐山市', county: '曹妃甸区', detail: '钢铁大道 1 号' };
+
+describe('user/address', () => {
+  it('answers -100 and -101 for every address call without a valid token', async () => {
+    for (const [method, path] of [['GET', 'user/address/getAddress'], ['POST', 'user/address/saveAddress'], ['POST', 'user/address/updateDefault'], ['POST', 'user/address/deleteAddress']] as const) {
+      expect((await callApi(method, path, { body: {} })).body.code).toBe(-100);
+      expect((await callApi(method, path, { body: {}, token: 'forged' })).body.code).toBe(-101);
+    }
+  });
+
+  it('adds, edits, sets the default and deletes addresses', async () => {
+    const first = await callApi('POST', 'user/address/saveAddress', { token: alice, body: address });
+    expect(first.body.data).toMatchObject({ consignee: '张三', isDefault: true });
+    const second = await callApi('POST', 'user/address/saveAddress', { token: alice, body: { ...address, consignee: '李四', detail: '二号路' } });
+    expect(second.body.data.isDefault).toBe(false);
+    const edited = await callApi('POST', 'user/address/saveAddress', { token: alice, body: { ...address, id: second.body.data.id, detail: '三号路' } });
+    expect(edited.body.data.detail).toBe('三号路');
+    await callApi('POST', 'user/address/updateDefault', { token: alice, body: { id: second.body.data.id } });
+    let list = (await callApi('GET', 'user/address/getAddress', { token: alice })).body.data;
+    expect(list.map((a: { id: number; isDefault: boolean }) => [a.id, a.isDefault])).toEqual([
+      [second.body.data.id, true],
+      [first.body.data.id, false],
+    ]);
+    await callApi('POST', 'user/address/deleteAddress', { token: alice, body: { id: second.body.data.id } });
+    list = (await callApi('GET', 'user/address/getAddress', { token: alice })).body.data;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ id: first.body.data.id, isDefault: true });
+  });
+
+  it('keeps one user from reading, editing, defaulting or deleting another user\'s address', async () => {
+    const own = (await callApi('POST', 'user/address/saveAddress', { token: alice, body: { ...address, consignee: 'Alice' } })).body.data;
+    const bobList = (await callApi('GET', 'user/address/getAddress', { token: bob })).body.data;
+    expect(bobList.find((a: { id: number }) => a.id === own.id)).toBeUndefined();
+    const msg = 'No corresponding id';
+    expect((await callApi('POST', 'user/address/deleteAddress', { token: bob, body: { id: own.id }, lang: 'en' })).body.msg).toBe(msg);
+    expect((await callApi('POST', 'user/address/updateDefault', { token: bob, body: { id: own.id }, lang: 'en' })).body.msg).toBe(msg);
+    expect((await callApi('POST', 'user/address/saveAddress', { token: bob, body: { ...address, id: own.id, consignee: 'Bob' }, lang: 'en' })).body.msg).toBe(msg);
+    const still = (await callApi('GET', 'user/address/getAddress', { token: alice })).body.data.find((a: { id: number }) => a.id === own.id);
+    expect(still.consignee).toBe('Alice');
+  });
+
+  it('validates fields in the caller language and ignores a userId in the body', async () => {
+    expect((await callApi('POST', 'user/address/saveAddress', { token: bob, body: { ...address, mobile: '123' }, lang: 'zh' })).body.msg).toBe('手机号格式不正确');
+    expect((await callApi('POST', 'user/address/saveAddress', { token: bob, body: { ...address, email: 'bad' }, lang: 'en' })).body.msg).toBe('Please enter a valid email address');
+    expect((await callApi('POST', 'user/address/saveAddress', { token: bob, body: { ...address, detail: ' ' }, lang: 'en' })).body.msg).toBe('This field cannot be empty');
+    await callApi('POST', 'user/address/saveAddress', { token: bob, body: { ...address, consignee: 'Bob', userId: 1 } });
+    const aliceList = (await callApi('GET', 'user/address/getAddress', { token: alice })).body.data;
+    expect(aliceList.some((a: { consignee: string }) => a.consignee === 'Bob')).toBe(false);
+  });
+
+  it('lists provinces and the cities of a province in the caller language', async () => {
+    const provinces = (await callApi('GET', 'user/address/listRegions', { lang: 'en' })).body.data;
+    expect(provinces).toHaveLength(34);
+    expect(provinces[0]).toMatchObject({ code: '110000', name: 'Beijing' });
+    const cities = (await callApi('GET', 'user/address/listRegions', { query: { parentCode: '130000' }, lang: 'zh' })).body.data;
+    expect(cities.map((c: { name: string }) => c.name)).toContain('唐山市');
+  });
+});
+
+describe('user/invoice', () => {
+  it('saves personal and enterprise titles, checks the tax number and keeps them private', async () => {
+    const personal = await callApi('POST', 'user/invoice/saveInvoiceTitle', { token: alice, body: { titleType: 'personal', title: '张三', taxNumber: 'IGNORED' } });
+    expect(personal.body.data).toMatchObject({ titleType: 'personal', taxNumber: null, isDefault: true });
+    const bad = await callApi('POST', 'user/invoice/saveInvoiceTitle', { token: alice, body: { titleType: 'enterprise', title: 'Steel Co', taxNumber: '12' }, lang: 'en' });
+    expect(bad.body.msg).toBe('Please enter a tax number of 15 to 20 digits or capital letters');
+    const ent = await callApi('POST', 'user/invoice/saveInvoiceTitle', {
+      token: alice,
+      body: { titleType: 'enterprise', title: 'Steel Co', taxNumber: '91310000MA1FL0XX2T', address: 'Shanghai', telephone: '021-1234567', bankAccount: '6222000011112222', bankName: 'ICBC', email: 'fin@steel.example', isDefault: true },
+    });
+    expect(ent.body.data).toMatchObject({ bankName: 'ICBC', isDefault: true });
+    const list = (await callApi('GET', 'user/invoice/listInvoiceTitle', { token: alice })).body.data;
+    expect(list.map((t: { title: string }) => t.title)).toEqual(['Steel Co', '张三']);
+    expect((await callApi('GET', 'user/invoice/listInvoiceTitle', { token: bob })).body.data).toEqual([]);
+    expect((await callApi('POST', 'user/invoice/deleteInvoiceTitle', { token: bob, body: { id: ent.body.data.id } })).body.code).toBe(-1);
+    expect((await callApi('POST', 'user/invoice/updateDefault', { token: alice, body: { id: personal.body.data.id } })).body.code).toBe(0);
+    expect((await callApi('POST', 'user/invoice/deleteInvoiceTitle', { token: alice, body: { id: ent.body.data.id } })).body.code).toBe(0);
+    expect((await callApi('GET', 'user/invoice/listInvoiceTitle', { token: alice })).body.data).toHaveLength(1);
+  });
+});
+
+describe('profile and security changes', () => {
+  it('answers the profile with a masked mobile and updates name and email', async () => {
+    const info = await callApi('GET', 'getUserInfo', { token: alice });
+    expect(info.body.data).toMatchObject({ userName: 'demo_user', mobile: '138****0001', role: 'individual', wxBound: false });
+    expect(JSON.stringify(info.body.data)).not.toContain('scrypt');
+    const res = await callApi('POST', 'myData/updateUserInfo', { token: alice, body: { userName: 'Demo User', email: 'demo@example.com', role: 'public_admin' } });
+    expect(res.body.data).toMatchObject({ userName: 'Demo User', email: 'demo@example.com', role: 'individual' });
+    expect((await callApi('POST', 'myData/updateUserInfo', { token: alice, body: { userName: 'x', email: 'bad' }, lang: 'en' })).body.msg).toBe('Please enter a valid email address');
+  });
+
+  it('changes the password behind a security code, revoking the old sessions', async () => {
+    const { token, userName, mobile } = await registerUser();
+    const other = (await callApi('POST', 'loginCustom/login', { body: { userName, password: 'Secret123' } })).body.data.token;
+    setRateLimiterForTests(new MemoryRateLimiter()); // a minute has passed since the register code
+    const wrong = await callApi('POST', 'myData/changePassword', { token, body: { securityCode: '000000', password: 'Changed123', confirmPassword: 'Changed123' }, lang: 'en' });
+    expect(wrong.body.code).toBe(-1);
+    // The security code goes to the account's own number, whatever number the body names.
+    const sent = await callApi('POST', 'gateway/sendMobile', { token, body: { purpose: 'security', mobile: '13800000001', ...(await solveCaptcha()) } });
+    expect(sent.body.code).toBe(0);
+    expect(lastSmsCode('13800000001', 'security')).toBeUndefined();
+    const securityCode = lastSmsCode(mobile, 'security')!;
+    const mismatch = await callApi('POST', 'myData/changePassword', { token, body: { securityCode, password: 'Changed123', confirmPassword: 'Changed124' }, lang: 'en' });
+    expect(mismatch.body.msg).toBe('The two passwords are inconsistent');
+    const changed = await callApi('POST', 'myData/changePassword', { token, body: { securityCode, password: 'Changed123', confirmPassword: 'Changed123' } });
+    expect(changed.body.code).toBe(0);
+    expect((await callApi('POST', 'loginCustom/checkLogin', { token })).body.code).toBe(-101);
+    expect((await callApi('POST', 'loginCustom/checkLogin', { token: other })).body.code).toBe(-101);
+    expect((await callApi('POST', 'loginCustom/checkLogin', { token: changed.body.data.token })).body.code).toBe(0);
+    expect((await callApi('POST', 'loginCustom/login', { body: { userName, password: 'Changed123' } })).body.code).toBe(0);
+  });
+
+  it('changes the mobile number with a code on the old and on the new number', async () => {
+    const { token, mobile } = await registerUser();
+    setRateLimiterForTests(new MemoryRateLimiter());
+    await callApi('POST', 'gateway/sendMobile', { token, body: { purpose: 'security', ...(await solveCaptcha()) } });
+    const securityCode = lastSmsCode(mobile, 'security')!;
+    const newNumber = newMobile();
+    await sendCode(newNumber, 'change');
+    const newCode = lastSmsCode(newNumber, 'change')!;
+    expect((await callApi('POST', 'myData/changeMobile', { token, body: { securityCode, newMobile: '13800000001', newCode }, lang: 'en' })).body.msg).toBe('This mobile number is already registered');
+    const res = await callApi('POST', 'myData/changeMobile', { token, body: { securityCode, newMobile: newNumber, newCode } });
+    expect(res.body.data.mobile).toBe(`${newNumber.slice(0, 3)}****${newNumber.slice(-4)}`);
+    expect((await callApi('POST', 'gateway/verifyMobileIsExist', { body: { mobile: newNumber } })).body.data.exist).toBe(true);
+  });
+});

@@ -1,0 +1,111 @@
+import { SignJWT } from 'jose';
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '@/lib/server/db/client';
+import { authSeedStep, DEMO_PASSWORD } from '@/lib/server/auth/seed';
+import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/server/ratelimit';
+import { setSmsProviderForTests } from '@/lib/server/sms';
+import { users } from '@/lib/server/db/schema';
+import { callApi } from '../helpers/api';
+import { createTestDatabase } from '../helpers/db';
+import { newMobile, sendCode, useTempDataDir } from './auth-helpers';
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  useTempDataDir();
+  setSmsProviderForTests(undefined);
+  handle = await createTestDatabase({ seeds: [authSeedStep] });
+});
+beforeEach(() => setRateLimiterForTests(new MemoryRateLimiter()));
+afterAll(async () => {
+  await handle.close();
+});
+
+/** The sandbox's part: scan, confirm as `nickname`, follow the redirect back to /wxSuccess. */
+async function scan(purpose: 'login' | 'bind', nickname: string, token?: string) {
+  const config = await callApi('GET', 'wxLogin/getWxConfig', { query: { purpose }, token, lang: 'en' });
+  expect(config.body.code).toBe(0);
+  const url = new URL(config.body.data.authorizeUrl, 'http://localhost');
+  expect(url.pathname).toBe('/wxSandbox');
+  const auth = await callApi('POST', 'wxSandbox/authorize', {
+    body: { appid: url.searchParams.get('appid'), state: url.searchParams.get('state'), redirect_uri: url.searchParams.get('redirect_uri'), nickname },
+  });
+  const back = new URL(auth.body.data.redirect, 'http://localhost');
+  expect(back.pathname).toBe('/en/wxSuccess');
+  return callApi('POST', 'wxLogin/login', { body: { code: back.searchParams.get('code'), state: back.searchParams.get('state') }, token, lang: 'en' });
+}
+
+describe('WeChat QR login through the sandbox', () => {
+  it('asks a new WeChat user for a mobile number, binds it, then signs the same WeChat user straight in', async () => {
+    const first = await scan('login', 'Li Lei');
+    expect(first.body.data).toMatchObject({ status: 'bind', ticket: expect.any(String) });
+    const mobile = newMobile();
+    const { code } = await sendCode(mobile, 'bind');
+    const bound = await callApi('POST', 'loginCustom/wxBindingMobile', { body: { ticket: first.body.data.ticket, mobile, code } });
+    expect(bound.body.data.userInfo).toMatchObject({ userName: 'Li Lei', userType: 'individual' });
+    const again = await callApi('POST', 'loginCustom/wxBindingMobile', { body: { ticket: first.body.data.ticket, mobile, code }, lang: 'en' });
+    expect(again.body.code).toBe(-1);
+    const second = await scan('login', 'Li Lei');
+    expect(second.body.data).toMatchObject({ status: 'login', userInfo: { userName: 'Li Lei' } });
+  });
+
+  it('binds WeChat to a signed-in account from the personal centre, and unbinds it', async () => {
+    const token = (await callApi('POST', 'loginCustom/login', { body: { userName: 'demo_user', password: DEMO_PASSWORD } })).body.data.token;
+    expect((await callApi('GET', 'wxLogin/getWxConfig', { query: { purpose: 'bind' } })).body.code).toBe(-100);
+    expect((await scan('bind', 'Han Meimei', token)).body.data).toMatchObject({ status: 'bound' });
+    expect((await callApi('GET', 'getUserInfo', { token })).body.data).toMatchObject({ wxBound: true, wxNickname: 'Han Meimei' });
+    expect((await scan('login', 'Han Meimei')).body.data.userInfo.userName).toBe('demo_user');
+    const other = (await callApi('POST', 'loginCustom/login', { body: { userName: 'demo_lab', password: DEMO_PASSWORD } })).body.data.token;
+    expect((await scan('bind', 'Han Meimei', other)).body.msg).toBe('This WeChat account is bound to another account');
+    expect((await callApi('POST', 'myData/unbindWx', { token })).body.code).toBe(0);
+    expect((await callApi('GET', 'getUserInfo', { token })).body.data.wxBound).toBe(false);
+  });
+
+  it('refuses a replayed state or code and a foreign redirect address', async () => {
+    const config = await callApi('GET', 'wxLogin/getWxConfig');
+    const url = new URL(config.body.data.authorizeUrl, 'http://localhost');
+    const params = { appid: url.searchParams.get('appid'), state: url.searchParams.get('state') };
+    const evil = await callApi('POST', 'wxSandbox/authorize', { body: { ...params, redirect_uri: 'https://evil.example/steal', nickname: 'x' }, lang: 'en' });
+    expect(evil.body.msg).toBe('This redirect address is not allowed');
+    const ok = await callApi('POST', 'wxSandbox/authorize', { body: { ...params, redirect_uri: '/wxSuccess', nickname: 'Replay' } });
+    const back = new URL(ok.body.data.redirect, 'http://localhost');
+    const body = { code: back.searchParams.get('code'), state: back.searchParams.get('state') };
+    expect((await callApi('POST', 'wxLogin/login', { body })).body.code).toBe(0);
+    expect((await callApi('POST', 'wxLogin/login', { body, lang: 'en' })).body.msg).toBe('The WeChat sign-in has expired. Please scan again');
+    const fresh = await callApi('GET', 'wxLogin/getWxConfig');
+    const state = new URL(fresh.body.data.authorizeUrl, 'http://localhost').searchParams.get('state');
+    expect((await callApi('POST', 'wxLogin/login', { body: { code: body.code, state }, lang: 'en' })).body.msg).toBe('The WeChat authorisation is not valid. Please scan again');
+  });
+});
+
+describe('loginCustom/verifySSOToken', () => {
+  const secret = new TextEncoder().encode('dev-sso-secret-change-me');
+  const sign = (claims: { sub?: string; iss?: string; aud?: string; exp?: number | string }, alg = 'HS256', key = secret) => {
+    let jwt = new SignJWT({}).setProtectedHeader({ alg }).setIssuedAt();
+    if (claims.sub) jwt = jwt.setSubject(claims.sub);
+    jwt = jwt.setIssuer(claims.iss ?? 'atsteel-sso').setAudience(claims.aud ?? 'atsteel-portal').setExpirationTime(claims.exp ?? '5m');
+    return jwt.sign(key);
+  };
+
+  it('answers a session token for a valid JWT naming a user by mobile or login name', async () => {
+    const res = await callApi('GET', 'loginCustom/verifySSOToken', { query: { jwtStr: await sign({ sub: '13800000002' }) } });
+    expect(res.body).toMatchObject({ code: 0, data: { token: expect.any(String), data: null } });
+    const check = await callApi('POST', 'loginCustom/checkLogin', { token: res.body.data.token });
+    expect(check.body.data.userInfo.userName).toBe('demo_admin');
+    expect((await callApi('GET', 'loginCustom/verifySSOToken', { query: { jwtStr: await sign({ sub: 'demo_lab' }) } })).body.code).toBe(0);
+  });
+
+  it('refuses a wrong key, algorithm, issuer, audience, an expired token and an unknown subject', async () => {
+    const refused = async (jwt: string) => (await callApi('GET', 'loginCustom/verifySSOToken', { query: { jwtStr: jwt }, lang: 'en' })).body;
+    expect((await refused(await sign({ sub: 'demo_user' }, 'HS256', new TextEncoder().encode('another-secret')))).msg).toBe('The single sign-on token is invalid or has expired');
+    expect((await refused(await sign({ sub: 'demo_user' }, 'HS512'))).code).toBe(-1);
+    expect((await refused(await sign({ sub: 'demo_user', iss: 'someone-else' }))).code).toBe(-1);
+    expect((await refused(await sign({ sub: 'demo_user', aud: 'other-app' }))).code).toBe(-1);
+    expect((await refused(await sign({ sub: 'demo_user', exp: Math.floor(Date.now() / 1000) - 60 }))).code).toBe(-1);
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: 'demo_user', iss: 'atsteel-sso', aud: 'atsteel-portal', exp: 9999999999 })).toString('base64url')}.`;
+    expect((await refused(unsigned)).code).toBe(-1);
+    expect((await refused(await sign({ sub: 'nobody_here' }))).msg).toBe('The single sign-on user does not exist');
+    const [before] = await handle.db.select().from(users).where(eq(users.loginName, 'demo_user'));
+    expect(before).toBeTruthy();
+  });
+});
