@@ -1,0 +1,13 @@
+import 'server-only';
+import type { SeedStep } from '@/lib/server/db/seed';
+import { importMaterials } from './importer';
+
+/** Imports the shared material data sets into an empty database at start (issue 4, point 2). */
+export const materialsSeedStep: SeedStep = {
+  name: 'materials-import-v1',
+  run: async (db) => {
+    const report = await importMaterials(db);
+    const skipped = report.datasets.reduce((n, d) => n + d.rowsSkipped, 0);
+    return `${report.totalRecords} material records from ${report.datasets.length} data sets, ${skipped} rows skipped with reasons`;
+  },
+};
