@@ -1,4 +1,4 @@
-import { gradeMatchesAny, namesIn } from './grade-names';
+import { gradeMatchesAny, namesIn, normaliseGrade } from './grade-names';
 import { guaranteedMin } from './limits';
 import { normaliseSystem, prepareComposition, similarity, type PreparedComposition, type SimilarityResult } from './similarity';
 import type { Limit, PropertyKey, SpecRecord } from './types';
@@ -88,13 +88,27 @@ export function propertyVerdicts(ref: SpecRecord, cand: SpecRecord): LimitVerdic
   return out;
 }
 
-/** The cross-reference row that lists both records, if any. */
-export function findListing(ref: SpecRecord & { aliases?: string[] }, cand: SpecRecord & { aliases?: string[] }, rows: readonly CrossReference[]): CrossReference | null {
+type Named = SpecRecord & { aliases?: string[] };
+
+/** Cross-reference rows that list `ref`, each with the normalised names it carries. */
+export function listingsOf(ref: Named, rows: readonly CrossReference[]): { row: CrossReference; names: Set<string> }[] {
+  const out: { row: CrossReference; names: Set<string> }[] = [];
   for (const row of rows) {
     const all = Object.values(row.names).flatMap(namesIn);
-    if (gradeMatchesAny(ref.grade, ref.aliases ?? [], all) && gradeMatchesAny(cand.grade, cand.aliases ?? [], all)) return row;
+    if (gradeMatchesAny(ref.grade, ref.aliases ?? [], all)) out.push({ row, names: new Set(all.map(normaliseGrade)) });
   }
-  return null;
+  return out;
+}
+
+/** The cross-reference row that lists both records, if any. */
+export function findListing(ref: Named, cand: Named, rows: readonly CrossReference[]): CrossReference | null {
+  return listingIn(listingsOf(ref, rows), cand);
+}
+
+function listingIn(listings: { row: CrossReference; names: Set<string> }[], cand: Named): CrossReference | null {
+  if (listings.length === 0) return null;
+  const mine = [cand.grade, ...(cand.aliases ?? [])].map(normaliseGrade);
+  return listings.find((l) => mine.some((n) => l.names.has(n)))?.row ?? null;
 }
 
 const CONFIDENCE_RANK: Record<string, number> = { A: 0, B: 1, C: 2 };
@@ -105,22 +119,23 @@ const CONFIDENCE_RANK: Record<string, number> = { A: 0, B: 1, C: 2 };
  * composition and property nearness. Never "equal": each carries its per-limit verdicts.
  */
 export function findCounterparts(
-  ref: SpecRecord & { aliases?: string[] },
-  candidates: readonly (SpecRecord & { aliases?: string[] })[],
+  ref: Named,
+  candidates: readonly Named[],
   crossReferences: readonly CrossReference[],
   options: { system?: string | null; limit?: number; minScore?: number; vectors?: Map<string, PreparedComposition> } = {},
 ): Counterpart[] {
   const wanted = options.system ? normaliseSystem(options.system) : null;
   const refSystem = normaliseSystem(ref.system);
   const refPrep = options.vectors?.get(ref.id) ?? prepareComposition(ref);
+  const listings = listingsOf(ref, crossReferences);
   const out: Counterpart[] = [];
   for (const cand of candidates) {
-    if (cand.id === ref.id || cand.type !== ref.type) continue;
+    if (cand.id === ref.id || cand.type !== ref.type || !cand.system) continue;
     const candSystem = normaliseSystem(cand.system);
     if (wanted ? candSystem !== wanted : candSystem === refSystem) continue;
     const candPrep = options.vectors?.get(cand.id);
     const sim = similarity(ref, cand, { refVector: refPrep.vector, refAdded: refPrep.added, candVector: candPrep?.vector, candAdded: candPrep?.added });
-    const listing = findListing(ref, cand, crossReferences);
+    const listing = listingIn(listings, cand);
     if (!listing && sim.score < (options.minScore ?? 60)) continue;
     out.push({
       record: cand,

@@ -4,6 +4,7 @@ import { loginEndpoints } from '@/lib/server/auth/endpoints';
 import { gatewayEndpoints } from '@/lib/server/auth/gateway-endpoints';
 import { wechatEndpoints } from '@/lib/server/wechat/endpoints';
 import { accountEndpoints } from '@/lib/server/account/endpoints';
+import { intelligenceEndpoints } from '@/lib/server/intelligence/endpoints';
 
 /** Every /atsteel/ endpoint, gathered from the domains. docs/API.md is generated from this list. */
-export const endpoints: EndpointDef<any>[] = [...platformEndpoints, ...loginEndpoints, ...gatewayEndpoints, ...wechatEndpoints, ...accountEndpoints];
+export const endpoints: EndpointDef<any>[] = [...platformEndpoints, ...loginEndpoints, ...gatewayEndpoints, ...wechatEndpoints, ...accountEndpoints, ...intelligenceEndpoints];

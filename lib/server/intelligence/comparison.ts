@@ -1,0 +1,87 @@
+import 'server-only';
+import { ApiError, notFoundId } from '@/lib/server/api/errors';
+import { checkComparison } from '@/lib/intelligence/board';
+import type { Limit, MaterialType } from '@/lib/intelligence/types';
+import { PROPERTY_UNITS } from '@/lib/intelligence/types';
+import { carbonEquivalent } from '@/lib/intelligence/requirements';
+import type { IntelData, IntelRecord } from './records';
+import { PROPERTY_BETTER, propertyValue, summarise, type RecordSummary } from './summary';
+
+export interface ComparisonCell {
+  raw: string | null;
+  limit: Limit | null;
+}
+
+export interface ComparisonTable {
+  type: MaterialType;
+  records: RecordSummary[];
+  composition: { element: string; cells: ComparisonCell[]; differs: boolean }[];
+  properties: {
+    key: string;
+    unit: string;
+    better: 'higher' | null;
+    cells: ComparisonCell[];
+    /** Guaranteed values used for "best" and charts. */
+    values: (number | null)[];
+    best: number[];
+    differs: boolean;
+    tempC?: (number | null)[];
+  }[];
+  cev: (number | null)[];
+}
+
+const ELEMENT_ORDER = ['C', 'Si', 'Mn', 'P', 'S', 'Cr', 'Ni', 'Mo', 'Cu', 'V', 'Nb', 'Ti', 'Al', 'N', 'B', 'W', 'Co', 'Mg', 'Zn', 'Fe', 'Zr'];
+const order = (el: string) => {
+  const i = ELEMENT_ORDER.indexOf(el);
+  return i < 0 ? 100 : i;
+};
+const sameLimit = (a: Limit | null, b: Limit | null) => (a?.min ?? null) === (b?.min ?? null) && (a?.max ?? null) === (b?.max ?? null);
+
+/**
+ * steelComparison / weldingComparison / AlloyComparison (spec section 5): the board rules
+ * again on the server, then composition and properties side by side, where they differ,
+ * and the best record per property.
+ */
+export function buildComparison(data: IntelData, ids: string[], expected: MaterialType): ComparisonTable {
+  const records: IntelRecord[] = [];
+  for (const id of [...new Set(ids)]) {
+    const r = data.byId.get(id);
+    if (!r) throw notFoundId();
+    records.push(r);
+  }
+  const check = checkComparison(records);
+  if (!check.ok) throw new ApiError(check.messageKey);
+  if (records[0].type !== expected) throw new ApiError('Intelligence.board.mixedTypes');
+
+  const elements = [...new Set(records.flatMap((r) => Object.keys(r.rawElements)))].sort((a, b) => order(a) - order(b) || a.localeCompare(b));
+  const composition = elements.map((element) => {
+    const cells = records.map((r) => ({ raw: r.rawElements[element] ?? null, limit: r.composition[element] ?? null }));
+    return { element, cells, differs: cells.some((c) => !sameLimit(c.limit, cells[0].limit) || c.raw !== cells[0].raw) };
+  });
+
+  const properties = Object.keys(PROPERTY_BETTER)
+    .map((key) => {
+      const values = records.map((r) => propertyValue(r, key));
+      const cells = records.map((r) => ({
+        raw: null,
+        limit: key === 'impact' ? (r.impact ? { min: r.impact.joules, max: null } : null) : (r.properties[key as keyof IntelRecord['properties']] ?? null),
+      }));
+      const better = PROPERTY_BETTER[key];
+      const present = values.filter((v): v is number => v !== null);
+      const top = better === 'higher' && present.length > 1 ? Math.max(...present) : null;
+      const best = top === null || present.every((v) => v === top) ? [] : values.flatMap((v, i) => (v === top ? [i] : []));
+      return {
+        key,
+        unit: PROPERTY_UNITS[key as keyof typeof PROPERTY_UNITS],
+        better,
+        cells,
+        values,
+        best,
+        differs: cells.some((c) => !sameLimit(c.limit, cells[0].limit)),
+        tempC: key === 'impact' ? records.map((r) => r.impact?.tempC ?? null) : undefined,
+      };
+    })
+    .filter((p) => p.values.some((v) => v !== null));
+
+  return { type: expected, records: records.map(summarise), composition, properties, cev: records.map((r) => (r.type === 'steel' ? carbonEquivalent(r) : null)) };
+}

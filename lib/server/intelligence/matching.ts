@@ -1,0 +1,92 @@
+import 'server-only';
+import { ApiError, notFoundId } from '@/lib/server/api/errors';
+import type { Db } from '@/lib/server/db/client';
+import { normaliseGrade } from '@/lib/intelligence/grade-names';
+import { findCounterparts } from '@/lib/intelligence/match-class';
+import { rankSimilar } from '@/lib/intelligence/similarity';
+import { recommendConsumables } from '@/lib/intelligence/welding';
+import type { WeldChoice, WeldProcess } from '@/lib/intelligence/welding-types';
+import type { IntelData, IntelRecord } from './records';
+import { summarise } from './summary';
+import { consumablesOf, loadMatchingRows, toBaseMetal } from './welding-data';
+
+function recordOf(data: IntelData, id: string): IntelRecord {
+  const r = data.byId.get(id);
+  if (!r) throw notFoundId();
+  return r;
+}
+
+/** Similar materials of one record (issue 5, item 2), optionally in one standard system. */
+export function similarMaterials(data: IntelData, input: { id: string; system?: string; limit: number; useProperties: boolean }) {
+  const ref = recordOf(data, input.id);
+  const ranked = rankSimilar(ref, data.records, { system: input.system, limit: input.limit, useProperties: input.useProperties, vectors: data.prepared });
+  return {
+    reference: summarise(ref),
+    list: ranked.map(({ record, result }) => ({ record: summarise(record as IntelRecord), ...result })),
+  };
+}
+
+/** Resolves a grade typed by the user ("Q355B", "A572 Gr.50", "SUS304") to a record. */
+export function findByGrade(data: IntelData, grade: string, type: IntelRecord['type'] = 'steel'): IntelRecord | null {
+  const want = normaliseGrade(grade);
+  const pool = data.records.filter((r) => r.type === type && r.system);
+  return pool.find((r) => normaliseGrade(r.grade) === want) ?? pool.find((r) => r.aliases.some((a) => normaliseGrade(a) === want)) ?? null;
+}
+
+/** Steel-grade matching (issue 5, item 3): listed and computed counterparts with per-limit verdicts. */
+export function gradeMatching(data: IntelData, input: { id?: string; grade?: string; system?: string; limit: number }) {
+  const ref = input.id ? recordOf(data, input.id) : findByGrade(data, input.grade!);
+  if (!ref) throw new ApiError('Errors.noMatchingData');
+  const list = findCounterparts(ref, data.records, data.crossReferences, { system: input.system, limit: input.limit, vectors: data.prepared });
+  return {
+    reference: summarise(ref),
+    counterparts: list.map((c) => ({
+      record: summarise(c.record as IntelRecord),
+      matchClass: c.matchClass,
+      crossReference: c.crossReference ?? null,
+      score: c.score,
+      compositionScore: c.similarity.compositionScore,
+      propertyScore: c.similarity.propertyScore,
+      elements: c.elements,
+      properties: c.properties,
+      elementDistances: c.similarity.elements,
+    })),
+  };
+}
+
+const choiceOut = (data: IntelData) => (c: WeldChoice) => {
+  const rec = data.byId.get(c.consumable.id)!;
+  return {
+    record: summarise(rec),
+    classification: c.consumable.classification,
+    standard: c.consumable.standard,
+    cnBrand: c.consumable.cnBrand ?? null,
+    equivalents: c.consumable.equivalents ?? null,
+    tensileMin: c.consumable.tensileMin,
+    rule: c.rule,
+    values: c.values,
+    sources: c.sources,
+    confidence: c.consumable.confidence,
+    listed: c.listed ?? null,
+  };
+};
+
+/** Welding-grade matching (issue 5, item 4). */
+export async function weldingMatching(db: Db, data: IntelData, input: { baseIds: string[]; process: WeldProcess }) {
+  const bases = input.baseIds.map((id) => recordOf(data, id));
+  if (bases.some((b) => b.type === 'welding')) throw new ApiError('Intelligence.welding.baseNotConsumable');
+  const advice = recommendConsumables(bases.map(toBaseMetal), input.process, consumablesOf(data), await loadMatchingRows(db));
+  const out = choiceOut(data);
+  return {
+    bases: bases.map(summarise),
+    process: advice.process,
+    joint: advice.joint,
+    classes: advice.classes,
+    rule: advice.rule,
+    recommended: advice.recommended.map(out),
+    alternatives: advice.alternatives.map(out),
+    avoid: advice.avoid.map(out),
+    warnings: advice.warnings,
+    notes: advice.notes,
+  };
+}
