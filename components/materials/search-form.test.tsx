@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { NextIntlClientProvider } from 'next-intl';
+import { vi } from 'vitest';
+import type { MaterialConditions } from '@/lib/api/materials';
+import { getMessages } from '@/lib/i18n/messages';
+import { EMPTY_SEARCH } from '@/lib/materials-ui/query-state';
+import { SearchForm } from './search-form';
+
+vi.mock('next/navigation', () => ({
+  useSearchParams: () => new URLSearchParams(),
+  usePathname: () => '/mind/mindIndex',
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
+}));
+
+const server = setupServer(
+  http.get('http://localhost:3000/atsteel/steelName/getSpecExtend', () => HttpResponse.json({ code: 0, data: [], msg: 'ok' })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const conditions: MaterialConditions = {
+  family: 'steel',
+  total: 3,
+  systems: [{ value: 'GB', label: 'GB', count: 3 }],
+  standards: [],
+  categories: [],
+  deliveryStates: [],
+  elements: [{ value: 'Cr', label: 'Cr', count: 2 }],
+  properties: [{ key: 'tensileStrength', label: 'Tensile strength', unit: 'MPa' }],
+  sorts: [{ value: 'relevance', label: 'Relevance' }],
+};
+
+function renderForm(locale: 'zh' | 'en', onSubmit = vi.fn()) {
+  render(
+    <NextIntlClientProvider locale={locale} messages={getMessages(locale)}>
+      <SearchForm family="steel" conditions={conditions} initial={EMPTY_SEARCH} onSubmit={onSubmit} />
+    </NextIntlClientProvider>,
+  );
+  return onSubmit;
+}
+
+function addPropertyRange(min: string, max: string) {
+  fireEvent.click(screen.getByTestId('toggle-conditions'));
+  fireEvent.click(screen.getByTestId('add-property'));
+  fireEvent.change(screen.getByTestId('property-min'), { target: { value: min } });
+  fireEvent.change(screen.getByTestId('property-max'), { target: { value: max } });
+  fireEvent.click(screen.getByTestId('search-submit'));
+}
+
+describe('the material search form', () => {
+  it('refuses a maximum below the minimum, in Chinese', () => {
+    const onSubmit = renderForm('zh');
+    addPropertyRange('800', '600');
+    expect(screen.getByRole('alert')).toHaveTextContent('最大值不能小于最小值');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses non-numeric input, in English', () => {
+    const onSubmit = renderForm('en');
+    addPropertyRange('6oo', '');
+    expect(screen.getByRole('alert')).toHaveTextContent('Numbers only');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits the keyword and parsed ranges', () => {
+    const onSubmit = renderForm('en');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Keyword' }), { target: { value: 'Q355' } });
+    addPropertyRange('600', '800');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      keyword: 'Q355',
+      properties: [{ key: 'tensileStrength', min: 600, max: 800 }],
+      page: 1,
+    });
+  });
+});
