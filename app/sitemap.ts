@@ -1,10 +1,9 @@
 import type { MetadataRoute } from 'next';
-import { asc } from 'drizzle-orm';
 import { buildSitemap, type SitemapMaterial } from '@/lib/materials-ui/sitemap-entries';
 import { ROUTES } from '@/lib/routes';
 import { siteUrl } from '@/lib/seo';
 import { getDb } from '@/lib/server/db';
-import { materials } from '@/lib/server/db/schema';
+import { listMaterialSitemapEntries } from '@/lib/server/materials/catalog';
 
 // Built per request from the database (the material set changes with each import).
 export const dynamic = 'force-dynamic';
@@ -13,11 +12,7 @@ export const dynamic = 'force-dynamic';
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   let rows: SitemapMaterial[] = [];
   try {
-    const db = await getDb();
-    rows = await db
-      .select({ id: materials.id, family: materials.family, updatedAt: materials.updatedAt })
-      .from(materials)
-      .orderBy(asc(materials.id));
+    rows = await listMaterialSitemapEntries(await getDb());
   } catch (error) {
     // Without a database the sitemap still lists the screens.
     console.error('[sitemap] materials unavailable:', error);
