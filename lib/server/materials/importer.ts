@@ -40,6 +40,8 @@ const chunk = <T>(list: T[], size: number): T[][] => {
   return out;
 };
 
+const toWtPercent = (v: number | null, unit: string | undefined) => (v === null ? null : unit === 'ppm' ? v / 10000 : v);
+
 /** `set` clause that takes every listed column from the proposed row (upsert). */
 function excluded(table: PgTable, keys: string[]): Record<string, SQL> {
   const cols = (table as unknown as Record<string, { name: string }>);
@@ -129,8 +131,9 @@ async function writeDataset(
         minValue: e.min,
         maxValue: e.max,
         typicalValue: e.typical,
-        low: e.min ?? e.typical,
-        high: e.max ?? e.typical,
+        // Search bounds are in wt % for every unit (1 wt % = 10,000 ppm).
+        low: toWtPercent(e.min ?? e.typical, e.unit),
+        high: toWtPercent(e.max ?? e.typical, e.unit),
         unit: e.unit ?? 'wt%',
         note: e.note ?? null,
       })),

@@ -1,0 +1,177 @@
+import 'server-only';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import {
+  materialDatasets, materialElements, materialEquivalents, materialFavorites, materialProperties, materials, materialStandards, materialStats,
+} from '@/lib/server/db/schema';
+import type { Locale } from '@/lib/i18n/routing';
+import { translate } from '@/lib/i18n/messages';
+import type { EquivalentRow, MaterialDetail, MaterialFamily, MaterialPropertiesResult, StandardInfo } from '@/lib/api/materials';
+import type { SessionUser } from '@/lib/server/auth/session';
+import { ApiError } from '@/lib/server/api/errors';
+import { compositionRows, PROCESS_UNITS, propertyRow } from './mappers';
+import { permissionInfo, viewerLevel, VISITOR_PROPERTY_ROWS } from './permission';
+import { normalizeGrade } from './text';
+
+type MaterialRow = typeof materials.$inferSelect;
+
+/** A material of the family by numeric id or slug; "no corresponding id" otherwise. */
+export async function findMaterial(db: Db, family: MaterialFamily, id: number | string): Promise<MaterialRow> {
+  const key = String(id).trim();
+  const byId = /^\d+$/.test(key);
+  if (byId && Number(key) > 2147483647) throw new ApiError('Materials.noCorrespondingId');
+  const [row] = await db
+    .select()
+    .from(materials)
+    .where(and(eq(materials.family, family), byId ? eq(materials.id, Number(key)) : eq(materials.slug, key)))
+    .limit(1);
+  if (!row) throw new ApiError('Materials.noCorrespondingId');
+  return row;
+}
+
+export function standardInfo(s: typeof materialStandards.$inferSelect, locale: Locale): StandardInfo {
+  return { id: s.id, code: s.code, system: s.system, number: s.number, year: s.year, name: locale === 'zh' ? s.nameZh : s.nameEn, issuer: s.issuer };
+}
+
+/** Equivalence rows of the groups that name this grade or one of its aliases, linked to records. */
+async function equivalentsOf(db: Db, m: MaterialRow): Promise<EquivalentRow[]> {
+  const norms = [...new Set([m.gradeNorm, ...m.aliases.map(normalizeGrade)].filter(Boolean))];
+  const groups = await db
+    .selectDistinct({ groupCode: materialEquivalents.groupCode })
+    .from(materialEquivalents)
+    .where(inArray(materialEquivalents.designationNorm, norms));
+  if (!groups.length) return [];
+  const rows = await db
+    .select()
+    .from(materialEquivalents)
+    .where(inArray(materialEquivalents.groupCode, groups.map((g) => g.groupCode)))
+    .orderBy(asc(materialEquivalents.groupCode), asc(materialEquivalents.id));
+  const linked = await db
+    .select({ id: materials.id, slug: materials.slug, family: materials.family, gradeNorm: materials.gradeNorm })
+    .from(materials)
+    .where(inArray(materials.gradeNorm, [...new Set(rows.map((r) => r.designationNorm))]))
+    .orderBy(asc(materials.id));
+  const firstByNorm = new Map<string, (typeof linked)[number]>();
+  for (const l of linked) if (!firstByNorm.has(l.gradeNorm)) firstByNorm.set(l.gradeNorm, l);
+  return rows
+    .filter((r) => r.designationNorm !== m.gradeNorm)
+    .map((r) => {
+      const target = firstByNorm.get(r.designationNorm);
+      return {
+        groupCode: r.groupCode,
+        system: r.system,
+        designation: r.designation,
+        standard: r.standard,
+        relation: r.relation,
+        confidence: r.confidence,
+        notes: r.notes,
+        materialId: target?.id ?? null,
+        slug: target?.slug ?? null,
+        family: target?.family ?? null,
+      };
+    });
+}
+
+async function datasetOf(db: Db, code: string) {
+  const [ds] = await db.select().from(materialDatasets).where(eq(materialDatasets.code, code)).limit(1);
+  return ds;
+}
+
+/** Property rows at the viewer's level (visitors: the first rows only). */
+export async function getMaterialProperties(db: Db, family: MaterialFamily, id: number | string, user: SessionUser | null, locale: Locale): Promise<MaterialPropertiesResult> {
+  const m = await findMaterial(db, family, id);
+  const level = await viewerLevel(db, user);
+  const ds = await datasetOf(db, m.datasetCode);
+  const rows = await db.select().from(materialProperties).where(eq(materialProperties.materialId, m.id)).orderBy(asc(materialProperties.seq));
+  const visible = level === 'visitor' ? rows.slice(0, VISITOR_PROPERTY_ROWS) : rows;
+  const base = { datasetCode: m.datasetCode, datasetTitle: locale === 'zh' ? ds.titleZh : ds.titleEn, citation: m.citation, confidence: m.confidence };
+  return {
+    id: m.id,
+    list: visible.map((p) => propertyRow(p, base, locale)),
+    total: rows.length,
+    hidden: rows.length - visible.length,
+    permission: permissionInfo(level, locale),
+  };
+}
+
+/**
+ * The detail page data (issue 4, point 5): composition, properties at the viewer's level,
+ * equivalents, provenance per number, permission level. `recordView` counts a view for hot data.
+ */
+export async function getMaterialDetail(
+  db: Db,
+  family: MaterialFamily,
+  id: number | string,
+  user: SessionUser | null,
+  locale: Locale,
+  options: { recordView?: boolean } = {},
+): Promise<MaterialDetail> {
+  const m = await findMaterial(db, family, id);
+  const [ds, standardRows, elements, props, equivalents, favorite] = await Promise.all([
+    datasetOf(db, m.datasetCode),
+    m.standardId ? db.select().from(materialStandards).where(eq(materialStandards.id, m.standardId)) : Promise.resolve([]),
+    db.select().from(materialElements).where(eq(materialElements.materialId, m.id)),
+    getMaterialProperties(db, family, m.id, user, locale),
+    equivalentsOf(db, m),
+    user
+      ? db.select({ id: materialFavorites.id }).from(materialFavorites).where(and(eq(materialFavorites.userId, user.id), eq(materialFavorites.materialId, m.id)))
+      : Promise.resolve([]),
+  ]);
+  if (options.recordView) {
+    await db
+      .insert(materialStats)
+      .values({ materialId: m.id, views: 1 })
+      .onConflictDoUpdate({ target: materialStats.materialId, set: { views: sql`${materialStats.views} + 1`, updatedAt: new Date() } });
+  }
+  const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
+  const standard = standardRows[0] ? standardInfo(standardRows[0], locale) : null;
+  const familyLabel = t(`Materials.familySingle.${m.family}`);
+  const standardLabel = standard?.code ?? m.standardText ?? t('Materials.seoNoStandard');
+  return {
+    id: m.id,
+    slug: m.slug,
+    family: m.family,
+    familyLabel,
+    grade: m.grade,
+    aliases: m.aliases,
+    category: m.category,
+    categoryLabel: m.category ? t(`Materials.categories.${m.category}`) : null,
+    categoryText: m.categoryText,
+    standard,
+    standardText: m.standardText,
+    deliveryState: m.deliveryState,
+    deliveryLabel: m.deliveryState ? t(`Materials.deliveryStates.${m.deliveryState}`) : null,
+    deliveryText: m.deliveryText,
+    heatTreatment: m.heatTreatment,
+    microstructure: m.microstructure,
+    description: m.description,
+    physical: { density: m.density, youngModulus: m.youngModulus, shearModulus: m.shearModulus, poissonRatio: m.poissonRatio },
+    process: Object.entries(m.process).map(([key, value]) => ({
+      key,
+      label: t(`Materials.process.${key}`),
+      value,
+      unit: PROCESS_UNITS[key] && typeof value === 'number' ? t(`Materials.units.${PROCESS_UNITS[key]}`) : null,
+    })),
+    composition: compositionRows(elements, locale),
+    properties: props.list,
+    propertiesTotal: props.total,
+    propertiesHidden: props.hidden,
+    equivalents,
+    source: {
+      datasetCode: m.datasetCode,
+      datasetTitle: locale === 'zh' ? ds.titleZh : ds.titleEn,
+      sourceRow: m.sourceRow,
+      sourceRef: m.sourceRef,
+      citation: m.citation,
+      confidence: m.confidence,
+      url: ds.url,
+      license: ds.license,
+      sourceUrls: m.sourceUrls,
+      notes: m.notes,
+    },
+    permission: props.permission,
+    isFavorite: favorite.length > 0,
+    seoTitle: t('Materials.seoTitle', { grade: m.grade, family: familyLabel }),
+    seoDescription: t('Materials.seoDescription', { grade: m.grade, standard: standardLabel }),
+  };
+}

@@ -1,0 +1,80 @@
+import 'server-only';
+import type { Locale } from '@/lib/i18n/routing';
+import { translate } from '@/lib/i18n/messages';
+import type { CompositionRow, PropertyRow, SourceRef } from '@/lib/api/materials';
+import type { materialElements, materialProperties } from '@/lib/server/db/schema';
+
+type ElementRow = typeof materialElements.$inferSelect;
+type PropRow = typeof materialProperties.$inferSelect;
+
+const ELEMENT_ORDER = ['C', 'Si', 'Mn', 'P', 'S', 'Cr', 'Ni', 'Mo', 'Cu', 'V', 'Nb', 'Ti', 'Al', 'N', 'B', 'W', 'Co', 'O', 'Fe', 'Mg', 'Zn'];
+
+export function compositionRows(rows: ElementRow[], locale: Locale): CompositionRow[] {
+  const rank = (e: string) => {
+    const i = ELEMENT_ORDER.indexOf(e);
+    return i === -1 ? 100 : i;
+  };
+  return [...rows]
+    .sort((a, b) => rank(a.element) - rank(b.element) || a.element.localeCompare(b.element))
+    .map((e) => ({
+      element: e.element,
+      label: translate(locale, `Materials.elements.${e.element}`),
+      raw: e.raw,
+      min: e.minValue,
+      max: e.maxValue,
+      typical: e.typicalValue,
+      unit: e.unit === 'ppm' ? 'ppm' : 'wt%',
+      note: e.note,
+    }));
+}
+
+export function propertyRow(p: PropRow, base: Omit<SourceRef, 'sourceRow' | 'sourceRef'>, locale: Locale): PropertyRow {
+  return {
+    seq: p.seq,
+    shape: p.shape,
+    deliveryState: p.deliveryState,
+    valueType: p.valueType as PropertyRow['valueType'],
+    valueTypeLabel: translate(locale, `Materials.valueTypes.${p.valueType}`),
+    thicknessMin: p.thicknessMin,
+    thicknessMax: p.thicknessMax,
+    thicknessRaw: p.thicknessRaw,
+    testTemperature: p.testTemperature,
+    tensileMin: p.tensileMin,
+    tensileMax: p.tensileMax,
+    tensileRaw: p.tensileRaw,
+    yieldMin: p.yieldMin,
+    yieldMax: p.yieldMax,
+    yieldRaw: p.yieldRaw,
+    yieldType: p.yieldType,
+    elongationMin: p.elongationMin,
+    elongationMax: p.elongationMax,
+    elongationRaw: p.elongationRaw,
+    reductionMin: p.reductionMin,
+    reductionRaw: p.reductionRaw,
+    impactEnergy: p.impactEnergy,
+    impactRaw: p.impactRaw,
+    impactTemperature: p.impactTemperature,
+    impactNotch: p.impactNotch,
+    hardnessValue: p.hardnessValue,
+    hardnessScale: p.hardnessScale,
+    hardnessRaw: p.hardnessRaw,
+    fatigueStrength: p.fatigueStrength,
+    fractureStrength: p.fractureStrength,
+    bendAngle: p.bendAngle,
+    bendRadius: p.bendRadius,
+    remarks: p.remarks,
+    source: { ...base, sourceRow: p.sourceRow, sourceRef: p.sourceRef, citation: p.citation ?? base.citation },
+  };
+}
+
+/** Units of the process items (labels in Materials.process, units in Materials.units). */
+export const PROCESS_UNITS: Record<string, string> = {
+  normalizingTemperature: 'celsius', quenchingTemperature: 'celsius', temperingTemperature: 'celsius',
+  throughHardeningTemperature: 'celsius', carburizingTemperature: 'celsius', diffusionTemperature: 'celsius',
+  quenchMediaTemperature: 'celsius', interpassTemperature: 'celsius', pwhtTemperature: 'celsius', fatt50: 'celsius',
+  solutionTemperature: 'celsius', ageingTemperature: 'celsius', throughHardeningTime: 'minutes', carburizingTime: 'minutes',
+  diffusionTime: 'minutes', temperingTime: 'minutes', throughHardeningCoolingRate: 'celsiusPerHour', temperingCoolingRate: 'celsiusPerHour',
+  pwhtTime: 'hours', ageingTime: 'hours', current: 'A', voltage: 'V', heatInput: 'kJPerMm', primaryFerrite: 'percent',
+  ferriteSecondPhase: 'percent', acicularFerrite: 'percent', martensite: 'percent', ferriteCarbide: 'percent',
+  inclusionsDeformed: 'percent', inclusionsDiscontinuous: 'percent', inclusionsIsolated: 'percent', pH: 'MPa',
+};

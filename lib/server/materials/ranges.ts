@@ -1,0 +1,53 @@
+import 'server-only';
+import { ApiError } from '@/lib/server/api/errors';
+import { translate } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/routing';
+import { SEARCH_PROPERTY_KEYS, type SearchPropertyKey } from '@/lib/api/materials';
+
+export interface Range {
+  key: string;
+  min: number | null;
+  max: number | null;
+}
+
+/** Element symbols accepted in searches (those the data sets report). */
+export const SEARCH_ELEMENTS = [
+  'C', 'Si', 'Mn', 'P', 'S', 'Cr', 'Ni', 'Mo', 'Cu', 'V', 'Nb', 'Ti', 'Al', 'N', 'B', 'W', 'Co', 'O', 'Fe', 'Mg', 'Zn', 'Zr',
+  'Li', 'Ga', 'Bi', 'Pb', 'Be', 'Sc', 'Sn', 'As', 'Sb', 'NbTa', 'Ceq',
+] as const;
+
+function toNumber(v: number | string | null | undefined): number | null | 'bad' {
+  if (v === null || v === undefined) return null;
+  if (typeof v === 'number') return Number.isFinite(v) ? v : 'bad';
+  const t = v.trim();
+  if (t === '') return null;
+  return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(t) ? Number(t) : 'bad';
+}
+
+/**
+ * Checks range conditions (spec section 5): numbers only, maximum not below minimum.
+ * Throws an ApiError whose message names the field in the caller's language.
+ */
+export function checkRanges(
+  items: { key: string; min?: number | string | null; max?: number | string | null }[],
+  kind: 'elements' | 'properties',
+  locale: Locale,
+): Range[] {
+  const out: Range[] = [];
+  for (const item of items) {
+    const known =
+      kind === 'elements'
+        ? (SEARCH_ELEMENTS as readonly string[]).includes(item.key)
+        : (SEARCH_PROPERTY_KEYS as readonly string[]).includes(item.key);
+    if (!known) throw new ApiError(kind === 'elements' ? 'Materials.unknownElement' : 'Materials.unknownProperty', -1, 200, { field: item.key });
+    const field = translate(locale, kind === 'elements' ? `Materials.elements.${item.key}` : `Materials.properties.${item.key}`);
+    const label = kind === 'elements' ? `${item.key} ${field}` : field;
+    const min = toNumber(item.min);
+    const max = toNumber(item.max);
+    if (min === 'bad' || max === 'bad') throw new ApiError('Materials.numericOnly', -1, 200, { field: label });
+    if (min !== null && max !== null && max < min) throw new ApiError('Materials.maxLessThanMin', -1, 200, { field: label });
+    if (min === null && max === null) continue;
+    out.push({ key: item.key as SearchPropertyKey, min, max });
+  }
+  return out;
+}

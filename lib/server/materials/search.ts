@@ -1,0 +1,202 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import type { Locale } from '@/lib/i18n/routing';
+import { translate } from '@/lib/i18n/messages';
+import type { MaterialFamily, MaterialSearchResult, MaterialSearchRow } from '@/lib/api/materials';
+import type { MaterialSearchInput } from './schemas';
+import { checkRanges, type Range } from './ranges';
+import { normalizeGrade, segmentWords } from './text';
+import { ApiError } from '@/lib/server/api/errors';
+
+/** Property key → [lower-bound column, upper-bound expression] of material_search_docs. */
+const PROPERTY_COLUMNS: Record<string, [string, string]> = {
+  tensileStrength: ['d.tensile_min', 'coalesce(d.tensile_max, d.tensile_min)'],
+  yieldStrength: ['d.yield_min', 'd.yield_min'],
+  elongation: ['d.elongation_min', 'd.elongation_min'],
+  reductionOfArea: ['d.reduction_min', 'd.reduction_min'],
+  hardness: ['d.hardness', 'd.hardness'],
+  impactEnergy: ['d.impact_energy', 'd.impact_energy'],
+  fatigueStrength: ['d.fatigue_strength', 'd.fatigue_strength'],
+};
+
+const MAIN_ELEMENTS: Record<MaterialFamily, string[]> = {
+  steel: ['C', 'Si', 'Mn', 'Cr', 'Ni', 'Mo'],
+  welding: ['C', 'Si', 'Mn', 'Cr', 'Ni', 'Mo'],
+  alloy: ['Si', 'Fe', 'Cu', 'Mn', 'Mg', 'Zn'],
+};
+
+/** `'a' & 'b'` for to_tsquery, from Intl.Segmenter words (quoted, so input cannot inject syntax). */
+export function tsQueryText(keyword: string): string {
+  return segmentWords(keyword)
+    .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean)
+    .map((w) => `'${w}'`)
+    .join(' & ');
+}
+
+interface Criteria {
+  family: MaterialFamily;
+  keyword: string;
+  elements: Range[];
+  properties: Range[];
+}
+
+function whereClause(input: MaterialSearchInput, c: Criteria): { where: SQL; score: SQL } {
+  const parts: SQL[] = [sql`d.family = ${c.family}`];
+  const norm = normalizeGrade(c.keyword);
+  const tsq = tsQueryText(c.keyword);
+  let score: SQL = sql`0`;
+  if (c.keyword) {
+    const keywordParts: SQL[] = [];
+    if (norm) keywordParts.push(sql`d.terms LIKE ${`%${norm}%`}`);
+    if (tsq) keywordParts.push(sql`d.tsv @@ to_tsquery('simple', ${tsq})`);
+    if (!keywordParts.length) keywordParts.push(sql`false`);
+    parts.push(sql`(${sql.join(keywordParts, sql` OR `)})`);
+    score = norm
+      ? sql`CASE WHEN d.grade_norm = ${norm} THEN 100 WHEN d.terms LIKE ${`% ${norm} %`} THEN 90
+          WHEN d.grade_norm LIKE ${`${norm}%`} THEN 80 WHEN d.grade_norm LIKE ${`%${norm}%`} THEN 60
+          WHEN d.terms LIKE ${`%${norm}%`} THEN 50 ELSE 30 END`
+      : sql`30`;
+  }
+  if (input.system) parts.push(input.system === 'none' ? sql`d.standard_system IS NULL` : sql`d.standard_system = ${input.system}`);
+  if (input.standard !== undefined && input.standard !== '') {
+    const s = String(input.standard);
+    parts.push(
+      /^\d+$/.test(s)
+        ? sql`d.standard_id = ${Number(s)}`
+        : sql`d.standard_id IN (SELECT id FROM material_standards WHERE code = ${s} OR number = ${s})`,
+    );
+  }
+  if (input.delivery) parts.push(sql`d.delivery_state = ${input.delivery}`);
+  if (input.category) parts.push(sql`d.category = ${input.category}`);
+  for (const e of c.elements) {
+    const bounds: SQL[] = [sql`e.material_id = d.material_id`, sql`e.element = ${e.key}`];
+    if (e.min !== null) bounds.push(sql`e.low >= ${e.min}`);
+    if (e.max !== null) bounds.push(sql`e.high <= ${e.max}`);
+    parts.push(sql`EXISTS (SELECT 1 FROM material_elements e WHERE ${sql.join(bounds, sql` AND `)})`);
+  }
+  for (const p of c.properties) {
+    const [low, high] = PROPERTY_COLUMNS[p.key];
+    if (p.min !== null) parts.push(sql`${sql.raw(low)} >= ${p.min}`);
+    if (p.max !== null) parts.push(sql`${sql.raw(high)} <= ${p.max}`);
+  }
+  return { where: sql.join(parts, sql` AND `), score };
+}
+
+function orderClause(input: MaterialSearchInput, hasKeyword: boolean): SQL {
+  const dir = input.order === 'asc' ? 'ASC' : input.order === 'desc' ? 'DESC' : null;
+  if (input.sort && input.sort in PROPERTY_COLUMNS) {
+    return sql.raw(`${PROPERTY_COLUMNS[input.sort][0]} ${dir ?? 'DESC'} NULLS LAST, length(d.grade_norm), d.grade_norm, d.material_id`);
+  }
+  if (input.sort === 'grade' || !hasKeyword) {
+    return sql.raw(`length(d.grade_norm) ${dir === 'DESC' ? 'DESC' : 'ASC'}, d.grade_norm ${dir ?? 'ASC'}, d.material_id`);
+  }
+  return sql.raw('score DESC, length(d.grade_norm), d.grade_norm, d.material_id');
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * Searches one family (issue 4, point 4): keyword over grade, aliases, equivalents (trigram-indexed
+ * terms) and Chinese/English words (tsvector); standard system, standard, delivery state, category,
+ * element and property ranges as indexed comparisons; relevance or property sort; pagination.
+ */
+export async function searchMaterials(db: Db, family: MaterialFamily, input: MaterialSearchInput, locale: Locale): Promise<MaterialSearchResult> {
+  if (input.sort && input.sort !== 'relevance' && input.sort !== 'grade' && !(input.sort in PROPERTY_COLUMNS)) {
+    throw new ApiError('Materials.badSort');
+  }
+  const criteria: Criteria = {
+    family,
+    keyword: input.keyword ?? '',
+    elements: checkRanges(input.elements ?? [], 'elements', locale),
+    properties: checkRanges(input.properties ?? [], 'properties', locale),
+  };
+  const { where, score } = whereClause(input, criteria);
+  const offset = (input.page - 1) * input.pageSize;
+  const result = await db.execute(sql`
+    SELECT d.material_id AS id, m.slug, m.grade, m.aliases, d.grade_norm, d.category, d.standard_id, s.code AS standard_code,
+           d.standard_system, d.delivery_state, d.tensile_min, d.tensile_max, d.yield_min, d.elongation_min, d.reduction_min,
+           d.hardness, d.impact_energy, d.fatigue_strength, m.dataset_code, ds.title_zh, ds.title_en, m.confidence,
+           ${score} AS score, count(*) OVER () AS total
+    FROM material_search_docs d
+    JOIN materials m ON m.id = d.material_id
+    JOIN material_datasets ds ON ds.code = m.dataset_code
+    LEFT JOIN material_standards s ON s.id = d.standard_id
+    WHERE ${where}
+    ORDER BY ${orderClause(input, !!criteria.keyword)}
+    LIMIT ${input.pageSize} OFFSET ${offset}`);
+  const rows = result.rows as Row[];
+  const total = rows.length ? Number(rows[0].total) : await countOnly(db, where);
+  const list = await toRows(db, rows, family, criteria.keyword, locale);
+  return {
+    list,
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+    notice: total === 0 ? translate(locale, 'Materials.noMatchingData') : null,
+  };
+}
+
+async function countOnly(db: Db, where: SQL): Promise<number> {
+  const r = await db.execute(sql`SELECT count(*) AS n FROM material_search_docs d WHERE ${where}`);
+  return Number((r.rows[0] as Row).n);
+}
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+async function toRows(db: Db, rows: Row[], family: MaterialFamily, keyword: string, locale: Locale): Promise<MaterialSearchRow[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => Number(r.id));
+  const main = MAIN_ELEMENTS[family];
+  const els = await db.execute(sql`SELECT material_id, element, raw FROM material_elements
+    WHERE material_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND element IN (${sql.join(main.map((e) => sql`${e}`), sql`, `)})`);
+  const byId = new Map<number, Record<string, string>>();
+  for (const e of els.rows as Row[]) {
+    const map = byId.get(Number(e.material_id)) ?? {};
+    map[String(e.element)] = String(e.raw);
+    byId.set(Number(e.material_id), map);
+  }
+  const norm = normalizeGrade(keyword);
+  const t = (key: string) => translate(locale, key);
+  return rows.map((r) => {
+    const aliases = (r.aliases as string[]) ?? [];
+    const gradeNorm = String(r.grade_norm);
+    const matchedBy: MaterialSearchRow['matchedBy'] = !keyword
+      ? null
+      : norm && gradeNorm.includes(norm)
+        ? 'grade'
+        : norm && aliases.some((a) => normalizeGrade(a).includes(norm))
+          ? 'alias'
+          : Number(r.score) >= 50
+            ? 'equivalent'
+            : 'text';
+    return {
+      id: Number(r.id),
+      slug: String(r.slug),
+      family,
+      grade: String(r.grade),
+      aliases,
+      category: (r.category as string) ?? null,
+      categoryLabel: r.category ? t(`Materials.categories.${r.category}`) : null,
+      standardId: num(r.standard_id),
+      standardCode: (r.standard_code as string) ?? null,
+      standardSystem: (r.standard_system as string) ?? null,
+      deliveryState: (r.delivery_state as string) ?? null,
+      deliveryLabel: r.delivery_state ? t(`Materials.deliveryStates.${r.delivery_state}`) : null,
+      tensileMin: num(r.tensile_min),
+      tensileMax: num(r.tensile_max),
+      yieldMin: num(r.yield_min),
+      elongationMin: num(r.elongation_min),
+      reductionOfAreaMin: num(r.reduction_min),
+      hardness: num(r.hardness),
+      impactEnergy: num(r.impact_energy),
+      fatigueStrength: num(r.fatigue_strength),
+      elements: byId.get(Number(r.id)) ?? {},
+      matchedBy,
+      datasetCode: String(r.dataset_code),
+      datasetTitle: String(locale === 'zh' ? r.title_zh : r.title_en),
+      confidence: (r.confidence as string) ?? null,
+    };
+  });
+}
