@@ -48,8 +48,12 @@ export function CompareView({ sharedIds, sharedType }: Props) {
 
   const boardKey = board.items.map((i) => i.id).join(',');
   useEffect(() => {
-    if (shared) void run(sharedType ?? 'steel', sharedIds!, true);
-    else if (board.ready) void run(board.items[0]?.type ?? 'steel', board.items.map((i) => i.id), true);
+    // Deferred so the comparison loads after the board settles, outside the effect's render pass.
+    const timer = window.setTimeout(() => {
+      if (shared) void run(sharedType ?? 'steel', sharedIds!, true);
+      else if (board.ready) void run(board.items[0]?.type ?? 'steel', board.items.map((i) => i.id), true);
+    }, 0);
+    return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shared, board.ready, boardKey]);
 

@@ -8,8 +8,7 @@ export type LooseT = ((key: string, values?: Record<string, string | number>) =>
 export function useLooseT(namespace: 'Intelligence' | 'Materials'): LooseT {
   const t = useTranslations(namespace);
   return useMemo(() => {
-    const fn = ((key: string, values?: Record<string, string | number>) => t(key as never, values as never) as string) as LooseT;
-    fn.has = (key: string) => t.has(key as never);
-    return fn;
+    const fn = (key: string, values?: Record<string, string | number>) => t(key as never, values as never) as string;
+    return Object.assign(fn, { has: (key: string) => t.has(key as never) });
   }, [t]);
 }
