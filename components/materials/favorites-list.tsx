@@ -5,11 +5,31 @@ import { useCallback, useEffect, useState } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
 import { collectionApi, type FavoriteList, type FavoriteRow } from '@/lib/api/materials';
 import { detailHref, SEARCH_PATH } from '@/lib/materials-ui/paths';
+import { useSignedIn } from './use-signed-in';
 
 const PAGE_SIZE = 20;
 
-/** The signed-in user's favourite materials (collection/list), with removal. */
+/** The signed-in user's favourite materials (collection/list), with removal; visitors are asked to sign in. */
 export function FavoritesList() {
+  const t = useTranslations('MaterialPages');
+  const signedIn = useSignedIn();
+  if (!signedIn) {
+    return (
+      <Result
+        status="info"
+        title={t('favorites.signIn')}
+        extra={
+          <NavLink href="/login?redirect=%2Fmy%2FmyFavorites" className="button button--primary">
+            {t('permission.signIn')}
+          </NavLink>
+        }
+      />
+    );
+  }
+  return <Favorites />;
+}
+
+function Favorites() {
   const t = useTranslations('MaterialPages');
   const format = useFormatter();
   const { message } = App.useApp();

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LANGS, localized, useLanguage, watchConsole } from './helpers';
+
+const TEXT = {
+  zh: { noMatch: '没有匹配的数据', maxLessThanMin: '最大值不能小于最小值', numericOnly: '只能输入数字', composition: '化学成分', equivalents: '等效牌号' },
+  en: { noMatch: 'No matching data', maxLessThanMin: 'The maximum cannot be less than the minimum', numericOnly: 'Numbers only', composition: 'Composition', equivalents: 'Equivalent grades' },
+} as const;
+
+async function resultGrades(page: Page): Promise<string[]> {
+  await expect(page.getByTestId('search-results')).toHaveAttribute('aria-busy', 'false');
+  return page.getByTestId('result-grade').allInnerTexts();
+}
+
+/** Largest number printed in a composition text such as "0.80-1.10" or "<=0.25". */
+function upper(text: string | undefined): number | null {
+  const nums = (text ?? '').match(/\d+(\.\d+)?/g)?.map(Number) ?? [];
+  return nums.length ? Math.max(...nums) : null;
+}
+
+for (const lang of LANGS) {
+  test.describe(`material database (${lang})`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await useLanguage(context, lang, baseURL!);
+    });
+
+    test('"Q355" lists the Q355 quality grades first and keeps the search in the URL', async ({ page }) => {
+      const errors = watchConsole(page);
+      await page.goto(localized('/mind/mindIndex', lang));
+      const box = page.getByTestId('material-keyword').locator('input');
+      await box.fill('Q355');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/[?&]q=Q355/);
+      const grades = await resultGrades(page);
+      expect(grades.length).toBeGreaterThan(0);
+      const leading = grades.slice(0, Math.min(3, grades.length));
+      for (const g of leading) expect(g).toMatch(/^Q355/);
+      // Reloading the shared link gives the same first rows.
+      await page.reload();
+      expect((await resultGrades(page)).slice(0, leading.length)).toEqual(leading);
+      expect(errors).toEqual([]);
+    });
+
+    test('"304" finds the GB, ASTM/UNS and JIS designations', async ({ page }) => {
+      await page.goto(localized('/mind/mindIndex?q=304&size=50', lang));
+      await resultGrades(page);
+      const text = await page.getByTestId('search-results').innerText();
+      expect(text).toMatch(/06Cr19Ni10|0Cr18Ni9/);
+      expect(text).toMatch(/S30400|AISI 304|ASTM.*304/);
+      expect(text).toMatch(/SUS\s?304/);
+    });
+
+    test('tensile strength 600–800 MPa with Cr ≥ 0.8 % returns only records that satisfy both', async ({ page, request }) => {
+      await page.goto(localized('/mind/mindIndex?pr=tensileStrength:600:800&el=Cr:0.8:&size=50', lang));
+      const grades = await resultGrades(page);
+      expect(grades.length).toBeGreaterThan(0);
+      const res = await request.post('/atsteel/steelName/steelSearch', {
+        data: { properties: [{ key: 'tensileStrength', min: 600, max: 800 }], elements: [{ key: 'Cr', min: 0.8 }], pageSize: 100 },
+      });
+      const body = await res.json();
+      expect(body.code).toBe(0);
+      expect(body.data.total).toBeGreaterThan(0);
+      for (const row of body.data.list) {
+        const lo = row.tensileMin ?? row.tensileMax;
+        const hi = row.tensileMax ?? row.tensileMin;
+        expect(hi).toBeGreaterThanOrEqual(600);
+        expect(lo).toBeLessThanOrEqual(800);
+        expect(upper(row.elements.Cr)).toBeGreaterThanOrEqual(0.8);
+      }
+      await expect(page.getByTestId('result-count')).toContainText(String(body.data.total));
+    });
+
+    test('range checks refuse a maximum below the minimum and non-numeric input', async ({ page }) => {
+      await page.goto(localized('/mind/mindIndex', lang));
+      await page.getByTestId('toggle-conditions').click();
+      await page.getByTestId('add-property').click();
+      await page.getByTestId('property-min').fill('800');
+      await page.getByTestId('property-max').fill('600');
+      await page.getByTestId('search-submit').click();
+      await expect(page.getByRole('alert').filter({ hasText: TEXT[lang].maxLessThanMin })).toBeVisible();
+      await page.getByTestId('property-min').fill('abc');
+      await page.getByTestId('search-submit').click();
+      await expect(page.getByRole('alert').filter({ hasText: TEXT[lang].numericOnly })).toBeVisible();
+      await expect(page).not.toHaveURL(/pr=/);
+    });
+
+    test('a search that matches nothing says so', async ({ page }) => {
+      await page.goto(localized('/mind/mindIndex?q=zzqqxx-no-such-grade', lang));
+      await expect(page.getByTestId('search-results')).toContainText(TEXT[lang].noMatch);
+    });
+
+    test('a detail page shows composition, properties with units, equivalents and sources; ksi converts every strength', async ({ page }) => {
+      const errors = watchConsole(page);
+      await page.goto(localized('/mind/mindIndex?q=Q355B', lang));
+      await resultGrades(page);
+      await page.getByTestId('result-grade').first().click();
+      await expect(page).toHaveURL(/\/mind\/seeDetail\?id=/);
+      await expect(page.getByTestId('detail-grade')).toContainText('Q355');
+      await expect(page).toHaveTitle(/Q355/);
+      await expect(page.getByTestId('composition-table')).toBeAttached();
+      const props = page.getByTestId('properties-table');
+      await expect(props).toContainText('MPa');
+      await expect(page.getByTestId('equivalents-table')).toBeAttached();
+      await expect(page.getByTestId('sources-panel')).toBeVisible();
+      await expect(props.getByTestId('source-cell').first()).toBeAttached();
+
+      const strengths = props.locator('[data-quantity="strength"]');
+      const before = await strengths.allInnerTexts();
+      expect(before.length).toBeGreaterThan(0);
+      await page.getByTestId('unit-strength').first().getByText('ksi').click();
+      await expect(props.locator('th').filter({ hasText: 'ksi' }).first()).toBeVisible();
+      expect((await props.locator('th').allInnerTexts()).join(' ')).not.toContain('MPa');
+      const after = await strengths.allInnerTexts();
+      expect(after).toHaveLength(before.length);
+      for (let i = 0; i < before.length; i++) expect(after[i]).not.toEqual(before[i]);
+      expect(errors).toEqual([]);
+    });
+
+    test('the material home shows the three families with record counts', async ({ page }) => {
+      await page.goto(localized('/material/materialHome', lang));
+      for (const family of ['steel', 'welding', 'alloy']) {
+        await expect(page.getByTestId(`family-count-${family}`)).toHaveText(/\d/);
+      }
+      await page.getByTestId('enter-welding').click();
+      await expect(page).toHaveURL(/\/material\/searchHV/);
+    });
+  });
+}
+
+test('sitemap.xml lists material pages in both languages', async ({ request }) => {
+  const res = await request.get('/sitemap.xml');
+  expect(res.status()).toBe(200);
+  const xml = await res.text();
+  expect(xml).toMatch(/\/mind\/seeDetail\?id=\d+/);
+  expect(xml).toMatch(/\/en\/mind\/seeDetail\?id=\d+/);
+  expect(xml).toContain('/en/material/materialHome');
+});
