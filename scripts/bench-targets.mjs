@@ -12,4 +12,27 @@ export const targets = [
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ plateform: 'PC', path: '/bench', visitorToken: 'benchvisitor000001' }),
   },
+  {
+    name: 'POST /atsteel/steelName/steelSearch (keyword Q355)',
+    path: '/atsteel/steelName/steelSearch',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ keyword: 'Q355', page: 1, pageSize: 20 }),
+  },
+  {
+    name: 'POST /atsteel/steelName/steelSearch (tensile 600-800, Cr >= 0.8)',
+    path: '/atsteel/steelName/steelSearch',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ properties: [{ key: 'tensileStrength', min: 600, max: 800 }], elements: [{ key: 'Cr', min: 0.8 }], sort: 'tensileStrength' }),
+  },
+  {
+    name: 'GET /atsteel/steelName/steelDetail (Q355B)',
+    path: '/atsteel/steelName/steelDetail?id=q355b-stl012',
+  },
+  {
+    name: 'GET /mind/seeDetail (Q355B detail page)',
+    path: '/mind/seeDetail?id=q355b-stl012',
+    headers: { cookie: 'lang=CN' },
+  },
 ];
