@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { Suspense } from 'react';
+import { AuthMessages } from '@/components/auth/auth-messages';
+import { BindPhoneForm } from '@/components/auth/bind-phone-form';
+import '@/components/auth/auth.css';
+import { translate } from '@/lib/i18n/messages';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const loc: Locale = isLocale(locale) ? locale : 'zh';
+  return { ...pageMetadata(loc, '/bindPhone', translate(loc, 'Auth.bindPhone.title')), robots: { index: false } };
+}
+
+export default async function Page({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
+  return (
+    <AuthMessages locale={locale as Locale}>
+      <div className="auth-shell">
+        <Suspense fallback={null}>
+          <BindPhoneForm />
+        </Suspense>
+      </div>
+    </AuthMessages>
+  );
+}

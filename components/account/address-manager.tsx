@@ -1,0 +1,104 @@
+'use client';
+import { App, Button, Checkbox, Empty, Form, Input, Modal, Popconfirm, Skeleton, Tag } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState } from 'react';
+import { accountApi, type Address } from '@/lib/api/account';
+import { addressSchema } from '@/lib/api/account-schemas';
+import { zodRule } from '@/components/auth/zod-rule';
+import { RegionFields } from './region-fields';
+
+/** /my/deliveryAddress: list, add, edit, set default and delete delivery addresses. */
+export function AddressManager() {
+  const t = useTranslations();
+  const { message } = App.useApp();
+  const [list, setList] = useState<Address[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm();
+  const s = addressSchema.shape;
+
+  const load = useCallback(() => {
+    accountApi
+      .getAddress()
+      .then((rows) => {
+        setList(Array.isArray(rows) ? rows : []);
+        setFailed(false);
+      })
+      .catch(() => setFailed(true));
+  }, []);
+  useEffect(load, [load]);
+
+  function open(target: Address | 'new') {
+    form.resetFields();
+    if (target !== 'new') form.setFieldsValue({ ...target, email: target.email ?? '' });
+    setEditing(target);
+  }
+
+  async function save() {
+    const values = await form.validateFields();
+    setBusy(true);
+    try {
+      await accountApi.saveAddress({ ...values, id: editing !== 'new' && editing ? editing.id : undefined, isDefault: !!values.isDefault });
+      message.success(t('Account.saved'));
+      setEditing(null);
+      load();
+    } catch {
+      /* toast shown */
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function act(call: Promise<unknown>, done: string) {
+    try {
+      await call;
+      message.success(done);
+      load();
+    } catch {
+      /* toast shown */
+    }
+  }
+
+  return (
+    <section className="my-panel" data-testid="address-manager">
+      <div className="my-panel__head">
+        <h1 className="my-panel__title">{t('Account.address.title')}</h1>
+        <Button type="primary" onClick={() => open('new')} data-testid="address-add">{t('Account.address.add')}</Button>
+      </div>
+      {failed && !list && <p>{t('Errors.failure')} <Button size="small" onClick={load}>{t('Common.retry')}</Button></p>}
+      {!failed && !list && <Skeleton active />}
+      {list && list.length === 0 && <Empty description={t('Account.address.empty')} />}
+      {list && list.length > 0 && (
+        <ul className="my-card-list">
+          {list.map((a) => (
+            <li key={a.id} className={a.isDefault ? 'my-card my-card--default' : 'my-card'} data-testid="address-item">
+              <div className="my-card__main">
+                <p className="my-card__line"><strong>{a.consignee}</strong> {a.mobile} {a.isDefault && <Tag color="blue" data-testid="address-default-tag">{t('Account.default')}</Tag>}</p>
+                <p className="my-card__line">{[a.province, a.city, a.county, a.detail].join(' ')}</p>
+                {a.email && <p className="my-card__line auth-muted">{a.email}</p>}
+              </div>
+              <div className="my-card__actions">
+                {!a.isDefault && <Button size="small" onClick={() => act(accountApi.updateDefault(a.id), t('Account.address.defaultSet'))} data-testid="address-set-default">{t('Account.setDefault')}</Button>}
+                <Button size="small" onClick={() => open(a)} data-testid="address-edit">{t('Common.edit')}</Button>
+                <Popconfirm title={t('Account.address.deleteConfirm')} onConfirm={() => act(accountApi.deleteAddress(a.id), t('Account.deleted'))} okText={t('Common.confirm')} cancelText={t('Common.cancel')}>
+                  <Button size="small" danger data-testid="address-delete">{t('Common.delete')}</Button>
+                </Popconfirm>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal open={editing !== null} title={editing === 'new' ? t('Account.address.add') : t('Account.address.edit')} onCancel={() => setEditing(null)} onOk={save} confirmLoading={busy} okText={t('Common.save')} cancelText={t('Common.cancel')} width={640} forceRender>
+        <Form form={form} layout="vertical" requiredMark={false} data-testid="address-form">
+          <Form.Item name="consignee" label={t('Account.address.consignee')} rules={[zodRule(s.consignee, t)]}><Input maxLength={50} data-testid="address-consignee" /></Form.Item>
+          <Form.Item name="mobile" label={t('Account.address.mobile')} rules={[zodRule(s.mobile, t)]}><Input maxLength={11} inputMode="tel" data-testid="address-mobile" /></Form.Item>
+          <Form.Item name="email" label={t('Auth.form.email')} rules={[zodRule(s.email, t)]}><Input maxLength={200} /></Form.Item>
+          <RegionFields />
+          <Form.Item name="detail" label={t('Account.address.detail')} rules={[zodRule(s.detail, t)]}><Input maxLength={200} data-testid="address-detail" /></Form.Item>
+          <Form.Item name="isDefault" valuePropName="checked"><Checkbox>{t('Account.address.makeDefault')}</Checkbox></Form.Item>
+        </Form>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+'use client';
+import { App, Button, Checkbox, Empty, Form, Input, Modal, Popconfirm, Radio, Skeleton, Tag } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState } from 'react';
+import { accountApi, type InvoiceTitle } from '@/lib/api/account';
+import { invoiceTitleSchema } from '@/lib/api/account-schemas';
+import { loose, zodRule } from '@/components/auth/zod-rule';
+
+const ENTERPRISE_FIELDS = ['taxNumber', 'address', 'telephone', 'bankAccount', 'bankName'] as const;
+
+/** /my/bill: invoice titles, personal (a name) or enterprise (tax number and bank details). */
+export function InvoiceManager() {
+  const t = useTranslations();
+  const { message } = App.useApp();
+  const [list, setList] = useState<InvoiceTitle[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [editing, setEditing] = useState<InvoiceTitle | 'new' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm();
+  const titleType = Form.useWatch('titleType', form);
+  const shape = invoiceTitleSchema.shape;
+
+  const load = useCallback(() => {
+    accountApi
+      .listInvoiceTitle()
+      .then((rows) => {
+        setList(Array.isArray(rows) ? rows : []);
+        setFailed(false);
+      })
+      .catch(() => setFailed(true));
+  }, []);
+  useEffect(load, [load]);
+
+  function open(target: InvoiceTitle | 'new') {
+    form.resetFields();
+    form.setFieldsValue(target === 'new' ? { titleType: 'personal' } : Object.fromEntries(Object.entries(target).map(([k, v]) => [k, v ?? ''])));
+    setEditing(target);
+  }
+
+  async function save() {
+    const values = await form.validateFields();
+    const check = invoiceTitleSchema.safeParse({ ...values, isDefault: !!values.isDefault });
+    if (!check.success) {
+      const issue = check.error.issues[0];
+      form.setFields([{ name: issue.path as string[], errors: [loose(t)(issue.message)] }]);
+      return;
+    }
+    setBusy(true);
+    try {
+      await accountApi.saveInvoiceTitle({ ...check.data, id: editing !== 'new' && editing ? editing.id : undefined });
+      message.success(t('Account.saved'));
+      setEditing(null);
+      load();
+    } catch {
+      /* toast shown */
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function act(call: Promise<unknown>, done: string) {
+    try {
+      await call;
+      message.success(done);
+      load();
+    } catch {
+      /* toast shown */
+    }
+  }
+
+  return (
+    <section className="my-panel" data-testid="invoice-manager">
+      <div className="my-panel__head">
+        <h1 className="my-panel__title">{t('Account.invoice.title')}</h1>
+        <Button type="primary" onClick={() => open('new')} data-testid="invoice-add">{t('Account.invoice.add')}</Button>
+      </div>
+      {failed && !list && <p>{t('Errors.failure')} <Button size="small" onClick={load}>{t('Common.retry')}</Button></p>}
+      {!failed && !list && <Skeleton active />}
+      {list && list.length === 0 && <Empty description={t('Account.invoice.empty')} />}
+      {list && list.length > 0 && (
+        <ul className="my-card-list">
+          {list.map((item) => (
+            <li key={item.id} className={item.isDefault ? 'my-card my-card--default' : 'my-card'} data-testid="invoice-item">
+              <div className="my-card__main">
+                <p className="my-card__line">
+                  <strong>{item.title}</strong> <Tag>{t(`Account.invoice.types.${item.titleType}`)}</Tag>
+                  {item.isDefault && <Tag color="blue">{t('Account.default')}</Tag>}
+                </p>
+                {item.titleType === 'enterprise' && (
+                  <p className="my-card__line auth-muted">
+                    {t('Account.invoice.taxNumber')}: {item.taxNumber} · {item.bankName} {item.bankAccount}
+                  </p>
+                )}
+                {item.email && <p className="my-card__line auth-muted">{item.email}</p>}
+              </div>
+              <div className="my-card__actions">
+                {!item.isDefault && <Button size="small" onClick={() => act(accountApi.setDefaultInvoiceTitle(item.id), t('Account.saved'))}>{t('Account.setDefault')}</Button>}
+                <Button size="small" onClick={() => open(item)}>{t('Common.edit')}</Button>
+                <Popconfirm title={t('Account.invoice.deleteConfirm')} onConfirm={() => act(accountApi.deleteInvoiceTitle(item.id), t('Account.deleted'))} okText={t('Common.confirm')} cancelText={t('Common.cancel')}>
+                  <Button size="small" danger>{t('Common.delete')}</Button>
+                </Popconfirm>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal open={editing !== null} title={editing === 'new' ? t('Account.invoice.add') : t('Account.invoice.edit')} onCancel={() => setEditing(null)} onOk={save} confirmLoading={busy} okText={t('Common.save')} cancelText={t('Common.cancel')} forceRender>
+        <Form form={form} layout="vertical" requiredMark={false}>
+          <Form.Item name="titleType" label={t('Account.invoice.titleType')}>
+            <Radio.Group optionType="button" options={[{ value: 'personal', label: t('Account.invoice.types.personal') }, { value: 'enterprise', label: t('Account.invoice.types.enterprise') }]} />
+          </Form.Item>
+          <Form.Item name="title" label={titleType === 'enterprise' ? t('Account.invoice.enterpriseName') : t('Account.invoice.personalName')} rules={[zodRule(shape.title, t)]}>
+            <Input maxLength={200} data-testid="invoice-title" />
+          </Form.Item>
+          {titleType === 'enterprise' &&
+            ENTERPRISE_FIELDS.map((f) => (
+              <Form.Item key={f} name={f} label={t(`Account.invoice.${f}`)} rules={[zodRule(shape[f], t)]}>
+                <Input />
+              </Form.Item>
+            ))}
+          <Form.Item name="email" label={t('Auth.form.email')} rules={[zodRule(shape.email, t)]}><Input maxLength={200} /></Form.Item>
+          <Form.Item name="isDefault" valuePropName="checked"><Checkbox>{t('Account.invoice.makeDefault')}</Checkbox></Form.Item>
+        </Form>
+      </Modal>
+    </section>
+  );
+}

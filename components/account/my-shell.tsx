@@ -1,0 +1,53 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState, type ReactNode } from 'react';
+import { personalMenu, screenKey } from '@/lib/account/menu';
+import { ROUTES } from '@/lib/routes';
+import { COOKIE } from '@/lib/session/constants';
+import { SESSION_EVENT } from '@/lib/session/client';
+import { stripLocale } from '@/lib/session/rules';
+import Cookies from 'js-cookie';
+import { NavLink } from '@/components/layout/nav-link';
+import { RequireLogin } from '@/components/auth/require-login';
+import { loose } from '@/components/auth/zod-rule';
+
+/** The personal-centre shell: a side menu of the built /my/ screens the user's role may open. */
+export function MyShell({ children }: { children: ReactNode }) {
+  const t = useTranslations();
+  const pathname = stripLocale(usePathname());
+  const [role, setRole] = useState<string>('individual');
+
+  useEffect(() => {
+    const sync = () => setRole(Cookies.get(COOKIE.userType) || 'individual');
+    sync();
+    window.addEventListener(SESSION_EVENT, sync);
+    return () => window.removeEventListener(SESSION_EVENT, sync);
+  }, []);
+
+  const items = personalMenu(role);
+  // The menu is a display hint (the role cookie); each screen's endpoints decide access.
+  const known = new Set(items.map((i) => i.path));
+  const current = ROUTES.find((r) => r.path === pathname);
+  if (current && current.path.startsWith('/my/') && !known.has(current.path)) items.push({ path: current.path, titleKey: screenKey(current.path), auth: current.auth });
+
+  return (
+    <RequireLogin>
+      <div className="my-shell">
+        <nav className="my-shell__menu" aria-label={t('Account.menu.title')} data-testid="my-menu">
+          <h2 className="my-shell__menu-title">{t('Account.menu.title')}</h2>
+          <ul>
+            {items.map((item) => (
+              <li key={item.path}>
+                <NavLink href={item.path} className={item.path === pathname ? 'my-shell__link my-shell__link--active' : 'my-shell__link'} aria-current={item.path === pathname ? 'page' : undefined}>
+                  {t.has(`Routes.screens.${item.titleKey}` as 'Routes.screens.home') ? loose(t)(`Routes.screens.${item.titleKey}`) : item.path}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="my-shell__content">{children}</section>
+      </div>
+    </RequireLogin>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+import { App, Button, Descriptions, Form, Input, Modal, Popconfirm, Skeleton, Tag } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState } from 'react';
+import { accountApi, type Profile } from '@/lib/api/account';
+import { updateProfileSchema } from '@/lib/api/account-schemas';
+import { NavLink } from '@/components/layout/nav-link';
+import { loose, zodRule } from '@/components/auth/zod-rule';
+import { ChangeMobileModal, ChangePasswordModal } from './security-modals';
+
+/** /my/info: personal info, editing, password and mobile changes, WeChat binding. */
+export function ProfileView() {
+  const t = useTranslations();
+  const { message } = App.useApp();
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [dialog, setDialog] = useState<'edit' | 'password' | 'mobile' | null>(null);
+  const [form] = Form.useForm();
+
+  const load = useCallback(() => {
+    accountApi
+      .getUserInfo()
+      .then((p) => {
+        setProfile(p);
+        setFailed(false);
+      })
+      .catch(() => setFailed(true));
+  }, []);
+  useEffect(load, [load]);
+
+  if (failed && !profile) return <div className="my-panel"><p>{t('Errors.failure')}</p><Button onClick={load}>{t('Common.retry')}</Button></div>;
+  if (!profile) return <div className="my-panel"><Skeleton active /></div>;
+
+  async function saveProfile() {
+    const v = await form.validateFields();
+    try {
+      setProfile(await accountApi.updateUserInfo(v));
+      message.success(t('Account.saved'));
+      setDialog(null);
+    } catch {
+      /* toast shown */
+    }
+  }
+
+  async function unbind() {
+    try {
+      await accountApi.unbindWx();
+      message.success(t('Account.info.unbound'));
+      load();
+    } catch {
+      /* toast shown */
+    }
+  }
+
+  const dash = '—';
+  return (
+    <>
+      <section className="my-panel" data-testid="profile-panel">
+        <div className="my-panel__head">
+          <h1 className="my-panel__title">{t('Account.info.title')}</h1>
+          <Button onClick={() => { form.setFieldsValue({ userName: profile.userName, fullName: profile.fullName ?? '', email: profile.email ?? '' }); setDialog('edit'); }} data-testid="profile-edit">
+            {t('Common.edit')}
+          </Button>
+        </div>
+        <Descriptions column={{ xs: 1, sm: 2 }} bordered size="small">
+          <Descriptions.Item label={t('Auth.form.userName')}><span data-testid="profile-username">{profile.userName}</span></Descriptions.Item>
+          <Descriptions.Item label={t('Account.info.loginName')}>{profile.loginName ?? dash}</Descriptions.Item>
+          <Descriptions.Item label={t('Auth.form.fullName')}>{profile.fullName || dash}</Descriptions.Item>
+          <Descriptions.Item label={t('Auth.form.email')}>{profile.email || dash}</Descriptions.Item>
+          <Descriptions.Item label={t('Auth.form.mobile')}>{profile.mobile || dash}</Descriptions.Item>
+          <Descriptions.Item label={t('Account.info.accountType')}>{t(`Account.accountTypes.${profile.accountType === 'company' ? 'company' : 'individual'}`)}</Descriptions.Item>
+          <Descriptions.Item label={t('Account.info.role')}><Tag>{loose(t)(`Account.roles.${profile.role}`)}</Tag></Descriptions.Item>
+          <Descriptions.Item label={t('Account.info.company')}>{profile.companyName ?? dash}</Descriptions.Item>
+        </Descriptions>
+      </section>
+      <section className="my-panel" data-testid="security-panel">
+        <h2 className="my-panel__title">{t('Account.info.security')}</h2>
+        <ul className="my-card-list" style={{ marginTop: 12 }}>
+          <li className="my-card">
+            <div className="my-card__main"><strong>{t('Auth.form.password')}</strong><p className="my-card__line auth-muted">{t('Account.info.passwordHint')}</p></div>
+            <Button onClick={() => setDialog('password')} data-testid="change-password">{t('Account.info.changePassword')}</Button>
+          </li>
+          <li className="my-card">
+            <div className="my-card__main"><strong>{t('Auth.form.mobile')}</strong><p className="my-card__line">{profile.mobile}</p></div>
+            <Button onClick={() => setDialog('mobile')}>{t('Account.info.changeMobile')}</Button>
+          </li>
+          <li className="my-card">
+            <div className="my-card__main">
+              <strong>{t('Account.info.wechat')}</strong>
+              <p className="my-card__line" data-testid="wx-status">{profile.wxBound ? t('Account.info.wxBound', { name: profile.wxNickname ?? '' }) : t('Account.info.wxUnbound')}</p>
+            </div>
+            {profile.wxBound ? (
+              <Popconfirm title={t('Account.info.unbindConfirm')} onConfirm={unbind} okText={t('Common.confirm')} cancelText={t('Common.cancel')}>
+                <Button danger data-testid="wx-unbind">{t('Account.info.unbind')}</Button>
+              </Popconfirm>
+            ) : (
+              <NavLink href="/wxBind" className="ant-btn ant-btn-default" data-testid="wx-bind-link">{t('Account.info.bind')}</NavLink>
+            )}
+          </li>
+        </ul>
+      </section>
+      <Modal open={dialog === 'edit'} title={t('Account.info.editTitle')} onCancel={() => setDialog(null)} onOk={saveProfile} okText={t('Common.save')} cancelText={t('Common.cancel')}>
+        <Form form={form} layout="vertical" requiredMark={false}>
+          <Form.Item name="userName" label={t('Auth.form.userName')} rules={[zodRule(updateProfileSchema.shape.userName, t)]}><Input maxLength={64} /></Form.Item>
+          <Form.Item name="fullName" label={t('Auth.form.fullName')} rules={[zodRule(updateProfileSchema.shape.fullName, t)]}><Input maxLength={100} /></Form.Item>
+          <Form.Item name="email" label={t('Auth.form.email')} rules={[zodRule(updateProfileSchema.shape.email, t)]}><Input maxLength={200} /></Form.Item>
+        </Form>
+      </Modal>
+      <ChangePasswordModal open={dialog === 'password'} onClose={() => setDialog(null)} onDone={() => setDialog(null)} />
+      <ChangeMobileModal open={dialog === 'mobile'} onClose={() => setDialog(null)} onDone={() => { setDialog(null); load(); }} />
+    </>
+  );
+}

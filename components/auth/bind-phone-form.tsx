@@ -1,0 +1,58 @@
+'use client';
+import { App, Button, Form, Input, Result } from 'antd';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { authApi } from '@/lib/api/auth';
+import { mobileField } from '@/lib/api/auth-schemas';
+import { NavLink } from '@/components/layout/nav-link';
+import type { Locale } from '@/lib/session/rules';
+import { CodeFields } from './code-fields';
+import { finishLogin, takeRememberedRedirect } from './login-redirect';
+import { zodRule } from './zod-rule';
+
+/** After a first WeChat scan: bind a mobile number (existing account or a new one) and sign in. */
+export function BindPhoneForm() {
+  const t = useTranslations();
+  const locale = useLocale() as Locale;
+  const ticket = useSearchParams().get('ticket');
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+
+  if (!ticket) {
+    return (
+      <div className="auth-card">
+        <Result status="warning" title={t('Auth.wxStateInvalid')} extra={<NavLink href="/login">{t('Auth.wechat.retry')}</NavLink>} />
+      </div>
+    );
+  }
+
+  async function submit(v: { mobile: string; code: string }) {
+    setBusy(true);
+    try {
+      const data = await authApi.wxBindingMobile({ ticket: ticket!, mobile: v.mobile, code: v.code });
+      message.success(t('Auth.wechat.loginSuccess'));
+      finishLogin(data, takeRememberedRedirect(locale));
+    } catch {
+      /* toast shown */
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="auth-card" data-testid="bind-phone-card">
+      <h1 className="auth-card__title">{t('Auth.bindPhone.title')}</h1>
+      <p className="auth-muted">{t('Auth.bindPhone.intro')}</p>
+      <Form layout="vertical" requiredMark={false} onFinish={submit}>
+        <Form.Item name="mobile" label={t('Auth.form.mobile')} rules={[zodRule(mobileField, t)]}>
+          <Input placeholder={t('Auth.form.mobilePlaceholder')} maxLength={11} inputMode="tel" data-testid="mobile-input" />
+        </Form.Item>
+        <CodeFields purpose="bind" />
+        <Button type="primary" htmlType="submit" block loading={busy} data-testid="bind-phone-submit">
+          {t('Auth.bindPhone.submit')}
+        </Button>
+      </Form>
+    </div>
+  );
+}

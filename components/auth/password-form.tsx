@@ -1,0 +1,78 @@
+'use client';
+import { App, Button, Form, Input, Result } from 'antd';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { authApi } from '@/lib/api/auth';
+import { mobileField, passwordField } from '@/lib/api/auth-schemas';
+import { NavLink } from '@/components/layout/nav-link';
+import { CodeFields } from './code-fields';
+import { sameAsRule, zodRule } from './zod-rule';
+
+/** Forgot password: mobile, captcha, reset code, new password twice. */
+export function PasswordForm() {
+  const t = useTranslations();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const registered = {
+    validator: async (_: unknown, value: string) => {
+      if (!value || !mobileField.safeParse(value).success) return;
+      const res = await authApi.verifyMobileIsExist(value).catch(() => null);
+      if (res && !res.exist) throw new Error(t('Auth.mobileNotRegistered'));
+    },
+    validateTrigger: 'onBlur',
+  };
+
+  async function submit(v: { mobile: string; code: string; password: string; confirmPassword: string }) {
+    setBusy(true);
+    try {
+      await authApi.forgetPassword({ mobile: v.mobile, code: v.code, password: v.password, confirmPassword: v.confirmPassword });
+      message.success(t('Auth.password.done'));
+      setDone(true);
+    } catch {
+      /* toast shown by the client */
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <div className="auth-card">
+        <Result
+          status="success"
+          title={t('Auth.password.done')}
+          extra={
+            <NavLink href="/login" data-testid="password-to-login">
+              {t('Auth.password.toLogin')}
+            </NavLink>
+          }
+        />
+      </div>
+    );
+  }
+  return (
+    <div className="auth-card" data-testid="password-card">
+      <h1 className="auth-card__title">{t('Auth.password.title')}</h1>
+      <Form layout="vertical" requiredMark={false} onFinish={submit} data-testid="password-form">
+        <Form.Item name="mobile" label={t('Auth.form.mobile')} rules={[zodRule(mobileField, t), registered]} validateFirst>
+          <Input placeholder={t('Auth.form.mobilePlaceholder')} maxLength={11} inputMode="tel" data-testid="mobile-input" />
+        </Form.Item>
+        <CodeFields purpose="reset" />
+        <Form.Item name="password" label={t('Auth.form.newPassword')} extra={t('Auth.passwordRule')} rules={[zodRule(passwordField, t)]}>
+          <Input.Password autoComplete="new-password" data-testid="password-new" />
+        </Form.Item>
+        <Form.Item name="confirmPassword" label={t('Auth.form.confirmPassword')} dependencies={['password']} rules={[sameAsRule('password', t)]}>
+          <Input.Password autoComplete="new-password" data-testid="password-confirm" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy} data-testid="password-submit">
+          {t('Auth.password.submit')}
+        </Button>
+      </Form>
+      <div className="auth-card__links">
+        <span />
+        <NavLink href="/login">{t('Auth.password.toLogin')}</NavLink>
+      </div>
+    </div>
+  );
+}
