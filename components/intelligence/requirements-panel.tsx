@@ -1,0 +1,103 @@
+'use client';
+import { App, Button, InputNumber, Select, Space, Spin } from 'antd';
+import { useMemo, useState } from 'react';
+import { intelligenceApi, type CandidateOut } from '@/lib/api/intelligence';
+import { buildComparisonBarOption } from '@/lib/intelligence/chart-options';
+import { REQUIREMENT_KEYS, matchingResultsSchema, type Requirement } from '@/lib/intelligence/requirements';
+import { EChart } from '@/components/charts/echart';
+import { CandidateTable } from './candidate-table';
+import { useLooseT } from './use-loose-t';
+
+const DEFAULTS: Requirement[] = [
+  { key: 'yield', op: '>=', value: 345 },
+  { key: 'elongation', op: '>=', value: 20 },
+  { key: 'impact', op: '>=', value: 34, tempC: -20 },
+  { key: 'cev', op: '<=', value: 0.45 },
+];
+
+/** Intelligent matching: requirements → ranked candidates with margins, a contrast and a chart. */
+export function RequirementsPanel() {
+  const t = useLooseT('Intelligence');
+  const { message } = App.useApp();
+  const [reqs, setReqs] = useState<Requirement[]>(DEFAULTS);
+  const [result, setResult] = useState<{ total: number; meetingAll: number; list: CandidateOut[] } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [contrast, setContrast] = useState<CandidateOut[] | null>(null);
+
+  const run = async () => {
+    const parsed = matchingResultsSchema.safeParse({ requirements: reqs });
+    if (!parsed.success) return void message.error(t(parsed.error.issues[0].message.replace('Intelligence.', '')));
+    setBusy(true);
+    try {
+      setResult(await intelligenceApi.results({ requirements: reqs, limit: 50 }));
+      setSelected([]);
+      setContrast(null);
+    } catch {
+      setResult(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const doContrast = async () => {
+    if (selected.length < 2) return void message.error(t('matching.chooseTwo'));
+    try {
+      setContrast((await intelligenceApi.contrast({ ids: selected, requirements: reqs })).list);
+    } catch {
+      setContrast(null);
+    }
+  };
+
+  const option = useMemo(() => {
+    const shown = contrast ?? result?.list.slice(0, 6) ?? [];
+    return buildComparisonBarOption({
+      categories: reqs.map((r) => `${t(`properties.${r.key}`)} (%)`),
+      series: shown.map((c) => ({ name: c.record.grade, values: c.checks.map((ch) => (ch.margin === null ? null : Math.round(ch.margin * 1000) / 10)) })),
+    });
+  }, [contrast, result, reqs, t]);
+
+  const update = (i: number, patch: Partial<Requirement>) => setReqs(reqs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+
+  return (
+    <div className="intel-page" style={{ padding: 0 }} data-testid="requirements-panel">
+      <h3>{t('matching.requirements')}</h3>
+      {reqs.map((r, i) => (
+        <Space key={i} wrap data-testid="requirement-row">
+          <Select style={{ width: 200 }} value={r.key} onChange={(key) => update(i, { key, op: key === 'cev' ? '<=' : r.op })} options={REQUIREMENT_KEYS.map((k) => ({ value: k, label: t(`properties.${k}`) }))} />
+          <Select style={{ width: 70 }} value={r.op} onChange={(op) => update(i, { op })} options={[{ value: '>=', label: '≥' }, { value: '<=', label: '≤' }]} />
+          <InputNumber value={r.value} onChange={(v) => update(i, { value: v ?? Number.NaN })} aria-label={t('matching.value')} />
+          {r.key === 'impact' ? <InputNumber value={r.tempC ?? undefined} onChange={(v) => update(i, { tempC: v })} addonBefore={t('matching.atTemp')} /> : null}
+          <Button onClick={() => setReqs(reqs.filter((_, j) => j !== i))}>{t('board.remove')}</Button>
+        </Space>
+      ))}
+      <Space>
+        <Button onClick={() => setReqs([...reqs, { key: 'tensile', op: '>=', value: 470 }])}>{t('matching.addRequirement')}</Button>
+        <Button type="primary" onClick={run} loading={busy} data-testid="requirements-run">
+          {t('matching.run')}
+        </Button>
+      </Space>
+      <p className="intel-muted">{t('matching.marginHelp')}</p>
+      {busy ? <Spin /> : null}
+      {result ? (
+        <>
+          <div className="intel-toolbar">
+            <strong data-testid="meeting-all">{t('matching.meetingAll', { n: result.meetingAll })}</strong>
+            <Button onClick={doContrast} data-testid="contrast-button">
+              {t('matching.contrast')}
+            </Button>
+          </div>
+          <CandidateTable list={result.list} requirements={reqs} selected={selected} onSelect={setSelected} testId="candidates" />
+          {contrast ? (
+            <>
+              <h3>{t('matching.contrastTitle')}</h3>
+              <CandidateTable list={contrast} requirements={reqs} testId="contrast" />
+            </>
+          ) : null}
+          <h3>{t('matching.onChart')}</h3>
+          <EChart option={option} height={320} ariaLabel={t('matching.onChart')} testId="candidates-chart" />
+        </>
+      ) : null}
+    </div>
+  );
+}
