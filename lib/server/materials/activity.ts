@@ -5,31 +5,13 @@ import { materialKeywordStats, materials, materialStandards, materialStats } fro
 import type { Locale } from '@/lib/i18n/routing';
 import { translate } from '@/lib/i18n/messages';
 import type { HotBrand, HotKeyword, HotMaterial, HotPurpose, MaterialFamily } from '@/lib/api/materials';
-import { normalizeGrade } from './text';
-
-/** Counts a keyword search and a search hit for the records shown (hot keywords, hot grades). */
-export async function recordSearch(db: Db, family: MaterialFamily, keyword: string, shownIds: number[]): Promise<void> {
-  const norm = normalizeGrade(keyword).slice(0, 100);
-  if (!norm) return;
-  await db
-    .insert(materialKeywordStats)
-    .values({ family, keywordNorm: norm, keyword: keyword.trim().slice(0, 100), searches: 1 })
-    .onConflictDoUpdate({
-      target: [materialKeywordStats.family, materialKeywordStats.keywordNorm],
-      set: { searches: sql`${materialKeywordStats.searches} + 1`, keyword: keyword.trim().slice(0, 100), lastAt: new Date() },
-    });
-  if (shownIds.length) {
-    await db
-      .update(materialStats)
-      .set({ searchHits: sql`${materialStats.searchHits} + 1`, updatedAt: new Date() })
-      .where(inArray(materialStats.materialId, shownIds.slice(0, 10)));
-  }
-}
+import { flushCounters } from './counters';
 
 const familyFilter = (family?: MaterialFamily) => (family ? eq(materials.family, family) : undefined);
 
 /** Most viewed (then most found) materials. */
 export async function listHotMaterials(db: Db, family: MaterialFamily | undefined, limit: number): Promise<HotMaterial[]> {
+  await flushCounters(db);
   const rows = await db
     .select({ m: materials, s: materialStats, code: materialStandards.code })
     .from(materialStats)
@@ -44,6 +26,7 @@ export async function listHotMaterials(db: Db, family: MaterialFamily | undefine
 }
 
 export async function listHotKeywords(db: Db, family: MaterialFamily | undefined, limit: number): Promise<HotKeyword[]> {
+  await flushCounters(db);
   const rows = await db
     .select()
     .from(materialKeywordStats)
@@ -55,6 +38,7 @@ export async function listHotKeywords(db: Db, family: MaterialFamily | undefined
 
 /** Categories (uses) by views and search hits of their materials. */
 export async function listHotPurposes(db: Db, family: MaterialFamily | undefined, limit: number, locale: Locale): Promise<HotPurpose[]> {
+  await flushCounters(db);
   const rows = await db
     .select({ category: materials.category, family: materials.family, n: sql<number>`sum(${materialStats.views} + ${materialStats.searchHits})` })
     .from(materialStats)
@@ -70,6 +54,7 @@ export async function listHotPurposes(db: Db, family: MaterialFamily | undefined
 
 /** Grades (brands, 牌号) by views and search hits summed over their records. */
 export async function listHotBrands(db: Db, family: MaterialFamily | undefined, limit: number): Promise<HotBrand[]> {
+  await flushCounters(db);
   const rows = await db
     .select({
       grade: sql<string>`min(${materials.grade})`,

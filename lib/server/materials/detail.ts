@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import {
-  materialDatasets, materialElements, materialEquivalents, materialFavorites, materialProperties, materials, materialStandards, materialStats,
+  materialDatasets, materialElements, materialEquivalents, materialFavorites, materialProperties, materials, materialStandards,
 } from '@/lib/server/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { translate } from '@/lib/i18n/messages';
@@ -96,7 +96,7 @@ export async function getMaterialProperties(db: Db, family: MaterialFamily, id: 
 
 /**
  * The detail page data (issue 4, point 5): composition, properties at the viewer's level,
- * equivalents, provenance per number, permission level. `recordView` counts a view for hot data.
+ * equivalents, provenance per number, permission level.
  */
 export async function getMaterialDetail(
   db: Db,
@@ -104,7 +104,6 @@ export async function getMaterialDetail(
   id: number | string,
   user: SessionUser | null,
   locale: Locale,
-  options: { recordView?: boolean } = {},
 ): Promise<MaterialDetail> {
   const m = await findMaterial(db, family, id);
   const [ds, standardRows, elements, props, equivalents, favorite] = await Promise.all([
@@ -117,12 +116,6 @@ export async function getMaterialDetail(
       ? db.select({ id: materialFavorites.id }).from(materialFavorites).where(and(eq(materialFavorites.userId, user.id), eq(materialFavorites.materialId, m.id)))
       : Promise.resolve([]),
   ]);
-  if (options.recordView) {
-    await db
-      .insert(materialStats)
-      .values({ materialId: m.id, views: 1 })
-      .onConflictDoUpdate({ target: materialStats.materialId, set: { views: sql`${materialStats.views} + 1`, updatedAt: new Date() } });
-  }
   const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
   const standard = standardRows[0] ? standardInfo(standardRows[0], locale) : null;
   const familyLabel = t(`Materials.familySingle.${m.family}`);

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MaterialFamily } from '@/lib/api/materials';
 import { defineEndpoint, type EndpointDef } from '@/lib/server/api/types';
-import { recordSearch, listHotBrands, listHotKeywords, listHotMaterials, listHotPurposes } from './activity';
+import { listHotBrands, listHotKeywords, listHotMaterials, listHotPurposes } from './activity';
 import { getConditions, getStandardDetail, suggestGrades } from './catalog';
 import { getMaterialDetail, getMaterialProperties } from './detail';
 import {
@@ -9,6 +9,7 @@ import {
   saveHistorySchema, specExtendSchema, standardDetailSchema,
 } from './schemas';
 import { searchMaterials } from './search';
+import { countSearch, countView } from './counters';
 import { addFavorite, deleteHistory, listFavorites, listHistory, removeFavorite, saveHistory } from './user-data';
 import { z } from 'zod';
 
@@ -22,7 +23,7 @@ function searchEndpoint(family: MaterialFamily, path: string) {
     summary: `Search ${family} records: keyword, system, standard, delivery, category, element/property ranges, sort, page`,
     handler: async ({ db, input, locale }) => {
       const result = await searchMaterials(db, family, input, locale);
-      if (input.keyword && input.page === 1) await recordSearch(db, family, input.keyword, result.list.map((r) => r.id));
+      if (input.keyword && input.page === 1) countSearch(db, family, input.keyword, result.list.map((r) => r.id));
       return result;
     },
   });
@@ -32,7 +33,11 @@ function detailEndpoint(family: MaterialFamily, path: string) {
   return defineEndpoint({
     method: 'GET', path, access: PUBLIC, input: materialIdSchema,
     summary: `Detail of a ${family} record by id or slug: composition, properties at the viewer level, equivalents, sources`,
-    handler: ({ db, input, locale, user }) => getMaterialDetail(db, family, input.id, user, locale, { recordView: true }),
+    handler: async ({ db, input, locale, user }) => {
+      const detail = await getMaterialDetail(db, family, input.id, user, locale);
+      countView(db, detail.id);
+      return detail;
+    },
   });
 }
 

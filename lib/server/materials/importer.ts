@@ -17,6 +17,7 @@ import { READERS } from './import';
 import type { DatasetImport, FileReport, ImportRecord } from './import/types';
 import { buildSearchDoc, indexEquivalents } from './search-doc';
 import { normalizeGrade } from './text';
+import { clearSearchCache } from './search-cache';
 
 export interface DatasetReport {
   code: string;
@@ -231,5 +232,6 @@ export async function importMaterials(db: Db, only?: readonly string[]): Promise
       }
     }
   });
+  clearSearchCache(db);
   return { datasets: reports, totalRecords: reports.reduce((n, r) => n + r.recordsCreated, 0), ms: Date.now() - started };
 }

@@ -8,6 +8,7 @@ import type { MaterialSearchInput } from './schemas';
 import { checkRanges, type Range } from './ranges';
 import { normalizeGrade, segmentWords } from './text';
 import { ApiError } from '@/lib/server/api/errors';
+import { cached, remember } from './search-cache';
 
 /** Property key → [lower-bound column, upper-bound expression] of material_search_docs. */
 const PROPERTY_COLUMNS: Record<string, [string, string]> = {
@@ -112,6 +113,9 @@ export async function searchMaterials(db: Db, family: MaterialFamily, input: Mat
     elements: checkRanges(input.elements ?? [], 'elements', locale),
     properties: checkRanges(input.properties ?? [], 'properties', locale),
   };
+  const cacheKey = JSON.stringify([family, locale, input]);
+  const hit = cached<MaterialSearchResult>(db, cacheKey);
+  if (hit) return hit;
   const { where, score } = whereClause(input, criteria);
   const offset = (input.page - 1) * input.pageSize;
   const result = await db.execute(sql`
@@ -129,13 +133,13 @@ export async function searchMaterials(db: Db, family: MaterialFamily, input: Mat
   const rows = result.rows as Row[];
   const total = rows.length ? Number(rows[0].total) : await countOnly(db, where);
   const list = await toRows(db, rows, family, criteria.keyword, locale);
-  return {
+  return remember(db, cacheKey, {
     list,
     total,
     page: input.page,
     pageSize: input.pageSize,
     notice: total === 0 ? translate(locale, 'Materials.noMatchingData') : null,
-  };
+  });
 }
 
 async function countOnly(db: Db, where: SQL): Promise<number> {
