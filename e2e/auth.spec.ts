@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { LANGS, localized, useLanguage, watchConsole, type Lang } from './helpers';
+
+/**
+ * Accounts in a browser, in both languages: register with an SMS code read from the outbox,
+ * sign out, sign in by password, by SMS code and through the WeChat sandbox, reset the
+ * password, manage addresses, and come back to a protected page after signing in.
+ * The server writes codes to $E2E_DATA_DIR/outbox/sms.jsonl (and, in outbox mode only, the
+ * captcha answers to captcha.jsonl).
+ */
+const outbox = (file: string) => path.join(process.env.E2E_DATA_DIR ?? './data', 'outbox', file);
+
+function readLines(file: string): Record<string, string>[] {
+  if (!fs.existsSync(outbox(file))) return [];
+  return fs.readFileSync(outbox(file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+}
+
+async function waitForLine(file: string, match: (l: Record<string, string>) => boolean): Promise<Record<string, string>> {
+  let found: Record<string, string> | undefined;
+  await expect.poll(() => (found = readLines(file).filter(match).pop()), { timeout: 10000 }).toBeTruthy();
+  return found!;
+}
+
+let seq = 0;
+function freshMobile(): string {
+  seq += 1;
+  return `137${String(Date.now() % 1e6).padStart(6, '0')}${String(seq % 100).padStart(2, '0')}`;
+}
+
+/** Solves the image captcha of a code field and asks for an SMS code; answers the code. */
+async function requestCode(page: Page, mobile: string, purpose: string, codeName = 'code'): Promise<string> {
+  const image = page.getByTestId('captcha-image').first();
+  await expect(image).not.toHaveAttribute('data-captcha-id', '');
+  const id = (await image.getAttribute('data-captcha-id'))!;
+  const { answer } = await waitForLine('captcha.jsonl', (l) => l.id === id);
+  const before = readLines('sms.jsonl').length;
+  await page.getByTestId(`${codeName}-captcha-input`).fill(answer);
+  await page.getByTestId(`${codeName}-send`).click();
+  const line = await waitForLine('sms.jsonl', (l) => l.mobile === mobile && l.purpose === purpose && readLines('sms.jsonl').indexOf(l) >= before);
+  return line.code;
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: /退出|Sign out|Log out/i }).click();
+  await expect(page.getByTestId('login-link')).toBeVisible();
+}
+
+for (const lang of LANGS) {
+  test.describe(`accounts (${lang})`, () => {
+    test.beforeEach(async ({ context, baseURL }) => useLanguage(context, lang, baseURL!));
+
+    test('registers with an SMS code, signs out, and signs in by password, by SMS code and after a reset', async ({ page }) => {
+      const errors = watchConsole(page);
+      const mobile = freshMobile();
+      const userName = `e2e${lang}${mobile}`;
+      await page.goto(localized('/register', lang));
+      await page.getByTestId('mobile-input').fill(mobile);
+      const code = await requestCode(page, mobile, 'register');
+      await page.getByTestId('code-input').fill(code);
+      await page.getByTestId('register-next').click();
+      await page.getByTestId('register-username').fill(userName);
+      await page.getByTestId('register-password').fill('Secret123');
+      await page.getByTestId('register-confirm').fill('Secret124');
+      await page.getByTestId('register-submit').click();
+      await expect(page.getByText(lang === 'zh' ? '两次输入的密码不一致' : 'The two passwords are inconsistent')).toBeVisible();
+      await page.getByTestId('register-confirm').fill('Secret123');
+      await page.getByTestId('agreeUser-read').click();
+      await expect(page.getByTestId('agreement-text')).not.toBeEmpty();
+      await page.keyboard.press('Escape');
+      for (const box of ['agreeUser', 'agreePrivacy', 'agreePlatform']) await page.getByTestId(box).check();
+      await page.getByTestId('register-submit').click();
+      await expect(page.getByTestId('user-name')).toContainText(userName);
+      const cookies = await page.context().cookies();
+      expect(cookies.find((c) => c.name === 'token')?.value).toBeTruthy();
+      expect(cookies.find((c) => c.name === 'userName')?.value).toBe(userName);
+
+      await signOut(page);
+      expect((await page.context().cookies()).find((c) => c.name === 'token')).toBeUndefined();
+
+      await page.goto(localized('/login', lang));
+      await page.getByTestId('login-account').fill(userName);
+      await page.getByTestId('login-password').fill('Secret123');
+      await page.getByTestId('login-submit').click();
+      await expect(page.getByTestId('user-name')).toContainText(userName);
+      await signOut(page);
+
+      await page.goto(localized('/login', lang));
+      await page.getByRole('tab', { name: lang === 'zh' ? '验证码登录' : 'Verification code' }).click();
+      await page.getByTestId('mobile-input').fill(mobile);
+      await page.getByTestId('code-input').fill(await requestCode(page, mobile, 'login'));
+      await page.getByTestId('code-login-submit').click();
+      await expect(page.getByTestId('user-name')).toContainText(userName);
+      await signOut(page);
+
+      await page.goto(localized('/password', lang));
+      await page.getByTestId('mobile-input').fill(mobile);
+      await page.getByTestId('code-input').fill(await requestCode(page, mobile, 'reset'));
+      await page.getByTestId('password-new').fill('Changed123');
+      await page.getByTestId('password-confirm').fill('Changed123');
+      await page.getByTestId('password-submit').click();
+      await page.getByTestId('password-to-login').click();
+      await page.getByTestId('login-account').fill(mobile);
+      await page.getByTestId('login-password').fill('Changed123');
+      await page.getByTestId('login-submit').click();
+      await expect(page.getByTestId('user-name')).toContainText(userName);
+      expect(errors.filter((e) => !/favicon/.test(e))).toEqual([]);
+    });
+
+    test('shows the validation messages of section 5 in the page language', async ({ page }) => {
+      await page.goto(localized('/login', lang));
+      await page.getByTestId('login-submit').click();
+      await expect(page.getByText(lang === 'zh' ? '请输入账号' : 'Please enter your account')).toBeVisible();
+      await page.getByTestId('login-account').fill('demo_user');
+      await page.getByTestId('login-password').fill('wrong-password1');
+      await page.getByTestId('login-submit').click();
+      await expect(page.getByText(lang === 'zh' ? '账号或密码错误' : 'Wrong account or password')).toBeVisible();
+      await page.getByRole('tab', { name: lang === 'zh' ? '验证码登录' : 'Verification code' }).click();
+      await page.getByTestId('mobile-input').fill('12345');
+      await page.getByTestId('code-send').click();
+      await expect(page.getByText(lang === 'zh' ? '手机号格式不正确' : 'The mobile number format is wrong')).toBeVisible();
+    });
+
+    test('signs in through the WeChat sandbox after binding a mobile number', async ({ page }) => {
+      const nickname = `wx-${lang}-${Date.now()}`;
+      await page.goto(localized('/login', lang));
+      await page.getByRole('tab', { name: lang === 'zh' ? '微信扫码登录' : 'WeChat QR' }).click();
+      await page.getByTestId('wechat-open').click();
+      await expect(page.getByTestId('wx-sandbox')).toBeVisible();
+      await page.getByTestId('sandbox-nickname').fill(nickname);
+      await page.getByTestId('sandbox-confirm').click();
+      await expect(page.getByTestId('bind-phone-card')).toBeVisible();
+      const mobile = freshMobile();
+      await page.getByTestId('mobile-input').fill(mobile);
+      await page.getByTestId('code-input').fill(await requestCode(page, mobile, 'bind'));
+      await page.getByTestId('bind-phone-submit').click();
+      await expect(page.getByTestId('user-name')).toContainText(nickname);
+      await signOut(page);
+      // The same WeChat user now signs straight in.
+      await page.goto(localized('/login', lang));
+      await page.getByRole('tab', { name: lang === 'zh' ? '微信扫码登录' : 'WeChat QR' }).click();
+      await page.getByTestId('wechat-open').click();
+      await page.getByTestId('sandbox-nickname').fill(nickname);
+      await page.getByTestId('sandbox-confirm').click();
+      await expect(page.getByTestId('user-name')).toContainText(nickname);
+    });
+
+    test('sends a signed-out visitor from a protected page to login and back, then manages addresses', async ({ page }) => {
+      await page.goto(localized('/my/deliveryAddress', lang));
+      await expect(page).toHaveURL(/\/login\?redirect=/);
+      await page.getByTestId('login-account').fill('demo_user');
+      await page.getByTestId('login-password').fill('Demo1234');
+      await page.getByTestId('login-submit').click();
+      await expect(page).toHaveURL(new RegExp(`${localized('/my/deliveryAddress', lang)}$`));
+      await expect(page.getByTestId('address-manager')).toBeVisible();
+      const consignee = `E2E ${lang} ${Date.now()}`;
+      const second = `${consignee} B`;
+      for (const name of [consignee, second]) {
+        await page.getByTestId('address-add').click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByTestId('address-consignee').fill(name);
+        await dialog.getByTestId('address-mobile').fill('13912345678');
+        await dialog.getByTestId('address-province').click();
+        await page.getByTitle(lang === 'zh' ? '河北省' : 'Hebei', { exact: true }).click();
+        await dialog.getByTestId('address-city').fill(lang === 'zh' ? '唐山市' : 'Tangshan');
+        await dialog.getByTestId('address-county').fill(lang === 'zh' ? '曹妃甸区' : 'Caofeidian District');
+        await dialog.getByTestId('address-detail').fill('1 Steel Road');
+        await dialog.getByRole('button', { name: lang === 'zh' ? /保\s*存/ : 'Save' }).click();
+        await expect(page.getByTestId('address-item').filter({ hasText: name }).first()).toBeVisible();
+      }
+      const item = page.getByTestId('address-item').filter({ hasText: second });
+      await item.getByTestId('address-edit').click();
+      await page.getByRole('dialog').getByTestId('address-detail').fill('2 Rolling Mill Road');
+      await page.getByRole('dialog').getByRole('button', { name: lang === 'zh' ? /保\s*存/ : 'Save' }).click();
+      await expect(item).toContainText('2 Rolling Mill Road');
+      await item.getByTestId('address-set-default').click();
+      await expect(item.getByTestId('address-default-tag')).toBeVisible();
+      await item.getByTestId('address-delete').click();
+      await page.getByRole('button', { name: lang === 'zh' ? /确\s*定|OK/ : 'OK' }).click();
+      await expect(page.getByTestId('address-item').filter({ hasText: second })).toHaveCount(0);
+    });
+  });
+}
+
+test('the language of a protected redirect is kept: /en/my/info goes to /en/login', async ({ page, context, baseURL }) => {
+  await useLanguage(context, 'en' as Lang, baseURL!);
+  await page.goto('/en/my/info');
+  await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fmy%2Finfo/);
+});
