@@ -38,9 +38,16 @@ async function requestCode(page: Page, mobile: string, purpose: string, codeName
   const before = readLines('sms.jsonl').length;
   await page.getByTestId(`${codeName}-captcha-input`).fill(answer);
   await page.getByTestId(`${codeName}-send`).click();
-  const line = await waitForLine('sms.jsonl', (l) => l.mobile === mobile && l.purpose === purpose && readLines('sms.jsonl').indexOf(l) >= before);
-  return line.code;
+  let code: string | undefined;
+  await expect
+    .poll(() => (code = readLines('sms.jsonl').slice(before).filter((l) => l.mobile === mobile && l.purpose === purpose).pop()?.code), { timeout: 10000 })
+    .toBeTruthy();
+  return code!;
 }
+
+/** antd may put a test id on the wrapper or on the input itself. */
+const inputOf = (scope: Page | ReturnType<Page['getByRole']>, testId: string) =>
+  scope.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /退出|Sign out|Log out/i }).click();
@@ -163,8 +170,8 @@ for (const lang of LANGS) {
         await dialog.getByTestId('address-mobile').fill('13912345678');
         await dialog.getByTestId('address-province').click();
         await page.getByTitle(lang === 'zh' ? '河北省' : 'Hebei', { exact: true }).click();
-        await dialog.getByTestId('address-city').fill(lang === 'zh' ? '唐山市' : 'Tangshan');
-        await dialog.getByTestId('address-county').fill(lang === 'zh' ? '曹妃甸区' : 'Caofeidian District');
+        await inputOf(dialog, 'address-city').fill(lang === 'zh' ? '唐山市' : 'Tangshan');
+        await inputOf(dialog, 'address-county').fill(lang === 'zh' ? '曹妃甸区' : 'Caofeidian District');
         await dialog.getByTestId('address-detail').fill('1 Steel Road');
         await dialog.getByRole('button', { name: lang === 'zh' ? /保\s*存/ : 'Save' }).click();
         await expect(page.getByTestId('address-item').filter({ hasText: name }).first()).toBeVisible();
