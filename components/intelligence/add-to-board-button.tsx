@@ -1,17 +1,31 @@
 'use client';
 import { Button } from 'antd';
-import { useTranslations } from 'next-intl';
 import type { BoardItem } from '@/lib/intelligence/board';
+import { NavLink } from '@/components/layout/nav-link';
 import { useBoard } from './use-board';
+import { useLooseT } from './use-loose-t';
 
-/** "Add to comparison" for search rows and detail pages; refuses with the spec's messages. */
-export function AddToBoardButton({ item, size }: { item: BoardItem; size?: 'small' | 'middle' }) {
-  const t = useTranslations('Intelligence.board');
+/**
+ * "Add to comparison" for search rows and detail pages (refused with the spec's messages);
+ * with `similarHref`, also a link to the record's counterparts and similar materials.
+ */
+export function AddToBoardButton({ item, size, similarHref }: { item: BoardItem; size?: 'small' | 'middle'; similarHref?: boolean }) {
+  const t = useLooseT('Intelligence');
   const { items, add } = useBoard();
   const inBoard = items.some((i) => i.id === item.id);
   return (
-    <Button size={size} onClick={() => add(item)} disabled={inBoard} data-testid="add-to-board">
-      {inBoard ? t('inBoard') : t('add')}
-    </Button>
+    <>
+      <Button size={size} onClick={() => add(item)} disabled={inBoard} data-testid="add-to-board">
+        {inBoard ? t('board.inBoard') : t('board.add')}
+      </Button>
+      {similarHref ? (
+        <NavLink className="button" href={`/mind/gcMatchingNext?id=${encodeURIComponent(item.id)}&grade=${encodeURIComponent(item.grade)}`} data-testid="similar-link">
+          {t('matching.showSimilar')}
+        </NavLink>
+      ) : null}
+      <NavLink href="/mind/mindCompare" data-testid="board-link">
+        {t('board.title')} ({items.length}/6)
+      </NavLink>
+    </>
   );
 }

@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { collectionApi, type MaterialDetail } from '@/lib/api/materials';
 import { NavLink } from '@/components/layout/nav-link';
 import { useSignedIn } from './use-signed-in';
+import { AddToBoardButton } from '@/components/intelligence/add-to-board-button';
 
 /**
  * Actions on one material: the favourite button (signed-in). The comparison button of the
  * comparison board is added here by its own feature, next to the favourite.
  */
-export function DetailActions({ detail }: { detail: Pick<MaterialDetail, 'id' | 'isFavorite'> }) {
+export function DetailActions({ detail }: { detail: Pick<MaterialDetail, 'id' | 'isFavorite'> & Partial<Pick<MaterialDetail, 'family' | 'grade' | 'standard'>> }) {
   const t = useTranslations('MaterialPages.detail');
   const { message } = App.useApp();
   const signedIn = useSignedIn();
@@ -38,6 +39,9 @@ export function DetailActions({ detail }: { detail: Pick<MaterialDetail, 'id' | 
 
   return (
     <div className="mat-detail-head__tools" data-testid="detail-actions">
+      {detail.family && detail.grade ? (
+        <AddToBoardButton item={{ id: String(detail.id), type: detail.family, grade: detail.grade, system: detail.standard?.system ?? null }} similarHref />
+      ) : null}
       {signedIn ? (
         <Button type={favorite ? 'default' : 'primary'} loading={busy} onClick={toggle} aria-pressed={favorite} data-testid="favorite-button">
           {favorite ? `★ ${t('favorited')}` : `☆ ${t('favorite')}`}

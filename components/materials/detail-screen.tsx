@@ -45,7 +45,7 @@ export async function DetailScreen({ locale, family, id }: { locale: Locale; fam
   const res = await loadDetail(locale, family, id);
   if (!res.ok) notFound();
   return (
-    <MaterialMessages locale={locale}>
+    <MaterialMessages locale={locale} extra={['Intelligence']}>
       <DetailView detail={res.data} />
     </MaterialMessages>
   );
