@@ -49,7 +49,7 @@ export function RangeRows({ title, kind, options, rows, onChange, showErrors }: 
               aria-label={`${label} ${t('min')}`}
               placeholder={t('min')}
               value={row.min}
-              suffix={unit}
+              suffix={<span className="mat-value__unit">{unit ?? ''}</span>}
               status={error ? 'error' : undefined}
               onChange={(e) => update(i, { min: e.target.value })}
               data-testid={`${kind}-min`}
@@ -59,7 +59,7 @@ export function RangeRows({ title, kind, options, rows, onChange, showErrors }: 
               aria-label={`${label} ${t('max')}`}
               placeholder={t('max')}
               value={row.max}
-              suffix={unit}
+              suffix={<span className="mat-value__unit">{unit ?? ''}</span>}
               status={error ? 'error' : undefined}
               onChange={(e) => update(i, { max: e.target.value })}
               data-testid={`${kind}-max`}

@@ -18,7 +18,8 @@ const SORTABLE: Record<string, string> = {
 };
 
 /** Columns of the material result table; element columns follow the element conditions searched. */
-export function resultColumns(t: T, state: SearchState, unitLabel: { strength: string }): ColumnsType<MaterialSearchRow> {
+export function resultColumns(t: T, state: SearchState, unitLabel: { strength: string }, rows: MaterialSearchRow[]): ColumnsType<MaterialSearchRow> {
+  const anyDelivery = rows.some((r) => r.deliveryLabel);
   const sortOrder = (key: string) => (state.sort === key ? (state.order === 'asc' ? 'ascend' : 'descend') : null);
   const elementKeys = Array.from(new Set(['C', ...state.elements.map((e) => e.key)]));
   return [
@@ -27,7 +28,7 @@ export function resultColumns(t: T, state: SearchState, unitLabel: { strength: s
       key: 'grade',
       dataIndex: 'grade',
       fixed: 'left',
-      width: 170,
+      width: 150,
       sorter: true,
       sortOrder: sortOrder('grade'),
       render: (_: unknown, row) => (
@@ -42,23 +43,21 @@ export function resultColumns(t: T, state: SearchState, unitLabel: { strength: s
     {
       title: t('table.standard'),
       key: 'standard',
-      width: 170,
-      render: (_: unknown, row) =>
-        row.standardCode ? (
-          row.standardId ? (
-            <NavLink href={standardHref(row.family, row.standardId)}>{row.standardCode}</NavLink>
-          ) : (
-            row.standardCode
-          )
-        ) : (
-          <span className="mat-empty-value">—</span>
-        ),
-    },
-    {
-      title: t('table.system'),
-      key: 'system',
-      width: 90,
-      render: (_: unknown, row) => (row.standardSystem ? <Tag>{row.standardSystem}</Tag> : <span className="mat-empty-value">—</span>),
+      width: 180,
+      render: (_: unknown, row) => (
+        <span>
+          {row.standardSystem ? <Tag>{row.standardSystem}</Tag> : null}
+          {row.standardCode ? (
+            row.standardId ? (
+              <NavLink href={standardHref(row.family, row.standardId)}>{row.standardCode}</NavLink>
+            ) : (
+              row.standardCode
+            )
+          ) : row.standardSystem ? null : (
+            <span className="mat-empty-value">—</span>
+          )}
+        </span>
+      ),
     },
     {
       title: t('table.category'),
@@ -66,12 +65,16 @@ export function resultColumns(t: T, state: SearchState, unitLabel: { strength: s
       width: 140,
       render: (_: unknown, row) => row.categoryLabel ?? <span className="mat-empty-value">—</span>,
     },
-    {
-      title: t('table.delivery'),
-      key: 'delivery',
-      width: 120,
-      render: (_: unknown, row) => row.deliveryLabel ?? <span className="mat-empty-value">—</span>,
-    },
+    ...(anyDelivery
+      ? [
+          {
+            title: t('table.delivery'),
+            key: 'delivery',
+            width: 110,
+            render: (_: unknown, row: MaterialSearchRow) => row.deliveryLabel ?? <span className="mat-empty-value">—</span>,
+          },
+        ]
+      : []),
     {
       title: `${t('table.tensile')} (${unitLabel.strength})`,
       key: SORTABLE.tensile,
@@ -99,13 +102,13 @@ export function resultColumns(t: T, state: SearchState, unitLabel: { strength: s
     ...elementKeys.map((el) => ({
       title: `${el} (%)`,
       key: `el-${el}`,
-      width: 100,
+      width: 90,
       render: (_: unknown, row: MaterialSearchRow) => row.elements[el] ?? <span className="mat-empty-value">—</span>,
     })),
     {
       title: t('table.source'),
       key: 'source',
-      width: 200,
+      width: 190,
       render: (_: unknown, row) => <SourceCell datasetTitle={row.datasetTitle} datasetCode={row.datasetCode} confidence={row.confidence} />,
     },
   ];

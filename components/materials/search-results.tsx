@@ -78,9 +78,9 @@ export function SearchResults({ state, conditions, result, loading, failed, onRe
         rowKey="id"
         size="middle"
         loading={loading}
-        columns={resultColumns(tr, state, { strength: units.strength })}
+        columns={resultColumns(tr, state, { strength: units.strength }, result?.list ?? [])}
         dataSource={result?.list ?? []}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 'max-content' }}
         locale={{
           emptyText: loading ? (
             <div className="mat-state">{t('search.loading')}</div>

@@ -42,8 +42,8 @@ export function SourceCell({ datasetTitle, datasetCode, sourceRow, sourceRef, ci
   );
   return (
     <Popover content={content} trigger={['hover', 'click']}>
-      <button type="button" className="mat-chip" data-testid="source-cell">
-        {datasetTitle}
+      <button type="button" className="mat-chip mat-source-chip" data-testid="source-cell" title={datasetTitle}>
+        <span className="mat-source-chip__text">{datasetTitle}</span>
         {level ? <Tag className="mat-confidence" color={level === 'A' ? 'green' : level === 'B' ? 'blue' : 'orange'}>{level}</Tag> : null}
       </button>
     </Popover>
