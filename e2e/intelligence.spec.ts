@@ -1,0 +1,116 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LANGS, localized, useLanguage, watchConsole } from './helpers';
+
+/**
+ * Material intelligence in a browser, in both languages: compare four steels and export them,
+ * the board's refusals (a seventh record, a welding consumable on a steel board), grade
+ * matching, welding matching and the scatter chart.
+ */
+const TEXT = {
+  zh: { full: '最多只能对比 6 条数据', mixed: '不同材料类型不能对比，请先清空列表', axis: '请先选择坐标轴', listed: '对照表收录', best: '最优' },
+  en: { full: 'Up to 6 records can be compared', mixed: 'Different material types cannot be compared, clear the list first', axis: 'Select a coordinate axis first', listed: 'Listed', best: 'Best' },
+};
+
+async function findId(request: APIRequestContext, grade: string, family: 'steel' | 'welding' = 'steel'): Promise<{ id: string; grade: string; type: string }> {
+  const path = family === 'steel' ? 'steelName/steelSearch' : 'weldingMetal/weldingSearch';
+  const body = await (await request.post(`/atsteel/${path}`, { data: { keyword: grade, pageSize: 50 } })).json();
+  const row = body.data.list.find((r: { grade: string }) => r.grade === grade);
+  expect(row, `${grade} exists`).toBeTruthy();
+  return { id: String(row.id), grade: row.grade, type: family };
+}
+
+async function setBoard(page: Page, items: { id: string; grade: string; type: string }[]) {
+  await page.addInitScript((value) => window.localStorage.setItem('atsteel.compareBoard', value), JSON.stringify(items));
+}
+
+async function pick(page: Page, testId: string, text: string) {
+  const input = page.locator(`[data-testid="${testId}"] input, input[data-testid="${testId}"]`).first();
+  await input.fill(text);
+  await page.getByTestId('grade-option').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+}
+
+for (const lang of LANGS) {
+  test.describe(`material intelligence (${lang})`, () => {
+    test.beforeEach(async ({ context, baseURL }) => useLanguage(context, lang, baseURL!));
+
+    test('compares Q235B, Q355B, S355JR and A572 Grade 50 and exports the table', async ({ page, request }) => {
+      const errors = watchConsole(page);
+      const four = [];
+      for (const g of ['Q235B', 'Q355B', 'S355JR', 'A572 Grade 50']) four.push(await findId(request, g));
+      await setBoard(page, four);
+      await page.goto(localized('/mind/mindCompare', lang));
+      await expect(page.getByTestId('board-item')).toHaveCount(4);
+      await expect(page.getByTestId('compare-column')).toHaveCount(4);
+      await expect(page.getByTestId('best-cell').first()).toContainText(TEXT[lang].best);
+      await expect(page.getByTestId('compare-chart')).toBeVisible();
+      const csv = page.waitForEvent('download');
+      await page.getByTestId('export-csv').click();
+      expect((await csv).suggestedFilename()).toMatch(/\.csv$/);
+      const xlsx = page.waitForEvent('download');
+      await page.getByTestId('export-xlsx').click();
+      expect((await xlsx).suggestedFilename()).toMatch(/\.xlsx$/);
+      expect(errors).toEqual([]);
+    });
+
+    test('refuses a seventh record and a welding consumable on a steel board', async ({ page, request }) => {
+      const six = [];
+      for (const g of ['Q195', 'Q235A', 'Q235B', 'Q235C', 'Q235D', 'Q355B']) six.push(await findId(request, g));
+      await setBoard(page, six);
+      await page.goto(localized('/mind/mindCompare', lang));
+      await expect(page.getByTestId('board-item')).toHaveCount(6);
+      await pick(page, 'board-add-grade', 'S355JR');
+      await expect(page.getByText(TEXT[lang].full)).toBeVisible();
+      await expect(page.getByTestId('board-item')).toHaveCount(6);
+
+      const e5015 = await findId(request, 'E5015', 'welding');
+      await page.goto(localized(`/mind/seeDetailHC?id=${e5015.id}`, lang));
+      await page.getByTestId('add-to-board').click();
+      await expect(page.getByText(TEXT[lang].mixed)).toBeVisible();
+    });
+
+    test('matches Q355B to ASTM and 06Cr19Ni10 across systems, with sources and differences', async ({ page }) => {
+      await page.goto(localized('/mind/gcMatchingNext?grade=Q355B&system=ASTM', lang));
+      await expect(page.getByTestId('not-equivalent')).toBeVisible();
+      const first = page.getByTestId('counterparts').locator('tbody tr').first();
+      await expect(first).toContainText('A572 Grade 50');
+      await expect(first.getByTestId('match-class')).toHaveText(TEXT[lang].listed);
+      await expect(first.getByTestId('sources')).toBeVisible();
+      await expect(page.getByTestId('verdicts-element').first()).toBeVisible();
+      await expect(page.getByTestId('similar-materials')).toBeVisible();
+
+      await page.goto(localized('/mind/gcMatchingNext?grade=06Cr19Ni10', lang));
+      const grades = page.getByTestId('counterpart-grade');
+      await expect(grades.filter({ hasText: /^304$/ })).toHaveCount(1);
+      await expect(grades.filter({ hasText: /^SUS304$/ })).toHaveCount(1);
+    });
+
+    test('recommends a 309L filler for Q235B joined to 06Cr19Ni10', async ({ page }) => {
+      await page.goto(localized('/mind/gcMatching?tab=welding', lang));
+      await pick(page, 'weld-base-1', 'Q235B');
+      await pick(page, 'weld-base-2', '06Cr19Ni10');
+      await page.getByTestId('weld-process').click();
+      await page.locator('.ant-select-item-option').filter({ hasText: 'SMAW' }).click();
+      await page.getByTestId('weld-submit').click();
+      const recommended = page.getByTestId('weld-recommended');
+      await expect(recommended.getByTestId('consumable').first()).toHaveText('E309L-16');
+      await expect(recommended.getByTestId('weld-rule').first()).toContainText('MAT011');
+      await expect(recommended.getByTestId('sources').first()).toBeVisible();
+    });
+
+    test('draws a scatter after both axes are chosen', async ({ page }) => {
+      await page.goto(localized('/mind/mindEchart', lang));
+      await page.getByTestId('chart-draw').click();
+      await expect(page.getByText(TEXT[lang].axis)).toBeVisible();
+      for (const [testId, option] of [
+        ['axis-x', /^(Yield strength|屈服强度)/],
+        ['axis-y', /^(Tensile strength Rm|抗拉强度 Rm)/],
+      ] as const) {
+        await page.getByTestId(testId).click();
+        await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+      }
+      await page.getByTestId('chart-draw').click();
+      await expect(page.getByTestId('chart-count')).toBeVisible();
+      await expect(page.getByTestId('scatter-chart').locator('canvas')).toBeVisible();
+    });
+  });
+}
