@@ -13,6 +13,15 @@ export const targets = [
     body: JSON.stringify({ plateform: 'PC', path: '/bench', visitorToken: 'benchvisitor000001' }),
   },
   {
+    // Similarity of one grade against every steel record in the database (issue 5, target p99 < 100 ms).
+    name: 'GET /atsteel/intelligentMatching/similar (whole database)',
+    prepare: async (base) => {
+      const res = await fetch(`${base}/atsteel/steelName/steelSearch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ keyword: 'Q355B' }) });
+      const id = (await res.json())?.data?.list?.[0]?.id;
+      return id ? { path: `/atsteel/intelligentMatching/similar?id=${id}&limit=10` } : null;
+    },
+  },
+  {
     name: 'POST /atsteel/steelName/steelSearch (keyword Q355)',
     path: '/atsteel/steelName/steelSearch',
     method: 'POST',
