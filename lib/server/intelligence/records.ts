@@ -29,7 +29,10 @@ export interface IntelData {
   prepared: Map<string, PreparedComposition>;
   crossReferences: CrossReference[];
   loadedAt: number;
+  checkedAt: number;
 }
+
+const VERSION_CHECK_MS = 1000;
 
 const NOT_ELEMENTS = new Set(['others', 'othersEach', 'othersTotal', 'CEV', 'Ceq']);
 const cache = new WeakMap<Db, IntelData>();
@@ -46,9 +49,14 @@ async function dataVersion(db: Db): Promise<string> {
  * update). Similarity over the whole database then runs in memory.
  */
 export async function getIntelData(db: Db): Promise<IntelData> {
-  const version = await dataVersion(db);
   const cached = cache.get(db);
-  if (cached && cached.version === version) return cached;
+  // The version probe runs at most once a second: material data changes only on imports.
+  if (cached && Date.now() - cached.checkedAt < VERSION_CHECK_MS) return cached;
+  const version = await dataVersion(db);
+  if (cached && cached.version === version) {
+    cached.checkedAt = Date.now();
+    return cached;
+  }
   const pending = loading.get(db);
   if (pending) return pending;
   const promise = loadAll(db, version).finally(() => loading.delete(db));
@@ -134,7 +142,7 @@ async function loadAll(db: Db, version: string): Promise<IntelData> {
     if (!rec.impact && p.impactEnergy !== null) rec.impact = { joules: p.impactEnergy, tempC: p.impactTemperature };
   }
   const prepared = new Map(records.map((r) => [r.id, prepareComposition(r)]));
-  return { version, records, byId: new Map(records.map((r) => [r.id, r])), prepared, crossReferences: await loadCrossReferences(db), loadedAt: Date.now() };
+  return { version, records, byId: new Map(records.map((r) => [r.id, r])), prepared, crossReferences: await loadCrossReferences(db), loadedAt: Date.now(), checkedAt: Date.now() };
 }
 
 async function loadCrossReferences(db: Db): Promise<CrossReference[]> {
