@@ -4,7 +4,7 @@ import { importMaterials } from './importer';
 
 /** Imports the shared material data sets into an empty database at start (issue 4, point 2). */
 export const materialsSeedStep: SeedStep = {
-  name: 'materials-import-v1',
+  name: 'materials-import-v2',
   run: async (db) => {
     const report = await importMaterials(db);
     const skipped = report.datasets.reduce((n, d) => n + d.rowsSkipped, 0);

@@ -27,6 +27,9 @@ describe('value encodings of the data sets', () => {
     expect(parseImpact('KV >=27 J at -20 C')).toEqual({ energy: 27, temperature: -20, notch: 'KV' });
     expect(parseImpact('quality C: test at 0 C (energy not read)')).toMatchObject({ energy: null, temperature: 0 });
     expect(parseHardness('<=187 HBW; <=90 HRB')).toEqual({ value: 187, scale: 'HBW' });
+    expect(parseValue('<=30:0.45; >30-63:0.47')).toEqual({ raw: '<=30:0.45; >30-63:0.47', min: null, max: null, typical: 0.45 });
+    expect(parseValue('<=16:>=355; >16-40:>=345')).toMatchObject({ min: 355, max: null });
+    expect(parseValue('470-630 (<=100 mm); 450-600 (>150-250 mm)')).toMatchObject({ min: 470, max: 630 });
     expect(parseBands('<=16:355; >16-40:345')).toEqual([{ band: '<=16', value: '355' }, { band: '>16-40', value: '345' }]);
     expect(parseBand('>16-40')).toEqual({ min: 16, max: 40 });
     expect(parseBand('<=16')).toEqual({ min: null, max: 16 });

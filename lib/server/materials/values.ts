@@ -21,10 +21,21 @@ export function isEmptyValue(raw: string | null | undefined): boolean {
   return raw === null || raw === undefined || EMPTY.has(raw.trim().toLowerCase());
 }
 
-/** Reads the first value expression of a cell; null when the cell holds no number. */
+const BANDED = new RegExp(String.raw`^(?:<=|>=|≤|≥|<|>)?\s*(?:${NUM})(?:\s*(?:-|–)\s*(?:${NUM}))?\s*:\s*\S`);
+
+/**
+ * Reads the first value expression of a cell; null when the cell holds no number.
+ * A thickness-banded cell (`<=30:0.45; >30-63:0.47`) gives the value of its first (thinnest)
+ * band, never the band limit; the raw text keeps every band.
+ */
 export function parseValue(raw: string | null | undefined): ParsedValue | null {
   if (isEmptyValue(raw)) return null;
   const text = raw!.trim();
+  if (BANDED.test(text)) {
+    const first = parseBands(text)[0];
+    const value = first?.band ? parseValue(first.value) : null;
+    return value ? { ...value, raw: text } : null;
+  }
   const m = FIRST.exec(text);
   if (!m) return null;
   const a = Number(m[2]);

@@ -10,7 +10,11 @@ export function specElements(values: Record<string, string>, columns: [string, s
     const raw = values[column];
     if (isEmptyValue(raw)) continue;
     const v = parseValue(raw);
-    out.push({ element, raw, min: v?.min ?? null, max: v?.max ?? null, typical: v?.typical ?? null });
+    // A column that states a maximum (CEV_max) makes a bare number a maximum.
+    const isMaxColumn = /_max$/i.test(column);
+    const max = v?.max ?? (isMaxColumn ? (v?.typical ?? null) : null);
+    const typical = isMaxColumn ? null : (v?.typical ?? null);
+    out.push({ element, raw, min: v?.min ?? null, max, typical });
   }
   return out;
 }
