@@ -40,7 +40,10 @@ for (const lang of LANGS) {
       await setBoard(page, four);
       await page.goto(localized('/mind/mindCompare', lang));
       await expect(page.getByTestId('board-item')).toHaveCount(4);
-      await expect(page.getByTestId('compare-column')).toHaveCount(4);
+      // antd repeats header cells in its hidden measure row: count the distinct records instead.
+      await expect(page.getByTestId('compare-column').first()).toBeVisible();
+      const columns = await page.getByTestId('compare-column').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(new Set(columns).size).toBe(4);
       await expect(page.getByTestId('best-cell').first()).toContainText(TEXT[lang].best);
       await expect(page.getByTestId('compare-chart')).toBeVisible();
       const csv = page.waitForEvent('download');
@@ -80,8 +83,9 @@ for (const lang of LANGS) {
 
       await page.goto(localized('/mind/gcMatchingNext?grade=06Cr19Ni10', lang));
       const grades = page.getByTestId('counterpart-grade');
-      await expect(grades.filter({ hasText: /^304$/ })).toHaveCount(1);
-      await expect(grades.filter({ hasText: /^SUS304$/ })).toHaveCount(1);
+      // Several data sets may describe the same designation (e.g. the compiled JIS table and the Autodesk library).
+      await expect(grades.filter({ hasText: /^304$/ }).first()).toBeVisible();
+      await expect(grades.filter({ hasText: /^SUS304$/ }).first()).toBeVisible();
     });
 
     test('recommends a 309L filler for Q235B joined to 06Cr19Ni10', async ({ page }) => {
@@ -100,13 +104,15 @@ for (const lang of LANGS) {
     test('draws a scatter after both axes are chosen', async ({ page }) => {
       await page.goto(localized('/mind/mindEchart', lang));
       await page.getByTestId('chart-draw').click();
-      await expect(page.getByText(TEXT[lang].axis)).toBeVisible();
-      for (const [testId, option] of [
-        ['axis-x', /^(Yield strength|屈服强度)/],
-        ['axis-y', /^(Tensile strength Rm|抗拉强度 Rm)/],
+      await expect(page.locator('.ant-message').getByText(TEXT[lang].axis)).toBeVisible();
+      for (const [testId, typed] of [
+        ['axis-x', lang === 'zh' ? '屈服强度' : 'Yield strength'],
+        ['axis-y', lang === 'zh' ? '抗拉强度' : 'Tensile strength'],
       ] as const) {
         await page.getByTestId(testId).click();
-        await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+        await page.keyboard.type(typed);
+        await page.keyboard.press('Enter');
+        await expect(page.getByTestId(testId)).toContainText(typed);
       }
       await page.getByTestId('chart-draw').click();
       await expect(page.getByTestId('chart-count')).toBeVisible();

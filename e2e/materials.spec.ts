@@ -106,8 +106,10 @@ for (const lang of LANGS) {
       const strengths = props.locator('[data-quantity="strength"]');
       const before = await strengths.allInnerTexts();
       expect(before.length).toBeGreaterThan(0);
+      await page.getByRole('tab', { name: /性能|Performance/ }).click();
+      await expect(props.locator('[data-quantity="strength"]').first()).toBeVisible();
       await page.getByTestId('unit-strength').first().getByText('ksi').click();
-      await expect(props.locator('th').filter({ hasText: 'ksi' }).first()).toBeVisible();
+      await expect(props.locator('th').filter({ hasText: 'ksi' }).filter({ visible: true }).first()).toBeVisible();
       expect((await props.locator('th').allInnerTexts()).join(' ')).not.toContain('MPa');
       const after = await strengths.allInnerTexts();
       expect(after).toHaveLength(before.length);

@@ -33,10 +33,15 @@ export function CodeFields({ purpose, mobileName = 'mobile', codeName = 'code', 
   }, [left]);
 
   async function send() {
-    const names = [...(mobileName ? [mobileName] : []), `${codeName}Captcha`];
     try {
-      await form.validateFields(names);
+      if (mobileName) await form.validateFields([mobileName]);
     } catch {
+      return;
+    }
+    // The captcha is needed to send a code only, not to submit the form (it is cleared after each try).
+    const captcha = String(form.getFieldValue(`${codeName}Captcha`) ?? '').trim();
+    if (!captcha) {
+      form.setFields([{ name: `${codeName}Captcha`, errors: [t('Auth.captchaRequired')] }]);
       return;
     }
     setSending(true);
@@ -60,9 +65,9 @@ export function CodeFields({ purpose, mobileName = 'mobile', codeName = 'code', 
 
   return (
     <>
-      <Form.Item label={t('Auth.form.captcha')} required>
+      <Form.Item label={t('Auth.form.captcha')}>
         <Space.Compact block>
-          <Form.Item name={`${codeName}Captcha`} noStyle rules={[{ required: true, whitespace: true, message: t('Auth.captchaRequired') }]}>
+          <Form.Item name={`${codeName}Captcha`} noStyle>
             <Input placeholder={t('Auth.form.captchaPlaceholder')} maxLength={8} autoComplete="off" data-testid={`${codeName}-captcha-input`} />
           </Form.Item>
           <CaptchaImage onId={onId} version={version} />

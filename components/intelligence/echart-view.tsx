@@ -76,7 +76,7 @@ export function EchartView({ ids, initialType = 'steel' }: { ids?: string[]; ini
     <label>
       {label}
       <span className="intel-toolbar intel-toolbar--left">
-        <Select style={{ minWidth: 220 }} showSearch value={axis.key || undefined} onChange={(key) => set({ ...axis, key })} options={axisOptions} placeholder={t('chart.selectAxis')} data-testid={testId} />
+        <Select style={{ minWidth: 220 }} showSearch optionFilterProp="label" value={axis.key || undefined} onChange={(key) => set({ ...axis, key })} options={axisOptions} placeholder={t('chart.selectAxis')} data-testid={testId} />
         <Checkbox checked={axis.log} onChange={(e) => set({ ...axis, log: e.target.checked })}>
           {t('chart.log')}
         </Checkbox>
