@@ -110,7 +110,9 @@ for (const lang of LANGS) {
         ['axis-y', lang === 'zh' ? '抗拉强度' : 'Tensile strength'],
       ] as const) {
         await page.getByTestId(testId).click();
-        await page.keyboard.type(typed);
+        await page.getByTestId(testId).locator('input').fill(typed);
+        // The axis list arrives with the conditions call; wait for a matching option before choosing it.
+        await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toContainText(typed);
         await page.keyboard.press('Enter');
         await expect(page.getByTestId(testId)).toContainText(typed);
       }
