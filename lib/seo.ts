@@ -29,3 +29,16 @@ export function pageMetadata(locale: Locale, path: string, title: string, descri
     openGraph: { title, description: description ?? translate(locale, 'Common.siteDescription'), locale: locale === 'zh' ? 'zh_CN' : 'en_US' },
   };
 }
+
+/**
+ * `generateMetadata` of a page whose title (and description) are message keys:
+ * `export const generateMetadata = metadataFor('/login', 'Auth.login.title');`
+ */
+export function metadataFor(path: string, titleKey: string, options: { descriptionKey?: string; noIndex?: boolean } = {}) {
+  return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
+    const { locale } = await params;
+    const loc: Locale = locale === 'en' ? 'en' : 'zh';
+    const meta = pageMetadata(loc, path, translate(loc, titleKey), options.descriptionKey ? translate(loc, options.descriptionKey) : undefined);
+    return options.noIndex ? { ...meta, robots: { index: false } } : meta;
+  };
+}

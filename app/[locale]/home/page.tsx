@@ -1,17 +1,11 @@
-import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { HomeView } from '@/components/home/home-view';
-import { translate } from '@/lib/i18n/messages';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/routing';
+import { metadataFor } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const loc: Locale = isLocale(locale) ? locale : 'zh';
-  return pageMetadata(loc, '/home', translate(loc, 'Common.siteName'));
-}
+export const generateMetadata = metadataFor('/home', 'Common.siteName');
 
 /** /home is an alias of the home page. */
 export default async function HomeAliasPage({ params }: Props) {

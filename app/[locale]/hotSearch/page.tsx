@@ -1,22 +1,16 @@
-import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { HotList } from '@/components/materials/hot-list';
 import { MaterialMessages } from '@/components/materials/material-messages';
 import { NavLink } from '@/components/layout/nav-link';
 import type { HotBrand, HotKeyword, HotMaterial, HotPurpose } from '@/lib/api/materials';
-import { translate } from '@/lib/i18n/messages';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
 import { detailHref, searchHref } from '@/lib/materials-ui/paths';
 import { serverGet } from '@/lib/materials-ui/server-call';
-import { pageMetadata } from '@/lib/seo';
+import { metadataFor } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const loc: Locale = isLocale(locale) ? locale : 'zh';
-  return pageMetadata(loc, '/hotSearch', translate(loc, 'MaterialPages.hotSearch.title'), translate(loc, 'MaterialPages.hotSearch.description'));
-}
+export const generateMetadata = metadataFor('/hotSearch', 'MaterialPages.hotSearch.title', { descriptionKey: 'MaterialPages.hotSearch.description' });
 
 async function list<T>(loc: Locale, call: string): Promise<T[]> {
   const res = await serverGet<T[]>(loc, `hot/data/${call}`, { limit: 15 });

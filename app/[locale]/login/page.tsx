@@ -1,20 +1,14 @@
-import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { AuthMessages } from '@/components/auth/auth-messages';
 import { LoginForm } from '@/components/auth/login-form';
 import '@/components/auth/auth.css';
-import { translate } from '@/lib/i18n/messages';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/routing';
+import { metadataFor } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const loc: Locale = isLocale(locale) ? locale : 'zh';
-  return pageMetadata(loc, '/login', translate(loc, 'Auth.login.title'));
-}
+export const generateMetadata = metadataFor('/login', 'Auth.login.title');
 
 export default async function LoginPage({ params }: Props) {
   const { locale } = await params;

@@ -1,14 +1,12 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FamilyCard } from '@/components/materials/family-card';
 import { MaterialMessages } from '@/components/materials/material-messages';
 import { NavLink } from '@/components/layout/nav-link';
 import type { HotMaterial, MaterialConditions } from '@/lib/api/materials';
-import { translate } from '@/lib/i18n/messages';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
 import { FAMILIES } from '@/lib/materials-ui/paths';
 import { serverGet } from '@/lib/materials-ui/server-call';
-import { pageMetadata } from '@/lib/seo';
+import { metadataFor } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -18,11 +16,7 @@ const CONDITIONS_CALL = {
   alloy: 'alloyName/getAlloyConditions',
 } as const;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const loc: Locale = isLocale(locale) ? locale : 'zh';
-  return pageMetadata(loc, '/material/materialHome', translate(loc, 'MaterialPages.materialHome.title'), translate(loc, 'MaterialPages.materialHome.description'));
-}
+export const generateMetadata = metadataFor('/material/materialHome', 'MaterialPages.materialHome.title', { descriptionKey: 'MaterialPages.materialHome.description' });
 
 export default async function MaterialHomePage({ params }: Props) {
   const { locale } = await params;

@@ -1,17 +1,12 @@
-import type { Metadata } from 'next';
 import { IntelligenceHeader, IntelligenceMessages } from '@/components/intelligence/intelligence-messages';
 import { MatchingTabs } from '@/components/intelligence/matching-tabs';
 import { translate } from '@/lib/i18n/messages';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { metadataFor } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const loc: Locale = isLocale(locale) ? locale : 'zh';
-  return pageMetadata(loc, '/mind/gcMatching', translate(loc, 'Intelligence.matching.pageTitle'), translate(loc, 'Intelligence.matching.description'));
-}
+export const generateMetadata = metadataFor('/mind/gcMatching', 'Intelligence.matching.pageTitle', { descriptionKey: 'Intelligence.matching.description' });
 
 /** Grade matching, welding matching and intelligent matching (issue 5, items 3 to 5). */
 export default async function GcMatchingPage({ params, searchParams }: Props) {

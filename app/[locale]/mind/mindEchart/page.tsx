@@ -1,17 +1,12 @@
-import type { Metadata } from 'next';
 import { EchartView } from '@/components/intelligence/echart-view';
 import { IntelligenceHeader, IntelligenceMessages } from '@/components/intelligence/intelligence-messages';
 import { translate } from '@/lib/i18n/messages';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { metadataFor } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const loc: Locale = isLocale(locale) ? locale : 'zh';
-  return pageMetadata(loc, '/mind/mindEchart', translate(loc, 'Intelligence.chart.pageTitle'), translate(loc, 'Intelligence.chart.description'));
-}
+export const generateMetadata = metadataFor('/mind/mindEchart', 'Intelligence.chart.pageTitle', { descriptionKey: 'Intelligence.chart.description' });
 
 const TYPES = ['steel', 'welding', 'alloy'] as const;
 

@@ -1,17 +1,11 @@
-import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { InvoiceManager } from '@/components/account/invoice-manager';
-import { translate } from '@/lib/i18n/messages';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/routing';
+import { metadataFor } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const loc: Locale = isLocale(locale) ? locale : 'zh';
-  return { ...pageMetadata(loc, '/my/bill', translate(loc, 'Account.invoice.title')), robots: { index: false } };
-}
+export const generateMetadata = metadataFor('/my/bill', 'Account.invoice.title', { noIndex: true });
 
 /** /my/bill inside the personal-centre shell (app/[locale]/my/layout.tsx guards sign-in). */
 export default async function Page({ params }: Props) {

@@ -1,19 +1,13 @@
-import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FavoritesList } from '@/components/materials/favorites-list';
 import { MaterialMessages } from '@/components/materials/material-messages';
-import { translate } from '@/lib/i18n/messages';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import type { Locale } from '@/lib/i18n/routing';
+import { metadataFor } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const loc: Locale = isLocale(locale) ? locale : 'zh';
-  return { ...pageMetadata(loc, '/my/myFavorites', translate(loc, 'MaterialPages.favorites.title'), translate(loc, 'MaterialPages.favorites.description')), robots: { index: false } };
-}
+export const generateMetadata = metadataFor('/my/myFavorites', 'MaterialPages.favorites.title', { descriptionKey: 'MaterialPages.favorites.description', noIndex: true });
 
 /** /my/myFavorites: the signed-in user's favourite materials; the list call decides access. */
 export default async function MyFavoritesPage({ params }: Props) {
