@@ -1,4 +1,4 @@
-import { compareCompositions, compositionVector, rankSimilar, similarity } from './similarity';
+import { compareCompositions, compositionVector, prepareComposition, rankSimilar, similarity, similarityScore } from './similarity';
 import { steel, steels } from './test-fixtures';
 
 describe('composition similarity', () => {
@@ -38,5 +38,19 @@ describe('composition similarity', () => {
     expect(ranked.every((r) => r.record.system === 'ASTM')).toBe(true);
     expect(ranked[0].record.grade).toBe('A572 Grade 50');
     expect(ranked[0].result.properties.map((p) => p.property)).toContain('yield');
+  });
+});
+
+describe('the fast ranking score', () => {
+  it('equals the explained similarity score for every pair of fixtures, with and without properties', () => {
+    for (const a of steels) {
+      for (const b of steels) {
+        const pa = prepareComposition(a);
+        const pb = prepareComposition(b);
+        for (const useProperties of [true, false]) {
+          expect(similarityScore(a, b, pa.vector, pb.vector, pa.added, pb.added, useProperties)).toBe(similarity(a, b, { useProperties }).score);
+        }
+      }
+    }
   });
 });

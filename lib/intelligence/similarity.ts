@@ -148,7 +148,46 @@ export interface RankedSimilar {
   result: SimilarityResult;
 }
 
-/** Ranks candidates by similarity to `ref`, excluding `ref` itself; optional system filter. */
+/**
+ * The score of `similarity()` without building the explanation: the same arithmetic and the
+ * same rounding, but no per-element objects, so a whole-database ranking allocates almost nothing.
+ */
+export function similarityScore(
+  ref: SpecRecord,
+  cand: SpecRecord,
+  refVector: CompositionVector,
+  candVector: CompositionVector,
+  refAdded: Set<string>,
+  candAdded: Set<string>,
+  useProperties: boolean,
+): number {
+  let totalWeight = 0;
+  let lost = 0;
+  const visit = (el: string, a: number | undefined, b: number | undefined) => {
+    const floor = floorOf(el);
+    if (a === undefined || b === undefined) {
+      const present = a ?? b;
+      if (present === undefined || present <= floor) return;
+      if (!(a === undefined ? candAdded : refAdded).has(el)) return;
+    }
+    const av = a ?? 0;
+    const bv = b ?? 0;
+    const weight = weightOf(el);
+    totalWeight += weight;
+    lost += weight * Math.min(1, Math.abs(av - bv) / Math.max(av, bv, floor));
+  };
+  for (const el in refVector) visit(el, refVector[el], candVector[el]);
+  for (const el in candVector) if (!(el in refVector)) visit(el, undefined, candVector[el]);
+  const comp = totalWeight === 0 ? null : round(100 * (1 - lost / totalWeight), 2);
+  const prop = useProperties ? compareProperties(ref, cand).score : null;
+  const score = comp !== null && prop !== null ? COMPOSITION_SHARE * comp + (1 - COMPOSITION_SHARE) * prop : (comp ?? prop ?? 0);
+  return round(score, 2);
+}
+
+/**
+ * Ranks candidates by similarity to `ref`, excluding `ref` itself; optional system filter.
+ * Every candidate is scored cheaply; only the top `limit` get the full explanation.
+ */
 export function rankSimilar(
   ref: SpecRecord,
   candidates: readonly SpecRecord[],
@@ -156,16 +195,19 @@ export function rankSimilar(
 ): RankedSimilar[] {
   const refPrep = options.vectors?.get(ref.id) ?? prepareComposition(ref);
   const wanted = options.system ? normaliseSystem(options.system) : null;
-  const out: RankedSimilar[] = [];
+  const useProperties = options.useProperties !== false;
+  const scored: { record: SpecRecord; score: number; prep: PreparedComposition }[] = [];
   for (const cand of candidates) {
     if (cand.id === ref.id || cand.type !== ref.type) continue;
     if (wanted && !systemMatches(cand.system, wanted)) continue;
-    const candPrep = options.vectors?.get(cand.id);
-    const result = similarity(ref, cand, { useProperties: options.useProperties, refVector: refPrep.vector, refAdded: refPrep.added, candVector: candPrep?.vector, candAdded: candPrep?.added });
-    out.push({ record: cand, result });
+    const prep = options.vectors?.get(cand.id) ?? prepareComposition(cand);
+    scored.push({ record: cand, prep, score: similarityScore(ref, cand, refPrep.vector, prep.vector, refPrep.added, prep.added, useProperties) });
   }
-  out.sort((a, b) => b.result.score - a.result.score || a.record.grade.localeCompare(b.record.grade));
-  return out.slice(0, options.limit ?? 10);
+  scored.sort((a, b) => b.score - a.score || a.record.grade.localeCompare(b.record.grade));
+  return scored.slice(0, options.limit ?? 10).map(({ record, prep }) => ({
+    record,
+    result: similarity(ref, record, { useProperties: options.useProperties, refVector: refPrep.vector, refAdded: refPrep.added, candVector: prep.vector, candAdded: prep.added }),
+  }));
 }
 
 /** ASTM, AISI, SAE and UNS name the same American family of grades. */
