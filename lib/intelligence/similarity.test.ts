@@ -48,7 +48,9 @@ describe('the fast ranking score', () => {
         const pa = prepareComposition(a);
         const pb = prepareComposition(b);
         for (const useProperties of [true, false]) {
-          expect(similarityScore(a, b, pa.vector, pb.vector, pa.added, pb.added, useProperties)).toBe(similarity(a, b, { useProperties }).score);
+          const expected = similarity(a, b, { useProperties }).score;
+          expect(similarityScore(a, b, pa.vector, pb.vector, pa.added, pb.added, useProperties)).toBe(expected);
+          expect(similarityScore(a, b, pa.vector, pb.vector, pa.added, pb.added, useProperties, pa.properties, pb.properties)).toBe(expected);
         }
       }
     }

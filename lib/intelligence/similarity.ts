@@ -137,10 +137,33 @@ export function similarity(
 export interface PreparedComposition {
   vector: CompositionVector;
   added: Set<string>;
+  /** Guaranteed minima per property, in compareProperties' order (impact last), when known. */
+  properties?: Map<PropertyKey, number | null>;
 }
 
-export function prepareComposition(record: Pick<SpecRecord, 'composition'>): PreparedComposition {
-  return { vector: compositionVector(record.composition), added: addedElements(record.composition) };
+export function prepareComposition(record: Pick<SpecRecord, 'composition'> & Partial<Pick<SpecRecord, 'properties' | 'impact'>>): PreparedComposition {
+  const prepared: PreparedComposition = { vector: compositionVector(record.composition), added: addedElements(record.composition) };
+  if (record.properties) {
+    const properties = new Map<PropertyKey, number | null>();
+    for (const key of Object.keys(record.properties) as PropertyKey[]) if (key !== 'impact') properties.set(key, guaranteedMin(record.properties[key]));
+    properties.set('impact', record.impact?.joules ?? null);
+    prepared.properties = properties;
+  }
+  return prepared;
+}
+
+/** Property part of similarityScore from prepared minima: compareProperties' arithmetic, in its order. */
+function preparedPropertyScore(ref: Map<PropertyKey, number | null>, cand: Map<PropertyKey, number | null>): number | null {
+  let totalWeight = 0;
+  let lost = 0;
+  for (const [key, a] of ref) {
+    const b = cand.get(key);
+    if (a === null || b === null || b === undefined) continue;
+    const weight = PROPERTY_WEIGHTS[key] ?? 1;
+    totalWeight += weight;
+    lost += weight * Math.min(1, Math.abs(a - b) / Math.max(Math.abs(a), Math.abs(b), 1));
+  }
+  return totalWeight === 0 ? null : round(100 * (1 - lost / totalWeight), 2);
 }
 
 export interface RankedSimilar {
@@ -160,6 +183,8 @@ export function similarityScore(
   refAdded: Set<string>,
   candAdded: Set<string>,
   useProperties: boolean,
+  refProperties?: Map<PropertyKey, number | null>,
+  candProperties?: Map<PropertyKey, number | null>,
 ): number {
   let totalWeight = 0;
   let lost = 0;
@@ -179,7 +204,7 @@ export function similarityScore(
   for (const el in refVector) visit(el, refVector[el], candVector[el]);
   for (const el in candVector) if (!(el in refVector)) visit(el, undefined, candVector[el]);
   const comp = totalWeight === 0 ? null : round(100 * (1 - lost / totalWeight), 2);
-  const prop = useProperties ? compareProperties(ref, cand).score : null;
+  const prop = !useProperties ? null : refProperties && candProperties ? preparedPropertyScore(refProperties, candProperties) : compareProperties(ref, cand).score;
   const score = comp !== null && prop !== null ? COMPOSITION_SHARE * comp + (1 - COMPOSITION_SHARE) * prop : (comp ?? prop ?? 0);
   return round(score, 2);
 }
@@ -201,7 +226,7 @@ export function rankSimilar(
     if (cand.id === ref.id || cand.type !== ref.type) continue;
     if (wanted && !systemMatches(cand.system, wanted)) continue;
     const prep = options.vectors?.get(cand.id) ?? prepareComposition(cand);
-    scored.push({ record: cand, prep, score: similarityScore(ref, cand, refPrep.vector, prep.vector, refPrep.added, prep.added, useProperties) });
+    scored.push({ record: cand, prep, score: similarityScore(ref, cand, refPrep.vector, prep.vector, refPrep.added, prep.added, useProperties, refPrep.properties, prep.properties) });
   }
   scored.sort((a, b) => b.score - a.score || a.record.grade.localeCompare(b.record.grade));
   return scored.slice(0, options.limit ?? 10).map(({ record, prep }) => ({
