@@ -6,11 +6,12 @@ import {
 } from '@/lib/server/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { translate } from '@/lib/i18n/messages';
-import type { EquivalentRow, MaterialDetail, MaterialFamily, MaterialPropertiesResult, StandardInfo } from '@/lib/api/materials';
+import type { EquivalentRow, MaterialDetail, MaterialFamily, MaterialPropertiesResult, StandardInfo, ViewerLevel } from '@/lib/api/materials';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { ApiError } from '@/lib/server/api/errors';
 import { compositionRows, PROCESS_UNITS, propertyRow } from './mappers';
 import { permissionInfo, viewerLevel, VISITOR_PROPERTY_ROWS } from './permission';
+import { cached, remember } from './search-cache';
 import { normalizeGrade } from './text';
 
 type MaterialRow = typeof materials.$inferSelect;
@@ -80,8 +81,17 @@ async function datasetOf(db: Db, code: string) {
 /** Property rows at the viewer's level (visitors: the first rows only). */
 export async function getMaterialProperties(db: Db, family: MaterialFamily, id: number | string, user: SessionUser | null, locale: Locale): Promise<MaterialPropertiesResult> {
   const m = await findMaterial(db, family, id);
-  const level = await viewerLevel(db, user);
-  const ds = await datasetOf(db, m.datasetCode);
+  const [level, ds] = await Promise.all([viewerLevel(db, user), datasetOf(db, m.datasetCode)]);
+  return propertiesAtLevel(db, m, ds, level, locale);
+}
+
+async function propertiesAtLevel(
+  db: Db,
+  m: MaterialRow,
+  ds: Awaited<ReturnType<typeof datasetOf>>,
+  level: ViewerLevel,
+  locale: Locale,
+): Promise<MaterialPropertiesResult> {
   const rows = await db.select().from(materialProperties).where(eq(materialProperties.materialId, m.id)).orderBy(asc(materialProperties.seq));
   const visible = level === 'visitor' ? rows.slice(0, VISITOR_PROPERTY_ROWS) : rows;
   const base = { datasetCode: m.datasetCode, datasetTitle: locale === 'zh' ? ds.titleZh : ds.titleEn, citation: m.citation, confidence: m.confidence };
@@ -105,16 +115,27 @@ export async function getMaterialDetail(
   user: SessionUser | null,
   locale: Locale,
 ): Promise<MaterialDetail> {
+  const level = await viewerLevel(db, user);
+  // The record itself changes only at import time (which clears this cache); the favourite flag is per user.
+  const key = JSON.stringify(['detail', family, String(id), locale, level]);
+  const detail = cached<MaterialDetail>(db, key) ?? remember(db, key, await buildDetail(db, family, id, level, locale));
+  if (!user) return detail;
+  const favorite = await db
+    .select({ id: materialFavorites.id })
+    .from(materialFavorites)
+    .where(and(eq(materialFavorites.userId, user.id), eq(materialFavorites.materialId, detail.id)))
+    .limit(1);
+  return { ...detail, isFavorite: favorite.length > 0 };
+}
+
+async function buildDetail(db: Db, family: MaterialFamily, id: number | string, level: ViewerLevel, locale: Locale): Promise<MaterialDetail> {
   const m = await findMaterial(db, family, id);
-  const [ds, standardRows, elements, props, equivalents, favorite] = await Promise.all([
-    datasetOf(db, m.datasetCode),
+  const ds = await datasetOf(db, m.datasetCode);
+  const [standardRows, elements, props, equivalents] = await Promise.all([
     m.standardId ? db.select().from(materialStandards).where(eq(materialStandards.id, m.standardId)) : Promise.resolve([]),
     db.select().from(materialElements).where(eq(materialElements.materialId, m.id)),
-    getMaterialProperties(db, family, m.id, user, locale),
+    propertiesAtLevel(db, m, ds, level, locale),
     equivalentsOf(db, m),
-    user
-      ? db.select({ id: materialFavorites.id }).from(materialFavorites).where(and(eq(materialFavorites.userId, user.id), eq(materialFavorites.materialId, m.id)))
-      : Promise.resolve([]),
   ]);
   const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
   const standard = standardRows[0] ? standardInfo(standardRows[0], locale) : null;
@@ -163,7 +184,7 @@ export async function getMaterialDetail(
       notes: m.notes,
     },
     permission: props.permission,
-    isFavorite: favorite.length > 0,
+    isFavorite: false,
     seoTitle: t('Materials.seoTitle', { grade: m.grade, family: familyLabel }),
     seoDescription: t('Materials.seoDescription', { grade: m.grade, standard: standardLabel }),
   };
