@@ -1,13 +1,26 @@
 'use client';
 import dynamic from 'next/dynamic';
 import type { EChartInnerProps } from './echart-inner';
+import { useNearViewport } from './use-near-viewport';
+import './echart.css';
 
-/**
- * The one chart component of the portal. echarts is loaded lazily (its own chunk, only the
- * charts and components the portal draws), so pages without a chart never download it.
- */
-export const EChart = dynamic<EChartInnerProps>(() => import('./echart-inner').then((m) => m.EChartInner), {
+const EChartLazy = dynamic<EChartInnerProps>(() => import('./echart-inner').then((m) => m.EChartInner), {
   ssr: false,
   loading: () => <div className="echart-box echart-box--loading" aria-busy="true" />,
 });
+
+/**
+ * The one chart component of the portal. echarts is loaded lazily (its own chunk, only the
+ * charts and components the portal draws) and only once the chart is near the viewport, so
+ * pages without a chart never download it. The slot keeps the chart's height while it loads.
+ */
+export function EChart(props: EChartInnerProps) {
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  const height = props.height ?? 380;
+  return (
+    <div ref={ref} className="echart-slot" style={{ '--echart-height': `${height}px` } as React.CSSProperties}>
+      {near ? <EChartLazy {...props} /> : <div className="echart-box echart-box--loading" aria-busy="true" />}
+    </div>
+  );
+}
 export type { EChartInnerProps as EChartProps };
