@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import type { BoardItem } from '@/lib/intelligence/board';
 import { NavLink } from '@/components/layout/nav-link';
 import { useBoard } from './use-board';
+import { matchingHref } from './similar-inline';
 import { useLooseT } from './use-loose-t';
 
 /**
@@ -19,7 +20,7 @@ export function AddToBoardButton({ item, size, similarHref }: { item: BoardItem;
         {inBoard ? t('board.inBoard') : t('board.add')}
       </Button>
       {similarHref ? (
-        <NavLink className="button" href={`/mind/gcMatchingNext?id=${encodeURIComponent(item.id)}&grade=${encodeURIComponent(item.grade)}`} data-testid="similar-link">
+        <NavLink className="button" href={matchingHref(item.id, item.grade)} data-testid="similar-link">
           {t('matching.showSimilar')}
         </NavLink>
       ) : null}

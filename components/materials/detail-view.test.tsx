@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
 import { vi } from 'vitest';
+import type { SimilarItem } from '@/lib/api/intelligence';
+import type { MaterialDetail } from '@/lib/api/materials';
 import { getMessages } from '@/lib/i18n/messages';
+import { toCompositionBars } from './composition-chart-slot';
 import { q355b } from './detail-fixture';
 import { DetailView } from './detail-view';
 
@@ -13,11 +18,49 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
 }));
 
-function renderDetail(locale: 'zh' | 'en') {
+// echarts needs a real canvas; the wrapper's stand-in shows what CompositionChart hands it.
+vi.mock('@/components/charts/echart', () => ({
+  EChart: ({ option, testId }: { option: { xAxis: { data: string[] }; tooltip: { formatter: (p: { name: string }[]) => string } }; testId: string }) => (
+    <div data-testid={testId} data-elements={option.xAxis.data.join(',')}>
+      {option.xAxis.data.map((el) => option.tooltip.formatter([{ name: el }])).join(' | ')}
+    </div>
+  ),
+}));
+
+const summary = (id: string, grade: string, standard: string) => ({ id, slug: grade, type: 'steel' as const, grade, aliases: [], system: 'GB', standard, category: null, confidence: 'A', datasetCode: 'x' });
+const similar = (n: number): SimilarItem[] =>
+  Array.from({ length: n }, (_, i) => ({
+    record: summary(String(100 + i), `Q${355 + i}C`, 'GB/T 1591-2018'),
+    score: 95 - i,
+    compositionScore: 95 - i,
+    propertyScore: null,
+    elements: [
+      { element: 'Mn', reference: 0.8, candidate: 0.7, delta: -0.1, distance: 0.12, weight: 2, penalty: 2.1 },
+      { element: 'C', reference: 0.1, candidate: 0.09, delta: -0.01, distance: 0.1, weight: 3, penalty: 1.4 },
+      { element: 'Si', reference: 0.25, candidate: 0.25, delta: 0, distance: 0, weight: 1.5, penalty: 0 },
+    ],
+    properties: [],
+  }));
+
+const similarCalls: URLSearchParams[] = [];
+const server = setupServer(
+  http.get('http://localhost:3000/atsteel/intelligentMatching/similar', ({ request }) => {
+    similarCalls.push(new URL(request.url).searchParams);
+    return HttpResponse.json({ code: 0, data: { reference: summary('42', 'Q355B', 'GB/T 1591-2018'), list: similar(5) }, msg: 'ok' });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  similarCalls.length = 0;
+});
+afterAll(() => server.close());
+
+function renderDetail(locale: 'zh' | 'en', detail: MaterialDetail = q355b) {
   return render(
     <NextIntlClientProvider locale={locale} messages={getMessages(locale)}>
       <App>
-        <DetailView detail={q355b} />
+        <DetailView detail={detail} />
       </App>
     </NextIntlClientProvider>,
   );
@@ -69,5 +112,55 @@ describe('the material detail view', () => {
   it('offers sign-in instead of the favourite button to visitors', () => {
     renderDetail('zh');
     expect(screen.getByTestId('favorite-signin')).toHaveTextContent('登录后可收藏');
+  });
+
+  it('draws the composition ranges under the table once the chart has loaded', async () => {
+    renderDetail('en');
+    const chart = await screen.findByTestId('composition-chart');
+    expect(chart).toHaveAttribute('data-elements', 'C,Mn');
+    expect(chart).toHaveTextContent('Mn: ≤ 1.6 wt %');
+    expect(screen.getByTestId('composition-chart-slot')).toHaveTextContent('Specified range of each element');
+  });
+
+  it('draws no chart for a record without composition values', () => {
+    renderDetail('zh', { ...q355b, composition: [{ element: 'Fe', label: 'Iron', raw: 'balance', min: null, max: null, typical: null, unit: 'wt%', note: null }] });
+    expect(screen.queryByTestId('composition-chart-slot')).toBeNull();
+  });
+
+  it('lists the five most similar records with score, top differences and links, in Chinese', async () => {
+    renderDetail('zh');
+    expect(screen.getByTestId('similar-inline')).toHaveAttribute('aria-busy', 'true');
+    const items = await screen.findAllByTestId('similar-inline-item');
+    expect(items).toHaveLength(5);
+    expect(similarCalls[0].get('id')).toBe('42');
+    expect(similarCalls[0].get('limit')).toBe('5');
+    expect(within(items[0]).getByTestId('similar-inline-grade')).toHaveAttribute('href', '/mind/seeDetail?id=100');
+    expect(within(items[0]).getByTestId('similar-inline-score')).toHaveTextContent('相似度 95.0');
+    // Elements that cost no points are no difference worth showing.
+    expect(within(items[0]).getAllByTestId('similar-inline-element').map((e) => e.textContent)).toEqual(['Mn 0.8→0.7', 'C 0.1→0.09']);
+    expect(screen.getByTestId('similar-inline-all')).toHaveAttribute('href', '/mind/gcMatchingNext?id=42&grade=Q355B');
+    expect(screen.getByTestId('similar-inline')).toHaveTextContent('与 Q355B 相似的材料');
+  });
+
+  it('hides the similar materials when the call fails or finds nothing', async () => {
+    server.use(http.get('http://localhost:3000/atsteel/intelligentMatching/similar', () => HttpResponse.json({ code: -1, data: null, msg: 'boom' }, { status: 500 })));
+    const { unmount } = renderDetail('en');
+    await waitFor(() => expect(screen.queryByTestId('similar-inline')).toBeNull());
+    unmount();
+    server.use(http.get('http://localhost:3000/atsteel/intelligentMatching/similar', () => HttpResponse.json({ code: 0, data: { reference: summary('42', 'Q355B', 'x'), list: [] }, msg: 'ok' })));
+    renderDetail('en');
+    expect(screen.getByTestId('similar-inline')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('similar-inline')).toBeNull());
+  });
+});
+
+describe('composition bars', () => {
+  it('keeps elements with values, converts ppm to wt % and draws a typical value as a point', () => {
+    const row = (element: string, min: number | null, max: number | null, typical: number | null, unit: 'wt%' | 'ppm' = 'wt%') => ({ element, label: element, raw: '', min, max, typical, unit, note: null });
+    expect(toCompositionBars([row('Cr', 18, 20, null), row('B', null, 50, null, 'ppm'), row('Ni', null, null, 9.5), row('Fe', null, null, null), row('CEV', null, 0.45, null)])).toEqual([
+      { element: 'Cr', min: 18, max: 20 },
+      { element: 'B', min: null, max: 0.005 },
+      { element: 'Ni', min: 9.5, max: 9.5 },
+    ]);
   });
 });

@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { MaterialDetail } from '@/lib/api/materials';
 import { NavLink } from '@/components/layout/nav-link';
 import { standardHref } from '@/lib/materials-ui/paths';
+import { SimilarInline } from '@/components/intelligence/similar-inline';
+import { CompositionChartSlot } from './composition-chart-slot';
 import { CompositionTable } from './composition-table';
 import { DetailActions } from './detail-actions';
 import { EquivalentsTable } from './equivalents-table';
@@ -16,7 +18,8 @@ import { UnitSwitch } from './unit-switch';
 
 /**
  * A material record (issue 4, point 5): tabs composition / performance / structure / permission,
- * then equivalents and the record's sources. Server-rendered with every tab in the HTML.
+ * then equivalents, similar materials and the record's sources. Server-rendered with every tab
+ * in the HTML; the composition chart and the similar materials arrive on the client.
  */
 export function DetailView({ detail }: { detail: MaterialDetail }) {
   const t = useTranslations('MaterialPages.detail');
@@ -67,7 +70,17 @@ export function DetailView({ detail }: { detail: MaterialDetail }) {
         <section className="mat-card">
           <Tabs
             items={[
-              { key: 'composition', label: t('tabs.composition'), forceRender: true, children: <CompositionTable rows={detail.composition} /> },
+              {
+                key: 'composition',
+                label: t('tabs.composition'),
+                forceRender: true,
+                children: (
+                  <>
+                    <CompositionTable rows={detail.composition} />
+                    <CompositionChartSlot rows={detail.composition} />
+                  </>
+                ),
+              },
               {
                 key: 'performance',
                 label: t('tabs.performance'),
@@ -85,6 +98,7 @@ export function DetailView({ detail }: { detail: MaterialDetail }) {
           </h2>
           <EquivalentsTable rows={detail.equivalents} />
         </section>
+        <SimilarInline id={String(detail.id)} grade={detail.grade} />
         <section className="mat-card" aria-labelledby="sources-title">
           <h2 className="mat-card__title" id="sources-title">
             {t('recordSource')}

@@ -1,0 +1,76 @@
+'use client';
+import { Skeleton, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { intelligenceApi, type SimilarItem } from '@/lib/api/intelligence';
+import { NavLink } from '@/components/layout/nav-link';
+import { detailHref } from '@/lib/materials-ui/paths';
+import { useLooseT } from './use-loose-t';
+
+const INLINE_LIMIT = 5;
+const TOP_ELEMENTS = 3;
+const fmt = (v: number | null) => (v === null ? '—' : String(Math.round(v * 1000) / 1000));
+
+/** Full matching page of a record: its counterparts across systems and the longer similar list. */
+export function matchingHref(id: string, grade: string): string {
+  return `/mind/gcMatchingNext?id=${encodeURIComponent(id)}&grade=${encodeURIComponent(grade)}`;
+}
+
+/**
+ * The five records most similar to this one (intelligentMatching/similar), with the score and
+ * the elements that cost the most points. Fetched after the page shows; a skeleton meanwhile,
+ * nothing at all when the call fails or finds nothing (a detail page stays useful without it).
+ */
+export function SimilarInline({ id, grade }: { id: string; grade: string }) {
+  const t = useLooseT('Intelligence');
+  const [list, setList] = useState<SimilarItem[] | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    intelligenceApi
+      .similar({ id, limit: INLINE_LIMIT })
+      .then((d) => alive && setList(d.list.slice(0, INLINE_LIMIT)))
+      .catch(() => alive && setList([]));
+    return () => {
+      alive = false;
+    };
+  }, [id]);
+
+  if (list && list.length === 0) return null;
+  return (
+    <section className="mat-card" aria-labelledby="similar-inline-title" data-testid="similar-inline" aria-busy={list === null}>
+      <div className="mat-similar__head">
+        <h2 className="mat-card__title" id="similar-inline-title">
+          {t('matching.similarOf', { grade })}
+        </h2>
+        <NavLink href={matchingHref(id, grade)} data-testid="similar-inline-all">
+          {t('matching.similarAll')}
+        </NavLink>
+      </div>
+      {list === null ? (
+        <Skeleton active title={false} paragraph={{ rows: INLINE_LIMIT }} />
+      ) : (
+        <ol className="mat-similar">
+          {list.map((s) => (
+            <li key={s.record.id} className="mat-similar__item" data-testid="similar-inline-item">
+              <NavLink href={detailHref(s.record.type, s.record.id)} data-testid="similar-inline-grade">
+                <strong>{s.record.grade}</strong>
+              </NavLink>
+              <span className="mat-chip__count">{s.record.standard ?? s.record.system}</span>
+              <Tag color="blue" data-testid="similar-inline-score">
+                {t('common.score')} {s.score.toFixed(1)}
+              </Tag>
+              <span className="mat-similar__diffs" aria-label={t('matching.topDifferences')}>
+                {s.elements
+                  .filter((e) => e.penalty > 0)
+                  .slice(0, TOP_ELEMENTS)
+                  .map((e) => (
+                    <Tag key={e.element} data-testid="similar-inline-element">{`${e.element} ${fmt(e.reference)}→${fmt(e.candidate)}`}</Tag>
+                  ))}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
