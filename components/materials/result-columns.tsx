@@ -1,6 +1,7 @@
 'use client';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import type { MaterialSearchRow } from '@/lib/api/materials';
 import { NavLink } from '@/components/layout/nav-link';
 import { detailHref, standardHref } from '@/lib/materials-ui/paths';
@@ -17,8 +18,20 @@ const SORTABLE: Record<string, string> = {
   hardness: 'hardness',
 };
 
+/** A trailing column of row actions (e.g. add to comparison), kept at the right edge. */
+export interface ActionColumn {
+  title: string;
+  render: (row: MaterialSearchRow) => ReactNode;
+}
+
 /** Columns of the material result table; element columns follow the element conditions searched. */
-export function resultColumns(t: T, state: SearchState, unitLabel: { strength: string }, rows: MaterialSearchRow[]): ColumnsType<MaterialSearchRow> {
+export function resultColumns(
+  t: T,
+  state: SearchState,
+  unitLabel: { strength: string },
+  rows: MaterialSearchRow[],
+  action?: ActionColumn,
+): ColumnsType<MaterialSearchRow> {
   const anyDelivery = rows.some((r) => r.deliveryLabel);
   const sortOrder = (key: string) => (state.sort === key ? (state.order === 'asc' ? 'ascend' : 'descend') : null);
   const elementKeys = Array.from(new Set(['C', ...state.elements.map((e) => e.key)]));
@@ -111,5 +124,8 @@ export function resultColumns(t: T, state: SearchState, unitLabel: { strength: s
       width: 190,
       render: (_: unknown, row) => <SourceCell datasetTitle={row.datasetTitle} datasetCode={row.datasetCode} confidence={row.confidence} />,
     },
+    ...(action
+      ? [{ title: action.title, key: 'action', fixed: 'right' as const, width: 110, render: (_: unknown, row: MaterialSearchRow) => action.render(row) }]
+      : []),
   ];
 }

@@ -4,6 +4,9 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslations } from 'next-intl';
 import type { MaterialConditions, MaterialSearchResult, MaterialSearchRow } from '@/lib/api/materials';
 import { PAGE_SIZES, type SearchState } from '@/lib/materials-ui/query-state';
+import { BoardCompareLink } from '@/components/intelligence/board-compare-link';
+import { BoardRowAction } from '@/components/intelligence/board-row-action';
+import { useBoard } from '@/components/intelligence/use-board';
 import { resultColumns } from './result-columns';
 import { UnitSwitch } from './unit-switch';
 import { useUnits } from './unit-context';
@@ -21,8 +24,20 @@ interface Props {
 /** Result table with sort, pagination, loading, "no matching data" and error states. */
 export function SearchResults({ state, conditions, result, loading, failed, onRetry, onChange }: Props) {
   const t = useTranslations('MaterialPages');
+  const ti = useTranslations('Intelligence.board');
   const { units } = useUnits();
+  const board = useBoard();
   const tr = (key: string) => t(key as never);
+  const compareColumn = {
+    title: ti('column'),
+    render: (row: MaterialSearchRow) => (
+      <BoardRowAction
+        item={{ id: String(row.id), type: row.family, grade: row.grade, system: row.standardSystem }}
+        board={board.items}
+        onAdd={board.add}
+      />
+    ),
+  };
 
   if (failed && !loading) {
     return (
@@ -47,9 +62,12 @@ export function SearchResults({ state, conditions, result, loading, failed, onRe
   return (
     <section className="mat-card" aria-busy={loading} data-testid="search-results">
       <div className="mat-toolbar">
-        <strong aria-live="polite" data-testid="result-count">
-          {result ? t('search.resultCount', { count: result.total }) : t('search.loading')}
-        </strong>
+        <span className="mat-toolbar__sort">
+          <strong aria-live="polite" data-testid="result-count">
+            {result ? t('search.resultCount', { count: result.total }) : t('search.loading')}
+          </strong>
+          <BoardCompareLink count={board.items.length} />
+        </span>
         <div className="mat-toolbar__sort">
           <span className="mat-conditions__label">{t('search.sort')}</span>
           <Select
@@ -78,7 +96,7 @@ export function SearchResults({ state, conditions, result, loading, failed, onRe
         rowKey="id"
         size="middle"
         loading={loading}
-        columns={resultColumns(tr, state, { strength: units.strength }, result?.list ?? [])}
+        columns={resultColumns(tr, state, { strength: units.strength }, result?.list ?? [], compareColumn)}
         dataSource={result?.list ?? []}
         scroll={{ x: 'max-content' }}
         locale={{

@@ -13,7 +13,7 @@ export const SEARCH_DESCRIPTION_KEY = { steel: 'descriptionSteel', welding: 'des
 export function SearchScreen({ locale, family }: { locale: Locale; family: MaterialFamily }) {
   const t = useTranslations('MaterialPages.search');
   return (
-    <MaterialMessages locale={locale}>
+    <MaterialMessages locale={locale} extra={['Intelligence']}>
       <div className="page mat-page" data-testid={`search-${family}`}>
         <header className="mat-page__head">
           <div>

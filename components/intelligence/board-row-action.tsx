@@ -1,0 +1,18 @@
+'use client';
+import { Button } from 'antd';
+import type { BoardItem } from '@/lib/intelligence/board';
+import { useLooseT } from './use-loose-t';
+
+/**
+ * The small "add to comparison" of one search row. The board (useBoard) is owned by the table,
+ * so a page of rows reads it once; refusals come from its add() with the spec's messages.
+ */
+export function BoardRowAction({ item, board, onAdd }: { item: BoardItem; board: readonly BoardItem[]; onAdd: (item: BoardItem) => void }) {
+  const t = useLooseT('Intelligence');
+  const inBoard = board.some((i) => i.id === item.id && i.type === item.type);
+  return (
+    <Button size="small" onClick={() => onAdd(item)} disabled={inBoard} aria-label={`${t('board.add')}: ${item.grade}`} data-testid="result-add-to-board">
+      {inBoard ? t('board.inBoardShort') : t('board.addShort')}
+    </Button>
+  );
+}
