@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/server/db/client';
+import { regions } from '@/lib/server/db/schema';
 import { accountSeedStep } from '@/lib/server/account/seed';
 import { authSeedStep, DEMO_PASSWORD } from '@/lib/server/auth/seed';
 import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/server/ratelimit';
@@ -80,6 +82,36 @@ describe('user/address', () => {
     expect(provinces[0]).toMatchObject({ code: '110000', name: 'Beijing' });
     const cities = (await callApi('GET', 'user/address/listRegions', { query: { parentCode: '130000' }, lang: 'zh' })).body.data;
     expect(cities.map((c: { name: string }) => c.name)).toContain('唐山市');
+  });
+
+  it('cascades every province to its cities and counties from the statistics bureau data', async () => {
+    type Row = { code: string; name: string; level: number };
+    const list = async (parentCode?: string, lang: 'zh' | 'en' = 'zh'): Promise<Row[]> =>
+      (await callApi('GET', 'user/address/listRegions', { query: parentCode ? { parentCode } : {}, lang })).body.data;
+    const hebei = (await list()).find((p) => p.name === '河北省')!;
+    const tangshan = (await list(hebei.code)).find((c) => c.name === '唐山市')!;
+    expect(tangshan).toMatchObject({ code: '130200', level: 2 });
+    expect(await list(tangshan.code)).toContainEqual(expect.objectContaining({ code: '130283', name: '迁安市', level: 3 }));
+    const shenzhen = (await list('440000')).find((c) => c.name === '深圳市')!;
+    expect((await list(shenzhen.code, 'en')).map((c) => c.name)).toContain('南山区');
+    expect((await list('110000', 'en')).map((c) => c.name)).toEqual(['Beijing']);
+
+    const counts = await handle.db.select({ level: regions.level, n: sql<number>`count(*)::int` }).from(regions).groupBy(regions.level);
+    const byLevel = Object.fromEntries(counts.map((r) => [r.level, r.n]));
+    expect(byLevel[1]).toBe(34);
+    expect(byLevel[2]).toBeGreaterThan(300);
+    expect(byLevel[3]).toBeGreaterThan(2800);
+    const count = async (where: ReturnType<typeof sql>) => (await handle.db.select({ n: sql<number>`count(*)::int` }).from(regions).where(where))[0].n;
+    expect(await count(sql`parent_code IS NOT NULL AND parent_code NOT IN (SELECT code FROM regions)`)).toBe(0);
+    expect(await count(sql`level = 2 AND code NOT IN (SELECT parent_code FROM regions WHERE parent_code IS NOT NULL)`)).toBe(0);
+    expect(await count(sql`level = 1 AND code NOT IN (SELECT parent_code FROM regions WHERE parent_code IS NOT NULL)`)).toBe(3);
+  });
+
+  it('re-runs the region seed without duplicating a region', async () => {
+    const total = async () => (await handle.db.select({ n: sql<number>`count(*)::int` }).from(regions))[0].n;
+    const before = await total();
+    await accountSeedStep.run(handle.db);
+    expect(await total()).toBe(before);
   });
 });
 

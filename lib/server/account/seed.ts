@@ -1,20 +1,35 @@
 import 'server-only';
 import type { SeedStep } from '@/lib/server/db/seed';
+import { sql } from 'drizzle-orm';
 import { regions, userLevels } from '@/lib/server/db/schema';
-import { REGION_ROWS } from './regions-data';
+import { loadRegionRows } from './regions-data';
 
-/** Regions for the address picker and the user levels of gateway/listUserLevelList. */
+const BATCH = 500;
+
+/**
+ * Every administrative division for the address picker and the user levels of
+ * gateway/listUserLevelList. v2 replaced the partial region list of v1 with the full
+ * province → city → county tree; regions already stored are updated in place, none removed,
+ * so saved addresses keep their names.
+ */
 export const accountSeedStep: SeedStep = {
-  name: 'account-regions-levels-v1',
+  name: 'account-regions-levels-v2',
   run: async (db) => {
-    const rows = REGION_ROWS.map(([code, parentCode, nameZh, nameEn]) => ({
-      code,
-      parentCode,
-      nameZh,
-      nameEn,
-      level: parentCode === null ? 1 : code.endsWith('00') ? 2 : 3,
-    }));
-    await db.insert(regions).values(rows).onConflictDoNothing();
+    const levelOf = new Map<string, number>();
+    const rows = loadRegionRows().map(([code, parentCode, nameZh, nameEn]) => {
+      const level = parentCode === null ? 1 : (levelOf.get(parentCode) ?? 1) + 1;
+      levelOf.set(code, level);
+      return { code, parentCode, nameZh, nameEn, level };
+    });
+    for (let i = 0; i < rows.length; i += BATCH) {
+      await db
+        .insert(regions)
+        .values(rows.slice(i, i + BATCH))
+        .onConflictDoUpdate({
+          target: regions.code,
+          set: { parentCode: sql`excluded.parent_code`, level: sql`excluded.level`, nameZh: sql`excluded.name_zh`, nameEn: sql`excluded.name_en` },
+        });
+    }
     await db
       .insert(userLevels)
       .values([
