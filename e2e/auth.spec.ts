@@ -59,10 +59,6 @@ async function requestCode(page: Page, mobile: string, purpose: string, codeName
   return code!;
 }
 
-/** antd may put a test id on the wrapper or on the input itself. */
-const inputOf = (scope: Page | ReturnType<Page['getByRole']>, testId: string) =>
-  scope.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
-
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /退出|Sign out|Log out/i }).click();
   await expect(page.getByTestId('login-link')).toBeVisible();
@@ -185,8 +181,12 @@ for (const lang of LANGS) {
         await dialog.getByTestId('address-mobile').fill('13912345678');
         await dialog.getByTestId('address-province').click();
         await page.getByTitle(lang === 'zh' ? '河北省' : 'Hebei', { exact: true }).click();
-        await inputOf(dialog, 'address-city').fill(lang === 'zh' ? '唐山市' : 'Tangshan');
-        await inputOf(dialog, 'address-county').fill(lang === 'zh' ? '曹妃甸区' : 'Caofeidian District');
+        await dialog.getByTestId('address-city').click();
+        await page.keyboard.type(lang === 'zh' ? '唐山' : 'Tangshan');
+        await page.getByTitle(lang === 'zh' ? '唐山市' : 'Tangshan', { exact: true }).click();
+        await dialog.getByTestId('address-county').click();
+        await page.keyboard.type(lang === 'zh' ? '曹妃甸' : 'Caofeidian');
+        await page.getByTitle(lang === 'zh' ? '曹妃甸区' : 'Caofeidian District', { exact: true }).click();
         await dialog.getByTestId('address-detail').fill('1 Steel Road');
         await dialog.getByRole('button', { name: lang === 'zh' ? /保\s*存/ : 'Save' }).click();
         await expect(page.getByTestId('address-item').filter({ hasText: name }).first()).toBeVisible();
