@@ -4,7 +4,8 @@ import { LANGS, localized, useLanguage, watchConsole } from './helpers';
 /**
  * Material intelligence in a browser, in both languages: compare four steels and export them,
  * the board's refusals (a seventh record, a welding consumable on a steel board), grade
- * matching, welding matching and the scatter chart.
+ * matching, welding matching, the scatter chart, adding search rows to the board, and the
+ * composition bars and similar materials of a detail page.
  */
 const TEXT = {
   zh: { full: '最多只能对比 6 条数据', mixed: '不同材料类型不能对比，请先清空列表', axis: '请先选择坐标轴', listed: '对照表收录', best: '最优' },
@@ -99,6 +100,40 @@ for (const lang of LANGS) {
       await expect(recommended.getByTestId('consumable').first()).toHaveText('E309L-16');
       await expect(recommended.getByTestId('weld-rule').first()).toContainText('MAT011');
       await expect(recommended.getByTestId('sources').first()).toBeVisible();
+    });
+
+    test('adds search results to the board and offers the comparison from two on', async ({ page, request }) => {
+      await page.goto(localized('/mind/mindIndex?q=Q355', lang));
+      await expect(page.getByTestId('search-results')).toHaveAttribute('aria-busy', 'false');
+      const add = page.getByTestId('result-add-to-board');
+      await add.nth(0).click();
+      await expect(add.nth(0)).toBeDisabled();
+      await expect(page.getByTestId('board-compare-link')).toHaveCount(0);
+      await add.nth(1).click();
+      await page.getByTestId('board-compare-link').click();
+      await expect(page).toHaveURL(/\/mind\/mindCompare/);
+      await expect(page.getByTestId('board-item')).toHaveCount(2);
+
+      await setBoard(page, [await findId(request, 'E5015', 'welding')]);
+      await page.goto(localized('/mind/mindIndex?q=Q355', lang));
+      await expect(page.getByTestId('search-results')).toHaveAttribute('aria-busy', 'false');
+      await page.getByTestId('result-add-to-board').first().click();
+      await expect(page.getByText(TEXT[lang].mixed)).toBeVisible();
+    });
+
+    test('shows composition bars and the five most similar materials on a detail page', async ({ page, request }) => {
+      const errors = watchConsole(page);
+      const q355b = await findId(request, 'Q355B');
+      await page.goto(localized(`/mind/seeDetail?id=${q355b.id}`, lang));
+      await expect(page.getByTestId('composition-chart').locator('canvas')).toBeVisible();
+      const items = page.getByTestId('similar-inline-item');
+      await expect(items).toHaveCount(5);
+      await expect(items.first().getByTestId('similar-inline-score')).toContainText(/\d+\.\d/);
+      await expect(page.getByTestId('similar-inline-all')).toHaveAttribute('href', /gcMatchingNext\?id=/);
+      await items.first().getByTestId('similar-inline-grade').click();
+      await expect(page).toHaveURL(/seeDetail\?id=/);
+      await expect(page.getByTestId('material-detail')).toBeVisible();
+      expect(errors).toEqual([]);
     });
 
     test('draws a scatter after both axes are chosen', async ({ page }) => {
