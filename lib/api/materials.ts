@@ -306,6 +306,17 @@ export interface HotMaterial {
   views: number;
   searchHits: number;
 }
+/** A grade shown while there is no search or view activity yet: widely cross-referenced, best confidence first. */
+export interface CommonGrade {
+  id: number;
+  slug: string;
+  family: MaterialFamily;
+  grade: string;
+  standardCode: string | null;
+  /** Other designations the record is cross-referenced with (equivalence rows and aliases). */
+  references: number;
+  confidence: string | null;
+}
 export interface HotKeyword {
   keyword: string;
   family: MaterialFamily;
@@ -387,6 +398,7 @@ export const hotApi = {
   listHotKeywords: (p: HotParams = {}) => get<HotKeyword[]>('hot/data/listHotKeywords', p),
   listHotPurpose: (p: HotParams = {}) => get<HotPurpose[]>('hot/data/listHotPurpose', p),
   listHotBrand: (p: HotParams = {}) => get<HotBrand[]>('hot/data/listHotBrand', p),
+  listCommonGrades: (p: HotParams = {}) => get<CommonGrade[]>('hot/data/listCommonGrades', p),
 };
 
 /** Signed-in only. */

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { createSession } from '@/lib/server/auth/session';
 import { importMaterials } from '@/lib/server/materials/importer';
+import { getPlatformFigures } from '@/lib/server/materials/catalog';
 import type { MaterialDetail, MaterialSearchResult } from '@/lib/api/materials';
 import { callApi } from '../helpers/api';
 import { createTestDatabase } from '../helpers/db';
@@ -184,6 +185,56 @@ describe('detail, properties, standards and conditions', () => {
     expect(body.data.map((s: { grade: string }) => s.grade)).toContain('Q235B');
     const empty = await callApi('GET', 'steelName/getSpecExtend', { query: { keyword: '' }, lang: 'en' });
     expect(empty.body.msg).toBe('Please enter a keyword');
+  });
+});
+
+describe('platform figures', () => {
+  it('counts records per family as the search conditions do, and the cited standards, data sets and groups', async () => {
+    const figures = await getPlatformFigures(handle.db);
+    for (const [family, path] of [['steel', 'steelName/getSteelConditions'], ['welding', 'weldingMetal/getWeldingConditions'], ['alloy', 'alloyName/getAlloyConditions']] as const) {
+      const { body } = await callApi<{ total: number }>('GET', path, {});
+      expect(figures.records[family]).toBe(body.data!.total);
+      expect(figures.records[family]).toBeGreaterThan(0);
+    }
+    expect(figures.standards).toBeGreaterThan(10);
+    expect(figures.datasets).toBeGreaterThan(3);
+    expect(figures.equivalenceGroups).toBeGreaterThan(10);
+  });
+});
+
+describe('hot/data/listCommonGrades', () => {
+  type Common = { grade: string; family: string; references: number; confidence: string | null };
+  const common = async (query: Record<string, string | number>) =>
+    (await callApi<Common[]>('GET', 'hot/data/listCommonGrades', { query })).body.data!;
+
+  it('ranks cross-referenced steel grades by references, then confidence, one per equivalence group', async () => {
+    const list = await common({ family: 'steel', limit: 10 });
+    expect(list).toHaveLength(10);
+    expect(list.every((g) => g.family === 'steel' && g.references > 0)).toBe(true);
+    for (let i = 1; i < list.length; i++) expect(list[i].references).toBeLessThanOrEqual(list[i - 1].references);
+    const grades = list.map((g) => g.grade);
+    // 304 and 06Cr19Ni10 are one equivalence group: only one of them is listed.
+    expect(grades.filter((g) => ['304', '06Cr19Ni10', 'SUS304', 'X5CrNi18-10'].includes(g)).length).toBeLessThanOrEqual(1);
+    expect(new Set(grades).size).toBe(grades.length);
+  });
+
+  it('counts aliases as cross-references for welding consumables and aluminium alloys', async () => {
+    const welding = await common({ family: 'welding', limit: 20 });
+    expect(welding.length).toBe(20);
+    expect(welding.map((g) => g.grade)).toContain('E5015');
+    expect(welding.every((g) => g.family === 'welding')).toBe(true);
+    const alloy = await common({ family: 'alloy', limit: 20 });
+    expect(alloy.map((g) => g.grade)).toContain('6061');
+    const rank = (c: string | null) => (c === null ? Infinity : c.charCodeAt(0));
+    for (const l of [welding, alloy])
+      for (let i = 1; i < l.length; i++)
+        if (l[i].references === l[i - 1].references) expect(rank(l[i].confidence)).toBeGreaterThanOrEqual(rank(l[i - 1].confidence));
+  });
+
+  it('mixes the families when none is given and keeps the limit', async () => {
+    const list = await common({ limit: 40 });
+    expect(list).toHaveLength(40);
+    expect(new Set(list.map((g) => g.family)).size).toBeGreaterThan(1);
   });
 });
 

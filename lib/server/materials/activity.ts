@@ -4,8 +4,9 @@ import type { Db } from '@/lib/server/db/client';
 import { materialKeywordStats, materials, materialStandards, materialStats } from '@/lib/server/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { translate } from '@/lib/i18n/messages';
-import type { HotBrand, HotKeyword, HotMaterial, HotPurpose, MaterialFamily } from '@/lib/api/materials';
+import type { CommonGrade, HotBrand, HotKeyword, HotMaterial, HotPurpose, MaterialFamily } from '@/lib/api/materials';
 import { flushCounters } from './counters';
+import { cached, remember } from './search-cache';
 
 const familyFilter = (family?: MaterialFamily) => (family ? eq(materials.family, family) : undefined);
 
@@ -72,4 +73,62 @@ export async function listHotBrands(db: Db, family: MaterialFamily | undefined, 
   const slugs = await db.select({ id: materials.id, slug: materials.slug }).from(materials).where(inArray(materials.id, rows.map((r) => Number(r.id))));
   const slugOf = new Map(slugs.map((s) => [s.id, s.slug]));
   return rows.map((r) => ({ grade: r.grade, family: r.family, count: Number(r.n), id: Number(r.id), slug: slugOf.get(Number(r.id)) ?? '' }));
+}
+
+/**
+ * "Commonly referenced grades", shown on the material home and /hotSearch while no searches or
+ * views are recorded yet. A record's cross-references are the other designations it is linked
+ * with: the members of every equivalence group that names its grade or one of its aliases, and
+ * the aliases themselves (welding and aluminium records carry their other-system designations as
+ * aliases, e.g. E5015 / J507 / E7015). One record per equivalence group (or per grade outside any
+ * group), so one family of equivalents does not fill the list: the best-referenced, best-confidence
+ * one. Ranked by cross-references, then confidence (A before B before C, unrated last), then grade.
+ * Aliases are normalised in SQL like normalizeGrade for ASCII designations (spaces, punctuation).
+ */
+export async function listCommonGrades(db: Db, family: MaterialFamily | undefined, limit: number): Promise<CommonGrade[]> {
+  // Depends only on the imported data: kept with the search answers, which an import clears.
+  const key = `common-grades:${family ?? ''}:${limit}`;
+  const hit = cached<CommonGrade[]>(db, key);
+  if (hit) return hit;
+  const scope = family ? sql`m.family = ${family}` : sql`TRUE`;
+  const { rows } = await db.execute(sql`
+    WITH names AS (
+      SELECT m.id, m.grade_norm AS norm FROM materials m WHERE ${scope}
+      UNION
+      SELECT m.id, regexp_replace(upper(a), '[[:space:][:punct:]]+', '', 'g')
+      FROM materials m CROSS JOIN LATERAL jsonb_array_elements_text(m.aliases) AS a WHERE ${scope}
+    ),
+    refs AS (
+      SELECT n.id, e1.group_code AS grp, e2.designation_norm AS ref
+      FROM names n
+      JOIN material_equivalents e1 ON e1.designation_norm = n.norm
+      JOIN material_equivalents e2 ON e2.group_code = e1.group_code
+      UNION ALL
+      SELECT id, NULL, norm FROM names
+    ),
+    scored AS (
+      SELECT m.id, m.slug, m.family, m.grade, m.grade_norm, m.confidence, m.standard_id, min(r.grp) AS grp,
+        count(DISTINCT r.ref) FILTER (WHERE r.ref <> m.grade_norm AND r.ref <> '') AS refs
+      FROM materials m JOIN refs r ON r.id = m.id
+      GROUP BY m.id
+    ),
+    best AS (
+      SELECT DISTINCT ON (family, coalesce(grp, grade_norm)) *
+      FROM scored
+      WHERE refs > 0
+      ORDER BY family, coalesce(grp, grade_norm), refs DESC, confidence ASC NULLS LAST, length(grade_norm), id
+    )
+    SELECT s.id, s.slug, s.family, s.grade, s.confidence, s.refs, st.code AS standard_code
+    FROM best s LEFT JOIN material_standards st ON st.id = s.standard_id
+    ORDER BY s.refs DESC, s.confidence ASC NULLS LAST, length(s.grade_norm), s.grade_norm, s.id
+    LIMIT ${limit}`);
+  return remember(db, key, (rows as Record<string, unknown>[]).map((r) => ({
+    id: Number(r.id),
+    slug: String(r.slug),
+    family: r.family as MaterialFamily,
+    grade: String(r.grade),
+    standardCode: (r.standard_code as string | null) ?? null,
+    references: Number(r.refs),
+    confidence: (r.confidence as string | null) ?? null,
+  })));
 }

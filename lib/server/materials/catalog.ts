@@ -121,3 +121,30 @@ export async function listMaterialSitemapEntries(db: Db): Promise<{ family: Mate
     .from(materials)
     .orderBy(asc(materials.id));
 }
+
+export interface PlatformFigures {
+  records: Record<MaterialFamily, number>;
+  /** Standards cited by at least one record. */
+  standards: number;
+  /** Imported data sets that carry a citation. */
+  datasets: number;
+  equivalenceGroups: number;
+}
+
+/** The home page's platform figures, counted from the imported data in one round trip. */
+export async function getPlatformFigures(db: Db): Promise<PlatformFigures> {
+  const { rows } = await db.execute(sql`SELECT
+      (SELECT count(*) FROM materials WHERE family = 'steel') AS steel,
+      (SELECT count(*) FROM materials WHERE family = 'welding') AS welding,
+      (SELECT count(*) FROM materials WHERE family = 'alloy') AS alloy,
+      (SELECT count(DISTINCT standard_id) FROM materials) AS standards,
+      (SELECT count(*) FROM material_datasets WHERE btrim(citation) <> '') AS datasets,
+      (SELECT count(DISTINCT group_code) FROM material_equivalents) AS groups`);
+  const r = rows[0] as Row;
+  return {
+    records: { steel: Number(r.steel), welding: Number(r.welding), alloy: Number(r.alloy) },
+    standards: Number(r.standards),
+    datasets: Number(r.datasets),
+    equivalenceGroups: Number(r.groups),
+  };
+}

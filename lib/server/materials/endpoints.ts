@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MaterialFamily } from '@/lib/api/materials';
 import { defineEndpoint, type EndpointDef } from '@/lib/server/api/types';
-import { listHotBrands, listHotKeywords, listHotMaterials, listHotPurposes } from './activity';
+import { listCommonGrades, listHotBrands, listHotKeywords, listHotMaterials, listHotPurposes } from './activity';
 import { getConditions, getStandardDetail, suggestGrades } from './catalog';
 import { getMaterialDetail, getMaterialProperties } from './detail';
 import {
@@ -104,6 +104,11 @@ export const materialEndpoints: EndpointDef<any>[] = [
     method: 'GET', path: 'hot/data/listHotBrand', access: PUBLIC, input: hotSchema,
     summary: 'Grades (brands) by views and search hits summed over their records',
     handler: ({ db, input }) => listHotBrands(db, input.family, input.limit),
+  }),
+  defineEndpoint({
+    method: 'GET', path: 'hot/data/listCommonGrades', access: PUBLIC, input: hotSchema,
+    summary: 'Commonly referenced grades (family optional): most cross-references, then best confidence; shown while there is no activity',
+    handler: ({ db, input }) => listCommonGrades(db, input.family, input.limit),
   }),
   defineEndpoint({
     method: 'POST', path: 'searchHistory/saveRecode', access: USER, input: saveHistorySchema,
