@@ -7,9 +7,10 @@ export interface HotItem {
   meta: string;
 }
 
-/** A ranked list of one hot-data call (server-rendered). */
-export function HotList({ title, items, empty, testId, LinkAs }: {
+/** A ranked list of one hot-data call (server-rendered), with an optional note on what it ranks. */
+export function HotList({ title, note, items, empty, testId, LinkAs }: {
   title: string;
+  note?: string;
   items: HotItem[];
   empty: string;
   testId: string;
@@ -18,6 +19,7 @@ export function HotList({ title, items, empty, testId, LinkAs }: {
   return (
     <section className="mat-card" data-testid={testId}>
       <h2 className="mat-card__title">{title}</h2>
+      {note ? <p className="mat-chip__count">{note}</p> : null}
       {items.length ? (
         <ol className="mat-rank">
           {items.map((item) => (

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { HotList } from '@/components/materials/hot-list';
 import { MaterialMessages } from '@/components/materials/material-messages';
 import { NavLink } from '@/components/layout/nav-link';
-import type { HotBrand, HotKeyword, HotMaterial, HotPurpose } from '@/lib/api/materials';
+import type { CommonGrade, HotBrand, HotKeyword, HotMaterial, HotPurpose } from '@/lib/api/materials';
 import type { Locale } from '@/lib/i18n/routing';
 import { detailHref, searchHref } from '@/lib/materials-ui/paths';
 import { serverGet } from '@/lib/materials-ui/server-call';
@@ -17,7 +17,10 @@ async function list<T>(loc: Locale, call: string): Promise<T[]> {
   return res.ok && Array.isArray(res.data) ? res.data : [];
 }
 
-/** /hotSearch: hot steel grades, keywords, purposes and brands counted from real searches and views. */
+/**
+ * /hotSearch: hot steel grades, keywords, purposes and brands counted from real searches and views;
+ * commonly referenced grades (clearly labelled) while no activity is recorded yet.
+ */
 export default async function HotSearchPage({ params }: Props) {
   const { locale } = await params;
   const loc = locale as Locale;
@@ -30,6 +33,8 @@ export default async function HotSearchPage({ params }: Props) {
     list<HotPurpose>(loc, 'listHotPurpose'),
     list<HotBrand>(loc, 'listHotBrand'),
   ]);
+  // Until anything is viewed or searched, the grade list shows commonly referenced grades instead.
+  const common = steel.length ? [] : await list<CommonGrade>(loc, 'listCommonGrades');
   const views = (n: number) => t('hotSearch.views', { count: format.number(n) });
   const searches = (n: number) => t('hotSearch.searches', { count: format.number(n) });
   const hits = (n: number) => t('hotSearch.hits', { count: format.number(n) });
@@ -42,23 +47,47 @@ export default async function HotSearchPage({ params }: Props) {
           <p className="mat-page__lead">{t('hotSearch.description')}</p>
         </header>
         <div className="mat-hot-grid">
-          <HotList
-            title={t('hotSearch.steel')}
-            testId="hot-steel"
-            empty={empty}
-            LinkAs={NavLink}
-            items={steel.map((m) => ({
-              key: `${m.id}`,
-              href: detailHref(m.family, m.id),
-              label: (
-                <>
-                  <strong>{m.grade}</strong>
-                  {m.standardCode ? <span className="mat-chip__count"> {m.standardCode}</span> : null}
-                </>
-              ),
-              meta: views(m.views),
-            }))}
-          />
+          {steel.length || !common.length ? (
+            <HotList
+              title={t('hotSearch.steel')}
+              testId="hot-steel"
+              empty={empty}
+              LinkAs={NavLink}
+              items={steel.map((m) => ({
+                key: `${m.id}`,
+                href: detailHref(m.family, m.id),
+                label: (
+                  <>
+                    <strong>{m.grade}</strong>
+                    {m.standardCode ? <span className="mat-chip__count"> {m.standardCode}</span> : null}
+                  </>
+                ),
+                meta: views(m.views),
+              }))}
+            />
+          ) : (
+            <HotList
+              title={t('hotSearch.common')}
+              note={t('hotSearch.commonNote')}
+              testId="common-grades"
+              empty={empty}
+              LinkAs={NavLink}
+              items={common.map((m) => ({
+                key: `${m.id}`,
+                href: detailHref(m.family, m.id),
+                label: (
+                  <>
+                    <strong>{m.grade}</strong>{' '}
+                    <span className="mat-chip__count">
+                      {t(`families.${m.family}`)}
+                      {m.standardCode ? ` · ${m.standardCode}` : null}
+                    </span>
+                  </>
+                ),
+                meta: t('hotSearch.references', { count: m.references }),
+              }))}
+            />
+          )}
           <HotList
             title={t('hotSearch.keywords')}
             testId="hot-keywords"

@@ -2,7 +2,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FamilyCard } from '@/components/materials/family-card';
 import { MaterialMessages } from '@/components/materials/material-messages';
 import { NavLink } from '@/components/layout/nav-link';
-import type { HotMaterial, MaterialConditions } from '@/lib/api/materials';
+import type { CommonGrade, HotMaterial, MaterialConditions } from '@/lib/api/materials';
 import type { Locale } from '@/lib/i18n/routing';
 import { FAMILIES } from '@/lib/materials-ui/paths';
 import { serverGet } from '@/lib/materials-ui/server-call';
@@ -29,7 +29,15 @@ export default async function MaterialHomePage({ params }: Props) {
         serverGet<MaterialConditions>(loc, CONDITIONS_CALL[family]),
         serverGet<HotMaterial[]>(loc, 'hot/data/listHotSteel', { family, limit: 8 }),
       ]);
-      return { family, total: conditions.ok ? conditions.data.total : null, hot: hot.ok && Array.isArray(hot.data) ? hot.data : [] };
+      const hotList = hot.ok && Array.isArray(hot.data) ? hot.data : [];
+      // A fresh database has no activity yet: fall back to the family's commonly referenced grades.
+      const common = hotList.length ? null : await serverGet<CommonGrade[]>(loc, 'hot/data/listCommonGrades', { family, limit: 8 });
+      return {
+        family,
+        total: conditions.ok ? conditions.data.total : null,
+        hot: hotList,
+        common: common?.ok && Array.isArray(common.data) ? common.data : [],
+      };
     }),
   );
   return (
@@ -42,7 +50,7 @@ export default async function MaterialHomePage({ params }: Props) {
         <ul className="mat-family-grid">
           {families.map((f) => (
             <li key={f.family}>
-              <FamilyCard family={f.family} total={f.total} hot={f.hot} />
+              <FamilyCard family={f.family} total={f.total} hot={f.hot} common={f.common} />
             </li>
           ))}
         </ul>
