@@ -1,11 +1,40 @@
 import type { Metadata } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { setRequestLocale } from 'next-intl/server';
 import { HomeView } from '@/components/home/home-view';
 import { translate } from '@/lib/i18n/messages';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { getDb } from '@/lib/server/db';
+import { getPlatformFigures, type PlatformFigures } from '@/lib/server/materials/catalog';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
+
+/*
+ * The platform figures change only with an import, so the home page is regenerated at most every
+ * five minutes (ISR) and served as static HTML in between. A dynamic <Suspense> island would make
+ * the whole route dynamic here: without `cacheComponents` (partial prerendering, a global switch
+ * that also forbids the route segment options other routes use) Next cannot keep the rest static.
+ */
+export const revalidate = 300;
+
+/**
+ * The figures, or null when they cannot be read. `next build` must not open the database: the
+ * server opens PGlite under DATA_DIR at first use and PGlite takes no lock, so a build beside a
+ * running server would share its data directory. The prerendered page therefore has no band;
+ * the first regeneration in the server process (which already holds the database) adds it.
+ */
+async function readPlatformFigures(): Promise<PlatformFigures | null> {
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return null;
+  try {
+    const figures = await getPlatformFigures(await getDb());
+    const records = figures.records.steel + figures.records.welding + figures.records.alloy;
+    return records > 0 ? figures : null;
+  } catch (error) {
+    console.error('[home] platform figures unavailable:', error);
+    return null;
+  }
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
@@ -16,5 +45,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale as Locale);
-  return <HomeView />;
+  return <HomeView figures={await readPlatformFigures()} />;
 }

@@ -1,6 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { localizePath } from '@/lib/session/rules';
 import { Link } from '@/lib/i18n/navigation';
+import type { PlatformFigures } from '@/lib/server/materials/catalog';
+import { HomeFigures } from './home-figures';
 
 const AREAS = [
   { key: 'materials', href: '/material/materialHome', icon: '⚙' },
@@ -20,8 +22,8 @@ const NAV_KEY: Record<(typeof AREAS)[number]['key'], string> = {
   research: 'research',
 };
 
-/** The portal's front page: search entry and the areas of the platform. */
-export function HomeView() {
+/** The portal's front page: search entry, platform figures (when known) and the areas of the platform. */
+export function HomeView({ figures = null }: { figures?: PlatformFigures | null }) {
   const t = useTranslations('Layout');
   const tc = useTranslations('Common');
   const locale = useLocale();
@@ -36,6 +38,7 @@ export function HomeView() {
           </form>
         </div>
       </section>
+      {figures ? <HomeFigures figures={figures} /> : null}
       <section className="page-section">
         <h2 className="section-title">{t('home.areasTitle')}</h2>
         <ul className="area-grid">
