@@ -62,6 +62,7 @@ export const ROUTES: RouteInfo[] = [
   r('/my/myFavorites', 'personal-centre', 'user', true),
   r('/my/deliveryAddress', 'personal-centre', 'user', true),
   r('/my/bill', 'personal-centre', 'user', true),
+  r('/my/administration/visitStatistics', 'administration', 'admin', true),
   r('/cloud/cloudHomepage', 'cloud-testing'),
   r('/custom', 'customization'),
   r('/librany/libranyList', 'library'),

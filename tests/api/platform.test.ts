@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/server/db/client';
 import { createSession } from '@/lib/server/auth/session';
 import { users, visits } from '@/lib/server/db/schema';
+import { visitStatisticsState } from '@/components/account/visit-statistics-state';
+import { translate } from '@/lib/i18n/messages';
 import { callApi } from '../helpers/api';
 import { createTestDatabase } from '../helpers/db';
 
@@ -115,5 +117,13 @@ describe('statistics/visitsByPath', () => {
     const res = await callApi('GET', 'statistics/visitsByPath', { token: admin.token });
     expect(res.body.code).toBe(0);
     expect(res.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ path: '/mind/mindIndex', visits: 1 })]));
+  });
+
+  it('lets the visit statistics screen recognise the refusal in both languages', async () => {
+    const { token } = await makeUser('individual');
+    for (const lang of ['zh', 'en'] as const) {
+      const { body } = await callApi('GET', 'statistics/visitsByPath', { token, lang, query: { limit: 20 } });
+      expect(visitStatisticsState({ ok: false, code: body.code, msg: body.msg }, translate(lang, 'Errors.noAuthority'))).toMatchObject({ kind: 'denied' });
+    }
   });
 });
