@@ -202,6 +202,21 @@ for (const lang of LANGS) {
       await page.getByRole('button', { name: lang === 'zh' ? /确\s*定|OK/ : 'OK' }).click();
       await expect(page.getByTestId('address-item').filter({ hasText: second })).toHaveCount(0);
     });
+
+    test('shows customer service the visit statistics from the personal-centre menu', async ({ page }) => {
+      const screen = localized('/my/administration/visitStatistics', lang);
+      await page.goto(screen);
+      await expect(page).toHaveURL(/\/login\?redirect=/);
+      await page.getByTestId('login-account').fill('demo_service');
+      await page.getByTestId('login-password').fill('Demo1234');
+      await page.getByTestId('login-submit').click();
+      await expect(page).toHaveURL(new RegExp(`${screen}$`));
+      await expect(page.getByTestId('my-menu').getByRole('link', { name: lang === 'zh' ? '访问统计' : 'Visit statistics' })).toBeVisible();
+      const table = page.getByTestId('visit-table');
+      await expect(table).toBeVisible();
+      await expect(table.locator('th').filter({ visible: true, hasText: lang === 'zh' ? '独立访客' : 'Distinct visitors' })).toHaveCount(1);
+      await expect(page.getByTestId('visit-denied')).toHaveCount(0);
+    });
   });
 }
 
