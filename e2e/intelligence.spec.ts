@@ -46,7 +46,8 @@ for (const lang of LANGS) {
       const columns = await page.getByTestId('compare-column').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(new Set(columns).size).toBe(4);
       await expect(page.getByTestId('best-cell').first()).toContainText(TEXT[lang].best);
-      await expect(page.getByTestId('compare-chart')).toBeVisible();
+      await page.getByTestId('compare-chart').scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('compare-chart').locator('canvas')).toBeVisible();
       const csv = page.waitForEvent('download');
       await page.getByTestId('export-csv').click();
       expect((await csv).suggestedFilename()).toMatch(/\.csv$/);
@@ -125,6 +126,7 @@ for (const lang of LANGS) {
       const errors = watchConsole(page);
       const q355b = await findId(request, 'Q355B');
       await page.goto(localized(`/mind/seeDetail?id=${q355b.id}`, lang));
+      await page.getByTestId('composition-chart').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('composition-chart').locator('canvas')).toBeVisible();
       const items = page.getByTestId('similar-inline-item');
       await expect(items).toHaveCount(5);

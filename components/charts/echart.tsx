@@ -18,8 +18,8 @@ export function EChart(props: EChartInnerProps) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
   const height = props.height ?? 380;
   return (
-    <div ref={ref} className="echart-slot" style={{ '--echart-height': `${height}px` } as React.CSSProperties}>
-      {near ? <EChartLazy {...props} /> : <div className="echart-box echart-box--loading" aria-busy="true" />}
+    <div ref={ref} className="echart-slot" style={{ '--echart-height': `${height}px` } as React.CSSProperties} data-testid={props.testId}>
+      {near ? <EChartLazy {...props} testId={undefined} /> : <div className="echart-box echart-box--loading" aria-busy="true" />}
     </div>
   );
 }
