@@ -36,6 +36,22 @@ export const targets = [
     body: JSON.stringify({ properties: [{ key: 'tensileStrength', min: 600, max: 800 }], elements: [{ key: 'Cr', min: 0.8 }], sort: 'tensileStrength' }),
   },
   {
+    // Every request asks a different range, so none is answered from the 60 s search cache.
+    name: 'POST /atsteel/steelName/steelSearch (uncached: a new range every request)',
+    path: '/atsteel/steelName/steelSearch',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+    setupRequest: (() => {
+      let n = 0;
+      return (req) => {
+        n += 1;
+        const min = 300 + (n % 50000) / 100;
+        return { ...req, body: JSON.stringify({ properties: [{ key: 'tensileStrength', min, max: min + 300 }], elements: [{ key: 'Cr', min: 0.3 }] }) };
+      };
+    })(),
+  },
+  {
     name: 'GET /atsteel/steelName/steelDetail (Q355B)',
     path: '/atsteel/steelName/steelDetail?id=q355b-stl012',
   },

@@ -34,6 +34,8 @@ try {
       method: request.method ?? 'GET',
       headers: request.headers,
       body: request.body,
+      // A target may vary each request (e.g. to measure searches that miss every cache).
+      ...(request.setupRequest ? { requests: [{ setupRequest: request.setupRequest }] } : {}),
       connections,
       duration,
     });

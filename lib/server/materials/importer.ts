@@ -232,6 +232,10 @@ export async function importMaterials(db: Db, only?: readonly string[]): Promise
       }
     }
   });
+  // Fresh statistics, so the planner knows how many rows each range condition keeps.
+  for (const table of ['materials', 'material_elements', 'material_properties', 'material_search_docs', 'material_equivalents']) {
+    await db.execute(sql.raw(`ANALYZE ${table}`));
+  }
   clearSearchCache(db);
   return { datasets: reports, totalRecords: reports.reduce((n, r) => n + r.recordsCreated, 0), ms: Date.now() - started };
 }

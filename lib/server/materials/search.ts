@@ -118,20 +118,27 @@ export async function searchMaterials(db: Db, family: MaterialFamily, input: Mat
   if (hit) return hit;
   const { where, score } = whereClause(input, criteria);
   const offset = (input.page - 1) * input.pageSize;
-  const result = await db.execute(sql`
-    SELECT d.material_id AS id, m.slug, m.grade, m.aliases, d.grade_norm, d.category, d.standard_id, s.code AS standard_code,
-           d.standard_system, d.delivery_state, d.tensile_min, d.tensile_max, d.yield_min, d.elongation_min, d.reduction_min,
-           d.hardness, d.impact_energy, d.fatigue_strength, m.dataset_code, ds.title_zh, ds.title_en, m.confidence,
-           ${score} AS score, count(*) OVER () AS total
-    FROM material_search_docs d
-    JOIN materials m ON m.id = d.material_id
-    JOIN material_datasets ds ON ds.code = m.dataset_code
-    LEFT JOIN material_standards s ON s.id = d.standard_id
-    WHERE ${where}
-    ORDER BY ${orderClause(input, !!criteria.keyword)}
-    LIMIT ${input.pageSize} OFFSET ${offset}`);
+  // Page first on the search documents alone, then join the 20 rows it keeps; the total is a
+  // separate count over the same documents (a window count would join every matching row).
+  const [result, total] = await Promise.all([
+    db.execute(sql`
+      WITH page AS (
+        SELECT d.*, ${score} AS score FROM material_search_docs d
+        WHERE ${where}
+        ORDER BY ${orderClause(input, !!criteria.keyword)}
+        LIMIT ${input.pageSize} OFFSET ${offset}
+      )
+      SELECT d.material_id AS id, m.slug, m.grade, m.aliases, d.grade_norm, d.category, d.standard_id, s.code AS standard_code,
+             d.standard_system, d.delivery_state, d.tensile_min, d.tensile_max, d.yield_min, d.elongation_min, d.reduction_min,
+             d.hardness, d.impact_energy, d.fatigue_strength, m.dataset_code, ds.title_zh, ds.title_en, m.confidence, d.score
+      FROM page d
+      JOIN materials m ON m.id = d.material_id
+      JOIN material_datasets ds ON ds.code = m.dataset_code
+      LEFT JOIN material_standards s ON s.id = d.standard_id
+      ORDER BY ${orderClause(input, !!criteria.keyword)}`),
+    countOnly(db, where),
+  ]);
   const rows = result.rows as Row[];
-  const total = rows.length ? Number(rows[0].total) : await countOnly(db, where);
   const list = await toRows(db, rows, family, criteria.keyword, locale);
   return remember(db, cacheKey, {
     list,
