@@ -1,33 +1,19 @@
 'use client';
-import { App, Button, Checkbox, Empty, Form, Input, Modal, Popconfirm, Skeleton, Tag } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Popconfirm, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
 import { accountApi, type Address } from '@/lib/api/account';
 import { addressSchema } from '@/lib/api/account-schemas';
 import { zodRule } from '@/components/auth/zod-rule';
 import { RegionFields } from './region-fields';
+import { CardListState } from './card-list-state';
+import { useCardList } from './use-card-list';
 
 /** /my/deliveryAddress: list, add, edit, set default and delete delivery addresses. */
 export function AddressManager() {
   const t = useTranslations();
-  const { message } = App.useApp();
-  const [list, setList] = useState<Address[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [editing, setEditing] = useState<Address | 'new' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { list, failed, load, editing, setEditing, busy, save: saveWith, act } = useCardList<Address>(accountApi.getAddress);
   const [form] = Form.useForm();
   const s = addressSchema.shape;
-
-  const load = useCallback(() => {
-    accountApi
-      .getAddress()
-      .then((rows) => {
-        setList(Array.isArray(rows) ? rows : []);
-        setFailed(false);
-      })
-      .catch(() => setFailed(true));
-  }, []);
-  useEffect(load, [load]);
 
   function open(target: Address | 'new') {
     form.resetFields();
@@ -37,27 +23,7 @@ export function AddressManager() {
 
   async function save() {
     const values = await form.validateFields();
-    setBusy(true);
-    try {
-      await accountApi.saveAddress({ ...values, id: editing !== 'new' && editing ? editing.id : undefined, isDefault: !!values.isDefault });
-      message.success(t('Account.saved'));
-      setEditing(null);
-      load();
-    } catch {
-      /* toast shown */
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function act(call: Promise<unknown>, done: string) {
-    try {
-      await call;
-      message.success(done);
-      load();
-    } catch {
-      /* toast shown */
-    }
+    await saveWith(() => accountApi.saveAddress({ ...values, id: editing !== 'new' && editing ? editing.id : undefined, isDefault: !!values.isDefault }));
   }
 
   return (
@@ -66,9 +32,7 @@ export function AddressManager() {
         <h1 className="my-panel__title">{t('Account.address.title')}</h1>
         <Button type="primary" onClick={() => open('new')} data-testid="address-add">{t('Account.address.add')}</Button>
       </div>
-      {failed && !list && <p>{t('Errors.failure')} <Button size="small" onClick={load}>{t('Common.retry')}</Button></p>}
-      {!failed && !list && <Skeleton active />}
-      {list && list.length === 0 && <Empty description={t('Account.address.empty')} />}
+      <CardListState list={list} failed={failed} onRetry={load} emptyText={t('Account.address.empty')} />
       {list && list.length > 0 && (
         <ul className="my-card-list">
           {list.map((a) => (

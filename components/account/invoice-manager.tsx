@@ -1,35 +1,21 @@
 'use client';
-import { App, Button, Checkbox, Empty, Form, Input, Modal, Popconfirm, Radio, Skeleton, Tag } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Popconfirm, Radio, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
 import { accountApi, type InvoiceTitle } from '@/lib/api/account';
 import { invoiceTitleSchema } from '@/lib/api/account-schemas';
 import { loose, zodRule } from '@/components/auth/zod-rule';
+import { CardListState } from './card-list-state';
+import { useCardList } from './use-card-list';
 
 const ENTERPRISE_FIELDS = ['taxNumber', 'address', 'telephone', 'bankAccount', 'bankName'] as const;
 
 /** /my/bill: invoice titles, personal (a name) or enterprise (tax number and bank details). */
 export function InvoiceManager() {
   const t = useTranslations();
-  const { message } = App.useApp();
-  const [list, setList] = useState<InvoiceTitle[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [editing, setEditing] = useState<InvoiceTitle | 'new' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { list, failed, load, editing, setEditing, busy, save: saveWith, act } = useCardList<InvoiceTitle>(accountApi.listInvoiceTitle);
   const [form] = Form.useForm();
   const titleType = Form.useWatch('titleType', form);
   const shape = invoiceTitleSchema.shape;
-
-  const load = useCallback(() => {
-    accountApi
-      .listInvoiceTitle()
-      .then((rows) => {
-        setList(Array.isArray(rows) ? rows : []);
-        setFailed(false);
-      })
-      .catch(() => setFailed(true));
-  }, []);
-  useEffect(load, [load]);
 
   function open(target: InvoiceTitle | 'new') {
     form.resetFields();
@@ -45,27 +31,7 @@ export function InvoiceManager() {
       form.setFields([{ name: issue.path as string[], errors: [loose(t)(issue.message)] }]);
       return;
     }
-    setBusy(true);
-    try {
-      await accountApi.saveInvoiceTitle({ ...check.data, id: editing !== 'new' && editing ? editing.id : undefined });
-      message.success(t('Account.saved'));
-      setEditing(null);
-      load();
-    } catch {
-      /* toast shown */
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function act(call: Promise<unknown>, done: string) {
-    try {
-      await call;
-      message.success(done);
-      load();
-    } catch {
-      /* toast shown */
-    }
+    await saveWith(() => accountApi.saveInvoiceTitle({ ...check.data, id: editing !== 'new' && editing ? editing.id : undefined }));
   }
 
   return (
@@ -74,9 +40,7 @@ export function InvoiceManager() {
         <h1 className="my-panel__title">{t('Account.invoice.title')}</h1>
         <Button type="primary" onClick={() => open('new')} data-testid="invoice-add">{t('Account.invoice.add')}</Button>
       </div>
-      {failed && !list && <p>{t('Errors.failure')} <Button size="small" onClick={load}>{t('Common.retry')}</Button></p>}
-      {!failed && !list && <Skeleton active />}
-      {list && list.length === 0 && <Empty description={t('Account.invoice.empty')} />}
+      <CardListState list={list} failed={failed} onRetry={load} emptyText={t('Account.invoice.empty')} />
       {list && list.length > 0 && (
         <ul className="my-card-list">
           {list.map((item) => (

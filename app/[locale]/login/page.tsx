@@ -1,25 +1,7 @@
-import { setRequestLocale } from 'next-intl/server';
-import { Suspense } from 'react';
-import { AuthMessages } from '@/components/auth/auth-messages';
+import { authPage } from '@/components/auth/auth-page';
 import { LoginForm } from '@/components/auth/login-form';
-import '@/components/auth/auth.css';
-import type { Locale } from '@/lib/i18n/routing';
 import { metadataFor } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }> };
 
 export const generateMetadata = metadataFor('/login', 'Auth.login.title');
 
-export default async function LoginPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
-  return (
-    <AuthMessages locale={locale as Locale}>
-      <div className="auth-shell">
-        <Suspense fallback={null}>
-          <LoginForm />
-        </Suspense>
-      </div>
-    </AuthMessages>
-  );
-}
+export default authPage(LoginForm);
