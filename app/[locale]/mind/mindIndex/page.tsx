@@ -1,25 +1,6 @@
-import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
-import { SEARCH_DESCRIPTION_KEY, SEARCH_TITLE_KEY, SearchScreen } from '@/components/materials/search-screen';
-import { translate } from '@/lib/i18n/messages';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { familySearchPage } from '@/components/materials/family-pages';
 
-type Props = { params: Promise<{ locale: string }> };
+const page = familySearchPage('steel');
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const loc: Locale = isLocale(locale) ? locale : 'zh';
-  return pageMetadata(
-    loc,
-    '/mind/mindIndex',
-    translate(loc, `MaterialPages.search.${SEARCH_TITLE_KEY.steel}`),
-    translate(loc, `MaterialPages.search.${SEARCH_DESCRIPTION_KEY.steel}`),
-  );
-}
-
-export default async function MindIndexPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
-  return <SearchScreen locale={locale as Locale} family="steel" />;
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
