@@ -23,15 +23,9 @@ export function parseVisitLimit(value: string | string[] | undefined): number {
   return (VISIT_LIMITS as readonly number[]).includes(n) ? n : DEFAULT_VISIT_LIMIT;
 }
 
-/**
- * Maps the endpoint's answer to a screen state. A refused permission answers code -1 like any
- * business failure (spec section 7), so it is recognised by its translated message.
- */
-export function visitStatisticsState(
-  result: { ok: true; data: VisitRow[] } | { ok: false; code: number; msg: string },
-  noAuthorityMessage: string,
-): VisitStatisticsState {
+/** Maps the endpoint's answer to a screen state; a refused permission answers HTTP 403. */
+export function visitStatisticsState(result: { ok: true; data: VisitRow[] } | { ok: false; code: number; msg: string; status: number }): VisitStatisticsState {
   if (result.ok) return { kind: 'ok', rows: result.data };
   if (result.code === RESPONSE_CODE.noToken || result.code === RESPONSE_CODE.invalidToken) return { kind: 'signedOut' };
-  return result.msg === noAuthorityMessage ? { kind: 'denied', msg: result.msg } : { kind: 'error', msg: result.msg };
+  return result.status === 403 ? { kind: 'denied', msg: result.msg } : { kind: 'error', msg: result.msg };
 }

@@ -59,10 +59,10 @@ describe('VisitStatistics', () => {
 describe('visit statistics access and limits', () => {
   it('maps the endpoint answer to ok, denied, error or signed out', () => {
     const denied = 'no authority';
-    expect(visitStatisticsState({ ok: true, data: rows }, denied)).toEqual({ kind: 'ok', rows });
-    expect(visitStatisticsState({ ok: false, code: -1, msg: denied }, denied)).toEqual({ kind: 'denied', msg: denied });
-    expect(visitStatisticsState({ ok: false, code: -1, msg: 'boom' }, denied)).toEqual({ kind: 'error', msg: 'boom' });
-    expect(visitStatisticsState({ ok: false, code: -100, msg: '' }, denied)).toEqual({ kind: 'signedOut' });
+    expect(visitStatisticsState({ ok: true, data: rows })).toEqual({ kind: 'ok', rows });
+    expect(visitStatisticsState({ ok: false, code: -1, msg: denied, status: 403 })).toEqual({ kind: 'denied', msg: denied });
+    expect(visitStatisticsState({ ok: false, code: -1, msg: 'boom', status: 200 })).toEqual({ kind: 'error', msg: 'boom' });
+    expect(visitStatisticsState({ ok: false, code: -100, msg: '', status: 200 })).toEqual({ kind: 'signedOut' });
   });
 
   it('accepts only the offered limits from the query', () => {

@@ -5,7 +5,7 @@ import type { MaterialDetail, MaterialFamily } from '@/lib/api/materials';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { DETAIL_PATH, SEARCH_PATH } from '@/lib/materials-ui/paths';
-import { serverGet } from '@/lib/materials-ui/server-call';
+import { serverGet } from '@/lib/server/api/server-call';
 import { pageMetadata } from '@/lib/seo';
 import { NavLink } from '@/components/layout/nav-link';
 import { DetailView } from './detail-view';

@@ -112,7 +112,9 @@ describe('homePage/updateLanguageType', () => {
 describe('statistics/visitsByPath', () => {
   it('is refused to an ordinary user and answered for an administrator', async () => {
     const { token } = await makeUser('individual');
-    expect((await callApi('GET', 'statistics/visitsByPath', { token, lang: 'en' })).body).toMatchObject({ code: -1, msg: 'You do not have permission for this yet' });
+    const refused = await callApi('GET', 'statistics/visitsByPath', { token, lang: 'en' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: -1, msg: 'You do not have permission for this yet' });
     const admin = await makeUser('public_admin');
     const res = await callApi('GET', 'statistics/visitsByPath', { token: admin.token });
     expect(res.body.code).toBe(0);
@@ -122,8 +124,8 @@ describe('statistics/visitsByPath', () => {
   it('lets the visit statistics screen recognise the refusal in both languages', async () => {
     const { token } = await makeUser('individual');
     for (const lang of ['zh', 'en'] as const) {
-      const { body } = await callApi('GET', 'statistics/visitsByPath', { token, lang, query: { limit: 20 } });
-      expect(visitStatisticsState({ ok: false, code: body.code, msg: body.msg }, translate(lang, 'Errors.noAuthority'))).toMatchObject({ kind: 'denied' });
+      const { body, status } = await callApi('GET', 'statistics/visitsByPath', { token, lang, query: { limit: 20 } });
+      expect(visitStatisticsState({ ok: false, code: body.code, msg: body.msg, status })).toMatchObject({ kind: 'denied', msg: translate(lang, 'Errors.noAuthority') });
     }
   });
 });

@@ -7,7 +7,7 @@ import { roleHasPermission } from '@/lib/server/auth/permissions';
 import { getDb } from '@/lib/server/db';
 import { resolveLocale } from '@/lib/session/rules';
 import { COOKIE, RESPONSE_CODE } from '@/lib/session/constants';
-import { ApiError } from './errors';
+import { ApiError, forbidden } from './errors';
 import type { EndpointDef, HandlerContext, RequestInfo } from './types';
 import { endpoints } from './endpoints';
 
@@ -180,8 +180,8 @@ export async function dispatch(req: Request, segments: string[]): Promise<Respon
     if (ep.access.kind !== 'public') {
       if (!token) throw new ApiError('Errors.noToken', RESPONSE_CODE.noToken);
       if (!user) throw new ApiError('Errors.invalidToken', RESPONSE_CODE.invalidToken);
-      if (ep.access.kind === 'permission' && !roleHasPermission(user.role, ep.access.code)) throw new ApiError('Errors.noAuthority');
-      if (ep.access.kind === 'role' && !ep.access.roles.includes(user.role)) throw new ApiError('Errors.noAuthority');
+      if (ep.access.kind === 'permission' && !roleHasPermission(user.role, ep.access.code)) throw forbidden();
+      if (ep.access.kind === 'role' && !ep.access.roles.includes(user.role)) throw forbidden();
     }
 
     const parsed = ep.input.safeParse(body.value ?? {});

@@ -64,7 +64,7 @@ export function renderApiDocs(endpoints: readonly EndpointDef[]): string {
     '',
     'Every call is under `/atsteel/`. GET takes its payload from the query, POST from the JSON body (multipart for uploads).',
     'Every answer is `{ code, data, msg }`: `code` 0 success, -1 failure with `msg` in the caller\'s language (the `lang` cookie, then Accept-Language),',
-    '-100 no token, -101 invalid or expired token. An unknown call answers HTTP 404, a wrong method 405, an oversized body 413 and a wrong content type 415, all in the same envelope.',
+    '-100 no token, -101 invalid or expired token. An unknown call answers HTTP 404, a refused permission 403, a wrong method 405, an oversized body 413 and a wrong content type 415, all in the same envelope.',
     'The token travels as `Authorization: Bearer <token>` (or the `token` cookie).',
     '',
     `${sorted.length} endpoints.`,

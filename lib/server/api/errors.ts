@@ -18,5 +18,6 @@ export class ApiError extends Error {
 
 export const noToken = () => new ApiError('Errors.noToken', RESPONSE_CODE.noToken);
 export const invalidToken = () => new ApiError('Errors.invalidToken', RESPONSE_CODE.invalidToken);
-export const forbidden = () => new ApiError('Errors.noAuthority');
+/** A refused permission: HTTP 403 with code -1, so callers can tell it from other failures. */
+export const forbidden = () => new ApiError('Errors.noAuthority', RESPONSE_CODE.failure, 403);
 export const notFoundId = () => new ApiError('Errors.noCorrespondingId');

@@ -5,7 +5,7 @@ import { NavLink } from '@/components/layout/nav-link';
 import type { CommonGrade, HotMaterial, MaterialConditions } from '@/lib/api/materials';
 import type { Locale } from '@/lib/i18n/routing';
 import { FAMILIES } from '@/lib/materials-ui/paths';
-import { serverGet } from '@/lib/materials-ui/server-call';
+import { serverGet } from '@/lib/server/api/server-call';
 import { metadataFor } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -8,7 +8,7 @@ import type { MaterialFamily, StandardDetail } from '@/lib/api/materials';
 import { translate } from '@/lib/i18n/messages';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { SEARCH_PATH } from '@/lib/materials-ui/paths';
-import { serverGet } from '@/lib/materials-ui/server-call';
+import { serverGet } from '@/lib/server/api/server-call';
 import { pageMetadata } from '@/lib/seo';
 
 type Search = Record<string, string | string[] | undefined>;

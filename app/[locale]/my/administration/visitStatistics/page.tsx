@@ -1,9 +1,8 @@
 import { setRequestLocale } from 'next-intl/server';
 import { VisitStatistics } from '@/components/account/visit-statistics';
 import { parseVisitLimit, visitStatisticsState, type VisitRow } from '@/components/account/visit-statistics-state';
-import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
-import { serverGet } from '@/lib/materials-ui/server-call';
+import { serverGet } from '@/lib/server/api/server-call';
 import { metadataFor } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ limit?: string | string[] }> };
@@ -16,5 +15,5 @@ export default async function Page({ params, searchParams }: Props) {
   setRequestLocale(locale as Locale);
   const limit = parseVisitLimit((await searchParams).limit);
   const result = await serverGet<VisitRow[]>(locale as Locale, 'statistics/visitsByPath', { limit });
-  return <VisitStatistics limit={limit} state={visitStatisticsState(result, translate(locale as Locale, 'Errors.noAuthority'))} />;
+  return <VisitStatistics limit={limit} state={visitStatisticsState(result)} />;
 }

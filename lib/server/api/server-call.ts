@@ -6,7 +6,7 @@ import { dispatch } from '@/lib/server/api/dispatch';
 import { COOKIE, RESPONSE_CODE } from '@/lib/session/constants';
 import { langCookieValue } from '@/lib/session/rules';
 
-export type ServerCallResult<T> = { ok: true; data: T } | { ok: false; code: number; msg: string };
+export type ServerCallResult<T> = { ok: true; data: T } | { ok: false; code: number; msg: string; status: number };
 
 /**
  * Runs one /atsteel/ GET call in-process for a server component, with the visitor's cookies
@@ -32,5 +32,5 @@ export const serverGet = cache(async function serverGet<T>(
   const res = await dispatch(new Request(url, { method: 'GET', headers: { cookie: cookieHeader, 'accept-language': locale } }), path.split('/'));
   const body = (await res.json().catch(() => null)) as { code: number; data: T; msg: string } | null;
   if (res.status === 200 && body && body.code === RESPONSE_CODE.success) return { ok: true, data: body.data };
-  return { ok: false, code: body?.code ?? RESPONSE_CODE.failure, msg: body?.msg ?? '' };
+  return { ok: false, code: body?.code ?? RESPONSE_CODE.failure, msg: body?.msg ?? '', status: res.status };
 });
