@@ -1,3 +1,4 @@
+import { createTranslator, IntlErrorCode, type AbstractIntlMessages } from 'next-intl';
 import type { Locale } from './routing';
 import zhCommon from '@/messages/zh/common.json';
 import enCommon from '@/messages/en/common.json';
@@ -44,14 +45,45 @@ export function pickMessages(locale: Locale, namespaces: readonly Namespace[]): 
   return out as Partial<Messages>;
 }
 
+/** The one time zone dates are formatted in, on the server and in the browser. */
+export const TIME_ZONE = 'Asia/Shanghai';
+
+function lookup(locale: Locale, key: string): unknown {
+  let node: unknown = getMessages(locale);
+  for (const p of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[p] : undefined;
+  return node;
+}
+
+type LooseTranslator = (key: string, values?: Record<string, string | number>) => string;
+const translators = new Map<Locale, LooseTranslator>();
+
+/** next-intl's translator of a locale over the whole catalogue, built once. */
+function translatorOf(locale: Locale): LooseTranslator {
+  let t = translators.get(locale);
+  if (!t) {
+    t = createTranslator({
+      locale,
+      messages: getMessages(locale) as AbstractIntlMessages,
+      timeZone: TIME_ZONE,
+      // A missing message shows its key; a message that cannot be formatted shows its raw text.
+      onError: () => undefined,
+      getMessageFallback: ({ error, key, namespace }) => {
+        const path = namespace ? `${namespace}.${key}` : key;
+        const raw = error.code === IntlErrorCode.FORMATTING_ERROR ? lookup(locale, path) : undefined;
+        return typeof raw === 'string' ? raw : path;
+      },
+    }) as unknown as LooseTranslator;
+    translators.set(locale, t);
+  }
+  return t;
+}
+
 /**
- * Server-side lookup with `{name}` interpolation, for API messages and metadata.
+ * Server-side lookup for API messages and metadata, formatted by next-intl's translator so the
+ * server and the browser read the same ICU syntax (`{name}`, `{count, plural, ...}`).
  * Falls back to the key itself so a missing message is visible rather than silent.
  */
 export function translate(locale: Locale, key: string, values?: Record<string, string | number>): string {
-  const parts = key.split('.');
-  let node: unknown = getMessages(locale);
-  for (const p of parts) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[p] : undefined;
-  if (typeof node !== 'string') return key;
-  return values ? node.replace(/\{(\w+)\}/g, (m, name) => (name in values ? String(values[name]) : m)) : node;
+  if (typeof lookup(locale, key) !== 'string') return key;
+  return translatorOf(locale)(key, values);
 }

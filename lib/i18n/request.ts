@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
-import { getMessages } from './messages';
+import { getMessages, TIME_ZONE } from './messages';
 import { isLocale, routing } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -8,6 +8,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: getMessages(locale),
-    timeZone: 'Asia/Shanghai',
+    timeZone: TIME_ZONE,
   };
 });

@@ -1,4 +1,32 @@
-import { catalogue } from '@/lib/i18n/messages';
+import { catalogue, translate } from '@/lib/i18n/messages';
+
+/**
+ * The argument names of an ICU message: `{name}` and the `{name, plural|select, ...}` selectors,
+ * found inside plural and select branches too (branch keys and `#` are not arguments).
+ */
+function argumentNames(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (text: string) => {
+    for (let i = 0; i < text.length; i++) {
+      if (text[i] !== '{') continue;
+      let depth = 1;
+      let j = i + 1;
+      for (; j < text.length && depth > 0; j++) {
+        if (text[j] === '{') depth++;
+        else if (text[j] === '}') depth--;
+      }
+      const body = text.slice(i + 1, j - 1);
+      const [name, kind] = body.split(',').map((s) => s.trim());
+      names.add(name);
+      if (kind === 'plural' || kind === 'select' || kind === 'selectordinal') {
+        for (const branch of body.matchAll(/\{((?:[^{}]|\{[^{}]*\})*)\}/g)) walk(branch[1]);
+      }
+      i = j - 1;
+    }
+  };
+  walk(message);
+  return [...names].sort();
+}
 
 function flatten(obj: unknown, prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
@@ -26,7 +54,33 @@ describe('message catalogue', () => {
   });
 
   it('uses the same placeholders in both languages', () => {
-    const names = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort().join(',');
+    const names = (s: string) => argumentNames(s).join(',');
     expect(Object.keys(zh).filter((k) => k in en && names(zh[k]) !== names(en[k]))).toEqual([]);
+  });
+
+  it('formats every message with next-intl in both languages', () => {
+    for (const [locale, flat] of [['zh', zh], ['en', en]] as const) {
+      const broken = Object.entries(flat).filter(([key, message]) => {
+        const values = Object.fromEntries(argumentNames(message).map((name) => [name, 2]));
+        const out = translate(locale, key, values);
+        return out === key || /\{\w+/.test(out);
+      });
+      expect(broken).toEqual([]);
+    }
+  });
+});
+
+describe('translate', () => {
+  it('formats ICU plurals on the server as the browser does', () => {
+    expect(translate('en', 'MaterialPages.search.resultCount', { count: 1 })).toBe('1 result');
+    expect(translate('en', 'MaterialPages.search.resultCount', { count: 12 })).toBe('12 results');
+    expect(translate('en', 'MaterialPages.hotSearch.views', { count: '1,234' })).toBe('1,234 views');
+    expect(translate('zh', 'MaterialPages.search.resultCount', { count: 1 })).toBe('共 1 条结果');
+  });
+
+  it('interpolates plain arguments and returns the key of a missing message', () => {
+    expect(translate('en', 'Layout.greeting', { name: 'Li' })).toBe('Hello, Li');
+    expect(translate('en', 'Nowhere.missing')).toBe('Nowhere.missing');
+    expect(translate('en', 'Layout')).toBe('Layout');
   });
 });
