@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { buildSitemap, type SitemapMaterial } from '@/lib/materials-ui/sitemap-entries';
+import { buildSitemap, type SitemapMaterial } from '@/lib/materials/sitemap-entries';
 import { ROUTES } from '@/lib/routes';
 import { siteUrl } from '@/lib/seo';
-import { getDb } from '@/lib/server/db';
+import { getDb } from '@/lib/server/database';
 import { listMaterialSitemapEntries } from '@/lib/server/materials/catalog';
 
 // Built per request from the database (the material set changes with each import).

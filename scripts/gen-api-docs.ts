@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { endpoints } from '../lib/server/api/endpoints';
+import { endpoints } from '../lib/server/registry';
 import { renderApiDocs } from '../lib/server/api/docs';
 
 fs.writeFileSync('docs/API.md', renderApiDocs(endpoints));

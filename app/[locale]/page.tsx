@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { HomeView } from '@/components/home/home-view';
 import { translate } from '@/lib/i18n/messages';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { getDb } from '@/lib/server/db';
+import { getDb } from '@/lib/server/database';
 import { getPlatformFigures, type PlatformFigures } from '@/lib/server/materials/catalog';
 import { pageMetadata } from '@/lib/seo';
 

@@ -3,7 +3,7 @@ import { Table, Tag } from 'antd';
 import type { CandidateOut } from '@/lib/api/intelligence';
 import type { Requirement } from '@/lib/intelligence/requirements';
 import { NavLink } from '@/components/layout/nav-link';
-import { detailHref } from '@/lib/materials-ui/paths';
+import { detailHref } from '@/lib/materials/paths';
 import { useLooseT } from './use-loose-t';
 
 const pct = (m: number | null) => (m === null ? '—' : `${m >= 0 ? '+' : ''}${Math.round(m * 1000) / 10} %`);

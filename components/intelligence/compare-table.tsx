@@ -1,10 +1,11 @@
 'use client';
 import { Table, Tag } from 'antd';
-import { formatLimit } from '@/lib/intelligence/limits';
+import { useLocale } from 'next-intl';
+import { formatLimit } from '@/lib/materials/units';
 import type { ComparisonTable } from '@/lib/api/intelligence';
 import { NavLink } from '@/components/layout/nav-link';
 import { useLooseT } from './use-loose-t';
-import { detailHref } from '@/lib/materials-ui/paths';
+import { detailHref } from '@/lib/materials/paths';
 
 interface Row {
   key: string;
@@ -18,13 +19,14 @@ interface Row {
 /** Composition and properties side by side: differing rows shaded, the best value per property marked. */
 export function CompareTable({ table }: { table: ComparisonTable }) {
   const t = useLooseT('Intelligence');
+  const locale = useLocale();
   const tm = useLooseT('Materials');
   const rows: Row[] = [
     ...table.composition.map((c) => ({
       key: `el-${c.element}`,
       label: tm.has(`elements.${c.element}`) ? `${c.element} ${tm(`elements.${c.element}`)}` : c.element,
       section: 'composition' as const,
-      texts: c.cells.map((cell) => cell.raw ?? formatLimit(cell.limit)),
+      texts: c.cells.map((cell) => cell.raw ?? formatLimit(cell.limit, locale)),
       differs: c.differs,
       best: [],
     })),
@@ -33,7 +35,7 @@ export function CompareTable({ table }: { table: ComparisonTable }) {
       label: `${t(`properties.${p.key}`)} (${p.unit})`,
       section: 'properties' as const,
       texts: p.cells.map((cell, i) => {
-        const text = formatLimit(cell.limit);
+        const text = formatLimit(cell.limit, locale);
         const temp = p.tempC?.[i];
         return text && temp !== undefined && temp !== null ? `${text} @ ${t('compare.impactAt', { t: temp })}` : text;
       }),

@@ -6,7 +6,7 @@ import { buildScatterOption } from '@/lib/intelligence/chart-options';
 import type { MaterialType } from '@/lib/intelligence/types';
 import { EChart } from '@/components/charts/echart';
 import { useRouter } from '@/lib/i18n/navigation';
-import { detailHref } from '@/lib/materials-ui/paths';
+import { detailHref } from '@/lib/materials/paths';
 import { useLooseT } from './use-loose-t';
 
 interface Axis {

@@ -1,7 +1,8 @@
 'use client';
 import { AutoComplete } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { steelApi, type MaterialFamily, type SpecSuggestion } from '@/lib/api/materials';
+import { useState } from 'react';
+import { useGradeSuggestions } from '@/lib/api/use-grade-suggestions';
+import type { MaterialFamily } from '@/lib/materials/contract';
 
 export interface PickedGrade {
   id: string;
@@ -23,23 +24,7 @@ interface Props {
 /** A grade field with suggestions (grades, aliases, equivalents) from steelName/getSpecExtend. */
 export function GradePicker({ family = 'steel', placeholder, onPick, onEnter, testId, clearOnPick }: Props) {
   const [text, setText] = useState('');
-  const [options, setOptions] = useState<SpecSuggestion[]>([]);
-  const seq = useRef(0);
-
-  useEffect(() => {
-    const keyword = text.trim();
-    const mine = ++seq.current;
-    if (!keyword) return;
-    const timer = window.setTimeout(() => {
-      steelApi
-        .getSpecExtend({ keyword, family, limit: 10 })
-        .then((list) => mine === seq.current && setOptions(Array.isArray(list) ? list : []))
-        .catch(() => mine === seq.current && setOptions([]));
-    }, 200);
-    return () => window.clearTimeout(timer);
-  }, [text, family]);
-
-  const shown = text.trim() ? options : [];
+  const shown = useGradeSuggestions(text, family, 10);
   return (
     <AutoComplete
       value={text}

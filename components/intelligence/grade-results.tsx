@@ -3,7 +3,7 @@ import { Empty, Spin, Table, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { intelligenceApi, type Counterpart, type RecordSummary } from '@/lib/api/intelligence';
 import { NavLink } from '@/components/layout/nav-link';
-import { detailHref } from '@/lib/materials-ui/paths';
+import { detailHref } from '@/lib/materials/paths';
 import { SimilarMaterials } from './similar-materials';
 import { SourcesList } from './sources-list';
 import { useLooseT } from './use-loose-t';

@@ -3,7 +3,7 @@ import { Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { intelligenceApi, type SimilarItem } from '@/lib/api/intelligence';
 import { NavLink } from '@/components/layout/nav-link';
-import { detailHref } from '@/lib/materials-ui/paths';
+import { detailHref } from '@/lib/materials/paths';
 import { useLooseT } from './use-loose-t';
 
 const INLINE_LIMIT = 5;

@@ -3,7 +3,7 @@ import { Select, Spin, Switch, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { intelligenceApi, type SimilarItem } from '@/lib/api/intelligence';
 import { NavLink } from '@/components/layout/nav-link';
-import { detailHref } from '@/lib/materials-ui/paths';
+import { detailHref } from '@/lib/materials/paths';
 import { TARGET_SYSTEMS } from './grade-form';
 import { useLooseT } from './use-loose-t';
 

@@ -1,12 +1,14 @@
 'use client';
 import { Table } from 'antd';
-import { formatLimit } from '@/lib/intelligence/limits';
+import { useLocale } from 'next-intl';
+import { formatLimit } from '@/lib/materials/units';
 import type { LimitVerdict } from '@/lib/intelligence/match-class';
 import { useLooseT } from './use-loose-t';
 
 /** Per element or property: this grade's limit, the counterpart's, and stricter/looser. */
 export function VerdictTable({ rows, kind }: { rows: LimitVerdict[]; kind: 'element' | 'property' }) {
   const t = useLooseT('Intelligence');
+  const locale = useLocale();
   return (
     <Table<LimitVerdict>
       size="small"
@@ -16,8 +18,8 @@ export function VerdictTable({ rows, kind }: { rows: LimitVerdict[]; kind: 'elem
       data-testid={`verdicts-${kind}`}
       columns={[
         { title: kind === 'element' ? t('matching.element') : t('matching.requirement'), dataIndex: 'key', render: (k: string) => (kind === 'element' ? k : t(`properties.${k}`)) },
-        { title: t('matching.reference'), render: (_, r) => formatLimit(r.reference) || '—' },
-        { title: t('matching.candidate'), render: (_, r) => formatLimit(r.candidate) || '—' },
+        { title: t('matching.reference'), render: (_, r) => formatLimit(r.reference, locale) || '—' },
+        { title: t('matching.candidate'), render: (_, r) => formatLimit(r.candidate, locale) || '—' },
         {
           title: t('matching.verdict'),
           dataIndex: 'verdict',

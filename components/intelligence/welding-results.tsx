@@ -2,7 +2,7 @@
 import { Alert, Table, Tag } from 'antd';
 import type { WeldingAdviceOut, WeldingChoiceOut } from '@/lib/api/intelligence';
 import { NavLink } from '@/components/layout/nav-link';
-import { detailHref } from '@/lib/materials-ui/paths';
+import { detailHref } from '@/lib/materials/paths';
 import { SourcesList } from './sources-list';
 import { useLooseT } from './use-loose-t';
 

@@ -1,7 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import type { CompositionRow } from '@/lib/api/materials';
+import type { CompositionRow } from '@/lib/materials/contract';
 import type { CompositionBar } from '@/lib/intelligence/chart-options';
 
 const CHART_HEIGHT = 260;

@@ -1,7 +1,7 @@
 'use client';
 import { Empty, Table } from 'antd';
 import { useTranslations } from 'next-intl';
-import type { CompositionRow } from '@/lib/api/materials';
+import type { CompositionRow } from '@/lib/materials/contract';
 import { QuantityValue } from './quantity-value';
 
 /** Chemical composition: min, max or typical per element, with the text exactly as in the source. */

@@ -2,7 +2,8 @@
 import { App, Button } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { collectionApi, type MaterialDetail } from '@/lib/api/materials';
+import { collectionApi } from '@/lib/api/materials';
+import { type MaterialDetail } from '@/lib/materials/contract';
 import { NavLink } from '@/components/layout/nav-link';
 import { useSignedIn } from './use-signed-in';
 import { AddToBoardButton } from '@/components/intelligence/add-to-board-button';

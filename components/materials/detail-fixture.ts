@@ -1,4 +1,4 @@
-import type { MaterialDetail, PropertyRow, SourceRef } from '@/lib/api/materials';
+import type { MaterialDetail, PropertyRow, SourceRef } from '@/lib/materials/contract';
 
 const source: SourceRef = {
   datasetCode: 'compiled_steel_grades',

@@ -1,21 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import type { MaterialDetail, MaterialFamily } from '@/lib/api/materials';
+import { materialFamilyCalls, type MaterialDetail, type MaterialFamily } from '@/lib/materials/contract';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
-import { DETAIL_PATH, SEARCH_PATH } from '@/lib/materials-ui/paths';
-import { serverGet } from '@/lib/server/api/server-call';
+import { DETAIL_PATH, SEARCH_PATH } from '@/lib/materials/paths';
+import { serverGet } from '@/lib/server/entry';
 import { pageMetadata } from '@/lib/seo';
 import { NavLink } from '@/components/layout/nav-link';
 import { DetailView } from './detail-view';
 import { MaterialMessages } from './material-messages';
-
-const DETAIL_CALL: Record<MaterialFamily, string> = {
-  steel: 'steelName/steelDetail',
-  welding: 'weldingMetal/weldingDetail',
-  alloy: 'alloyName/alloyDetail',
-};
 
 export type DetailSearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -27,7 +21,7 @@ export async function readDetailId(searchParams: DetailSearchParams): Promise<st
 }
 
 export function loadDetail(locale: Locale, family: MaterialFamily, id: string) {
-  return serverGet<MaterialDetail>(locale, DETAIL_CALL[family], { id });
+  return serverGet(locale, materialFamilyCalls[family].detail, { id });
 }
 
 /** Real title and description of a detail page, from the record itself. */

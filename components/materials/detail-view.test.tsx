@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
 import { vi } from 'vitest';
 import type { SimilarItem } from '@/lib/api/intelligence';
-import type { MaterialDetail } from '@/lib/api/materials';
+import type { MaterialDetail } from '@/lib/materials/contract';
 import { getMessages } from '@/lib/i18n/messages';
 import { toCompositionBars } from './composition-chart-slot';
 import { q355b } from './detail-fixture';

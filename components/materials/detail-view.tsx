@@ -1,9 +1,9 @@
 'use client';
 import { Tabs, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
-import type { MaterialDetail } from '@/lib/api/materials';
+import type { MaterialDetail } from '@/lib/materials/contract';
 import { NavLink } from '@/components/layout/nav-link';
-import { standardHref } from '@/lib/materials-ui/paths';
+import { standardHref } from '@/lib/materials/paths';
 import { SimilarInline } from '@/components/intelligence/similar-inline';
 import { CompositionChartSlot } from './composition-chart-slot';
 import { CompositionTable } from './composition-table';

@@ -1,9 +1,9 @@
 'use client';
 import { Empty, Table, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
-import type { EquivalentRow } from '@/lib/api/materials';
+import type { EquivalentRow } from '@/lib/materials/contract';
 import { NavLink } from '@/components/layout/nav-link';
-import { detailHref } from '@/lib/materials-ui/paths';
+import { detailHref } from '@/lib/materials/paths';
 
 /** Approximate equivalents in other standard systems, each with its relation and confidence. */
 export function EquivalentsTable({ rows }: { rows: EquivalentRow[] }) {

@@ -1,7 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import type { CommonGrade, HotMaterial, MaterialFamily } from '@/lib/api/materials';
+import type { CommonGrade, HotMaterial, MaterialFamily } from '@/lib/materials/contract';
 import { NavLink } from '@/components/layout/nav-link';
-import { detailHref, SEARCH_PATH } from '@/lib/materials-ui/paths';
+import { detailHref, SEARCH_PATH } from '@/lib/materials/paths';
 
 /**
  * One family on the material home: record count from the database and its most viewed grades,

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import type { MaterialFamily } from '@/lib/api/materials';
+import type { MaterialFamily } from '@/lib/materials/contract';
 import type { Locale } from '@/lib/i18n/routing';
-import { SEARCH_PATH } from '@/lib/materials-ui/paths';
+import { SEARCH_PATH } from '@/lib/materials/paths';
 import { metadataFor } from '@/lib/seo';
 import { DetailScreen, detailMetadata, readDetailId, type DetailSearchParams } from './detail-screen';
 import { SEARCH_DESCRIPTION_KEY, SEARCH_TITLE_KEY, SearchScreen } from './search-screen';

@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
-import type { MaterialFamily } from '@/lib/api/materials';
+import { MATERIAL_FAMILIES, type MaterialFamily } from '@/lib/materials/contract';
 import { Link } from '@/lib/i18n/navigation';
-import { FAMILIES, SEARCH_PATH } from '@/lib/materials-ui/paths';
+import { SEARCH_PATH } from '@/lib/materials/paths';
 
 type LinkLike = ComponentType<{ href: string; className?: string; children: ReactNode; 'aria-current'?: 'page'; 'data-testid'?: string }>;
 
@@ -11,7 +11,7 @@ function Tabs({ active, LinkAs }: { active: MaterialFamily; LinkAs: LinkLike }) 
   const t = useTranslations('MaterialPages');
   return (
     <nav className="mat-family-tabs" aria-label={t('search.family')}>
-      {FAMILIES.map((f) => (
+      {MATERIAL_FAMILIES.map((f) => (
         <LinkAs
           key={f}
           href={SEARCH_PATH[f]}

@@ -3,8 +3,9 @@ import { App, Button, Empty, Result, Table } from 'antd';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
-import { collectionApi, type FavoriteList, type FavoriteRow } from '@/lib/api/materials';
-import { detailHref, SEARCH_PATH } from '@/lib/materials-ui/paths';
+import { collectionApi } from '@/lib/api/materials';
+import { type FavoriteList, type FavoriteRow } from '@/lib/materials/contract';
+import { detailHref, SEARCH_PATH } from '@/lib/materials/paths';
 import { useSignedIn } from './use-signed-in';
 
 const PAGE_SIZE = 20;

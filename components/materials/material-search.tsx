@@ -2,17 +2,10 @@
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useHideContent } from '@/components/layout/use-hide-content';
-import {
-  getMaterialConditions,
-  searchHistoryApi,
-  searchMaterials,
-  type MaterialConditions,
-  type MaterialFamily,
-  type MaterialSearchRequest,
-  type MaterialSearchResult,
-} from '@/lib/api/materials';
+import { getMaterialConditions, searchHistoryApi, searchMaterials } from '@/lib/api/materials';
+import { type MaterialConditions, type MaterialFamily, type MaterialSearchRequest, type MaterialSearchResult } from '@/lib/materials/contract';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { hasCriteria, parseSearchQuery, toSearchQuery, toSearchRequest, type SearchState } from '@/lib/materials-ui/query-state';
+import { hasCriteria, parseSearchQuery, toSearchQuery, toSearchRequest, type SearchState } from '@/lib/materials/query-state';
 import { keepCxl } from '@/lib/session/rules';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';

@@ -1,7 +1,7 @@
 'use client';
 import { Tag } from 'antd';
 import { useTranslations } from 'next-intl';
-import type { PermissionInfo } from '@/lib/api/materials';
+import type { PermissionInfo } from '@/lib/materials/contract';
 
 /** The permission tab: what a visitor, a signed-in user and a VIP see, as decided by the server. */
 export function PermissionPanel({ permission }: { permission: PermissionInfo }) {

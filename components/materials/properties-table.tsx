@@ -1,7 +1,7 @@
 'use client';
 import { Alert, Empty, Table } from 'antd';
 import { useTranslations } from 'next-intl';
-import type { PermissionInfo, PropertyRow } from '@/lib/api/materials';
+import type { PermissionInfo, PropertyRow } from '@/lib/materials/contract';
 import { NavLink } from '@/components/layout/nav-link';
 import { propertyColumns } from './property-columns';
 import { useUnits } from './unit-context';

@@ -1,8 +1,8 @@
 'use client';
 import type { ColumnsType } from 'antd/es/table';
-import type { PropertyRow } from '@/lib/api/materials';
-import type { UnitChoice } from '@/lib/materials-ui/units';
-import { displayUnit } from '@/lib/materials-ui/units';
+import type { PropertyRow } from '@/lib/materials/contract';
+import type { UnitChoice } from '@/lib/materials/units';
+import { displayUnit } from '@/lib/materials/units';
 import { QuantityValue } from './quantity-value';
 import { SourceCell } from './source-cell';
 

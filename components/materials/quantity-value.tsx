@@ -1,6 +1,6 @@
 'use client';
 import { useLocale } from 'next-intl';
-import { displayUnit, formatValueSpec, type Quantity, type ValueSpec } from '@/lib/materials-ui/units';
+import { displayUnit, formatValueSpec, type Quantity, type ValueSpec } from '@/lib/materials/units';
 import { useUnits } from './unit-context';
 
 interface Props extends ValueSpec {

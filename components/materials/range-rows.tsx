@@ -1,7 +1,7 @@
 'use client';
 import { Button, Input, Select } from 'antd';
 import { useTranslations } from 'next-intl';
-import { MAX_RANGES, validateRangeInput } from '@/lib/materials-ui/query-state';
+import { MAX_RANGES, validateRangeInput } from '@/lib/materials/query-state';
 
 export interface RangeDraft {
   key: string;

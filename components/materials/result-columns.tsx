@@ -2,10 +2,10 @@
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import type { MaterialSearchRow } from '@/lib/api/materials';
+import type { MaterialSearchRow } from '@/lib/materials/contract';
 import { NavLink } from '@/components/layout/nav-link';
-import { detailHref, standardHref } from '@/lib/materials-ui/paths';
-import type { SearchState } from '@/lib/materials-ui/query-state';
+import { detailHref, standardHref } from '@/lib/materials/paths';
+import type { SearchState } from '@/lib/materials/query-state';
 import { QuantityValue } from './quantity-value';
 import { SourceCell } from './source-cell';
 

@@ -1,10 +1,8 @@
 'use client';
 import { AutoComplete, Input } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { steelApi, type MaterialFamily, type SpecSuggestion } from '@/lib/api/materials';
-
-const DEBOUNCE_MS = 200;
+import { useGradeSuggestions } from '@/lib/api/use-grade-suggestions';
+import type { MaterialFamily, SpecSuggestion } from '@/lib/materials/contract';
 
 interface Props {
   family: MaterialFamily;
@@ -16,28 +14,9 @@ interface Props {
 /** The keyword field with suggestions while typing (steelName/getSpecExtend). */
 export function SearchBox({ family, value, onChange, onSearch }: Props) {
   const t = useTranslations('MaterialPages.search');
-  const [options, setOptions] = useState<SpecSuggestion[]>([]);
-  const seq = useRef(0);
-
-  useEffect(() => {
-    const keyword = value.trim();
-    const mine = ++seq.current;
-    if (!keyword) return;
-    const timer = window.setTimeout(() => {
-      steelApi
-        .getSpecExtend({ keyword, family, limit: 8 })
-        .then((list) => {
-          if (mine === seq.current) setOptions(Array.isArray(list) ? list : []);
-        })
-        .catch(() => {
-          if (mine === seq.current) setOptions([]);
-        });
-    }, DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [value, family]);
+  const shown = useGradeSuggestions(value, family, 8);
 
   const placeholder = t(family === 'welding' ? 'placeholderWelding' : family === 'alloy' ? 'placeholderAlloy' : 'placeholderSteel');
-  const shown = value.trim() ? options : [];
   return (
     <AutoComplete
       className="mat-searchbar__input"

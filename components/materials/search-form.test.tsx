@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
 import { vi } from 'vitest';
-import type { MaterialConditions } from '@/lib/api/materials';
+import type { MaterialConditions } from '@/lib/materials/contract';
 import { getMessages } from '@/lib/i18n/messages';
-import { EMPTY_SEARCH } from '@/lib/materials-ui/query-state';
+import { EMPTY_SEARCH } from '@/lib/materials/query-state';
 import { SearchForm } from './search-form';
 
 vi.mock('next/navigation', () => ({

@@ -2,8 +2,8 @@
 import { Button, Select } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { MaterialConditions, MaterialFamily } from '@/lib/api/materials';
-import { parseNumberInput, validateRangeInput, type RangeCondition, type SearchState } from '@/lib/materials-ui/query-state';
+import type { MaterialConditions, MaterialFamily } from '@/lib/materials/contract';
+import { parseNumberInput, validateRangeInput, type RangeCondition, type SearchState } from '@/lib/materials/query-state';
 import { RangeRows, type RangeDraft } from './range-rows';
 import { SearchBox } from './search-box';
 

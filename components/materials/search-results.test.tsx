@@ -4,9 +4,9 @@ import { App } from 'antd';
 import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
 import { vi } from 'vitest';
-import type { MaterialSearchResult, MaterialSearchRow } from '@/lib/api/materials';
+import type { MaterialSearchResult, MaterialSearchRow } from '@/lib/materials/contract';
 import { getMessages } from '@/lib/i18n/messages';
-import { EMPTY_SEARCH } from '@/lib/materials-ui/query-state';
+import { EMPTY_SEARCH } from '@/lib/materials/query-state';
 import { SearchResults } from './search-results';
 
 vi.mock('next/navigation', () => ({

@@ -2,8 +2,8 @@
 import { Button, Empty, Result, Select, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslations } from 'next-intl';
-import type { MaterialConditions, MaterialSearchResult, MaterialSearchRow } from '@/lib/api/materials';
-import { PAGE_SIZES, type SearchState } from '@/lib/materials-ui/query-state';
+import type { MaterialConditions, MaterialSearchResult, MaterialSearchRow } from '@/lib/materials/contract';
+import { PAGE_SIZES, type SearchState } from '@/lib/materials/query-state';
 import { BoardCompareLink } from '@/components/intelligence/board-compare-link';
 import { BoardRowAction } from '@/components/intelligence/board-row-action';
 import { useBoard } from '@/components/intelligence/use-board';

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Suspense } from 'react';
-import type { MaterialFamily } from '@/lib/api/materials';
+import type { MaterialFamily } from '@/lib/materials/contract';
 import type { Locale } from '@/lib/i18n/routing';
 import { FamilyTabs } from './family-tabs';
 import { MaterialMessages } from './material-messages';

@@ -2,7 +2,8 @@
 import { Empty } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { hotApi, searchHistoryApi, type HotKeyword, type MaterialFamily, type SearchHistoryRow } from '@/lib/api/materials';
+import { hotApi, searchHistoryApi } from '@/lib/api/materials';
+import { type HotKeyword, type MaterialFamily, type SearchHistoryRow } from '@/lib/materials/contract';
 import { NavLink } from '@/components/layout/nav-link';
 import { useSignedIn } from './use-signed-in';
 

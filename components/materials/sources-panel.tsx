@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { MaterialDetail } from '@/lib/api/materials';
+import type { MaterialDetail } from '@/lib/materials/contract';
 
 /** The provenance of the record: data set, original row, citation, confidence, links and licence. */
 export function SourcesPanel({ source }: { source: MaterialDetail['source'] }) {

@@ -1,8 +1,8 @@
 'use client';
 import { Empty } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
-import type { MaterialDetail } from '@/lib/api/materials';
-import { formatNumber, quantityOfUnit } from '@/lib/materials-ui/units';
+import type { MaterialDetail } from '@/lib/materials/contract';
+import { formatNumber, quantityOfUnit } from '@/lib/materials/units';
 import { QuantityValue } from './quantity-value';
 
 /** Microstructure, heat treatment, physical properties and process parameters of one record. */

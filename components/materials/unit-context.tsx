@@ -1,6 +1,6 @@
 'use client';
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { DEFAULT_UNITS, type UnitChoice } from '@/lib/materials-ui/units';
+import { DEFAULT_UNITS, type UnitChoice } from '@/lib/materials/units';
 
 const STORAGE_KEY = 'materialUnits';
 const EVENT = 'atsteel:units';

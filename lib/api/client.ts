@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
+import type { Call, CallInput, CallOutput } from '@/lib/contract';
 import { COOKIE, LIMITS, RESPONSE_CODE, STORAGE } from '@/lib/session/constants';
 
 export interface Envelope<T = unknown> {
@@ -114,6 +115,27 @@ export async function get<T>(url: string, payload?: Record<string, unknown>, con
 export async function post<T>(url: string, payload?: unknown, config?: AxiosRequestConfig): Promise<T> {
   try {
     const res = await http.post<Envelope<T>>(url, payload ?? {}, config);
+    return handleEnvelope<T>(res.status, res.data);
+  } catch (error) {
+    if (error instanceof ApiCallError) throw error;
+    return handleAxiosError(error);
+  }
+}
+
+/**
+ * Calls one call of a domain contract (`lib/<domain>/contract.ts`): method and path come from the
+ * contract, the payload is the call's input and the answer its output type.
+ */
+export function request<C extends Call>(call: C, input?: CallInput<C>, config?: AxiosRequestConfig): Promise<CallOutput<C>> {
+  const payload = (input ?? {}) as Record<string, unknown>;
+  if (call.method === 'GET') return get<CallOutput<C>>(call.path, payload, config);
+  if (call.method === 'POST') return post<CallOutput<C>>(call.path, payload, config);
+  return send<CallOutput<C>>(call.method, call.path, payload, config);
+}
+
+async function send<T>(method: 'PUT' | 'DELETE', url: string, payload: Record<string, unknown>, config?: AxiosRequestConfig): Promise<T> {
+  try {
+    const res = await http.request<Envelope<T>>({ ...config, method, url, ...(method === 'DELETE' ? { params: payload } : { data: payload }) });
     return handleEnvelope<T>(res.status, res.data);
   } catch (error) {
     if (error instanceof ApiCallError) throw error;

@@ -1,4 +1,4 @@
-import { gradeMatchesAny, namesIn, normaliseGrade } from './grade-names';
+import { gradeMatchesAny, namesIn, normalizeGrade } from '@/lib/materials/grade-names';
 import { guaranteedMin } from './limits';
 import { normaliseSystem, prepareComposition, similarity, type PreparedComposition, type SimilarityResult } from './similarity';
 import type { Limit, PropertyKey, SpecRecord } from './types';
@@ -95,7 +95,7 @@ export function listingsOf(ref: Named, rows: readonly CrossReference[]): { row: 
   const out: { row: CrossReference; names: Set<string> }[] = [];
   for (const row of rows) {
     const all = Object.values(row.names).flatMap(namesIn);
-    if (gradeMatchesAny(ref.grade, ref.aliases ?? [], all)) out.push({ row, names: new Set(all.map(normaliseGrade)) });
+    if (gradeMatchesAny(ref.grade, ref.aliases ?? [], all)) out.push({ row, names: new Set(all.map(normalizeGrade)) });
   }
   return out;
 }
@@ -107,7 +107,7 @@ export function findListing(ref: Named, cand: Named, rows: readonly CrossReferen
 
 function listingIn(listings: { row: CrossReference; names: Set<string> }[], cand: Named): CrossReference | null {
   if (listings.length === 0) return null;
-  const mine = [cand.grade, ...(cand.aliases ?? [])].map(normaliseGrade);
+  const mine = [cand.grade, ...(cand.aliases ?? [])].map(normalizeGrade);
   return listings.find((l) => mine.some((n) => l.names.has(n)))?.row ?? null;
 }
 

@@ -1,5 +1,5 @@
-import { namesIn } from './grade-names';
-import { parseImpact, parseLimit } from './limits';
+import { namesIn } from '@/lib/materials/grade-names';
+import { parseImpact, parseLimit } from '@/lib/materials/values';
 import type { CrossReference } from './match-class';
 import type { Limit, SpecRecord } from './types';
 import type { Consumable, MatchingRow } from './welding-types';
@@ -45,7 +45,7 @@ export function steelRecordFromRow(row: Record<string, string>): SpecRecord & { 
     family: row.family,
     composition: composition(row, STEEL_ELEMENTS),
     properties: props,
-    impact: parseImpact(row.impact),
+    impact: impactSpec(row.impact),
     cevMax: cev?.max ?? null,
   };
 }
@@ -93,4 +93,9 @@ export function crossReferenceFromRow(row: Record<string, string>): CrossReferen
     if (row[col]) names[system] = names[system] ? `${names[system]}; ${row[col]}` : row[col];
   }
   return { id: row.equiv_id, names, relation: row.relation, sources: split(row.source_ids), confidence: row.confidence, notes: row.notes || null };
+}
+
+function impactSpec(text: string | null | undefined): { joules: number; tempC: number | null } | null {
+  const impact = parseImpact(text);
+  return impact?.energy != null ? { joules: impact.energy, tempC: impact.temperature } : null;
 }

@@ -2,13 +2,12 @@
  * The shapes the intelligence rules work on. They are independent of the database tables:
  * lib/server/intelligence adapts material rows to them, and the browser can use them too.
  */
-export type MaterialType = 'steel' | 'welding' | 'alloy';
+import type { MaterialFamily } from '@/lib/materials/family';
+import type { Limit } from '@/lib/materials/values';
 
-/** A specified limit: a range, a minimum (`>=`), a maximum (`<=`) or a single value (min = max). */
-export interface Limit {
-  min: number | null;
-  max: number | null;
-}
+export type { Limit };
+/** The material family (steel, welding consumable, aluminium alloy): lib/materials/family.ts. */
+export type MaterialType = MaterialFamily;
 
 /** Mechanical properties the rules understand (all minima in the standards except hardness). */
 export const PROPERTY_KEYS = ['tensile', 'yield', 'elongation', 'reductionOfArea', 'hardness', 'impact'] as const;

@@ -1,4 +1,4 @@
-import { normaliseGrade } from './grade-names';
+import { normalizeGrade } from '@/lib/materials/grade-names';
 import { processesOfRow } from './welding-classify';
 import type { BaseMetal, Consumable, MatchingRow, WeldProcess } from './welding-types';
 
@@ -10,13 +10,13 @@ function baseNames(cell: string): string[] {
     .split(/[;,/()]/)
     .map((p) => p.replace(/\b(?:and other|other|plate|old)\b.*$/i, '').trim())
     .filter((p) => /\d/.test(p))
-    .map((p) => stripQuality(normaliseGrade(p)));
+    .map((p) => stripQuality(normalizeGrade(p)));
 }
 
 /** Whether a matching-table row is about this base metal. */
 export function rowCoversBase(row: MatchingRow, base: BaseMetal): boolean {
   const names = new Set(baseNames(row.baseMetal));
-  return [base.grade, ...(base.aliases ?? [])].some((g) => names.has(stripQuality(normaliseGrade(g))));
+  return [base.grade, ...(base.aliases ?? [])].some((g) => names.has(stripQuality(normalizeGrade(g))));
 }
 
 /** Rows for this base metal and process. */

@@ -1,5 +1,5 @@
 import { getEnv } from '@/lib/env';
-import { getDatabase } from '@/lib/server/db';
+import { getDatabase } from '@/lib/server/database';
 
 /** Validates configuration and warms the database; exits with a readable message on bad config. */
 export async function startServer(): Promise<void> {

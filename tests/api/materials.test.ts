@@ -4,7 +4,7 @@ import { users } from '@/lib/server/db/schema';
 import { createSession } from '@/lib/server/auth/session';
 import { importMaterials } from '@/lib/server/materials/importer';
 import { getPlatformFigures } from '@/lib/server/materials/catalog';
-import type { MaterialDetail, MaterialSearchResult } from '@/lib/api/materials';
+import type { MaterialDetail, MaterialSearchResult } from '@/lib/materials/contract';
 import { callApi } from '../helpers/api';
 import { createTestDatabase } from '../helpers/db';
 

@@ -1,4 +1,4 @@
-import { dispatch } from '@/lib/server/api/dispatch';
+import { dispatch } from '@/lib/server/entry';
 import type { Envelope } from '@/lib/server/api/dispatch';
 
 export interface CallOptions {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '@/lib/server/db/client';
-import { setDatabaseForTests } from '@/lib/server/db';
+import { setDatabaseForTests } from '@/lib/server/database';
 import { runSeeds, type SeedStep } from '@/lib/server/db/seed';
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { renderApiDocs } from '@/lib/server/api/docs';
-import { endpoints } from '@/lib/server/api/endpoints';
+import { endpoints } from '@/lib/server/registry';
 
 describe('docs/API.md', () => {
   it('is generated from the endpoint registry and up to date (run npm run docs:api)', () => {

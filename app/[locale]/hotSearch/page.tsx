@@ -2,19 +2,22 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { HotList } from '@/components/materials/hot-list';
 import { MaterialMessages } from '@/components/materials/material-messages';
 import { NavLink } from '@/components/layout/nav-link';
-import type { CommonGrade, HotBrand, HotKeyword, HotMaterial, HotPurpose } from '@/lib/api/materials';
+import type { CallInput, CallOutput } from '@/lib/contract';
+import { materialCalls, type CommonGrade, type HotBrand, type HotKeyword, type HotMaterial, type HotPurpose } from '@/lib/materials/contract';
 import type { Locale } from '@/lib/i18n/routing';
-import { detailHref, searchHref } from '@/lib/materials-ui/paths';
-import { serverGet } from '@/lib/server/api/server-call';
+import { detailHref, searchHref } from '@/lib/materials/paths';
+import { serverGet } from '@/lib/server/entry';
 import { metadataFor } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
 
 export const generateMetadata = metadataFor('/hotSearch', 'MaterialPages.hotSearch.title', { descriptionKey: 'MaterialPages.hotSearch.description' });
 
-async function list<T>(loc: Locale, call: string): Promise<T[]> {
-  const res = await serverGet<T[]>(loc, `hot/data/${call}`, { limit: 15 });
-  return res.ok && Array.isArray(res.data) ? res.data : [];
+type HotCall = (typeof materialCalls)['hotMaterials' | 'hotKeywords' | 'hotPurposes' | 'hotBrands' | 'commonGrades'];
+
+async function list<C extends HotCall>(loc: Locale, call: C): Promise<CallOutput<C>> {
+  const res = await serverGet(loc, call, { limit: 15 } as CallInput<C>);
+  return (res.ok && Array.isArray(res.data) ? res.data : []) as CallOutput<C>;
 }
 
 /**
@@ -28,13 +31,13 @@ export default async function HotSearchPage({ params }: Props) {
   const t = await getTranslations('MaterialPages');
   const format = await getFormatter();
   const [steel, keywords, purposes, brands] = await Promise.all([
-    list<HotMaterial>(loc, 'listHotSteel'),
-    list<HotKeyword>(loc, 'listHotKeywords'),
-    list<HotPurpose>(loc, 'listHotPurpose'),
-    list<HotBrand>(loc, 'listHotBrand'),
+    list(loc, materialCalls.hotMaterials),
+    list(loc, materialCalls.hotKeywords),
+    list(loc, materialCalls.hotPurposes),
+    list(loc, materialCalls.hotBrands),
   ]);
   // Until anything is viewed or searched, the grade list shows commonly referenced grades instead.
-  const common = steel.length ? [] : await list<CommonGrade>(loc, 'listCommonGrades');
+  const common = steel.length ? [] : await list(loc, materialCalls.commonGrades);
   const views = (n: number) => t('hotSearch.views', { count: format.number(n) });
   const searches = (n: number) => t('hotSearch.searches', { count: format.number(n) });
   const hits = (n: number) => t('hotSearch.hits', { count: format.number(n) });

@@ -1,4 +1,4 @@
-import { dispatch } from '@/lib/server/api/dispatch';
+import { dispatch } from '@/lib/server/entry';
 
 export const dynamic = 'force-dynamic';
 

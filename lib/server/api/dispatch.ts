@@ -1,15 +1,14 @@
 import 'server-only';
 import { z } from 'zod';
+import { parseCookie } from 'cookie';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
-import { findSessionUser } from '@/lib/server/auth/session';
-import { roleHasPermission } from '@/lib/server/auth/permissions';
-import { getDb } from '@/lib/server/db';
+import type { Db } from '@/lib/server/db/client';
 import { resolveLocale } from '@/lib/session/rules';
 import { COOKIE, RESPONSE_CODE } from '@/lib/session/constants';
+import { roleHasPermission, type SessionUser } from '@/lib/session/permissions';
 import { ApiError, forbidden } from './errors';
 import type { EndpointDef, HandlerContext, RequestInfo } from './types';
-import { endpoints } from './endpoints';
 
 export const DEFAULT_MAX_BODY = 1024 * 1024;
 
@@ -17,13 +16,6 @@ export interface Envelope<T = unknown> {
   code: number;
   data: T | null;
   msg: string;
-}
-
-const byPath = new Map<string, EndpointDef[]>();
-for (const ep of endpoints) {
-  const list = byPath.get(ep.path) ?? [];
-  list.push(ep);
-  byPath.set(ep.path, list);
 }
 
 function envelope(code: number, data: unknown, msg: string, status = 200): Response {
@@ -34,18 +26,7 @@ function envelope(code: number, data: unknown, msg: string, status = 200): Respo
 }
 
 function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return part.slice(eq + 1).trim();
-      }
-    }
-  }
-  return undefined;
+  return header ? parseCookie(header)[name] : undefined;
 }
 
 /** The caller's language: the `lang` cookie, then Accept-Language, then Chinese. */
@@ -151,58 +132,73 @@ async function readInput(req: Request, ep: EndpointDef, url: URL, locale: Locale
   }
 }
 
-export function findEndpoint(path: string, method: string): { ep?: EndpointDef; known: boolean } {
-  const list = byPath.get(path);
-  if (!list) return { known: false };
-  return { ep: list.find((e) => e.method === method) ?? (method === 'HEAD' ? list.find((e) => e.method === 'GET') : undefined), known: true };
+/** What the composition root (lib/server/entry.ts) gives the dispatcher: infrastructure imports no domain. */
+export interface DispatcherOptions {
+  endpoints: readonly EndpointDef<any>[];
+  getDb: () => Promise<Db>;
+  /** The user behind a bearer token, or null (unknown, expired, revoked, disabled). */
+  loadUser: (db: Db, token: string) => Promise<SessionUser | null>;
 }
+
+export type Dispatch = (req: Request, segments: string[]) => Promise<Response>;
 
 /**
  * The single entry of /atsteel/: finds the endpoint, reads and validates input, checks access
  * from the database, runs the handler and wraps every outcome in the envelope.
  */
-export async function dispatch(req: Request, segments: string[]): Promise<Response> {
-  const locale = callerLocale(req.headers);
-  const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
-  const path = segments.map((s) => decodeURIComponent(s)).join('/');
-  const { ep, known } = findEndpoint(path, req.method);
-  if (!ep) {
-    return envelope(RESPONSE_CODE.failure, null, t(known ? 'Errors.methodNotAllowed' : 'Errors.unknownCall'), known ? 405 : 404);
-  }
-  try {
-    const url = new URL(req.url);
-    const body = await readInput(req, ep, url, locale);
-    if (!body.ok) return body.response;
+export function createDispatcher({ endpoints, getDb, loadUser }: DispatcherOptions): Dispatch {
+  const byPath = new Map<string, EndpointDef[]>();
+  for (const ep of endpoints) byPath.set(ep.path, [...(byPath.get(ep.path) ?? []), ep]);
 
-    const db = await getDb();
-    const token = bearerToken(req.headers);
-    const user = token ? await findSessionUser(db, token) : null;
-    if (ep.access.kind !== 'public') {
-      if (!token) throw new ApiError('Errors.noToken', RESPONSE_CODE.noToken);
-      if (!user) throw new ApiError('Errors.invalidToken', RESPONSE_CODE.invalidToken);
-      if (ep.access.kind === 'permission' && !roleHasPermission(user.role, ep.access.code)) throw forbidden();
-      if (ep.access.kind === 'role' && !ep.access.roles.includes(user.role)) throw forbidden();
+  function findEndpoint(path: string, method: string): { ep?: EndpointDef; known: boolean } {
+    const list = byPath.get(path);
+    if (!list) return { known: false };
+    return { ep: list.find((e) => e.method === method) ?? (method === 'HEAD' ? list.find((e) => e.method === 'GET') : undefined), known: true };
+  }
+
+  return async function dispatch(req, segments) {
+    const locale = callerLocale(req.headers);
+    const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
+    const path = segments.map((s) => decodeURIComponent(s)).join('/');
+    const { ep, known } = findEndpoint(path, req.method);
+    if (!ep) {
+      return envelope(RESPONSE_CODE.failure, null, t(known ? 'Errors.methodNotAllowed' : 'Errors.unknownCall'), known ? 405 : 404);
     }
+    try {
+      const url = new URL(req.url);
+      const body = await readInput(req, ep, url, locale);
+      if (!body.ok) return body.response;
 
-    const parsed = ep.input.safeParse(body.value ?? {});
-    if (!parsed.success) return envelope(RESPONSE_CODE.failure, null, zodMessage(parsed.error, locale));
+      const db = await getDb();
+      const token = bearerToken(req.headers);
+      const user = token ? await loadUser(db, token) : null;
+      if (ep.access.kind !== 'public') {
+        if (!token) throw new ApiError('Errors.noToken', RESPONSE_CODE.noToken);
+        if (!user) throw new ApiError('Errors.invalidToken', RESPONSE_CODE.invalidToken);
+        if (ep.access.kind === 'permission' && !roleHasPermission(user.role, ep.access.code)) throw forbidden();
+        if (ep.access.kind === 'role' && !ep.access.roles.includes(user.role)) throw forbidden();
+      }
 
-    const request: RequestInfo = {
-      ip: clientIp(req.headers),
-      userAgent: req.headers.get('user-agent') ?? '',
-      headers: req.headers,
-      url,
-      token,
-    };
-    const ctx: HandlerContext<unknown> = { input: parsed.data, locale, db, user, request, t };
-    const result = await ep.handler(ctx);
-    if (result instanceof Response) return result;
-    return envelope(RESPONSE_CODE.success, result ?? null, t('Errors.success'));
-  } catch (error) {
-    if (error instanceof ApiError) return envelope(error.code, null, t(error.messageKey, error.values), error.status);
-    console.error(`[atsteel] ${req.method} ${path} failed:`, error);
-    return envelope(RESPONSE_CODE.failure, null, t('Errors.serverError'), 500);
-  }
+      const parsed = ep.input.safeParse(body.value ?? {});
+      if (!parsed.success) return envelope(RESPONSE_CODE.failure, null, zodMessage(parsed.error, locale));
+
+      const request: RequestInfo = {
+        ip: clientIp(req.headers),
+        userAgent: req.headers.get('user-agent') ?? '',
+        headers: req.headers,
+        url,
+        token,
+      };
+      const ctx: HandlerContext<unknown> = { input: parsed.data, locale, db, user, request, t };
+      const result = await ep.handler(ctx);
+      if (result instanceof Response) return result;
+      return envelope(RESPONSE_CODE.success, result ?? null, t('Errors.success'));
+    } catch (error) {
+      if (error instanceof ApiError) return envelope(error.code, null, t(error.messageKey, error.values), error.status);
+      console.error(`[atsteel] ${req.method} ${path} failed:`, error);
+      return envelope(RESPONSE_CODE.failure, null, t('Errors.serverError'), 500);
+    }
+  };
 }
 
 export function clientIp(headers: Headers): string {

@@ -1,9 +1,10 @@
 import type { z } from 'zod';
+import type { Call, CallOutput, HttpMethod } from '@/lib/contract';
 import type { Db } from '@/lib/server/db/client';
 import type { Locale } from '@/lib/i18n/routing';
-import type { SessionUser } from '@/lib/server/auth/session';
+import type { SessionUser } from '@/lib/session/permissions';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { HttpMethod };
 
 /**
  * Who may call an endpoint. Decided on the server from the database on every call;
@@ -15,6 +16,10 @@ export type AccessRule =
   | { kind: 'permission'; code: string }
   | { kind: 'role'; roles: readonly string[] };
 
+export const PUBLIC = { kind: 'public' } as const satisfies AccessRule;
+export const USER = { kind: 'user' } as const satisfies AccessRule;
+export const permission = (code: string): AccessRule => ({ kind: 'permission', code });
+
 export interface RequestInfo {
   ip: string;
   userAgent: string;
@@ -24,6 +29,8 @@ export interface RequestInfo {
   token?: string;
 }
 
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
 export interface HandlerContext<I> {
   input: I;
   locale: Locale;
@@ -31,16 +38,12 @@ export interface HandlerContext<I> {
   /** The signed-in user when a valid token was sent (always set for non-public rules). */
   user: SessionUser | null;
   request: RequestInfo;
-  t: (key: string, values?: Record<string, string | number>) => string;
+  t: Translate;
 }
 
-export interface EndpointDef<S extends z.ZodType = z.ZodType> {
-  method: HttpMethod;
-  /** Path below /atsteel/, exactly as the spec spells it, e.g. `steelName/steelSearch`. */
-  path: string;
+export interface EndpointOptions<S extends z.ZodType, O> {
   /** One line for docs/API.md. */
   summary: string;
-  input: S;
   access: AccessRule;
   /** multipart/form-data is accepted (uploads); the input then receives fields and File objects. */
   multipart?: boolean;
@@ -48,10 +51,21 @@ export interface EndpointDef<S extends z.ZodType = z.ZodType> {
   maxBodyBytes?: number;
   /** Documented binary answers (images, files, QR orders) return a Response themselves. */
   binary?: boolean;
-  handler: (ctx: HandlerContext<z.infer<S>>) => Promise<unknown>;
+  /** Returns the call's output type (checked against the contract), or a Response for binary answers. */
+  handler: (ctx: HandlerContext<z.output<S>>) => Promise<O | Response> | O | Response;
 }
 
-/** Identity helper that keeps the input type flowing into the handler. */
-export function defineEndpoint<S extends z.ZodType>(def: EndpointDef<S>): EndpointDef<S> {
-  return def;
+export interface EndpointDef<S extends z.ZodType = z.ZodType> extends EndpointOptions<S, unknown> {
+  method: HttpMethod;
+  /** Path below /atsteel/, exactly as the spec spells it, e.g. `steelName/steelSearch`. */
+  path: string;
+  input: S;
+}
+
+/**
+ * Serves one call of a domain contract: the method, path and input schema come from the call,
+ * and the handler must return the call's output type.
+ */
+export function defineEndpoint<S extends z.ZodType, O>(call: Call<S, O>, options: EndpointOptions<S, CallOutput<Call<S, O>>>): EndpointDef<S> {
+  return { ...options, method: call.method, path: call.path, input: call.input } as EndpointDef<S>;
 }

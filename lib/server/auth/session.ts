@@ -2,17 +2,11 @@ import 'server-only';
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { sessions, users, type Role } from '@/lib/server/db/schema';
+import { sessions, users } from '@/lib/server/db/schema';
+import type { SessionUser } from '@/lib/session/permissions';
 import { LIMITS } from '@/lib/session/constants';
 
-export interface SessionUser {
-  id: number;
-  userName: string;
-  role: Role;
-  accountType: string;
-  companyId: number | null;
-  sessionId: number;
-}
+export type { SessionUser };
 
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');

@@ -2,7 +2,6 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { seedRuns } from './schema';
-import { seedSteps } from './seed-steps';
 
 export interface SeedStep {
   /** Unique name; a step runs once per database. Bump the name to run a changed step again. */
@@ -14,7 +13,7 @@ export interface SeedStep {
  * Runs every seed step that has not run on this database yet, in order, and records it.
  * Idempotent: `npm start` calls it on every start and it does nothing the second time.
  */
-export async function runSeeds(db: Db, steps: readonly SeedStep[] = seedSteps, log = defaultLog): Promise<void> {
+export async function runSeeds(db: Db, steps: readonly SeedStep[], log = defaultLog): Promise<void> {
   for (const step of steps) {
     const done = await db.select({ name: seedRuns.name }).from(seedRuns).where(eq(seedRuns.name, step.name));
     if (done.length) continue;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ApiError, notFoundId } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
-import { normaliseGrade } from '@/lib/intelligence/grade-names';
+import { normalizeGrade } from '@/lib/materials/grade-names';
 import { findCounterparts } from '@/lib/intelligence/match-class';
 import { rankSimilar } from '@/lib/intelligence/similarity';
 import { recommendConsumables } from '@/lib/intelligence/welding';
@@ -28,9 +28,9 @@ export function similarMaterials(data: IntelData, input: { id: string; system?: 
 
 /** Resolves a grade typed by the user ("Q355B", "A572 Gr.50", "SUS304") to a record. */
 export function findByGrade(data: IntelData, grade: string, type: IntelRecord['type'] = 'steel'): IntelRecord | null {
-  const want = normaliseGrade(grade);
+  const want = normalizeGrade(grade);
   const pool = data.records.filter((r) => r.type === type && r.system);
-  return pool.find((r) => normaliseGrade(r.grade) === want) ?? pool.find((r) => r.aliases.some((a) => normaliseGrade(a) === want)) ?? null;
+  return pool.find((r) => normalizeGrade(r.grade) === want) ?? pool.find((r) => r.aliases.some((a) => normalizeGrade(a) === want)) ?? null;
 }
 
 /** Steel-grade matching (issue 5, item 3): listed and computed counterparts with per-limit verdicts. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, count, max } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { materialElements, materialEquivalents, materialProperties, materials } from '@/lib/server/db/schema';
-import { parseLimit } from '@/lib/intelligence/limits';
+import { parseLimit } from '@/lib/materials/values';
 import { prepareComposition, type PreparedComposition } from '@/lib/intelligence/similarity';
 import type { CrossReference } from '@/lib/intelligence/match-class';
 import type { Limit, MaterialType, SpecRecord } from '@/lib/intelligence/types';

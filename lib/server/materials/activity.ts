@@ -4,7 +4,7 @@ import type { Db } from '@/lib/server/db/client';
 import { materialKeywordStats, materials, materialStandards, materialStats } from '@/lib/server/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { translate } from '@/lib/i18n/messages';
-import type { CommonGrade, HotBrand, HotKeyword, HotMaterial, HotPurpose, MaterialFamily } from '@/lib/api/materials';
+import type { CommonGrade, HotBrand, HotKeyword, HotMaterial, HotPurpose, MaterialFamily } from '@/lib/materials/contract';
 import { flushCounters } from './counters';
 import { cached, remember } from './search-cache';
 
@@ -83,7 +83,7 @@ export async function listHotBrands(db: Db, family: MaterialFamily | undefined, 
  * aliases, e.g. E5015 / J507 / E7015). One record per equivalence group (or per grade outside any
  * group), so one family of equivalents does not fill the list: the best-referenced, best-confidence
  * one. Ranked by cross-references, then confidence (A before B before C, unrated last), then grade.
- * Aliases are normalised in SQL like normalizeGrade for ASCII designations (spaces, punctuation).
+ * The grade and alias names come normalised from the import (material_search_docs.names).
  */
 export async function listCommonGrades(db: Db, family: MaterialFamily | undefined, limit: number): Promise<CommonGrade[]> {
   // Depends only on the imported data: kept with the search answers, which an import clears.
@@ -95,8 +95,9 @@ export async function listCommonGrades(db: Db, family: MaterialFamily | undefine
     WITH names AS (
       SELECT m.id, m.grade_norm AS norm FROM materials m WHERE ${scope}
       UNION
-      SELECT m.id, regexp_replace(upper(a), '[[:space:][:punct:]]+', '', 'g')
-      FROM materials m CROSS JOIN LATERAL jsonb_array_elements_text(m.aliases) AS a WHERE ${scope}
+      SELECT m.id, n
+      FROM materials m JOIN material_search_docs d ON d.material_id = m.id
+      CROSS JOIN LATERAL unnest(string_to_array(d.names, ' ')) AS n WHERE ${scope} AND n <> ''
     ),
     refs AS (
       SELECT n.id, e1.group_code AS grp, e2.designation_norm AS ref

@@ -4,14 +4,12 @@ import type { Db } from '@/lib/server/db/client';
 import { materials, materialSearchDocs, materialStandards } from '@/lib/server/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { translate } from '@/lib/i18n/messages';
-import {
-  SEARCH_PROPERTY_KEYS, type MaterialConditions, type MaterialFamily, type SpecSuggestion, type StandardDetail,
-} from '@/lib/api/materials';
+import { SEARCH_PROPERTY_KEYS, type MaterialConditions, type MaterialFamily, type SpecSuggestion, type StandardDetail } from '@/lib/materials/contract';
 import { ApiError } from '@/lib/server/api/errors';
 import { standardInfo } from './detail';
 import { searchMaterials } from './search';
-import { materialSearchSchema } from './schemas';
-import { normalizeGrade } from './text';
+import { materialSearchSchema } from '@/lib/materials/contract';
+import { normalizeGrade } from '@/lib/materials/text';
 
 const PROPERTY_UNITS: Record<string, string> = {
   tensileStrength: 'MPa', yieldStrength: 'MPa', elongation: 'percent', reductionOfArea: 'percent', hardness: 'HB', impactEnergy: 'J', fatigueStrength: 'MPa',

@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import type { MaterialFamily } from '@/lib/api/materials';
-import { normalizeGrade } from './text';
+import type { MaterialFamily } from '@/lib/materials/contract';
+import { normalizeGrade } from '@/lib/materials/text';
 
 /**
  * View and search counters are gathered in memory and written in one ordered batch (every few

@@ -6,13 +6,13 @@ import {
 } from '@/lib/server/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { translate } from '@/lib/i18n/messages';
-import type { EquivalentRow, MaterialDetail, MaterialFamily, MaterialPropertiesResult, StandardInfo, ViewerLevel } from '@/lib/api/materials';
+import type { EquivalentRow, MaterialDetail, MaterialFamily, MaterialPropertiesResult, StandardInfo, ViewerLevel } from '@/lib/materials/contract';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { ApiError } from '@/lib/server/api/errors';
 import { compositionRows, PROCESS_UNITS, propertyRow } from './mappers';
 import { permissionInfo, viewerLevel, VISITOR_PROPERTY_ROWS } from './permission';
 import { cached, remember } from './search-cache';
-import { normalizeGrade } from './text';
+import { normalizeGrade } from '@/lib/materials/text';
 
 type MaterialRow = typeof materials.$inferSelect;
 

@@ -16,7 +16,7 @@ import { DATASET_BY_CODE } from './import/datasets';
 import { READERS } from './import';
 import type { DatasetImport, FileReport, ImportRecord } from './import/types';
 import { buildSearchDoc, indexEquivalents } from './search-doc';
-import { normalizeGrade } from './text';
+import { normalizeGrade } from '@/lib/materials/text';
 import { clearSearchCache } from './search-cache';
 
 export interface DatasetReport {
@@ -166,7 +166,7 @@ async function writeDataset(
       .onConflictDoUpdate({
         target: materialSearchDocs.materialId,
         set: excluded(materialSearchDocs, [
-          'family', 'standardSystem', 'standardId', 'deliveryState', 'category', 'gradeNorm', 'terms', 'tsv', 'tensileMin',
+          'family', 'standardSystem', 'standardId', 'deliveryState', 'category', 'gradeNorm', 'terms', 'names', 'tsv', 'tensileMin',
           'tensileMax', 'yieldMin', 'elongationMin', 'reductionMin', 'hardness', 'impactEnergy', 'fatigueStrength',
         ]),
       });

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
 import { translate } from '@/lib/i18n/messages';
-import type { CompositionRow, PropertyRow, SourceRef } from '@/lib/api/materials';
+import type { CompositionRow, PropertyRow, SourceRef } from '@/lib/materials/contract';
 import type { materialElements, materialProperties } from '@/lib/server/db/schema';
 
 type ElementRow = typeof materialElements.$inferSelect;

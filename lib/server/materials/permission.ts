@@ -4,7 +4,7 @@ import type { Db } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { translate } from '@/lib/i18n/messages';
-import type { PermissionInfo, ViewerLevel } from '@/lib/api/materials';
+import type { PermissionInfo, ViewerLevel } from '@/lib/materials/contract';
 import type { SessionUser } from '@/lib/server/auth/session';
 
 /** Property rows a visitor sees on a detail page; signed-in users see all of them. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { ApiError } from '@/lib/server/api/errors';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
-import { SEARCH_PROPERTY_KEYS, type SearchPropertyKey } from '@/lib/api/materials';
+import { SEARCH_PROPERTY_KEYS, type SearchPropertyKey } from '@/lib/materials/contract';
 
 export interface Range {
   key: string;

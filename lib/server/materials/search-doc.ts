@@ -1,11 +1,12 @@
 import 'server-only';
 import { translate } from '@/lib/i18n/messages';
 import type { ImportEquivalent, ImportProperty, ImportRecord } from './import/types';
-import { normalizeGrade, searchTokens } from './text';
+import { normalizeGrade, searchTokens } from '@/lib/materials/text';
 
 export interface SearchDocValues {
   gradeNorm: string;
   terms: string;
+  names: string;
   tokens: string;
   tensileMin: number | null;
   tensileMax: number | null;
@@ -62,7 +63,8 @@ const label = (locale: 'zh' | 'en', key: string | null | undefined, ns: string) 
 export function buildSearchDoc(record: ImportRecord, equivalents: Map<string, ImportEquivalent[]>, standardCode: string | null): SearchDocValues {
   const gradeNorm = normalizeGrade(record.grade);
   const names = [record.grade, ...record.aliases];
-  const terms = new Set(names.map(normalizeGrade).filter(Boolean));
+  const nameNorms = [...new Set(names.map(normalizeGrade).filter(Boolean))];
+  const terms = new Set(nameNorms);
   const equivalentNames: string[] = [];
   for (const name of [...terms]) {
     for (const eq of equivalents.get(name) ?? []) {
@@ -93,6 +95,7 @@ export function buildSearchDoc(record: ImportRecord, equivalents: Map<string, Im
   return {
     gradeNorm,
     terms: ` ${[...terms].join(' ')} `,
+    names: nameNorms.join(' '),
     tokens: words.join(' '),
     tensileMin: firstValue(rows, p, (r) => r.tensileMin),
     tensileMax: p?.tensileMax ?? (single ? (p?.tensileMin ?? null) : null),

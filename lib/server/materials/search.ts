@@ -3,10 +3,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import type { Locale } from '@/lib/i18n/routing';
 import { translate } from '@/lib/i18n/messages';
-import type { MaterialFamily, MaterialSearchResult, MaterialSearchRow } from '@/lib/api/materials';
-import type { MaterialSearchInput } from './schemas';
+import type { MaterialFamily, MaterialSearchResult, MaterialSearchRow } from '@/lib/materials/contract';
+import type { MaterialSearchInput } from '@/lib/materials/contract';
 import { checkRanges, type Range } from './ranges';
-import { normalizeGrade, segmentWords } from './text';
+import { normalizeGrade, segmentWords } from '@/lib/materials/text';
 import { ApiError } from '@/lib/server/api/errors';
 import { cached, remember } from './search-cache';
 

@@ -2,9 +2,13 @@ import 'server-only';
 import type { SeedStep } from '@/lib/server/db/seed';
 import { importMaterials } from './importer';
 
-/** Imports the shared material data sets into an empty database at start (issue 4, point 2). */
+/**
+ * Imports the shared material data sets into an empty database at start (issue 4, point 2).
+ * v3: grade keys from the one normaliser (GRADE/GR and system prefixes dropped), so existing
+ * databases import again once.
+ */
 export const materialsSeedStep: SeedStep = {
-  name: 'materials-import-v2',
+  name: 'materials-import-v3',
   run: async (db) => {
     const report = await importMaterials(db);
     const skipped = report.datasets.reduce((n, d) => n + d.rowsSkipped, 0);

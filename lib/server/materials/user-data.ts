@@ -4,7 +4,7 @@ import type { Db } from '@/lib/server/db/client';
 import { materialFavorites, materials, materialSearchHistory, materialStandards } from '@/lib/server/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { translate } from '@/lib/i18n/messages';
-import type { FavoriteList, MaterialFamily, SearchHistoryRow } from '@/lib/api/materials';
+import type { FavoriteList, MaterialFamily, SearchHistoryRow } from '@/lib/materials/contract';
 import { ApiError } from '@/lib/server/api/errors';
 
 const HISTORY_KEEP = 50;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bounds, parseBand, parseBands, parseHardness, parseImpact, parseNumber, parseValue } from './values';
+import { bounds, parseBand, parseBands, parseHardness, parseImpact, parseNumber, parseValue } from '@/lib/materials/values';
 import { aluminiumCategory, deliveryState, parseStandard, steelCategory, temperState } from './classify';
-import { normalizeGrade, searchTokens } from './text';
+import { normalizeGrade, searchTokens } from '@/lib/materials/text';
 import { equivalentDesignations, splitAliases } from './import/compiled-steel';
 import { classifyLibraryMaterial, libraryGrade } from './import/autodesk';
 

@@ -2,19 +2,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FamilyCard } from '@/components/materials/family-card';
 import { MaterialMessages } from '@/components/materials/material-messages';
 import { NavLink } from '@/components/layout/nav-link';
-import type { CommonGrade, HotMaterial, MaterialConditions } from '@/lib/api/materials';
+import { MATERIAL_FAMILIES, materialCalls, materialFamilyCalls } from '@/lib/materials/contract';
 import type { Locale } from '@/lib/i18n/routing';
-import { FAMILIES } from '@/lib/materials-ui/paths';
-import { serverGet } from '@/lib/server/api/server-call';
+import { serverGet } from '@/lib/server/entry';
 import { metadataFor } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
-
-const CONDITIONS_CALL = {
-  steel: 'steelName/getSteelConditions',
-  welding: 'weldingMetal/getWeldingConditions',
-  alloy: 'alloyName/getAlloyConditions',
-} as const;
 
 export const generateMetadata = metadataFor('/material/materialHome', 'MaterialPages.materialHome.title', { descriptionKey: 'MaterialPages.materialHome.description' });
 
@@ -24,14 +17,14 @@ export default async function MaterialHomePage({ params }: Props) {
   setRequestLocale(loc);
   const t = await getTranslations('MaterialPages.materialHome');
   const families = await Promise.all(
-    FAMILIES.map(async (family) => {
+    MATERIAL_FAMILIES.map(async (family) => {
       const [conditions, hot] = await Promise.all([
-        serverGet<MaterialConditions>(loc, CONDITIONS_CALL[family]),
-        serverGet<HotMaterial[]>(loc, 'hot/data/listHotSteel', { family, limit: 8 }),
+        serverGet(loc, materialFamilyCalls[family].conditions),
+        serverGet(loc, materialCalls.hotMaterials, { family, limit: 8 }),
       ]);
       const hotList = hot.ok && Array.isArray(hot.data) ? hot.data : [];
       // A fresh database has no activity yet: fall back to the family's commonly referenced grades.
-      const common = hotList.length ? null : await serverGet<CommonGrade[]>(loc, 'hot/data/listCommonGrades', { family, limit: 8 });
+      const common = hotList.length ? null : await serverGet(loc, materialCalls.commonGrades, { family, limit: 8 });
       return {
         family,
         total: conditions.ok ? conditions.data.total : null,

@@ -4,28 +4,27 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { MaterialMessages } from '@/components/materials/material-messages';
 import { StandardGrades } from '@/components/materials/standard-grades';
 import { NavLink } from '@/components/layout/nav-link';
-import type { MaterialFamily, StandardDetail } from '@/lib/api/materials';
+import { isMaterialFamily, materialFamilyCalls, type MaterialFamily } from '@/lib/materials/contract';
 import { translate } from '@/lib/i18n/messages';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { SEARCH_PATH } from '@/lib/materials-ui/paths';
-import { serverGet } from '@/lib/server/api/server-call';
+import { SEARCH_PATH } from '@/lib/materials/paths';
+import { serverGet } from '@/lib/server/entry';
 import { pageMetadata } from '@/lib/seo';
 
 type Search = Record<string, string | string[] | undefined>;
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Search> };
 
-const CALL: Record<MaterialFamily, string> = { steel: 'steelName/standDetail', welding: 'weldingMetal/standDetail', alloy: 'alloyName/standDetail' };
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 
 function readQuery(sp: Search) {
   const f = one(sp.family);
-  const family: MaterialFamily = f === 'welding' || f === 'alloy' ? f : 'steel';
+  const family: MaterialFamily = isMaterialFamily(f) ? f : 'steel';
   const page = Math.max(1, Number.parseInt(one(sp.page) ?? '1', 10) || 1);
   return { id: one(sp.id), family, page };
 }
 
 function load(locale: Locale, q: ReturnType<typeof readQuery>) {
-  return serverGet<StandardDetail>(locale, CALL[q.family], { id: q.id, page: q.page, pageSize: 50 });
+  return serverGet(locale, materialFamilyCalls[q.family].standard, { id: q.id ?? '', page: q.page, pageSize: 50 });
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {

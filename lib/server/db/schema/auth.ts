@@ -1,8 +1,9 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+// Relative: drizzle-kit loads this file without the @/ alias.
+import { ROLES, type Role } from '../../../session/permissions';
 
-/** Roles of spec section 6; permission codes per role live in lib/server/auth/permissions.ts. */
-export const ROLES = ['individual', 'company_admin', 'employee', 'laboratory', 'expert', 'customer_service', 'public_admin'] as const;
-export type Role = (typeof ROLES)[number];
+/** Roles of spec section 6 and their permissions: lib/session/permissions.ts. */
+export { ROLES, type Role };
 
 export const companies = pgTable(
   'companies',

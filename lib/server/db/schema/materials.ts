@@ -224,6 +224,8 @@ export const materialSearchDocs = pgTable(
     gradeNorm: varchar('grade_norm', { length: 200 }).notNull(),
     /** Normalised grade, aliases and equivalent designations, space separated (pg_trgm). */
     terms: text('terms').notNull(),
+    /** Normalised grade and aliases only (lib/materials/grade-names.ts), space separated: SQL never re-implements the rule. */
+    names: text('names').notNull().default(''),
     tsv: tsvector('tsv').notNull(),
     tensileMin: doublePrecision('tensile_min'),
     tensileMax: doublePrecision('tensile_max'),

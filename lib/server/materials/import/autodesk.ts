@@ -1,8 +1,8 @@
 import 'server-only';
 import { readCsv } from '../csv';
 import { aluminiumCategory, deliveryState, parseStandard, saeCategory, steelCategory, temperState } from '../classify';
-import { slugify } from '../text';
-import { isEmptyValue, parseNumber } from '../values';
+import { slugify } from '@/lib/materials/text';
+import { isEmptyValue, parseNumber } from '@/lib/materials/values';
 import { DATASET_BY_CODE } from './datasets';
 import { pad } from './helpers';
 import { SkipLog, type DatasetImport, type ImportRecord } from './types';

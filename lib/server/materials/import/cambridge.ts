@@ -1,7 +1,7 @@
 import 'server-only';
 import { readCsv } from '../csv';
-import { slugify } from '../text';
-import { isEmptyValue, parseNumber, parseValue } from '../values';
+import { slugify } from '@/lib/materials/text';
+import { isEmptyValue, parseNumber, parseValue } from '@/lib/materials/values';
 import { DATASET_BY_CODE } from './datasets';
 import { measuredElements, pad } from './helpers';
 import { SkipLog, type DatasetImport, type ImportRecord } from './types';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { readCsv } from '../csv';
 import { aluminiumCategory, parseStandard, temperState } from '../classify';
-import { slugify } from '../text';
-import { parseHardness, parseValue } from '../values';
+import { slugify } from '@/lib/materials/text';
+import { parseHardness, parseValue } from '@/lib/materials/values';
 import { DATASET_BY_CODE } from './datasets';
 import { readSourceUrls, specElements, text, urlsFor } from './helpers';
 import { SkipLog, type DatasetImport, type ImportRecord } from './types';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { readCsv } from '../csv';
 import { parseStandard, steelCategory } from '../classify';
-import { slugify } from '../text';
-import { parseBand, parseBands, parseHardness, parseImpact, parseValue } from '../values';
+import { slugify } from '@/lib/materials/text';
+import { parseBand, parseBands, parseHardness, parseImpact, parseValue } from '@/lib/materials/values';
 import { DATASET_BY_CODE } from './datasets';
 import { readSourceUrls, specElements, text, urlsFor } from './helpers';
 import { SkipLog, type DatasetImport, type ImportEquivalent, type ImportProperty, type ImportRecord } from './types';

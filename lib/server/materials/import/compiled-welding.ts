@@ -1,8 +1,8 @@
 import 'server-only';
 import { readCsv } from '../csv';
 import { deliveryState, parseStandard } from '../classify';
-import { slugify } from '../text';
-import { parseImpact, parseValue } from '../values';
+import { slugify } from '@/lib/materials/text';
+import { parseImpact, parseValue } from '@/lib/materials/values';
 import { DATASET_BY_CODE } from './datasets';
 import { readSourceUrls, specElements, text, urlsFor } from './helpers';
 import { SkipLog, type DatasetImport, type ImportRecord } from './types';

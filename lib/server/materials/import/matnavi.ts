@@ -1,7 +1,7 @@
 import 'server-only';
 import { readCsv } from '../csv';
-import { slugify } from '../text';
-import { parseNumber } from '../values';
+import { slugify } from '@/lib/materials/text';
+import { parseNumber } from '@/lib/materials/values';
 import { DATASET_BY_CODE } from './datasets';
 import { measuredElements } from './helpers';
 import { SkipLog, type DatasetImport, type ImportRecord } from './types';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { readCsv } from '../csv';
-import { parseNumber } from '../values';
+import { parseNumber } from '@/lib/materials/values';
 import { DATASET_BY_CODE } from './datasets';
 import { measuredElements, pad } from './helpers';
 import { SkipLog, type DatasetImport, type ImportRecord } from './types';

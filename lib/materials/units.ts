@@ -119,3 +119,8 @@ export function formatValueSpec(spec: ValueSpec, quantity: Quantity, units: Unit
   if (has(spec.typical)) return f(spec.typical);
   return null;
 }
+
+/** A limit (`{min, max}`) for tables and exports in the reader's locale: "≤ 0.2", "≥ 355", "470–630"; '' when empty. */
+export function formatLimit(limit: ValueSpec | null | undefined, locale: string): string {
+  return limit ? (formatValueSpec(limit, 'other', DEFAULT_UNITS, locale) ?? '') : '';
+}

@@ -1,13 +1,14 @@
 import 'server-only';
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
-import { openDatabase, type DatabaseHandle, type Db } from './client';
-import { runSeeds } from './seed';
+import { openDatabase, type DatabaseHandle, type Db } from '@/lib/server/db/client';
+import { runSeeds } from '@/lib/server/db/seed';
+import { seedSteps } from '@/lib/server/registry';
 
 const globalForDb = globalThis as unknown as { __atsteelDb?: Promise<DatabaseHandle> };
 
 /**
- * The process-wide database: opened, migrated and seeded once, on first use
+ * The process-wide database (composition: it seeds with the registry's steps): opened, migrated and seeded once, on first use
  * (instrumentation.ts calls it at start so the first request does not wait).
  */
 export function getDatabase(): Promise<DatabaseHandle> {
@@ -18,7 +19,7 @@ export function getDatabase(): Promise<DatabaseHandle> {
         url: env.DATABASE_URL,
         dataDir: path.join(path.resolve(env.DATA_DIR), 'pglite'),
       });
-      await runSeeds(handle.db);
+      await runSeeds(handle.db, seedSteps);
       return handle;
     })();
     globalForDb.__atsteelDb.catch(() => {

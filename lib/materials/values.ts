@@ -5,6 +5,12 @@
  * Nothing is invented: what cannot be read as a number stays text only.
  */
 
+/** A specified limit: a range, a minimum (`>=`), a maximum (`<=`) or a single value (min = max). */
+export interface Limit {
+  min: number | null;
+  max: number | null;
+}
+
 export interface ParsedValue {
   raw: string;
   min: number | null;
@@ -14,7 +20,7 @@ export interface ParsedValue {
 
 const EMPTY = new Set(['', 'n', 'n/a', 'na', '-', '—', 'remainder', 'balance', 'none']);
 const NUM = String.raw`\d+(?:\.\d+)?|\.\d+`;
-const FIRST = new RegExp(String.raw`(<=|>=|≤|≥|<|>)?\s*(${NUM})(?:\s*(?:-|–|~)\s*(${NUM}))?`);
+const FIRST = new RegExp(String.raw`(<=|>=|≤|≥|<|>|max\.?|min\.?)?\s*(${NUM})(?:\s*(?:-|–|~)\s*(${NUM}))?`, 'i');
 
 /** True when the cell says "not reported". */
 export function isEmptyValue(raw: string | null | undefined): boolean {
@@ -40,11 +46,25 @@ export function parseValue(raw: string | null | undefined): ParsedValue | null {
   if (!m) return null;
   const a = Number(m[2]);
   const b = m[3] !== undefined ? Number(m[3]) : null;
-  const op = m[1];
+  const op = m[1]?.toLowerCase().replace('.', '').replace('max', '<=').replace('min', '>=');
   if (b !== null && !op) return { raw: text, min: a, max: b, typical: null };
   if (op === '<=' || op === '≤' || op === '<') return { raw: text, min: null, max: a, typical: null };
   if (op === '>=' || op === '≥' || op === '>') return { raw: text, min: a, max: null, typical: null };
   return { raw: text, min: null, max: null, typical: a };
+}
+
+/**
+ * The limit a value stands for when records are compared or matched: a range, a bare minimum or
+ * maximum, and a single number (typical or as specified, e.g. `355`) as both its minimum and maximum.
+ */
+export function toLimit(v: ParsedValue | null): Limit | null {
+  if (!v) return null;
+  return { min: v.min ?? v.typical, max: v.max ?? v.typical };
+}
+
+/** `parseValue` read as a limit (see toLimit): `<=0.20`, `>=355`, `0.90-1.65`, `355`, `>=420 (60 ksi)`. */
+export function parseLimit(raw: string | null | undefined): Limit | null {
+  return toLimit(parseValue(raw));
 }
 
 /** A number cell of a numeric data set (measured or typical); null for empty / N / N/A. */

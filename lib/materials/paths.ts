@@ -1,4 +1,4 @@
-import type { MaterialFamily } from '@/lib/api/materials';
+import type { MaterialFamily } from './family';
 
 /** Search screen of each family (spec section 2: /mind/mindIndex, /material/searchHV, /material/searchLHJ). */
 export const SEARCH_PATH: Record<MaterialFamily, string> = {
@@ -13,8 +13,6 @@ export const DETAIL_PATH: Record<MaterialFamily, string> = {
   welding: '/mind/seeDetailHC',
   alloy: '/mind/seeDetailLHJ',
 };
-
-export const FAMILIES: MaterialFamily[] = ['steel', 'welding', 'alloy'];
 
 export function detailHref(family: MaterialFamily, id: number | string): string {
   return `${DETAIL_PATH[family]}?id=${encodeURIComponent(String(id))}`;

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import type { MaterialFamily } from '@/lib/api/materials';
+import type { MaterialFamily } from '@/lib/materials/contract';
 import type { RouteInfo } from '@/lib/routes';
 import { localizePath } from '@/lib/session/rules';
 import { detailHref } from './paths';

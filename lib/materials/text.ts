@@ -1,17 +1,13 @@
+import { normalizeGrade } from '@/lib/materials/grade-names';
+
 /**
- * Text normalisation for search: grade keys for exact/prefix/trigram matching and
- * word tokens (Intl.Segmenter, Chinese aware) for the `simple` tsvector.
+ * Text normalisation for search: word tokens (Intl.Segmenter, Chinese aware) for the `simple`
+ * tsvector; grade keys come from the one normaliser in grade-names.ts.
  */
+export { normalizeGrade };
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
-/** `Q355B`, `q355 b`, `Q-355B` → `Q355B`; `6061-T6` → `6061T6`. Letters and digits only, upper case. */
-export function normalizeGrade(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toUpperCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '');
-}
 
 /** Word tokens of a text, lower case, as Intl.Segmenter('zh') finds them. */
 export function segmentWords(text: string): string[] {

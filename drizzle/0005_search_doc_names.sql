@@ -1,0 +1,1 @@
+ALTER TABLE "material_search_docs" ADD COLUMN "names" text DEFAULT '' NOT NULL;

@@ -1,0 +1,24 @@
+'use client';
+import useSWR, { type SWRConfiguration } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import type { Call, CallInput, CallOutput } from '@/lib/contract';
+import { request } from './client';
+
+/**
+ * The one way client islands load data (SWR): loading, errors, retries, deduplication, stale
+ * answers of an earlier input never overwriting a newer one, and polling (`refreshInterval`).
+ * The key is the call and its input, so two islands asking the same thing share one request.
+ * Pass `null` as input to wait (e.g. until the visitor is known to be signed in).
+ */
+export function useCall<C extends Call>(call: C, input: CallInput<C> | null, options?: SWRConfiguration<CallOutput<C>>) {
+  return useSWR<CallOutput<C>>(
+    input === null ? null : [call.method, call.path, input],
+    () => request(call, input ?? undefined),
+    { revalidateOnFocus: false, shouldRetryOnError: false, keepPreviousData: true, ...options },
+  );
+}
+
+/** A call made on demand (a button, a form): `trigger(input)`, with `isMutating` and `error`. */
+export function useCallMutation<C extends Call>(call: C) {
+  return useSWRMutation<CallOutput<C>, Error, [string, string], CallInput<C>>([call.method, call.path], (_key, { arg }) => request(call, arg));
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * The shape every domain contract is written in (`lib/<domain>/contract.ts`): one `Call` per
+ * /atsteel/ call, declared once with its method, path, zod input schema and output type. The
+ * endpoint (`defineEndpoint(call, …)`), the browser call (`request(call, …)`), the server
+ * components' `serverGet(locale, call, …)` and the client hook `useCall(call, …)` all take the
+ * same object, so none of them can drift from the others.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+declare const OUTPUT: unique symbol;
+
+export interface Call<S extends z.ZodType = z.ZodType, O = unknown> {
+  readonly method: HttpMethod;
+  /** Path below /atsteel/, exactly as the spec spells it, e.g. `steelName/steelSearch`. */
+  readonly path: string;
+  readonly input: S;
+  /** Type-only: the `data` of a successful answer. */
+  readonly [OUTPUT]?: O;
+}
+
+/** What a caller sends (before defaults and coercion). */
+export type CallInput<C> = C extends Call<infer S, any> ? z.input<S> : never;
+/** What the handler receives (after parsing). */
+export type CallParsed<C> = C extends Call<infer S, any> ? z.output<S> : never;
+/** What a successful answer carries in `data`. */
+export type CallOutput<C> = C extends Call<any, infer O> ? O : never;
+
+/**
+ * Declares a call: `call('POST', 'steelName/steelSearch', searchSchema).returns<SearchResult>()`.
+ * (Two steps because TypeScript cannot infer the schema while the output type is given.)
+ */
+export function call<S extends z.ZodType>(method: HttpMethod, path: string, input: S) {
+  return {
+    returns<O>(): Call<S, O> {
+      return { method, path, input } as Call<S, O>;
+    },
+  };
+}
+
+/** Calls without input. */
+export const noInput = z.object({});
+
+/** A page number or size as it arrives from a query string or a JSON body. */
+export const pageParam = (max: number) =>
+  z.coerce.number().int('Errors.badPage').min(1, 'Errors.badPage').max(max, 'Errors.badPage');
+
+/** The one pagination input: `page` 1-based (≤ 10,000), `pageSize` 1–100 (default 20). */
+export const pageSchema = z.object({
+  page: pageParam(10000).optional().default(1),
+  pageSize: pageParam(100).optional().default(20),
+});
+export type PageInput = z.infer<typeof pageSchema>;
+
+/** The one shape of a paginated answer. */
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

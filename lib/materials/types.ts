@@ -1,0 +1,242 @@
+import type { Paged } from '@/lib/contract';
+import type { MaterialFamily } from './family';
+import type { SearchPropertyKey, SearchSortKey } from './contract';
+
+/**
+ * Output types of the material calls (issue 4; spec section 7: Steel, Welding, Alloy, Hot data,
+ * searchHistory, collection). Part of the contract (contract.ts declares the calls).
+ */
+
+export type ViewerLevel = 'visitor' | 'user' | 'vip';
+
+
+export interface MaterialSearchRow {
+  id: number;
+  slug: string;
+  family: MaterialFamily;
+  grade: string;
+  aliases: string[];
+  category: string | null;
+  categoryLabel: string | null;
+  standardId: number | null;
+  standardCode: string | null;
+  standardSystem: string | null;
+  deliveryState: string | null;
+  deliveryLabel: string | null;
+  /** Numbers in MPa / % / J / HB as the source states (hardness scale in hardnessScale). */
+  tensileMin: number | null;
+  tensileMax: number | null;
+  yieldMin: number | null;
+  elongationMin: number | null;
+  reductionOfAreaMin: number | null;
+  hardness: number | null;
+  impactEnergy: number | null;
+  fatigueStrength: number | null;
+  /** Main elements as printed in the source (`<=0.20`, `0.80-1.10`, `0.37`). */
+  elements: Record<string, string>;
+  /** Why the keyword matched: grade, alias, equivalent designation or text. */
+  matchedBy: 'grade' | 'alias' | 'equivalent' | 'text' | null;
+  datasetCode: string;
+  datasetTitle: string;
+  confidence: string | null;
+}
+
+export interface MaterialSearchResult extends Paged<MaterialSearchRow> {
+  /** "No matching data" in the caller's language when the list is empty. */
+  notice: string | null;
+}
+
+export interface ConditionOption {
+  value: string;
+  label: string;
+  count: number;
+}
+
+export interface StandardOption {
+  id: number;
+  code: string;
+  system: string;
+  label: string;
+  count: number;
+}
+
+export interface PropertyOption {
+  key: SearchPropertyKey;
+  label: string;
+  unit: string;
+}
+
+export interface MaterialConditions {
+  family: MaterialFamily;
+  total: number;
+  systems: ConditionOption[];
+  standards: StandardOption[];
+  categories: ConditionOption[];
+  deliveryStates: ConditionOption[];
+  /** Elements that occur in this family's compositions. */
+  elements: ConditionOption[];
+  properties: PropertyOption[];
+  sorts: { value: SearchSortKey; label: string }[];
+}
+
+export interface CompositionRow {
+  element: string;
+  label: string;
+  raw: string;
+  min: number | null;
+  max: number | null;
+  typical: number | null;
+  unit: 'wt%' | 'ppm';
+  note: string | null;
+}
+
+export interface SourceRef {
+  datasetCode: string;
+  datasetTitle: string;
+  /** 1-based data row of the CSV (header excluded). */
+  sourceRow: number;
+  /** Original record id when the source has one (e.g. STL012, weld id). */
+  sourceRef: string | null;
+  citation: string;
+  confidence: string | null;
+}
+
+export interface PropertyRow {
+  seq: number;
+  shape: string | null;
+  deliveryState: string | null;
+  valueType: 'specified' | 'typical' | 'measured';
+  valueTypeLabel: string;
+  thicknessMin: number | null;
+  thicknessMax: number | null;
+  thicknessRaw: string | null;
+  testTemperature: number | null;
+  tensileMin: number | null;
+  tensileMax: number | null;
+  tensileRaw: string | null;
+  yieldMin: number | null;
+  yieldMax: number | null;
+  yieldRaw: string | null;
+  yieldType: string | null;
+  elongationMin: number | null;
+  elongationMax: number | null;
+  elongationRaw: string | null;
+  reductionMin: number | null;
+  reductionRaw: string | null;
+  impactEnergy: number | null;
+  impactRaw: string | null;
+  impactTemperature: number | null;
+  impactNotch: string | null;
+  hardnessValue: number | null;
+  hardnessScale: string | null;
+  hardnessRaw: string | null;
+  fatigueStrength: number | null;
+  fractureStrength: number | null;
+  bendAngle: string | null;
+  bendRadius: string | null;
+  remarks: string | null;
+  source: SourceRef;
+}
+
+export interface EquivalentRow {
+  groupCode: string;
+  system: string;
+  designation: string;
+  standard: string | null;
+  relation: string | null;
+  confidence: string | null;
+  notes: string | null;
+  /** A material record with this designation, when the database has one. */
+  materialId: number | null;
+  slug: string | null;
+  family: MaterialFamily | null;
+}
+
+export interface StandardInfo {
+  id: number;
+  code: string;
+  system: string;
+  number: string;
+  year: number | null;
+  name: string | null;
+  issuer: string | null;
+}
+
+export interface PermissionInfo {
+  level: ViewerLevel;
+  canSeeAllProperties: boolean;
+  canExport: boolean;
+  canCompare: boolean;
+  /** What each level sees, in the caller's language (the permission tab). */
+  rules: { level: ViewerLevel; label: string; items: string[] }[];
+}
+
+export interface MaterialProcessItem {
+  key: string;
+  label: string;
+  value: string | number;
+  unit: string | null;
+}
+
+export interface MaterialDetail {
+  id: number;
+  slug: string;
+  family: MaterialFamily;
+  familyLabel: string;
+  grade: string;
+  aliases: string[];
+  category: string | null;
+  categoryLabel: string | null;
+  categoryText: string | null;
+  standard: StandardInfo | null;
+  standardText: string | null;
+  deliveryState: string | null;
+  deliveryLabel: string | null;
+  deliveryText: string | null;
+  heatTreatment: string | null;
+  microstructure: string | null;
+  description: string | null;
+  physical: {
+    density: number | null;
+    youngModulus: number | null;
+    shearModulus: number | null;
+    poissonRatio: number | null;
+  };
+  process: MaterialProcessItem[];
+  composition: CompositionRow[];
+  properties: PropertyRow[];
+  propertiesTotal: number;
+  /** Rows withheld at this viewer level (visitors see the first rows only). */
+  propertiesHidden: number;
+  equivalents: EquivalentRow[];
+  source: SourceRef & { url: string | null; license: string | null; sourceUrls: string[]; notes: string | null };
+  permission: PermissionInfo;
+  isFavorite: boolean;
+  /** Page title and description for SEO, in the caller's language. */
+  seoTitle: string;
+  seoDescription: string;
+}
+
+export interface MaterialPropertiesResult {
+  id: number;
+  list: PropertyRow[];
+  total: number;
+  hidden: number;
+  permission: PermissionInfo;
+}
+
+export interface StandardGradeRow {
+  id: number;
+  slug: string;
+  family: MaterialFamily;
+  grade: string;
+  categoryLabel: string | null;
+  deliveryLabel: string | null;
+  tensileMin: number | null;
+  tensileMax: number | null;
+  yieldMin: number | null;
+}
+
+export interface StandardDetail extends Paged<StandardGradeRow> {
+  standard: StandardInfo;
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import { cache } from 'react';
+import type { Call, CallInput, CallOutput } from '@/lib/contract';
+import type { Locale } from '@/lib/i18n/routing';
+import { createDispatcher } from '@/lib/server/api/dispatch';
+import { findSessionUser } from '@/lib/server/auth/session';
+import { getDb } from '@/lib/server/database';
+import { endpoints } from '@/lib/server/registry';
+import { COOKIE, RESPONSE_CODE } from '@/lib/session/constants';
+import { langCookieValue } from '@/lib/session/rules';
+
+/** The dispatcher of /atsteel/ with every domain's endpoints (app/atsteel/[...path]/route.ts). */
+export const dispatch = createDispatcher({ endpoints, getDb, loadUser: findSessionUser });
+
+export type ServerCallResult<T> = { ok: true; data: T } | { ok: false; code: number; msg: string; status: number };
+
+/**
+ * Runs one GET call of a domain contract in-process for a server component, with the visitor's
+ * cookies (so access and the permission tab are decided exactly as for the browser) and the
+ * page's language. Going through the registry keeps one code path for SSR and the browser, and
+ * the answer's type is the call's output type. Cached per request, so generateMetadata and the
+ * page share one call.
+ */
+export const serverGet = cache(async function serverGet<C extends Call>(
+  locale: Locale,
+  call: C,
+  query: CallInput<C> & Record<string, unknown> = {} as CallInput<C> & Record<string, unknown>,
+): Promise<ServerCallResult<CallOutput<C>>> {
+  const jar = await cookies();
+  const cookieHeader = [
+    ...jar
+      .getAll()
+      .filter((c) => c.name !== COOKIE.lang)
+      .map((c) => `${c.name}=${encodeURIComponent(c.value)}`),
+    `${COOKIE.lang}=${langCookieValue(locale)}`,
+  ].join('; ');
+  const url = new URL(`http://internal/atsteel/${call.path}`);
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  const res = await dispatch(new Request(url, { method: 'GET', headers: { cookie: cookieHeader, 'accept-language': locale } }), call.path.split('/'));
+  const body = (await res.json().catch(() => null)) as { code: number; data: CallOutput<C>; msg: string } | null;
+  if (res.status === 200 && body && body.code === RESPONSE_CODE.success) return { ok: true, data: body.data };
+  return { ok: false, code: body?.code ?? RESPONSE_CODE.failure, msg: body?.msg ?? '', status: res.status };
+});

@@ -1,0 +1,34 @@
+import 'server-only';
+import type { EndpointDef } from '@/lib/server/api/types';
+import type { SeedStep } from '@/lib/server/db/seed';
+import { accountEndpoints } from '@/lib/server/account/endpoints';
+import { accountSeedStep } from '@/lib/server/account/seed';
+import { gatewayEndpoints } from '@/lib/server/auth/gateway-endpoints';
+import { loginEndpoints } from '@/lib/server/auth/endpoints';
+import { authSeedStep } from '@/lib/server/auth/seed';
+import { intelligenceEndpoints } from '@/lib/server/intelligence/endpoints';
+import { intelligenceSeedStep } from '@/lib/server/intelligence/seed';
+import { materialEndpoints } from '@/lib/server/materials/endpoints';
+import { materialsSeedStep } from '@/lib/server/materials/seed';
+import { platformEndpoints } from '@/lib/server/platform/endpoints';
+import { wechatEndpoints } from '@/lib/server/wechat/endpoints';
+
+/**
+ * The composition root: every domain, its endpoints and its seed steps, listed once. The
+ * infrastructure (lib/server/api, lib/server/db) imports no domain; it is handed these lists by
+ * lib/server/entry.ts and lib/server/database.ts. Adding a domain: docs/ARCHITECTURE.md.
+ */
+export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; seedSteps?: readonly SeedStep[] }[] = [
+  { name: 'platform', endpoints: platformEndpoints },
+  { name: 'auth', endpoints: [...loginEndpoints, ...gatewayEndpoints], seedSteps: [authSeedStep] },
+  { name: 'wechat', endpoints: wechatEndpoints },
+  { name: 'account', endpoints: accountEndpoints, seedSteps: [accountSeedStep] },
+  { name: 'intelligence', endpoints: intelligenceEndpoints },
+  { name: 'materials', endpoints: materialEndpoints, seedSteps: [materialsSeedStep] },
+];
+
+/** Every /atsteel/ endpoint; docs/API.md is generated from this list. */
+export const endpoints: EndpointDef<any>[] = domains.flatMap((d) => d.endpoints);
+
+/** Seed steps in order (materials before intelligence: the cross-references need the records). */
+export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, intelligenceSeedStep];

@@ -1,0 +1,68 @@
+import type { RouteAuth } from '@/lib/routes';
+
+/**
+ * Who may do what (spec section 6): the roles, the permission codes and the one table that maps
+ * roles to codes. The endpoints (access rule `permission`), checkLogin's permission list and the
+ * personal-centre menu all read this table; nothing else decides by role name.
+ */
+export const ROLES = ['individual', 'company_admin', 'employee', 'laboratory', 'expert', 'customer_service', 'public_admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = {
+  materialExport: 'material:export',
+  materialFullTable: 'material:full-table',
+  orderCreate: 'order:create',
+  companyManage: 'company:manage',
+  companyView: 'company:view',
+  laboratoryManage: 'laboratory:manage',
+  expertReview: 'expert:review',
+  orderConfirmPayment: 'order:confirm-payment',
+  auditPublish: 'audit:publish',
+  visitStats: 'stats:visits',
+  administration: 'admin:console',
+} as const;
+
+export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
+
+const P = PERMISSIONS;
+const signedIn: PermissionCode[] = [P.materialExport, P.materialFullTable, P.orderCreate];
+
+export const ROLE_PERMISSIONS: Record<Role, PermissionCode[]> = {
+  individual: signedIn,
+  company_admin: [...signedIn, P.companyManage, P.companyView],
+  employee: [...signedIn, P.companyView],
+  laboratory: [...signedIn, P.laboratoryManage],
+  expert: [...signedIn, P.expertReview],
+  customer_service: [...signedIn, P.orderConfirmPayment, P.visitStats, P.administration],
+  public_admin: [...signedIn, P.auditPublish, P.orderConfirmPayment, P.visitStats, P.administration],
+};
+
+/** The permission a screen's route rule (lib/routes.ts) asks for; public and user screens ask none. */
+export const ROUTE_PERMISSION: Record<Exclude<RouteAuth, 'public' | 'user'>, PermissionCode> = {
+  company: P.companyView,
+  admin: P.administration,
+};
+
+export function permissionsForRole(role: string): PermissionCode[] {
+  return ROLE_PERMISSIONS[role as Role] ?? [];
+}
+
+export function roleHasPermission(role: string, code: string): boolean {
+  return permissionsForRole(role).includes(code as PermissionCode);
+}
+
+/** Whether a role may open a screen with the given route rule: read from the same table as the endpoints. */
+export function roleMayOpen(role: string, auth: RouteAuth): boolean {
+  if (auth === 'public' || auth === 'user') return true;
+  return roleHasPermission(role, ROUTE_PERMISSION[auth]);
+}
+
+/** The signed-in caller as every endpoint sees it (loaded from the database on every call). */
+export interface SessionUser {
+  id: number;
+  userName: string;
+  role: Role;
+  accountType: string;
+  companyId: number | null;
+  sessionId: number;
+}
