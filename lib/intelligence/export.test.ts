@@ -1,6 +1,7 @@
 import { inflateRawSync } from 'node:zlib';
 import { crc32 } from './zip';
-import { escapeFormula, parseCsv, toCsv } from './csv';
+import { parseCsv } from '@/lib/csv';
+import { escapeFormula, toCsv } from './csv';
 import { toXlsx } from './xlsx';
 
 /** Reads the entries of a stored zip through its central directory. */
@@ -38,10 +39,23 @@ describe('table export', () => {
     expect(escapeFormula('Q355B')).toBe('Q355B');
     const csv = toCsv([['grade', 'value'], ['=1+1', -20], ['a,"b"', 0.2]]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(parseCsv(csv)).toEqual([
+    expect(parseCsv(csv).rows.map((r) => r.values)).toEqual([
       { grade: "'=1+1", value: '-20' },
       { grade: 'a,"b"', value: '0.2' },
     ]);
+  });
+
+  it('reads CSV through csv-parse: BOM, quotes, newlines in quotes, blank lines, short rows, trimmed cells', () => {
+    const text = '\uFEFF grade ,note,value\r\n"S355JR","a ""quoted""\nline", 470 \r\n\r\nQ235B,,\nX\n';
+    expect(parseCsv(text)).toEqual({
+      header: ['grade', 'note', 'value'],
+      rows: [
+        { rowNumber: 1, values: { grade: 'S355JR', note: 'a "quoted"\nline', value: '470' } },
+        { rowNumber: 2, values: { grade: 'Q235B', note: '', value: '' } },
+        { rowNumber: 3, values: { grade: 'X', note: '', value: '' } },
+      ],
+    });
+    expect(parseCsv('')).toEqual({ header: [], rows: [] });
   });
 
   it('writes a valid xlsx zip with the sheet XML and escaped cells', () => {

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseCsv } from './csv';
+import { parseCsv } from '@/lib/csv';
 import { consumableFromRow, crossReferenceFromRow, matchingRowFromRow, steelRecordFromRow } from './reference-adapters';
 
 /** Test-only: the compiled reference tables read straight from reference-data/. */
 const dir = path.resolve(process.cwd(), 'reference-data');
-const read = (p: string) => parseCsv(fs.readFileSync(path.join(dir, p), 'utf8'));
+const read = (p: string) => parseCsv(fs.readFileSync(path.join(dir, p), 'utf8')).rows.map((r) => r.values);
 
 export const steels = read('compiled_steel_grades/steel_grades.csv').map(steelRecordFromRow);
 export const crossReferences = read('compiled_steel_grades/steel_grade_equivalents.csv').map(crossReferenceFromRow);
