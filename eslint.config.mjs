@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { boundaryConfigs } from './eslint.boundaries.mjs';
 
 const config = [
   ...nextVitals,
@@ -13,6 +14,7 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  ...boundaryConfigs,
 ];
 
 export default config;

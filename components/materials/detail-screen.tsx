@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { materialFamilyCalls, type MaterialDetail, type MaterialFamily } from '@/lib/materials/contract';
+import { materialFamilyCalls, type MaterialFamily } from '@/lib/materials/contract';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { DETAIL_PATH, SEARCH_PATH } from '@/lib/materials/paths';
@@ -9,7 +9,8 @@ import { serverGet } from '@/lib/server/entry';
 import { pageMetadata } from '@/lib/seo';
 import { NavLink } from '@/components/layout/nav-link';
 import { DetailView } from './detail-view';
-import { MaterialMessages } from './material-messages';
+import { IslandMessages } from '@/components/providers/island-messages';
+import './materials.css';
 
 export type DetailSearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -39,9 +40,9 @@ export async function DetailScreen({ locale, family, id }: { locale: Locale; fam
   const res = await loadDetail(locale, family, id);
   if (!res.ok) notFound();
   return (
-    <MaterialMessages locale={locale} extra={['Intelligence']}>
+    <IslandMessages locale={locale} namespaces={['MaterialPages', 'Intelligence']}>
       <DetailView detail={res.data} />
-    </MaterialMessages>
+    </IslandMessages>
   );
 }
 

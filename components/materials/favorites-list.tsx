@@ -1,19 +1,20 @@
 'use client';
 import { App, Button, Empty, Result, Table } from 'antd';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
 import { collectionApi } from '@/lib/api/materials';
-import { type FavoriteList, type FavoriteRow } from '@/lib/materials/contract';
+import { useCall } from '@/lib/api/use-call';
+import { materialCalls, type FavoriteRow } from '@/lib/materials/contract';
+import { usePageParam } from '@/components/ui/use-page-param';
 import { detailHref, SEARCH_PATH } from '@/lib/materials/paths';
-import { useSignedIn } from './use-signed-in';
+import { useSession } from '@/lib/session/use-session';
 
 const PAGE_SIZE = 20;
 
 /** The signed-in user's favourite materials (collection/list), with removal; visitors are asked to sign in. */
 export function FavoritesList() {
   const t = useTranslations('MaterialPages');
-  const signedIn = useSignedIn();
+  const { signedIn } = useSession();
   if (!signedIn) {
     return (
       <Result
@@ -34,28 +35,10 @@ function Favorites() {
   const t = useTranslations('MaterialPages');
   const format = useFormatter();
   const { message } = App.useApp();
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<FavoriteList | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(async (p: number) => {
-    setLoading(true);
-    try {
-      const res = await collectionApi.list({ page: p, pageSize: PAGE_SIZE });
-      setData(res);
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- loading the list is the point of this effect
-    void load(page);
-  }, [load, page]);
+  const [page, setPage] = usePageParam();
+  const { data, error, isLoading, mutate } = useCall(materialCalls.listFavorites, { page, pageSize: PAGE_SIZE });
+  const failed = !!error;
+  const loading = isLoading;
 
   async function remove(row: FavoriteRow) {
     try {
@@ -63,14 +46,14 @@ function Favorites() {
       message.success(t('favorites.removed'));
       const lastOnPage = data?.list.length === 1 && page > 1;
       if (lastOnPage) setPage(page - 1);
-      else void load(page);
+      else void mutate();
     } catch {
       /* the client already showed the server's message */
     }
   }
 
   if (failed && !loading) {
-    return <Result status="warning" title={t('favorites.loadError')} extra={<Button onClick={() => load(page)}>{t('search.retry')}</Button>} />;
+    return <Result status="warning" title={t('favorites.loadError')} extra={<Button onClick={() => void mutate()}>{t('search.retry')}</Button>} />;
   }
 
   return (

@@ -1,9 +1,10 @@
 'use client';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useHideContent } from '@/components/layout/use-hide-content';
-import { getMaterialConditions, searchHistoryApi, searchMaterials } from '@/lib/api/materials';
-import { type MaterialConditions, type MaterialFamily, type MaterialSearchRequest, type MaterialSearchResult } from '@/lib/materials/contract';
+import { searchHistoryApi } from '@/lib/api/materials';
+import { useCall } from '@/lib/api/use-call';
+import { materialFamilyCalls, type MaterialFamily, type MaterialSearchRequest } from '@/lib/materials/contract';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { hasCriteria, parseSearchQuery, toSearchQuery, toSearchRequest, type SearchState } from '@/lib/materials/query-state';
 import { keepCxl } from '@/lib/session/rules';
@@ -11,7 +12,7 @@ import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
 import { SearchStart } from './search-start';
 import { UnitProvider } from './unit-context';
-import { useSignedIn } from './use-signed-in';
+import { useSession } from '@/lib/session/use-session';
 
 /**
  * A family's search screen (issue 4, points 4 and 5). The URL query is the single source of
@@ -22,48 +23,15 @@ export function MaterialSearch({ family }: { family: MaterialFamily }) {
   const router = useRouter();
   const pathname = usePathname();
   const hide = useHideContent();
-  const signedIn = useSignedIn();
+  const { signedIn } = useSession();
   const queryString = params.toString();
   const state = useMemo(() => parseSearchQuery(new URLSearchParams(queryString)), [queryString]);
   const canonical = toSearchQuery(state);
   const active = hasCriteria(state);
 
-  const [conditions, setConditions] = useState<MaterialConditions | null>(null);
-  const [result, setResult] = useState<MaterialSearchResult | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const seq = useRef(0);
+  const conditions = useCall(materialFamilyCalls[family].conditions, {}).data ?? null;
+  const search = useCall(materialFamilyCalls[family].search, active ? (toSearchRequest(state) as MaterialSearchRequest) : null);
   const savedFor = useRef<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    getMaterialConditions(family)
-      .then((c) => live && setConditions(c))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [family]);
-
-  useEffect(() => {
-    if (!active) return;
-    const mine = ++seq.current;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the request starts here; its answer lands asynchronously
-    setLoading(true);
-    setFailed(false);
-    searchMaterials(family, toSearchRequest(state) as MaterialSearchRequest)
-      .then((res) => {
-        if (mine !== seq.current) return;
-        setResult(res);
-        setLoading(false);
-      })
-      .catch(() => {
-        if (mine !== seq.current) return;
-        setFailed(true);
-        setLoading(false);
-      });
-  }, [family, canonical, active, attempt, state]);
 
   // The reader's own history: one entry per keyword search, signed-in only.
   useEffect(() => {
@@ -95,10 +63,10 @@ export function MaterialSearch({ family }: { family: MaterialFamily }) {
         <SearchResults
           state={state}
           conditions={conditions}
-          result={result}
-          loading={loading}
-          failed={failed}
-          onRetry={() => setAttempt((n) => n + 1)}
+          result={search.data ?? null}
+          loading={search.isLoading || search.isValidating}
+          failed={!!search.error && !search.isValidating}
+          onRetry={() => void search.mutate()}
           onChange={go}
         />
       ) : (

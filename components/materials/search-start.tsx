@@ -1,11 +1,11 @@
 'use client';
 import { Empty } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { hotApi, searchHistoryApi } from '@/lib/api/materials';
-import { type HotKeyword, type MaterialFamily, type SearchHistoryRow } from '@/lib/materials/contract';
+import { searchHistoryApi } from '@/lib/api/materials';
+import { useCall } from '@/lib/api/use-call';
+import { materialCalls, type MaterialFamily } from '@/lib/materials/contract';
 import { NavLink } from '@/components/layout/nav-link';
-import { useSignedIn } from './use-signed-in';
+import { useSession } from '@/lib/session/use-session';
 
 interface Props {
   family: MaterialFamily;
@@ -15,36 +15,15 @@ interface Props {
 /** The empty state of a search: hot keywords for everyone, the reader's own history when signed in. */
 export function SearchStart({ family, onPick }: Props) {
   const t = useTranslations('MaterialPages.search');
-  const signedIn = useSignedIn();
-  const [hot, setHot] = useState<HotKeyword[] | null>(null);
-  const [history, setHistory] = useState<SearchHistoryRow[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    hotApi
-      .listHotKeywords({ family, limit: 16 })
-      .then((list) => live && setHot(Array.isArray(list) ? list : []))
-      .catch(() => live && setHot([]));
-    return () => {
-      live = false;
-    };
-  }, [family]);
-
-  useEffect(() => {
-    if (!signedIn) return;
-    let live = true;
-    searchHistoryApi
-      .getRecode({ family, limit: 20 })
-      .then((list) => live && setHistory(Array.isArray(list) ? list : []))
-      .catch(() => live && setHistory([]));
-    return () => {
-      live = false;
-    };
-  }, [family, signedIn]);
+  const { signedIn } = useSession();
+  const hotCall = useCall(materialCalls.hotKeywords, { family, limit: 16 });
+  const historyCall = useCall(materialCalls.getHistory, signedIn ? { family, limit: 20 } : null);
+  const hot = hotCall.error ? [] : (hotCall.data ?? null);
+  const history = historyCall.error ? [] : (historyCall.data ?? null);
 
   async function remove(id?: number) {
     await searchHistoryApi.delRecode(id ? { id } : { family }).catch(() => undefined);
-    setHistory((list) => (id ? (list ?? []).filter((h) => h.id !== id) : []));
+    await historyCall.mutate((list) => (id ? (list ?? []).filter((h) => h.id !== id) : []), { revalidate: false });
   }
 
   return (

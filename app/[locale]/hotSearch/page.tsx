@@ -1,10 +1,12 @@
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { HotList } from '@/components/materials/hot-list';
-import { MaterialMessages } from '@/components/materials/material-messages';
+import '@/components/materials/materials.css';
+import { IslandMessages } from '@/components/providers/island-messages';
 import { NavLink } from '@/components/layout/nav-link';
 import type { CallInput, CallOutput } from '@/lib/contract';
-import { materialCalls, type CommonGrade, type HotBrand, type HotKeyword, type HotMaterial, type HotPurpose } from '@/lib/materials/contract';
+import { materialCalls, type HotBrand, type HotKeyword, type HotMaterial, type HotPurpose } from '@/lib/materials/contract';
 import type { Locale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { detailHref, searchHref } from '@/lib/materials/paths';
 import { serverGet } from '@/lib/server/entry';
 import { metadataFor } from '@/lib/seo';
@@ -25,9 +27,7 @@ async function list<C extends HotCall>(loc: Locale, call: C): Promise<CallOutput
  * commonly referenced grades (clearly labelled) while no activity is recorded yet.
  */
 export default async function HotSearchPage({ params }: Props) {
-  const { locale } = await params;
-  const loc = locale as Locale;
-  setRequestLocale(loc);
+  const loc = await pageLocale(params);
   const t = await getTranslations('MaterialPages');
   const format = await getFormatter();
   const [steel, keywords, purposes, brands] = await Promise.all([
@@ -43,7 +43,7 @@ export default async function HotSearchPage({ params }: Props) {
   const hits = (n: number) => t('hotSearch.hits', { count: format.number(n) });
   const empty = t('hotSearch.empty');
   return (
-    <MaterialMessages locale={loc}>
+    <IslandMessages locale={loc} namespaces={['MaterialPages']}>
       <div className="page mat-page" data-testid="hot-search">
         <header>
           <h1 className="page-title">{t('hotSearch.title')}</h1>
@@ -141,6 +141,6 @@ export default async function HotSearchPage({ params }: Props) {
           />
         </div>
       </div>
-    </MaterialMessages>
+    </IslandMessages>
   );
 }

@@ -1,0 +1,36 @@
+import { ESLint } from 'eslint';
+
+/**
+ * The import boundaries of eslint.boundaries.mjs fail the lint when broken: each case lints a
+ * one-line file at a path where the import is forbidden (and one where it is allowed).
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restricted(filePath: string, source: string): Promise<boolean> {
+  const [result] = await eslint.lintText(`${source}\nexport const x = 1;\n`, { filePath });
+  return result.messages.some((m) => m.ruleId === 'no-restricted-imports');
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['lib/server/materials/x.ts', "import { request } from '@/lib/api/client';"],
+    ['lib/server/materials/x.ts', "import { NavLink } from '@/components/layout/nav-link';"],
+    ['lib/server/api/x.ts', "import { materialEndpoints } from '@/lib/server/materials/endpoints';"],
+    ['lib/server/db/x.ts', "import { seedSteps } from '@/lib/server/registry';"],
+    ['lib/materials/x.ts', "import { getDb } from '@/lib/server/database';"],
+    ['lib/api/x.ts', "import { searchMaterials } from '@/lib/server/materials/search';"],
+    ['components/materials/x.tsx', "import { GradePicker } from '@/components/intelligence/grade-picker';"],
+    ['components/account/x.tsx', "import { LoginForm } from '@/components/auth/login-form';"],
+    ['components/materials/x.tsx', "import { detailFixture } from '@/tests/fixtures/material-detail';"],
+  ])('refuses %s: %s', async (file, source) => {
+    expect(await restricted(file, source)).toBe(true);
+  }, 60_000);
+
+  it.each([
+    ['lib/server/materials/x.ts', "import { materialCalls } from '@/lib/materials/contract';"],
+    ['components/materials/x.tsx', "import { NavLink } from '@/components/layout/nav-link';"],
+    ['app/[locale]/x/page.tsx', "import { DetailView } from '@/components/materials/detail-view';"],
+  ])('allows %s: %s', async (file, source) => {
+    expect(await restricted(file, source)).toBe(false);
+  }, 60_000);
+});
