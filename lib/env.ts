@@ -32,20 +32,6 @@ const envSchema = z.object({
   WECHAT_APP_ID: z.string().default('wx-sandbox-app'),
   WECHAT_APP_SECRET: z.string().default('wx-sandbox-secret'),
   WECHAT_OAUTH_BASE: z.string().optional(),
-  PAY_PROVIDER: z.enum(['sandbox', 'live']).default('sandbox'),
-  WECHAT_PAY_MCH_ID: z.string().optional(),
-  WECHAT_PAY_API_V3_KEY: z.string().optional(),
-  ALIPAY_APP_ID: z.string().optional(),
-  ALIPAY_PRIVATE_KEY: z.string().optional(),
-  ALIPAY_PUBLIC_KEY: z.string().optional(),
-  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
-  S3_ENDPOINT: z.string().optional(),
-  S3_BUCKET: z.string().optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  AI_BASE_URL: z.string().optional(),
-  AI_API_KEY: z.string().optional(),
-  AI_MODEL: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
