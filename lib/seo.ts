@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { translate } from '@/lib/i18n/messages';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizePath } from '@/lib/session/rules';
 
@@ -36,8 +37,7 @@ export function pageMetadata(locale: Locale, path: string, title: string, descri
  */
 export function metadataFor(path: string, titleKey: string, options: { descriptionKey?: string; noIndex?: boolean } = {}) {
   return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {
-    const { locale } = await params;
-    const loc: Locale = locale === 'en' ? 'en' : 'zh';
+    const loc = await pageLocale(params);
     const meta = pageMetadata(loc, path, translate(loc, titleKey), options.descriptionKey ? translate(loc, options.descriptionKey) : undefined);
     return options.noIndex ? { ...meta, robots: { index: false } } : meta;
   };

@@ -13,6 +13,7 @@ import { LoadingBar } from '@/components/layout/loading-bar';
 import { SessionBootstrap } from '@/components/layout/session-bootstrap';
 import { AntdProvider } from '@/components/providers/antd-provider';
 import { baseClientNamespaces, pickMessages, translate } from '@/lib/i18n/messages';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { isLocale, locales } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo';
 
@@ -21,8 +22,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
-  const loc = isLocale(locale) ? locale : 'zh';
+  const loc = await pageLocale(params);
   const name = translate(loc, 'Common.siteName');
   return {
     metadataBase: new URL(siteUrl()),

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { setRequestLocale } from 'next-intl/server';
 import { HomeView } from '@/components/home/home-view';
 import { translate } from '@/lib/i18n/messages';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { getDb } from '@/lib/server/database';
 import { getPlatformFigures, type PlatformFigures } from '@/lib/server/materials/catalog';
 import { pageMetadata } from '@/lib/seo';
@@ -37,13 +36,11 @@ async function readPlatformFigures(): Promise<PlatformFigures | null> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const loc: Locale = isLocale(locale) ? locale : 'zh';
+  const loc = await pageLocale(params);
   return { ...pageMetadata(loc, '/', translate(loc, 'Common.siteName')), title: { absolute: translate(loc, 'Common.siteName') } };
 }
 
 export default async function HomePage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await pageLocale(params);
   return <HomeView figures={await readPlatformFigures()} />;
 }

@@ -1,7 +1,6 @@
-import { setRequestLocale } from 'next-intl/server';
 import { Suspense, type ComponentType } from 'react';
-import type { Locale } from '@/lib/i18n/routing';
-import { AuthMessages } from './auth-messages';
+import { IslandMessages } from '@/components/providers/island-messages';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import './auth.css';
 
 /**
@@ -10,16 +9,15 @@ import './auth.css';
  */
 export function authPage(Form: ComponentType) {
   return async function AuthScreenPage({ params }: { params: Promise<{ locale: string }> }) {
-    const { locale } = await params;
-    setRequestLocale(locale as Locale);
+    const locale = await pageLocale(params);
     return (
-      <AuthMessages locale={locale as Locale}>
+      <IslandMessages locale={locale} namespaces={['Auth', 'Account']}>
         <div className="auth-shell">
           <Suspense fallback={null}>
             <Form />
           </Suspense>
         </div>
-      </AuthMessages>
+      </IslandMessages>
     );
   };
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { authApi } from '@/lib/api/auth';
 import { mobileField } from '@/lib/api/auth-schemas';
 import { NavLink } from '@/components/layout/nav-link';
-import type { Locale } from '@/lib/session/rules';
+import type { Locale } from '@/lib/i18n/routing';
 import { CodeFields } from './code-fields';
 import { finishLogin, takeRememberedRedirect } from './login-redirect';
 import { zodRule } from './zod-rule';

@@ -7,7 +7,7 @@ import { mobileField, passwordLoginSchema } from '@/lib/api/auth-schemas';
 import { authApi } from '@/lib/api/auth';
 import type { Envelope } from '@/lib/api/client';
 import type { SessionAnswer } from '@/lib/api/auth';
-import type { Locale } from '@/lib/session/rules';
+import type { Locale } from '@/lib/i18n/routing';
 import { NavLink } from '@/components/layout/nav-link';
 import { CodeFields } from './code-fields';
 import { finishLogin, redirectTarget, visitorToken } from './login-redirect';

@@ -1,5 +1,6 @@
 import { fillSession, type CheckLoginData } from '@/lib/session/client';
-import { isSafeRedirect, localizePath, type Locale } from '@/lib/session/rules';
+import type { Locale } from '@/lib/i18n/routing';
+import { isSafeRedirect, localizePath } from '@/lib/session/rules';
 
 const KEY = 'atsteel:loginRedirect';
 

@@ -3,7 +3,8 @@ import { Spin } from 'antd';
 import { useLocale } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import { getToken } from '@/lib/session/client';
-import { localizePath, type Locale } from '@/lib/session/rules';
+import type { Locale } from '@/lib/i18n/routing';
+import { localizePath } from '@/lib/session/rules';
 
 /**
  * Protected screens: a signed-out visitor goes to /login?redirect=<this page> and comes back

@@ -4,7 +4,8 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { authApi, type WxConfig } from '@/lib/api/auth';
-import { localizePath, type Locale } from '@/lib/session/rules';
+import type { Locale } from '@/lib/i18n/routing';
+import { localizePath } from '@/lib/session/rules';
 import { rememberRedirect } from './login-redirect';
 
 /** Absolute address of the authorisation page; the sandbox page lives under the active locale. */

@@ -1,6 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { localizePath, type Locale } from '@/lib/session/rules';
+import type { Locale } from '@/lib/i18n/routing';
+import { localizePath } from '@/lib/session/rules';
 import { RequireLogin } from './require-login';
 import { WechatLogin } from './wechat-login';
 

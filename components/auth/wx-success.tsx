@@ -5,7 +5,8 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { authApi } from '@/lib/api/auth';
 import { ApiCallError } from '@/lib/api/client';
-import { localizePath, type Locale } from '@/lib/session/rules';
+import type { Locale } from '@/lib/i18n/routing';
+import { localizePath } from '@/lib/session/rules';
 import { finishLogin, takeRememberedRedirect } from './login-redirect';
 
 type View = { kind: 'working' } | { kind: 'bound'; nickname: string | null } | { kind: 'login' } | { kind: 'error'; msg: string };

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { setRequestLocale } from 'next-intl/server';
 import type { MaterialFamily } from '@/lib/materials/contract';
-import type { Locale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { SEARCH_PATH } from '@/lib/materials/paths';
 import { metadataFor } from '@/lib/seo';
 import { DetailScreen, detailMetadata, readDetailId, type DetailSearchParams } from './detail-screen';
@@ -10,8 +9,6 @@ import { SEARCH_DESCRIPTION_KEY, SEARCH_TITLE_KEY, SearchScreen } from './search
 type LocaleParams = { params: Promise<{ locale: string }> };
 type DetailProps = LocaleParams & { searchParams: DetailSearchParams };
 
-const asLocale = (locale: string): Locale => (locale === 'en' ? 'en' : 'zh');
-
 /** The search page of one family (/mind/mindIndex, /material/searchHV, /material/searchLHJ). */
 export function familySearchPage(family: MaterialFamily) {
   return {
@@ -19,8 +16,7 @@ export function familySearchPage(family: MaterialFamily) {
       descriptionKey: `MaterialPages.search.${SEARCH_DESCRIPTION_KEY[family]}`,
     }),
     Page: async function FamilySearchPage({ params }: LocaleParams) {
-      const locale = asLocale((await params).locale);
-      setRequestLocale(locale);
+      const locale = await pageLocale(params);
       return <SearchScreen locale={locale} family={family} />;
     },
   };
@@ -30,10 +26,9 @@ export function familySearchPage(family: MaterialFamily) {
 export function familyDetailPage(family: MaterialFamily) {
   return {
     generateMetadata: async ({ params, searchParams }: DetailProps): Promise<Metadata> =>
-      detailMetadata(asLocale((await params).locale), family, await readDetailId(searchParams)),
+      detailMetadata(await pageLocale(params), family, await readDetailId(searchParams)),
     Page: async function FamilyDetailPage({ params, searchParams }: DetailProps) {
-      const locale = asLocale((await params).locale);
-      setRequestLocale(locale);
+      const locale = await pageLocale(params);
       return <DetailScreen locale={locale} family={family} id={await readDetailId(searchParams)} />;
     },
   };

@@ -3,7 +3,8 @@ import { Suspense } from 'react';
 import type { MaterialFamily } from '@/lib/materials/contract';
 import type { Locale } from '@/lib/i18n/routing';
 import { FamilyTabs } from './family-tabs';
-import { MaterialMessages } from './material-messages';
+import { IslandMessages } from '@/components/providers/island-messages';
+import './materials.css';
 import { MaterialSearch } from './material-search';
 
 export const SEARCH_TITLE_KEY = { steel: 'titleSteel', welding: 'titleWelding', alloy: 'titleAlloy' } as const;
@@ -13,7 +14,7 @@ export const SEARCH_DESCRIPTION_KEY = { steel: 'descriptionSteel', welding: 'des
 export function SearchScreen({ locale, family }: { locale: Locale; family: MaterialFamily }) {
   const t = useTranslations('MaterialPages.search');
   return (
-    <MaterialMessages locale={locale} extra={['Intelligence']}>
+    <IslandMessages locale={locale} namespaces={['MaterialPages', 'Intelligence']}>
       <div className="page mat-page" data-testid={`search-${family}`}>
         <header className="mat-page__head">
           <div>
@@ -26,6 +27,6 @@ export function SearchScreen({ locale, family }: { locale: Locale; family: Mater
           <MaterialSearch family={family} />
         </Suspense>
       </div>
-    </MaterialMessages>
+    </IslandMessages>
   );
 }

@@ -5,6 +5,7 @@ import zhCN from 'antd/locale/zh_CN';
 import Cookies from 'js-cookie';
 import { useEffect, useState, type ReactNode } from 'react';
 import { pickAntdLocale } from '@/lib/antd-locale';
+import type { Locale } from '@/lib/i18n/routing';
 import { COOKIE } from '@/lib/session/constants';
 import { ApiErrorBridge } from './api-error-bridge';
 
@@ -17,7 +18,7 @@ const overrides = {
  * antd with zeroRuntime: styles come from the static antd.css imported by the layout, so no
  * per-request CSS-in-JS work is done on the server (measured in docs/PERFORMANCE.md).
  */
-export function AntdProvider({ locale, children }: { locale: 'zh' | 'en'; children: ReactNode }) {
+export function AntdProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [playLang, setPlayLang] = useState<string | undefined>(undefined);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie is only readable after hydration

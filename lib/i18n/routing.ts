@@ -14,6 +14,15 @@ export const routing = defineRouting({
   alternateLinks: false,
 });
 
+/**
+ * Whether a value is one of the supported locales (what next-intl's `hasLocale` does, kept here
+ * so proxy.ts does not load next-intl's React entry).
+ */
 export function isLocale(value: unknown): value is Locale {
-  return value === 'zh' || value === 'en';
+  return (locales as readonly unknown[]).includes(value);
+}
+
+/** A supported locale, or the default one. */
+export function toLocale(value: unknown): Locale {
+  return isLocale(value) ? value : defaultLocale;
 }

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { COOKIE, LIMITS, SESSION_COOKIES, STORAGE } from './constants';
-import { langCookieValue, parsePermissionList, type Locale } from './rules';
+import type { Locale } from '@/lib/i18n/routing';
+import { langCookieValue, parsePermissionList } from './rules';
 
 /** Browser side of the cookie session (spec sections 3 and 4). */
 export function getToken(): string | undefined {

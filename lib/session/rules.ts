@@ -1,6 +1,5 @@
+import type { Locale } from '@/lib/i18n/routing';
 import { QUERY } from './constants';
-
-export type Locale = 'zh' | 'en';
 
 /**
  * Spec section 4: the language comes from the `lang` cookie (CN selects zh, any other

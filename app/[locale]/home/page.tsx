@@ -1,6 +1,5 @@
-import { setRequestLocale } from 'next-intl/server';
 import { HomeView } from '@/components/home/home-view';
-import type { Locale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { metadataFor } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -9,7 +8,6 @@ export const generateMetadata = metadataFor('/home', 'Common.siteName');
 
 /** /home is an alias of the home page. */
 export default async function HomeAliasPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  await pageLocale(params);
   return <HomeView />;
 }

@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react';
-import { setRequestLocale } from 'next-intl/server';
 import { MyShell } from '@/components/account/my-shell';
 import '@/components/account/account.css';
 import '@/components/auth/auth.css';
-import { AuthMessages } from '@/components/auth/auth-messages';
-import type { Locale } from '@/lib/i18n/routing';
+import { IslandMessages } from '@/components/providers/island-messages';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 /** The personal centre: side menu and the signed-in guard around every /my/ screen. */
 export default async function MyLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  const locale = await pageLocale(params);
   return (
-    <AuthMessages locale={locale as Locale}>
+    <IslandMessages locale={locale} namespaces={['Auth', 'Account']}>
       <MyShell>{children}</MyShell>
-    </AuthMessages>
+    </IslandMessages>
   );
 }

@@ -1,9 +1,10 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { FamilyCard } from '@/components/materials/family-card';
-import { MaterialMessages } from '@/components/materials/material-messages';
+import '@/components/materials/materials.css';
+import { IslandMessages } from '@/components/providers/island-messages';
 import { NavLink } from '@/components/layout/nav-link';
 import { MATERIAL_FAMILIES, materialCalls, materialFamilyCalls } from '@/lib/materials/contract';
-import type { Locale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { serverGet } from '@/lib/server/entry';
 import { metadataFor } from '@/lib/seo';
 
@@ -12,9 +13,7 @@ type Props = { params: Promise<{ locale: string }> };
 export const generateMetadata = metadataFor('/material/materialHome', 'MaterialPages.materialHome.title', { descriptionKey: 'MaterialPages.materialHome.description' });
 
 export default async function MaterialHomePage({ params }: Props) {
-  const { locale } = await params;
-  const loc = locale as Locale;
-  setRequestLocale(loc);
+  const loc = await pageLocale(params);
   const t = await getTranslations('MaterialPages.materialHome');
   const families = await Promise.all(
     MATERIAL_FAMILIES.map(async (family) => {
@@ -34,7 +33,7 @@ export default async function MaterialHomePage({ params }: Props) {
     }),
   );
   return (
-    <MaterialMessages locale={loc}>
+    <IslandMessages locale={loc} namespaces={['MaterialPages']}>
       <div className="page mat-page" data-testid="material-home">
         <header>
           <h1 className="page-title">{t('title')}</h1>
@@ -51,6 +50,6 @@ export default async function MaterialHomePage({ params }: Props) {
           <NavLink href="/hotSearch">{t('moreHot')} →</NavLink>
         </p>
       </div>
-    </MaterialMessages>
+    </IslandMessages>
   );
 }

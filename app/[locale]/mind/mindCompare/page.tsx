@@ -1,7 +1,8 @@
 import { CompareView } from '@/components/intelligence/compare-view';
-import { IntelligenceHeader, IntelligenceMessages } from '@/components/intelligence/intelligence-messages';
+import { IntelligenceHeader } from '@/components/intelligence/intelligence-header';
+import { IslandMessages } from '@/components/providers/island-messages';
 import { translate } from '@/lib/i18n/messages';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { metadataFor } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -12,15 +13,14 @@ const TYPES = ['steel', 'welding', 'alloy'] as const;
 
 /** The comparison board and side-by-side comparison (issue 5, item 1). */
 export default async function MindComparePage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  const loc: Locale = isLocale(locale) ? locale : 'zh';
+  const loc = await pageLocale(params);
   const query = await searchParams;
   const ids = typeof query.ids === 'string' ? query.ids.split(',').filter((s) => /^\d+$/.test(s)).slice(0, 12) : [];
   const type = TYPES.find((t) => t === query.type) ?? 'steel';
   return (
-    <IntelligenceMessages locale={loc}>
+    <IslandMessages locale={loc} namespaces={['Materials', 'MaterialPages', 'Intelligence']}>
       <IntelligenceHeader title={translate(loc, 'Intelligence.compare.pageTitle')} description={translate(loc, 'Intelligence.compare.description')} />
       <CompareView sharedIds={ids.length ? ids : undefined} sharedType={type} />
-    </IntelligenceMessages>
+    </IslandMessages>
   );
 }

@@ -1,7 +1,8 @@
 import { EchartView } from '@/components/intelligence/echart-view';
-import { IntelligenceHeader, IntelligenceMessages } from '@/components/intelligence/intelligence-messages';
+import { IntelligenceHeader } from '@/components/intelligence/intelligence-header';
+import { IslandMessages } from '@/components/providers/island-messages';
 import { translate } from '@/lib/i18n/messages';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { metadataFor } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -12,15 +13,14 @@ const TYPES = ['steel', 'welding', 'alloy'] as const;
 
 /** Visualisation (issue 5, item 6): the whole database of a family, or a search result (`?ids=`). */
 export default async function MindEchartPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  const loc: Locale = isLocale(locale) ? locale : 'zh';
+  const loc = await pageLocale(params);
   const q = await searchParams;
   const ids = typeof q.ids === 'string' ? q.ids.split(',').filter((s) => /^\d+$/.test(s)).slice(0, 2000) : undefined;
   const type = TYPES.find((t) => t === q.type) ?? 'steel';
   return (
-    <IntelligenceMessages locale={loc}>
+    <IslandMessages locale={loc} namespaces={['Materials', 'MaterialPages', 'Intelligence']}>
       <IntelligenceHeader title={translate(loc, 'Intelligence.chart.pageTitle')} description={translate(loc, 'Intelligence.chart.description')} />
       <EchartView ids={ids?.length ? ids : undefined} initialType={type} />
-    </IntelligenceMessages>
+    </IslandMessages>
   );
 }

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { MaterialMessages } from '@/components/materials/material-messages';
+import { getTranslations } from 'next-intl/server';
+import '@/components/materials/materials.css';
+import { IslandMessages } from '@/components/providers/island-messages';
 import { StandardGrades } from '@/components/materials/standard-grades';
 import { NavLink } from '@/components/layout/nav-link';
 import { isMaterialFamily, materialFamilyCalls, type MaterialFamily } from '@/lib/materials/contract';
 import { translate } from '@/lib/i18n/messages';
-import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import type { Locale } from '@/lib/i18n/routing';
 import { SEARCH_PATH } from '@/lib/materials/paths';
 import { serverGet } from '@/lib/server/entry';
 import { pageMetadata } from '@/lib/seo';
@@ -28,8 +30,7 @@ function load(locale: Locale, q: ReturnType<typeof readQuery>) {
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const loc: Locale = isLocale(locale) ? locale : 'zh';
+  const loc = await pageLocale(params);
   const q = readQuery(await searchParams);
   const fallback = pageMetadata(loc, '/mind/standard', translate(loc, 'MaterialPages.standard.title'));
   if (!q.id) return fallback;
@@ -43,9 +44,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 
 /** /mind/standard: one standard with all its grades (server-rendered). */
 export default async function StandardPage({ params, searchParams }: Props) {
-  const { locale } = await params;
-  const loc = locale as Locale;
-  setRequestLocale(loc);
+  const loc = await pageLocale(params);
   const t = await getTranslations('MaterialPages');
   const q = readQuery(await searchParams);
   if (!q.id) {
@@ -71,7 +70,7 @@ export default async function StandardPage({ params, searchParams }: Props) {
     [t('standard.issuer'), s.issuer],
   ].filter(([, v]) => v !== null && v !== undefined && v !== '');
   return (
-    <MaterialMessages locale={loc}>
+    <IslandMessages locale={loc} namespaces={['MaterialPages']}>
       <div className="page mat-page" data-testid="standard-page">
         <header className="mat-card">
           <h1 className="mat-detail-head__title">{s.code}</h1>
@@ -89,6 +88,6 @@ export default async function StandardPage({ params, searchParams }: Props) {
           <StandardGrades data={res.data} query={{ id: String(s.id), ...(q.family === 'steel' ? {} : { family: q.family }) }} />
         </section>
       </div>
-    </MaterialMessages>
+    </IslandMessages>
   );
 }

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { FavoritesList } from '@/components/materials/favorites-list';
-import { MaterialMessages } from '@/components/materials/material-messages';
-import type { Locale } from '@/lib/i18n/routing';
+import '@/components/materials/materials.css';
+import { IslandMessages } from '@/components/providers/island-messages';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { metadataFor } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }> };
@@ -11,11 +12,10 @@ export const generateMetadata = metadataFor('/my/myFavorites', 'MaterialPages.fa
 
 /** /my/myFavorites: the signed-in user's favourite materials; the list call decides access. */
 export default async function MyFavoritesPage({ params }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('MaterialPages.favorites');
   return (
-    <MaterialMessages locale={locale as Locale}>
+    <IslandMessages locale={locale} namespaces={['MaterialPages']}>
       <div className="mat-page" data-testid="my-favorites">
         <h1 className="page-title">{t('title')}</h1>
         <section className="mat-card">
@@ -24,6 +24,6 @@ export default async function MyFavoritesPage({ params }: Props) {
           </Suspense>
         </section>
       </div>
-    </MaterialMessages>
+    </IslandMessages>
   );
 }

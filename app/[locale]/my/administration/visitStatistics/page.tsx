@@ -1,7 +1,6 @@
-import { setRequestLocale } from 'next-intl/server';
 import { VisitStatistics } from '@/components/account/visit-statistics';
 import { parseVisitLimit, visitStatisticsState, type VisitRow } from '@/components/account/visit-statistics-state';
-import type { Locale } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import { serverGet } from '@/lib/server/api/server-call';
 import { metadataFor } from '@/lib/seo';
 
@@ -11,9 +10,8 @@ export const generateMetadata = metadataFor('/my/administration/visitStatistics'
 
 /** Visit counts per path for administrators; statistics/visitsByPath (permission stats:visits) decides access. */
 export default async function Page({ params, searchParams }: Props) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+  const locale = await pageLocale(params);
   const limit = parseVisitLimit((await searchParams).limit);
-  const result = await serverGet<VisitRow[]>(locale as Locale, 'statistics/visitsByPath', { limit });
+  const result = await serverGet<VisitRow[]>(locale, 'statistics/visitsByPath', { limit });
   return <VisitStatistics limit={limit} state={visitStatisticsState(result)} />;
 }
