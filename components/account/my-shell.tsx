@@ -1,13 +1,11 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { personalMenu, screenKey } from '@/lib/account/menu';
 import { ROUTES } from '@/lib/routes';
-import { COOKIE } from '@/lib/session/constants';
-import { SESSION_EVENT } from '@/lib/session/client';
 import { stripLocale } from '@/lib/session/rules';
-import Cookies from 'js-cookie';
+import { useSession } from '@/lib/session/use-session';
 import { NavLink } from '@/components/layout/nav-link';
 import { RequireLogin } from '@/components/auth/require-login';
 import { loose } from '@/components/auth/zod-rule';
@@ -16,14 +14,7 @@ import { loose } from '@/components/auth/zod-rule';
 export function MyShell({ children }: { children: ReactNode }) {
   const t = useTranslations();
   const pathname = stripLocale(usePathname());
-  const [role, setRole] = useState<string>('individual');
-
-  useEffect(() => {
-    const sync = () => setRole(Cookies.get(COOKIE.userType) || 'individual');
-    sync();
-    window.addEventListener(SESSION_EVENT, sync);
-    return () => window.removeEventListener(SESSION_EVENT, sync);
-  }, []);
+  const role = useSession().userType || 'individual';
 
   const items = personalMenu(role);
   // The menu is a display hint (the role cookie); each screen's endpoints decide access.

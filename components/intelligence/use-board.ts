@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { boardApi } from '@/lib/api/intelligence';
 import { BOARD_MAX, checkAddToBoard, removeFromBoard, type BoardItem } from '@/lib/intelligence/board';
-import { useSignedIn } from '@/components/materials/use-signed-in';
+import { useSession } from '@/lib/session/use-session';
 import { useLooseT } from './use-loose-t';
 import { BOARD_EVENT, announceBoard, readLocalBoard, writeLocalBoard } from './board-store';
 
@@ -14,7 +14,7 @@ import { BOARD_EVENT, announceBoard, readLocalBoard, writeLocalBoard } from './b
 export function useBoard() {
   const t = useLooseT('Intelligence');
   const { message } = App.useApp();
-  const signedIn = useSignedIn();
+  const { signedIn } = useSession();
   const [items, setItems] = useState<BoardItem[]>([]);
   const [ready, setReady] = useState(false);
 

@@ -1,25 +1,14 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import { get } from '@/lib/api/client';
-import { clearSession, readUserName, SESSION_EVENT } from '@/lib/session/client';
+import { clearSession } from '@/lib/session/client';
+import { useSession } from '@/lib/session/use-session';
 import { NavLink } from './nav-link';
 
 /** Sign-in state in the header: user name, personal centre and logout, or sign in / register. */
 export function UserMenu() {
   const t = useTranslations('Layout');
-  const [name, setName] = useState<string | undefined>(undefined);
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    const sync = () => {
-      setName(readUserName());
-      setReady(true);
-    };
-    sync();
-    window.addEventListener(SESSION_EVENT, sync);
-    return () => window.removeEventListener(SESSION_EVENT, sync);
-  }, []);
+  const { ready, userName: name } = useSession();
 
   async function logout() {
     await get('loginCustom/logout').catch(() => undefined);

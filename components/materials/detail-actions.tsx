@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { collectionApi } from '@/lib/api/materials';
 import { type MaterialDetail } from '@/lib/materials/contract';
 import { NavLink } from '@/components/layout/nav-link';
-import { useSignedIn } from './use-signed-in';
+import { useSession } from '@/lib/session/use-session';
 import { AddToBoardButton } from '@/components/intelligence/add-to-board-button';
 
 /**
@@ -15,7 +15,7 @@ import { AddToBoardButton } from '@/components/intelligence/add-to-board-button'
 export function DetailActions({ detail }: { detail: Pick<MaterialDetail, 'id' | 'isFavorite'> & Partial<Pick<MaterialDetail, 'family' | 'grade' | 'standard'>> }) {
   const t = useTranslations('MaterialPages.detail');
   const { message } = App.useApp();
-  const signedIn = useSignedIn();
+  const { signedIn } = useSession();
   const [favorite, setFavorite] = useState(detail.isFavorite);
   const [busy, setBusy] = useState(false);
 

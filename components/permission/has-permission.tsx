@@ -1,7 +1,7 @@
 'use client';
-import { useEffect, useState, type ReactNode } from 'react';
-import { readPermissions, SESSION_EVENT } from '@/lib/session/client';
+import { useEffect, type ReactNode } from 'react';
 import { LIMITS } from '@/lib/session/constants';
+import { recheckSession, useSession } from '@/lib/session/use-session';
 
 const POLL_MS = 250;
 
@@ -11,25 +11,16 @@ const POLL_MS = 250;
  * This only hides UI: every endpoint checks the permission again on the server.
  */
 export function HasPermission({ code, children }: { code: string; children: ReactNode }) {
-  const [allowed, setAllowed] = useState(false);
+  const { permissions } = useSession();
+  const loading = permissions === null;
   useEffect(() => {
+    if (!loading) return;
     const started = Date.now();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      const list = readPermissions();
-      if (list !== null) {
-        setAllowed(list.includes(code));
-        return;
-      }
-      if (Date.now() - started < LIMITS.permissionPollMs) timer = setTimeout(check, POLL_MS);
-      else setAllowed(false);
-    };
-    check();
-    window.addEventListener(SESSION_EVENT, check);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener(SESSION_EVENT, check);
-    };
-  }, [code]);
-  return allowed ? <>{children}</> : null;
+    const timer = setInterval(() => {
+      if (Date.now() - started >= LIMITS.permissionPollMs) clearInterval(timer);
+      else recheckSession();
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [loading]);
+  return permissions?.includes(code) ? <>{children}</> : null;
 }

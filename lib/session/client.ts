@@ -1,9 +1,9 @@
 import Cookies from 'js-cookie';
 import { COOKIE, LIMITS, SESSION_COOKIES, STORAGE } from './constants';
 import type { Locale } from '@/lib/i18n/routing';
-import { langCookieValue, parsePermissionList } from './rules';
+import { langCookieValue } from './rules';
 
-/** Browser side of the cookie session (spec sections 3 and 4). */
+/** Browser side of the cookie session (spec sections 3 and 4); components read it with useSession() (./use-session.ts). */
 export function getToken(): string | undefined {
   return Cookies.get(COOKIE.token) || undefined;
 }
@@ -44,14 +44,6 @@ export function clearSession(): void {
     /* ignore */
   }
   notifySessionChange();
-}
-
-export function readPermissions(): string[] | null {
-  return parsePermissionList(Cookies.get(COOKIE.permission));
-}
-
-export function readUserName(): string | undefined {
-  return Cookies.get(COOKIE.userName) || undefined;
 }
 
 /** Writes the language choice: cookie for 365 days and the local `lang` entry. */
