@@ -1,4 +1,5 @@
 import 'server-only';
+import { stringifyCookie } from 'cookie';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import type { Call, CallInput, CallOutput } from '@/lib/contract';
@@ -28,13 +29,7 @@ export const serverGet = cache(async function serverGet<C extends Call>(
   query: CallInput<C> & Record<string, unknown> = {} as CallInput<C> & Record<string, unknown>,
 ): Promise<ServerCallResult<CallOutput<C>>> {
   const jar = await cookies();
-  const cookieHeader = [
-    ...jar
-      .getAll()
-      .filter((c) => c.name !== COOKIE.lang)
-      .map((c) => `${c.name}=${encodeURIComponent(c.value)}`),
-    `${COOKIE.lang}=${langCookieValue(locale)}`,
-  ].join('; ');
+  const cookieHeader = stringifyCookie({ ...Object.fromEntries(jar.getAll().map((c) => [c.name, c.value])), [COOKIE.lang]: langCookieValue(locale) });
   const url = new URL(`http://internal/atsteel/${call.path}`);
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   const res = await dispatch(new Request(url, { method: 'GET', headers: { cookie: cookieHeader, 'accept-language': locale } }), call.path.split('/'));
