@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { AddressInput } from '@/lib/api/account-schemas';
+import type { Address, AddressInput } from '@/lib/account/contract';
 import { ApiError } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { addresses } from '@/lib/server/db/schema';
@@ -20,9 +20,15 @@ const publicColumns = {
   updatedAt: addresses.updatedAt,
 };
 
+/** The answer's shape: the timestamp as ISO 8601 (what JSON makes of it anyway). */
+function toAddress(row: Omit<Address, 'updatedAt'> & { updatedAt: Date }): Address {
+  return { ...row, updatedAt: row.updatedAt.toISOString() };
+}
+
 /** The caller's addresses, the default first. */
-export async function listAddresses(db: Db, userId: number) {
-  return db.select(publicColumns).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), asc(addresses.id));
+export async function listAddresses(db: Db, userId: number): Promise<Address[]> {
+  const rows = await db.select(publicColumns).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), asc(addresses.id));
+  return rows.map(toAddress);
 }
 
 async function clearDefault(db: Db, userId: number) {
@@ -30,7 +36,7 @@ async function clearDefault(db: Db, userId: number) {
 }
 
 /** Creates or updates an address of the caller; an id of someone else's address is "no corresponding id". */
-export async function saveAddress(db: Db, userId: number, input: AddressInput) {
+export async function saveAddress(db: Db, userId: number, input: AddressInput): Promise<Address> {
   const values = {
     consignee: input.consignee,
     mobile: input.mobile,
@@ -40,7 +46,7 @@ export async function saveAddress(db: Db, userId: number, input: AddressInput) {
     county: input.county,
     detail: input.detail,
   };
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     if (input.id) {
       const [own] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, input.id), eq(addresses.userId, userId)));
       if (!own) throw new ApiError('Errors.noCorrespondingId');
@@ -63,6 +69,7 @@ export async function saveAddress(db: Db, userId: number, input: AddressInput) {
     const [row] = await tx.insert(addresses).values({ ...values, userId, isDefault }).returning(publicColumns);
     return row;
   });
+  return toAddress(saved);
 }
 
 export async function setDefaultAddress(db: Db, userId: number, id: number) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { InvoiceTitleInput } from '@/lib/api/account-schemas';
+import type { InvoiceTitle, InvoiceTitleInput, InvoiceTitleType } from '@/lib/account/contract';
 import { ApiError } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { invoiceTitles } from '@/lib/server/db/schema';
@@ -20,13 +20,19 @@ const columns = {
   isDefault: invoiceTitles.isDefault,
 };
 
+/** The stored title type is one of the contract's (the column is plain text). */
+function toInvoiceTitle(row: Omit<InvoiceTitle, 'titleType'> & { titleType: string }): InvoiceTitle {
+  return { ...row, titleType: row.titleType as InvoiceTitleType };
+}
+
 /** The caller's invoice titles, the default first (also used by order screens). */
-export async function listInvoiceTitles(db: Db, userId: number) {
-  return db.select(columns).from(invoiceTitles).where(eq(invoiceTitles.userId, userId)).orderBy(desc(invoiceTitles.isDefault), asc(invoiceTitles.id));
+export async function listInvoiceTitles(db: Db, userId: number): Promise<InvoiceTitle[]> {
+  const rows = await db.select(columns).from(invoiceTitles).where(eq(invoiceTitles.userId, userId)).orderBy(desc(invoiceTitles.isDefault), asc(invoiceTitles.id));
+  return rows.map(toInvoiceTitle);
 }
 
 /** Personal titles keep only a name (and email); enterprise titles keep the tax and bank details. */
-export async function saveInvoiceTitle(db: Db, userId: number, input: InvoiceTitleInput) {
+export async function saveInvoiceTitle(db: Db, userId: number, input: InvoiceTitleInput): Promise<InvoiceTitle> {
   const enterprise = input.titleType === 'enterprise';
   const values = {
     titleType: input.titleType,
@@ -38,7 +44,7 @@ export async function saveInvoiceTitle(db: Db, userId: number, input: InvoiceTit
     bankName: enterprise ? input.bankName || null : null,
     email: input.email || null,
   };
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(invoiceTitles).where(eq(invoiceTitles.userId, userId));
     if (input.id) {
       const [own] = await tx.select({ id: invoiceTitles.id }).from(invoiceTitles).where(and(eq(invoiceTitles.id, input.id), eq(invoiceTitles.userId, userId)));
@@ -59,6 +65,7 @@ export async function saveInvoiceTitle(db: Db, userId: number, input: InvoiceTit
     const [row] = await tx.insert(invoiceTitles).values({ ...values, userId, isDefault }).returning(columns);
     return row;
   });
+  return toInvoiceTitle(saved);
 }
 
 export async function setDefaultInvoiceTitle(db: Db, userId: number, id: number) {

@@ -1,18 +1,19 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
-import type { UpdateProfileInput } from '@/lib/api/account-schemas';
+import type { ChangeMobileInput, ChangePasswordInput, Profile, UpdateProfileInput } from '@/lib/account/contract';
+import type { SessionData } from '@/lib/auth/contract';
 import { ApiError } from '@/lib/server/api/errors';
 import type { RequestInfo } from '@/lib/server/api/types';
 import { findUserByMobile, maskMobile, startSession } from '@/lib/server/auth/login';
 import { hashPassword } from '@/lib/server/auth/password';
-import { permissionsForRole } from '@/lib/server/auth/permissions';
+import { permissionsForRole } from '@/lib/session/permissions';
 import { revokeAllSessions } from '@/lib/server/auth/session';
 import { checkSmsCode } from '@/lib/server/auth/sms-codes';
 import type { Db } from '@/lib/server/db/client';
 import { companies, companyGroups, users } from '@/lib/server/db/schema';
 
 /** getUserInfo: the caller's profile; the mobile number is masked, secrets never leave. */
-export async function getProfile(db: Db, userId: number) {
+export async function getProfile(db: Db, userId: number): Promise<Profile> {
   const [row] = await db
     .select({
       id: users.id,
@@ -36,9 +37,10 @@ export async function getProfile(db: Db, userId: number) {
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(companyGroups, eq(companyGroups.id, users.groupId))
     .where(eq(users.id, userId));
-  const { wxOpenId, hasPassword, mobile, ...rest } = row;
+  const { wxOpenId, hasPassword, mobile, createdAt, ...rest } = row;
   return {
     ...rest,
+    createdAt: createdAt.toISOString(),
     mobile: maskMobile(mobile),
     hasPassword: !!hasPassword,
     wxBound: !!wxOpenId,
@@ -46,7 +48,7 @@ export async function getProfile(db: Db, userId: number) {
   };
 }
 
-export async function updateProfile(db: Db, userId: number, input: UpdateProfileInput) {
+export async function updateProfile(db: Db, userId: number, input: UpdateProfileInput): Promise<Profile> {
   await db
     .update(users)
     .set({ userName: input.userName, fullName: input.fullName || null, email: input.email || null, updatedAt: new Date() })
@@ -64,7 +66,7 @@ async function ownMobile(db: Db, userId: number): Promise<string> {
  * Changing the password needs security verification (a code to the own number). Every
  * session ends, this browser gets a new one so it stays signed in.
  */
-export async function changePassword(db: Db, userId: number, input: { securityCode: string; password: string }, request: RequestInfo) {
+export async function changePassword(db: Db, userId: number, input: Pick<ChangePasswordInput, 'securityCode' | 'password'>, request: RequestInfo): Promise<SessionData> {
   const mobile = await ownMobile(db, userId);
   await checkSmsCode(db, { mobile, purpose: 'security', code: input.securityCode, consume: true });
   await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() }).where(eq(users.id, userId));
@@ -73,7 +75,7 @@ export async function changePassword(db: Db, userId: number, input: { securityCo
 }
 
 /** Changing the mobile number needs a security code on the old number and a change code on the new one. */
-export async function changeMobile(db: Db, userId: number, input: { securityCode: string; newMobile: string; newCode: string }) {
+export async function changeMobile(db: Db, userId: number, input: ChangeMobileInput): Promise<{ mobile: string }> {
   const mobile = await ownMobile(db, userId);
   if (mobile === input.newMobile) throw new ApiError('Account.sameMobile');
   if (await findUserByMobile(db, input.newMobile)) throw new ApiError('Auth.mobileRegistered');

@@ -1,11 +1,12 @@
 import 'server-only';
 import { asc, eq, isNull } from 'drizzle-orm';
+import type { Region } from '@/lib/account/contract';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '@/lib/server/db/client';
 import { regions } from '@/lib/server/db/schema';
 
 /** Children of a region (provinces when no parent is given), named in the caller language. */
-export async function listRegions(db: Db, parentCode: string | undefined, locale: Locale) {
+export async function listRegions(db: Db, parentCode: string | undefined, locale: Locale): Promise<Region[]> {
   const rows = await db
     .select()
     .from(regions)

@@ -1,87 +1,58 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  forgetPasswordSchema,
-  mobileExistsSchema,
-  registerSchema,
-  sendMobileSchema,
-  userNameExistsSchema,
-  verifySmsCodeSchema,
-} from '@/lib/api/auth-schemas';
-import { defineEndpoint } from '@/lib/server/api/types';
+import { authCalls } from '@/lib/auth/contract';
+import { defineEndpoint, PUBLIC } from '@/lib/server/api/types';
 import { userLevels } from '@/lib/server/db/schema';
 import { limitExistenceCheck, mobileExists, registerUser, resetPassword, sendMobileCode, userNameExists } from './gateway';
 import { checkSmsCode } from './sms-codes';
 
 /** gateway/*: SMS codes, existence checks, registration, password reset, user levels. */
 export const gatewayEndpoints = [
-  defineEndpoint({
-    method: 'POST',
-    path: 'gateway/sendMobile',
+  defineEndpoint(authCalls.sendMobile, {
     summary: 'Sends a 6-digit SMS code for one purpose (register, login, reset, bind, change, security) after the image captcha.',
-    input: sendMobileSchema,
-    access: { kind: 'public' },
+    access: PUBLIC,
     handler: ({ db, input, user, request, locale }) => sendMobileCode(db, input, user, request, locale),
   }),
-  defineEndpoint({
-    method: 'POST',
-    path: 'gateway/verifySmsCode',
+  defineEndpoint(authCalls.verifySmsCode, {
     summary: 'Checks an SMS code for a phone and purpose without spending it (a wrong try counts).',
-    input: verifySmsCodeSchema,
-    access: { kind: 'public' },
+    access: PUBLIC,
     handler: async ({ db, input }) => {
       await checkSmsCode(db, { ...input, consume: false });
       return { valid: true };
     },
   }),
-  defineEndpoint({
-    method: 'POST',
-    path: 'gateway/verifyMobileIsExist',
+  defineEndpoint(authCalls.verifyMobileIsExist, {
     summary: 'Whether a mobile number is registered (rate-limited per IP).',
-    input: mobileExistsSchema,
-    access: { kind: 'public' },
+    access: PUBLIC,
     handler: async ({ db, input, request }) => {
       await limitExistenceCheck(request);
       return { exist: await mobileExists(db, input.mobile) };
     },
   }),
-  defineEndpoint({
-    method: 'POST',
-    path: 'gateway/verifyUserNameIsExist',
+  defineEndpoint(authCalls.verifyUserNameIsExist, {
     summary: 'Whether a login name is taken (rate-limited per IP).',
-    input: userNameExistsSchema,
-    access: { kind: 'public' },
+    access: PUBLIC,
     handler: async ({ db, input, request }) => {
       await limitExistenceCheck(request);
       return { exist: await userNameExists(db, input.userName) };
     },
   }),
-  defineEndpoint({
-    method: 'POST',
-    path: 'gateway/saveUserInfo',
+  defineEndpoint(authCalls.saveUserInfo, {
     summary: 'Registers an individual or company account with a register SMS code and the three agreements; answers the session.',
-    input: registerSchema,
-    access: { kind: 'public' },
+    access: PUBLIC,
     handler: ({ db, input, request }) => registerUser(db, input, request),
   }),
-  defineEndpoint({
-    method: 'POST',
-    path: 'gateway/forgetPassword',
+  defineEndpoint(authCalls.forgetPassword, {
     summary: 'Sets a new password with a reset SMS code and revokes every session of the account.',
-    input: forgetPasswordSchema,
-    access: { kind: 'public' },
+    access: PUBLIC,
     handler: async ({ db, input }) => {
       await resetPassword(db, input);
       return null;
     },
   }),
-  defineEndpoint({
-    method: 'GET',
-    path: 'gateway/listUserLevelList',
+  defineEndpoint(authCalls.listUserLevels, {
     summary: 'User levels with their names in the caller language.',
-    input: z.object({}),
-    access: { kind: 'public' },
+    access: PUBLIC,
     handler: async ({ db, locale }) => {
       const rows = await db.select().from(userLevels).orderBy(asc(userLevels.level));
       return rows.map((r) => ({

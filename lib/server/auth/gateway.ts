@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import type { ForgetPasswordInput, RegisterInput, SendMobileInput } from '@/lib/api/auth-schemas';
+import type { ForgetPasswordInput, RegisterInput, SendMobileInput } from '@/lib/auth/contract';
 import type { Locale } from '@/lib/i18n/routing';
 import { ApiError } from '@/lib/server/api/errors';
 import type { RequestInfo } from '@/lib/server/api/types';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { MobileLoginInput, PasswordLoginInput } from '@/lib/api/auth-schemas';
+import type { MobileLoginInput, PasswordLoginInput } from '@/lib/auth/contract';
 import { ApiError } from '@/lib/server/api/errors';
 import type { RequestInfo } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';

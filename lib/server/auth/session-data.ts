@@ -1,18 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { personalMenu } from '@/lib/account/menu';
+import type { SessionData } from '@/lib/auth/contract';
 import type { Db } from '@/lib/server/db/client';
 import { companies, users } from '@/lib/server/db/schema';
-import { permissionsForRole } from './permissions';
+import { permissionsForRole } from '@/lib/session/permissions';
 
-/** The answer of checkLogin and of every login call (spec sections 3 and 7). */
-export interface SessionData {
-  token: string;
-  permission: string[];
-  userInfo: { userName: string; userType: string };
-  extendUserInfo: { companyName: string; isStandardSystem: boolean; isCompanyUser: boolean };
-  listSysMenuUser: { path: string; titleKey: string }[];
-}
+export type { SessionData };
 
 /** Builds the session answer from the database (never from what the client sent). */
 export async function buildSessionData(db: Db, userId: number, token: string): Promise<SessionData> {

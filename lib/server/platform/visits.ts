@@ -1,18 +1,11 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { desc, sql } from 'drizzle-orm';
+import type { VisitInput, VisitRow } from '@/lib/platform/contract';
 import type { Db } from '@/lib/server/db/client';
 import { visits } from '@/lib/server/db/schema';
 
 const VISITOR_TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
-
-export interface VisitInput {
-  plateform: string;
-  source?: string;
-  url?: string;
-  path: string;
-  visitorToken?: string;
-}
 
 /**
  * Records one page visit (spec section 3). Keeps the visitor's token when it is well formed,
@@ -33,7 +26,7 @@ export async function recordVisit(db: Db, input: VisitInput, userId: number | nu
 }
 
 /** Visit counts per path, most visited first (administrators). */
-export async function countVisitsByPath(db: Db, limit = 50) {
+export async function countVisitsByPath(db: Db, limit = 50): Promise<VisitRow[]> {
   return db
     .select({
       path: visits.path,

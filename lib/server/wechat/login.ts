@@ -1,27 +1,17 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { SessionData, WxBindingMobileInput, WxConfig, WxLoginResult } from '@/lib/auth/contract';
 import { getEnv } from '@/lib/env';
 import { ApiError } from '@/lib/server/api/errors';
 import type { RequestInfo } from '@/lib/server/api/types';
 import { AUTH_LIMITS } from '@/lib/server/auth/limits';
 import { findUserByMobile, maskMobile, startSession } from '@/lib/server/auth/login';
 import { hashToken, type SessionUser } from '@/lib/server/auth/session';
-import type { SessionData } from '@/lib/server/auth/session-data';
 import { checkSmsCode } from '@/lib/server/auth/sms-codes';
 import type { Db } from '@/lib/server/db/client';
 import { users, wechatStates } from '@/lib/server/db/schema';
 import { authorizeUrl, exchangeCode, isWechatSandbox, WECHAT_REDIRECT_PATH } from './oauth';
-
-export interface WxConfig {
-  appid: string;
-  scope: 'snsapi_login';
-  state: string;
-  redirectUri: string;
-  authorizeUrl: string;
-  sandbox: boolean;
-  expiresIn: number;
-}
 
 /** wxLogin/getWxConfig: a fresh OAuth2 state (stored hashed) for a login or for binding the caller. */
 export async function createWxConfig(db: Db, purpose: 'login' | 'bind', user: SessionUser | null, locale: 'zh' | 'en'): Promise<WxConfig> {
@@ -45,8 +35,6 @@ export async function createWxConfig(db: Db, purpose: 'login' | 'bind', user: Se
     expiresIn: AUTH_LIMITS.wechatStateValidSeconds,
   };
 }
-
-export type WxLoginResult = ({ status: 'login' } & SessionData) | { status: 'bind'; ticket: string } | { status: 'bound'; nickname: string | null };
 
 /**
  * wxLogin/login: the redirect back from WeChat with code and state. A bound open id signs in;
@@ -82,7 +70,7 @@ export async function completeWxLogin(db: Db, code: string, state: string, reque
  * wxBindingMobile: finishes a WeChat login for an unbound open id with a mobile number and a
  * bind code. An existing account gets the open id; an unknown number becomes a new account.
  */
-export async function bindWxMobile(db: Db, input: { ticket: string; mobile: string; code: string }, request: RequestInfo): Promise<SessionData> {
+export async function bindWxMobile(db: Db, input: WxBindingMobileInput, request: RequestInfo): Promise<SessionData> {
   const [row] = await db
     .select()
     .from(wechatStates)

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { call, noInput } from '@/lib/contract';
+import { confirmPasswordField, emailField, mobileField, passwordField, smsCodeField, type SessionData } from '@/lib/auth/contract';
+
+/**
+ * The personal centre's contract (spec section 5: getUserInfo, myData, user/address,
+ * user/invoice): every call's path, input schema and output type, declared once and used by the
+ * endpoints (lib/server/account), the browser calls (lib/api/account.ts) and the antd forms.
+ */
+
+const idField = z.coerce.number({ error: 'Errors.noCorrespondingId' }).int().positive('Errors.noCorrespondingId');
+const required = (max: number) => z.string({ error: 'Account.fieldRequired' }).trim().min(1, 'Account.fieldRequired').max(max, 'Account.tooLong');
+const optionalText = (max: number) => z.string().trim().max(max, 'Account.tooLong').optional().or(z.literal(''));
+const optionalEmail = z.union([z.literal(''), emailField]).optional();
+
+export const idSchema = z.object({ id: idField });
+
+export const addressSchema = z.object({
+  id: idField.optional(),
+  consignee: required(50),
+  mobile: mobileField,
+  email: optionalEmail,
+  province: required(50),
+  city: required(50),
+  county: required(50),
+  detail: required(200),
+  isDefault: z.boolean().optional().default(false),
+});
+export type AddressInput = z.infer<typeof addressSchema>;
+
+export const regionQuerySchema = z.object({ parentCode: z.string().max(12).optional() });
+
+export const INVOICE_TITLE_TYPES = ['personal', 'enterprise'] as const;
+export type InvoiceTitleType = (typeof INVOICE_TITLE_TYPES)[number];
+
+export const invoiceTitleSchema = z
+  .object({
+    id: idField.optional(),
+    titleType: z.enum(INVOICE_TITLE_TYPES, { error: 'Account.titleTypeRequired' }),
+    title: required(200),
+    taxNumber: optionalText(32),
+    address: optionalText(200),
+    telephone: optionalText(32),
+    bankAccount: optionalText(64),
+    bankName: optionalText(100),
+    email: optionalEmail,
+    isDefault: z.boolean().optional().default(false),
+  })
+  .refine((v) => v.titleType !== 'enterprise' || /^[0-9A-Z]{15,20}$/.test(v.taxNumber ?? ''), {
+    message: 'Account.taxNumberFormat',
+    path: ['taxNumber'],
+  });
+export type InvoiceTitleInput = z.infer<typeof invoiceTitleSchema>;
+
+export const updateProfileSchema = z.object({
+  userName: required(64),
+  fullName: optionalText(100),
+  email: optionalEmail,
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** Security verification (spec section 5): a code sent to the account's own mobile number. */
+export const changePasswordSchema = z
+  .object({ securityCode: smsCodeField, password: passwordField, confirmPassword: confirmPasswordField })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Auth.passwordsInconsistent', path: ['confirmPassword'] });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const changeMobileSchema = z.object({ securityCode: smsCodeField, newMobile: mobileField, newCode: smsCodeField });
+export type ChangeMobileInput = z.infer<typeof changeMobileSchema>;
+
+/** getUserInfo: the caller's profile; the mobile number is masked, secrets never leave. */
+export interface Profile {
+  id: number;
+  userName: string;
+  loginName: string | null;
+  fullName: string | null;
+  email: string | null;
+  /** Masked: 138****0000. */
+  mobile: string;
+  accountType: string;
+  role: string;
+  userLevel: number;
+  languageType: string;
+  companyName: string | null;
+  groupName: string | null;
+  wxBound: boolean;
+  wxNickname: string | null;
+  hasPassword: boolean;
+  /** ISO 8601. */
+  createdAt: string;
+  permission: string[];
+}
+
+export interface Address {
+  id: number;
+  consignee: string;
+  mobile: string;
+  email: string | null;
+  province: string;
+  city: string;
+  county: string;
+  detail: string;
+  isDefault: boolean;
+  /** ISO 8601. */
+  updatedAt: string;
+}
+
+export interface InvoiceTitle {
+  id: number;
+  titleType: InvoiceTitleType;
+  title: string;
+  taxNumber: string | null;
+  address: string | null;
+  telephone: string | null;
+  bankAccount: string | null;
+  bankName: string | null;
+  email: string | null;
+  isDefault: boolean;
+}
+
+export interface Region {
+  code: string;
+  /** In the caller's language. */
+  name: string;
+  nameZh: string;
+  level: number;
+}
+
+export const accountCalls = {
+  getUserInfo: call('GET', 'getUserInfo', noInput).returns<Profile>(),
+  updateUserInfo: call('POST', 'myData/updateUserInfo', updateProfileSchema).returns<Profile>(),
+  changePassword: call('POST', 'myData/changePassword', changePasswordSchema).returns<SessionData>(),
+  changeMobile: call('POST', 'myData/changeMobile', changeMobileSchema).returns<{ mobile: string }>(),
+  unbindWx: call('POST', 'myData/unbindWx', noInput).returns<null>(),
+  getAddress: call('GET', 'user/address/getAddress', noInput).returns<Address[]>(),
+  saveAddress: call('POST', 'user/address/saveAddress', addressSchema).returns<Address>(),
+  setDefaultAddress: call('POST', 'user/address/updateDefault', idSchema).returns<null>(),
+  deleteAddress: call('POST', 'user/address/deleteAddress', idSchema).returns<null>(),
+  listRegions: call('GET', 'user/address/listRegions', regionQuerySchema).returns<Region[]>(),
+  listInvoiceTitles: call('GET', 'user/invoice/listInvoiceTitle', noInput).returns<InvoiceTitle[]>(),
+  saveInvoiceTitle: call('POST', 'user/invoice/saveInvoiceTitle', invoiceTitleSchema).returns<InvoiceTitle>(),
+  setDefaultInvoiceTitle: call('POST', 'user/invoice/updateDefault', idSchema).returns<null>(),
+  deleteInvoiceTitle: call('POST', 'user/invoice/deleteInvoiceTitle', idSchema).returns<null>(),
+};
