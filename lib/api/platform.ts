@@ -1,15 +1,10 @@
-import { get, post } from './client';
+import type { CallInput } from '@/lib/contract';
+import { platformCalls } from '@/lib/platform/contract';
+import { request } from './client';
 
-export interface VisitPayload {
-  plateform: 'PC';
-  source?: string;
-  url?: string;
-  path: string;
-  visitorToken?: string;
-}
-
+/** The browser's calls of the platform (lib/platform/contract.ts). */
 export const platformApi = {
-  saveVisitData: (payload: VisitPayload) => post<string>('saveVisitData', payload),
-  updateLanguageType: (languageType: 'zh' | 'en') => post<{ languageType: string }>('homePage/updateLanguageType', { languageType }),
-  visitsByPath: (limit = 50) => get<{ path: string; visits: number; visitors: number }[]>('statistics/visitsByPath', { limit }),
+  saveVisitData: (payload: CallInput<typeof platformCalls.saveVisitData>) => request(platformCalls.saveVisitData, payload),
+  updateLanguageType: (languageType: 'zh' | 'en') => request(platformCalls.updateLanguageType, { languageType }),
+  visitsByPath: (limit = 50) => request(platformCalls.visitsByPath, { limit }),
 };
