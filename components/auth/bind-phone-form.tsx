@@ -2,9 +2,8 @@
 import { App, Button, Form, Input, Result } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
-import { authApi } from '@/lib/api/auth';
-import { mobileField } from '@/lib/api/auth-schemas';
+import { mobileField, wechatCalls } from '@/lib/auth/contract';
+import { useCallMutation } from '@/lib/api/use-call';
 import { NavLink } from '@/components/layout/nav-link';
 import type { Locale } from '@/lib/i18n/routing';
 import { CodeFields } from './code-fields';
@@ -17,7 +16,7 @@ export function BindPhoneForm() {
   const locale = useLocale() as Locale;
   const ticket = useSearchParams().get('ticket');
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const bind = useCallMutation(wechatCalls.wxBindingMobile);
 
   if (!ticket) {
     return (
@@ -28,15 +27,12 @@ export function BindPhoneForm() {
   }
 
   async function submit(v: { mobile: string; code: string }) {
-    setBusy(true);
     try {
-      const data = await authApi.wxBindingMobile({ ticket: ticket!, mobile: v.mobile, code: v.code });
+      const data = await bind.trigger({ ticket: ticket!, mobile: v.mobile, code: v.code });
       message.success(t('Auth.wechat.loginSuccess'));
       finishLogin(data, takeRememberedRedirect(locale));
     } catch {
       /* toast shown */
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -49,7 +45,7 @@ export function BindPhoneForm() {
           <Input placeholder={t('Auth.form.mobilePlaceholder')} maxLength={11} inputMode="tel" data-testid="mobile-input" />
         </Form.Item>
         <CodeFields purpose="bind" />
-        <Button type="primary" htmlType="submit" block loading={busy} data-testid="bind-phone-submit">
+        <Button type="primary" htmlType="submit" block loading={bind.isMutating} data-testid="bind-phone-submit">
           {t('Auth.bindPhone.submit')}
         </Button>
       </Form>

@@ -1,31 +1,34 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import useSWR from 'swr';
 import { authApi } from '@/lib/api/auth';
 
-/** The image captcha of verifyCode; click to get a new one. Reports the id it is bound to. */
+/**
+ * The image captcha of verifyCode; click to get a new one. Reports the id it is bound to.
+ * A binary answer (an SVG and a header), so it is loaded through SWR with the raw call rather
+ * than `useCall`; every captcha is single use, so each one has its own key: this instance's
+ * nonce, the form's `version` (bumped after each try) and the clicks.
+ */
 export function CaptchaImage({ onId, version }: { onId: (id: string) => void; version: number }) {
   const t = useTranslations('Auth.form');
-  const [src, setSrc] = useState<{ id: string; url: string } | null>(null);
+  const [nonce] = useState(() => Math.random().toString(36).slice(2));
   const [tick, setTick] = useState(0);
+  const { data, error } = useSWR(['loginCustom/verifyCode', nonce, version, tick], () => authApi.captcha(), {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+    keepPreviousData: true,
+  });
 
+  // A failed load shows the loading text (a click tries again), never a spent captcha.
+  const src = error ? undefined : data;
   useEffect(() => {
-    let cancelled = false;
-    authApi
-      .captcha()
-      .then((next) => {
-        if (cancelled) return URL.revokeObjectURL(next.url);
-        setSrc((prev) => {
-          if (prev) URL.revokeObjectURL(prev.url);
-          return next;
-        });
-        onId(next.id);
-      })
-      .catch(() => setSrc(null));
-    return () => {
-      cancelled = true;
-    };
-  }, [onId, version, tick]);
+    if (!src) return;
+    onId(src.id);
+    return () => URL.revokeObjectURL(src.url);
+  }, [src, onId]);
 
   return (
     <button type="button" className="auth-captcha" onClick={() => setTick((n) => n + 1)} title={t('captchaRefresh')} data-testid="captcha-image" data-captcha-id={src?.id ?? ''}>

@@ -2,9 +2,9 @@
 import { App, Button, Form, Input, Space } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { smsCodeField } from '@/lib/api/auth-schemas';
-import { authApi, type SmsPurpose } from '@/lib/api/auth';
+import { authCalls, smsCodeField, type SmsPurpose } from '@/lib/auth/contract';
 import { ApiCallError } from '@/lib/api/client';
+import { useCallMutation } from '@/lib/api/use-call';
 import { CaptchaImage } from './captcha-image';
 import { zodRule } from './zod-rule';
 
@@ -18,10 +18,10 @@ export function CodeFields({ purpose, mobileName = 'mobile', codeName = 'code', 
   const t = useTranslations();
   const form = Form.useFormInstance();
   const { message } = App.useApp();
+  const sendMobile = useCallMutation(authCalls.sendMobile);
   const captchaId = useRef('');
   const [version, setVersion] = useState(0);
   const [left, setLeft] = useState(0);
-  const [sending, setSending] = useState(false);
   const onId = useCallback((id: string) => {
     captchaId.current = id;
   }, []);
@@ -44,9 +44,8 @@ export function CodeFields({ purpose, mobileName = 'mobile', codeName = 'code', 
       form.setFields([{ name: `${codeName}Captcha`, errors: [t('Auth.captchaRequired')] }]);
       return;
     }
-    setSending(true);
     try {
-      await authApi.sendMobile({
+      await sendMobile.trigger({
         mobile: mobileName ? form.getFieldValue(mobileName) : undefined,
         purpose,
         captchaId: captchaId.current,
@@ -57,7 +56,6 @@ export function CodeFields({ purpose, mobileName = 'mobile', codeName = 'code', 
     } catch (error) {
       if (!(error instanceof ApiCallError)) message.error(t('Errors.network'));
     } finally {
-      setSending(false);
       form.setFieldValue(`${codeName}Captcha`, '');
       setVersion((v) => v + 1);
     }
@@ -78,7 +76,7 @@ export function CodeFields({ purpose, mobileName = 'mobile', codeName = 'code', 
           <Form.Item name={codeName} noStyle rules={[zodRule(smsCodeField, t)]}>
             <Input placeholder={t('Auth.form.codePlaceholder')} maxLength={6} inputMode="numeric" autoComplete="one-time-code" data-testid={`${codeName}-input`} />
           </Form.Item>
-          <Button onClick={send} loading={sending} disabled={left > 0} data-testid={`${codeName}-send`}>
+          <Button onClick={send} loading={sendMobile.isMutating} disabled={left > 0} data-testid={`${codeName}-send`}>
             {left > 0 ? t('Auth.form.resendIn', { seconds: left }) : t('Auth.form.getCode')}
           </Button>
         </Space.Compact>

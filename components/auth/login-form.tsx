@@ -3,10 +3,9 @@ import { App, Button, Form, Input, Tabs } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import { mobileField, passwordLoginSchema } from '@/lib/api/auth-schemas';
+import { mobileField, passwordLoginSchema, type SessionData } from '@/lib/auth/contract';
 import { authApi } from '@/lib/api/auth';
 import type { Envelope } from '@/lib/api/client';
-import type { SessionAnswer } from '@/lib/api/auth';
 import type { Locale } from '@/lib/i18n/routing';
 import { NavLink } from '@/components/layout/nav-link';
 import { CodeFields } from './code-fields';
@@ -23,7 +22,7 @@ export function LoginForm() {
   const [busy, setBusy] = useState(false);
   const target = () => redirectTarget(params.get('redirect'), locale);
 
-  async function handle(call: Promise<Envelope<SessionAnswer>>) {
+  async function handle(call: Promise<Envelope<SessionData>>) {
     setBusy(true);
     try {
       const body = await call;

@@ -2,8 +2,9 @@
 import { App, Button, Form, Input, Result } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { authCalls, mobileField, passwordField } from '@/lib/auth/contract';
 import { authApi } from '@/lib/api/auth';
-import { mobileField, passwordField } from '@/lib/api/auth-schemas';
+import { useCallMutation } from '@/lib/api/use-call';
 import { NavLink } from '@/components/layout/nav-link';
 import { CodeFields } from './code-fields';
 import { sameAsRule, zodRule } from './zod-rule';
@@ -12,7 +13,7 @@ import { sameAsRule, zodRule } from './zod-rule';
 export function PasswordForm() {
   const t = useTranslations();
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const forgetPassword = useCallMutation(authCalls.forgetPassword);
   const [done, setDone] = useState(false);
   const registered = {
     validator: async (_: unknown, value: string) => {
@@ -24,15 +25,12 @@ export function PasswordForm() {
   };
 
   async function submit(v: { mobile: string; code: string; password: string; confirmPassword: string }) {
-    setBusy(true);
     try {
-      await authApi.forgetPassword({ mobile: v.mobile, code: v.code, password: v.password, confirmPassword: v.confirmPassword });
+      await forgetPassword.trigger({ mobile: v.mobile, code: v.code, password: v.password, confirmPassword: v.confirmPassword });
       message.success(t('Auth.password.done'));
       setDone(true);
     } catch {
       /* toast shown by the client */
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -65,7 +63,7 @@ export function PasswordForm() {
         <Form.Item name="confirmPassword" label={t('Auth.form.confirmPassword')} dependencies={['password']} rules={[sameAsRule('password', t)]}>
           <Input.Password autoComplete="new-password" data-testid="password-confirm" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy} data-testid="password-submit">
+        <Button type="primary" htmlType="submit" block loading={forgetPassword.isMutating} data-testid="password-submit">
           {t('Auth.password.submit')}
         </Button>
       </Form>

@@ -3,8 +3,10 @@ import { App, Button, Form, Input, InputNumber, Radio, Result, Steps } from 'ant
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
+import type { CallInput } from '@/lib/contract';
+import { authCalls, LOGIN_NAME_PATTERN, loginNameField, mobileField, optionalEmailField, passwordField } from '@/lib/auth/contract';
 import { authApi } from '@/lib/api/auth';
-import { LOGIN_NAME_PATTERN, loginNameField, mobileField, optionalEmailField, passwordField } from '@/lib/api/auth-schemas';
+import { useCallMutation } from '@/lib/api/use-call';
 import { fillSession } from '@/lib/session/client';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizePath } from '@/lib/session/rules';
@@ -15,6 +17,7 @@ import { redirectTarget } from './login-redirect';
 import { sameAsRule, zodRule } from './zod-rule';
 
 type Verified = { mobile: string; code: string };
+type RegisterRequest = CallInput<typeof authCalls.saveUserInfo>;
 
 /** Registration in three steps: verify the phone, fill the account info, success. */
 export function RegisterForm() {
@@ -24,7 +27,9 @@ export function RegisterForm() {
   const { message } = App.useApp();
   const [step, setStep] = useState(0);
   const [verified, setVerified] = useState<Verified | null>(null);
-  const [busy, setBusy] = useState(false);
+  const verifySmsCode = useCallMutation(authCalls.verifySmsCode);
+  const saveUserInfo = useCallMutation(authCalls.saveUserInfo);
+  const busy = verifySmsCode.isMutating || saveUserInfo.isMutating;
   const [accountForm] = Form.useForm();
   const accountType = Form.useWatch('accountType', accountForm);
 
@@ -47,30 +52,24 @@ export function RegisterForm() {
   };
 
   async function verifyPhone(values: { mobile: string; code: string }) {
-    setBusy(true);
     try {
-      await authApi.verifySmsCode({ mobile: values.mobile, purpose: 'register', code: values.code });
+      await verifySmsCode.trigger({ mobile: values.mobile, purpose: 'register', code: values.code });
       setVerified({ mobile: values.mobile, code: values.code });
       setStep(1);
     } catch {
       /* the client already showed the message */
-    } finally {
-      setBusy(false);
     }
   }
 
-  async function submit(values: Record<string, unknown>) {
+  async function submit(values: Omit<RegisterRequest, keyof Verified>) {
     if (!verified) return;
-    setBusy(true);
     try {
-      const data = await authApi.saveUserInfo({ ...values, ...verified });
+      const data = await saveUserInfo.trigger({ ...values, ...verified });
       fillSession(data);
       message.success(t('Auth.register.done'));
       setStep(2);
     } catch {
       /* shown as a toast */
-    } finally {
-      setBusy(false);
     }
   }
 

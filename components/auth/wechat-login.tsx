@@ -2,8 +2,8 @@
 import { Button, Spin } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { authApi, type WxConfig } from '@/lib/api/auth';
+import { wechatCalls, type WxConfig } from '@/lib/auth/contract';
+import { useCall } from '@/lib/api/use-call';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizePath } from '@/lib/session/rules';
 import { rememberRedirect } from './login-redirect';
@@ -22,17 +22,10 @@ export function wxAuthorizeHref(config: WxConfig, locale: Locale): string {
 export function WechatLogin({ target, purpose = 'login' }: { target: () => string; purpose?: 'login' | 'bind' }) {
   const t = useTranslations('Auth.wechat');
   const locale = useLocale() as Locale;
-  const [config, setConfig] = useState<WxConfig | null>(null);
-  const [failed, setFailed] = useState(false);
+  // Each mount asks for a fresh OAuth2 state (revalidateOnMount); the cached one shows meanwhile.
+  const { data: config, error } = useCall(wechatCalls.getWxConfig, { purpose }, { revalidateOnMount: true });
 
-  useEffect(() => {
-    authApi
-      .getWxConfig(purpose)
-      .then(setConfig)
-      .catch(() => setFailed(true));
-  }, [purpose]);
-
-  if (failed) return <p className="auth-muted">{t('unavailable')}</p>;
+  if (error) return <p className="auth-muted">{t('unavailable')}</p>;
   if (!config) return <Spin />;
   const href = wxAuthorizeHref(config, locale);
   return (

@@ -3,8 +3,8 @@ import { App, Button, Form, Input, Result } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
-import { authApi } from '@/lib/api/auth';
+import { wechatCalls } from '@/lib/auth/contract';
+import { useCallMutation } from '@/lib/api/use-call';
 
 /**
  * The local WeChat sandbox scan page: stands in for open.weixin.qq.com/connect/qrconnect and
@@ -14,7 +14,7 @@ export function WxSandbox() {
   const t = useTranslations('Auth.sandbox');
   const params = useSearchParams();
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const authorize = useCallMutation(wechatCalls.sandboxAuthorize);
   const appid = params.get('appid');
   const state = params.get('state');
   const redirectUri = params.get('redirect_uri');
@@ -22,13 +22,11 @@ export function WxSandbox() {
   if (!appid || !state || !redirectUri) return <Result status="warning" title={t('badRequest')} />;
 
   async function confirm(v: { nickname: string }) {
-    setBusy(true);
     try {
-      const { redirect } = await authApi.sandboxAuthorize({ appid: appid!, state: state!, redirect_uri: redirectUri!, nickname: v.nickname });
+      const { redirect } = await authorize.trigger({ appid: appid!, state: state!, redirect_uri: redirectUri!, nickname: v.nickname });
       window.location.assign(redirect);
     } catch {
       message.error(t('failed'));
-      setBusy(false);
     }
   }
 
@@ -42,7 +40,7 @@ export function WxSandbox() {
         <Form.Item name="nickname" label={t('nickname')} rules={[{ required: true, whitespace: true, max: 40, message: t('nicknameRequired') }]}>
           <Input maxLength={40} data-testid="sandbox-nickname" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy} data-testid="sandbox-confirm" style={{ background: '#07c160' }}>
+        <Button type="primary" htmlType="submit" block loading={authorize.isMutating || !!authorize.data} data-testid="sandbox-confirm" style={{ background: '#07c160' }}>
           {t('confirm')}
         </Button>
       </Form>

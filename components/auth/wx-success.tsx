@@ -2,62 +2,52 @@
 import { Button, Result, Spin } from 'antd';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
-import { authApi } from '@/lib/api/auth';
+import { wechatCalls, type WxLoginResult } from '@/lib/auth/contract';
 import { ApiCallError } from '@/lib/api/client';
+import { useCall } from '@/lib/api/use-call';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizePath } from '@/lib/session/rules';
 import { finishLogin, takeRememberedRedirect } from './login-redirect';
-
-type View = { kind: 'working' } | { kind: 'bound'; nickname: string | null } | { kind: 'login' } | { kind: 'error'; msg: string };
 
 /** The OAuth2 redirect target: exchanges code and state and signs in, asks for a phone, or confirms binding. */
 export function WxSuccess() {
   const t = useTranslations('Auth.wechat');
   const locale = useLocale() as Locale;
   const params = useSearchParams();
-  const [view, setView] = useState<View>({ kind: 'working' });
-  const started = useRef(false);
+  const code = params.get('code');
+  const state = params.get('state');
 
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const code = params.get('code');
-    const state = params.get('state');
-    const call = code && state ? authApi.wxLogin({ code, state }) : Promise.reject(new ApiCallError(t('missingCode'), -1));
-    call
-      .then((answer) => {
-        if (answer.status === 'login') {
-          setView({ kind: 'login' });
-          finishLogin(answer, takeRememberedRedirect(locale));
-        } else if (answer.status === 'bind') {
-          window.location.replace(`${localizePath('/bindPhone', locale)}?ticket=${encodeURIComponent(answer.ticket)}`);
-        } else {
-          setView({ kind: 'bound', nickname: answer.nickname });
-        }
-      })
-      .catch((error: unknown) => setView({ kind: 'error', msg: error instanceof ApiCallError ? error.message : t('failed') }));
-  }, [params, locale, t]);
+  // The state is single use: exchanged once (deduplicated, never revalidated), then acted on once.
+  const { data: answer, error } = useCall(wechatCalls.wxLogin, code && state ? { code, state } : null, {
+    revalidateIfStale: false,
+    revalidateOnReconnect: false,
+    dedupingInterval: 60_000,
+    onSuccess: (result: WxLoginResult) => {
+      if (result.status === 'login') finishLogin(result, takeRememberedRedirect(locale));
+      else if (result.status === 'bind') window.location.replace(`${localizePath('/bindPhone', locale)}?ticket=${encodeURIComponent(result.ticket)}`);
+    },
+  });
 
-  if (view.kind === 'working') return <div className="auth-result"><Spin /> <p>{t('working')}</p></div>;
-  if (view.kind === 'login') return <Result status="success" title={t('loginSuccess')} data-testid="wx-login-success" />;
-  if (view.kind === 'bound') {
+  const failure = !code || !state ? t('missingCode') : error ? (error instanceof ApiCallError ? error.message : t('failed')) : null;
+  if (failure !== null) {
     return (
       <Result
-        status="success"
-        title={t('bindSuccess')}
-        subTitle={view.nickname ?? ''}
-        data-testid="wx-bind-success"
-        extra={<Button type="primary" onClick={() => window.location.assign(localizePath('/my/info', locale))}>{t('backToInfo')}</Button>}
+        status="error"
+        title={t('failed')}
+        subTitle={failure}
+        extra={<Button onClick={() => window.location.assign(localizePath('/login', locale))}>{t('retry')}</Button>}
       />
     );
   }
+  if (!answer || answer.status === 'bind') return <div className="auth-result"><Spin /> <p>{t('working')}</p></div>;
+  if (answer.status === 'login') return <Result status="success" title={t('loginSuccess')} data-testid="wx-login-success" />;
   return (
     <Result
-      status="error"
-      title={t('failed')}
-      subTitle={view.msg}
-      extra={<Button onClick={() => window.location.assign(localizePath('/login', locale))}>{t('retry')}</Button>}
+      status="success"
+      title={t('bindSuccess')}
+      subTitle={answer.nickname ?? ''}
+      data-testid="wx-bind-success"
+      extra={<Button type="primary" onClick={() => window.location.assign(localizePath('/my/info', locale))}>{t('backToInfo')}</Button>}
     />
   );
 }
