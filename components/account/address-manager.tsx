@@ -1,8 +1,8 @@
 'use client';
 import { Button, Checkbox, Form, Input, Modal, Popconfirm, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
-import { accountApi, type Address } from '@/lib/api/account';
-import { addressSchema } from '@/lib/api/account-schemas';
+import { accountCalls, addressSchema, type Address } from '@/lib/account/contract';
+import { accountApi } from '@/lib/api/account';
 import { zodRule } from '@/components/auth/zod-rule';
 import { RegionFields } from './region-fields';
 import { CardListState } from './card-list-state';
@@ -11,7 +11,7 @@ import { useCardList } from './use-card-list';
 /** /my/deliveryAddress: list, add, edit, set default and delete delivery addresses. */
 export function AddressManager() {
   const t = useTranslations();
-  const { list, failed, load, editing, setEditing, busy, save: saveWith, act } = useCardList<Address>(accountApi.getAddress);
+  const { list, failed, load, editing, setEditing, busy, save: saveWith, act } = useCardList(accountCalls.getAddress, accountCalls.saveAddress);
   const [form] = Form.useForm();
   const s = addressSchema.shape;
 
@@ -23,7 +23,7 @@ export function AddressManager() {
 
   async function save() {
     const values = await form.validateFields();
-    await saveWith(() => accountApi.saveAddress({ ...values, id: editing !== 'new' && editing ? editing.id : undefined, isDefault: !!values.isDefault }));
+    await saveWith({ ...values, id: editing !== 'new' && editing ? editing.id : undefined, isDefault: !!values.isDefault });
   }
 
   return (

@@ -1,8 +1,8 @@
 'use client';
 import { Button, Checkbox, Form, Input, Modal, Popconfirm, Radio, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
-import { accountApi, type InvoiceTitle } from '@/lib/api/account';
-import { invoiceTitleSchema } from '@/lib/api/account-schemas';
+import { accountCalls, invoiceTitleSchema, type InvoiceTitle } from '@/lib/account/contract';
+import { accountApi } from '@/lib/api/account';
 import { loose, zodRule } from '@/components/auth/zod-rule';
 import { CardListState } from './card-list-state';
 import { useCardList } from './use-card-list';
@@ -12,7 +12,7 @@ const ENTERPRISE_FIELDS = ['taxNumber', 'address', 'telephone', 'bankAccount', '
 /** /my/bill: invoice titles, personal (a name) or enterprise (tax number and bank details). */
 export function InvoiceManager() {
   const t = useTranslations();
-  const { list, failed, load, editing, setEditing, busy, save: saveWith, act } = useCardList<InvoiceTitle>(accountApi.listInvoiceTitle);
+  const { list, failed, load, editing, setEditing, busy, save: saveWith, act } = useCardList(accountCalls.listInvoiceTitles, accountCalls.saveInvoiceTitle);
   const [form] = Form.useForm();
   const titleType = Form.useWatch('titleType', form);
   const shape = invoiceTitleSchema.shape;
@@ -31,7 +31,7 @@ export function InvoiceManager() {
       form.setFields([{ name: issue.path as string[], errors: [loose(t)(issue.message)] }]);
       return;
     }
-    await saveWith(() => accountApi.saveInvoiceTitle({ ...check.data, id: editing !== 'new' && editing ? editing.id : undefined }));
+    await saveWith({ ...check.data, id: editing !== 'new' && editing ? editing.id : undefined });
   }
 
   return (

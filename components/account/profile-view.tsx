@@ -1,9 +1,9 @@
 'use client';
 import { App, Button, Descriptions, Form, Input, Modal, Popconfirm, Skeleton, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
-import { accountApi, type Profile } from '@/lib/api/account';
-import { updateProfileSchema } from '@/lib/api/account-schemas';
+import { useState } from 'react';
+import { accountCalls, updateProfileSchema } from '@/lib/account/contract';
+import { useCall, useCallMutation } from '@/lib/api/use-call';
 import { NavLink } from '@/components/layout/nav-link';
 import { loose, zodRule } from '@/components/auth/zod-rule';
 import { ChangeMobileModal, ChangePasswordModal } from './security-modals';
@@ -12,29 +12,19 @@ import { ChangeMobileModal, ChangePasswordModal } from './security-modals';
 export function ProfileView() {
   const t = useTranslations();
   const { message } = App.useApp();
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data: profile, error, mutate: reload } = useCall(accountCalls.getUserInfo, {});
+  const updateUserInfo = useCallMutation(accountCalls.updateUserInfo);
+  const unbindWx = useCallMutation(accountCalls.unbindWx);
   const [dialog, setDialog] = useState<'edit' | 'password' | 'mobile' | null>(null);
   const [form] = Form.useForm();
 
-  const load = useCallback(() => {
-    accountApi
-      .getUserInfo()
-      .then((p) => {
-        setProfile(p);
-        setFailed(false);
-      })
-      .catch(() => setFailed(true));
-  }, []);
-  useEffect(load, [load]);
-
-  if (failed && !profile) return <div className="my-panel"><p>{t('Errors.failure')}</p><Button onClick={load}>{t('Common.retry')}</Button></div>;
+  if (error && !profile) return <div className="my-panel"><p>{t('Errors.failure')}</p><Button onClick={() => reload()}>{t('Common.retry')}</Button></div>;
   if (!profile) return <div className="my-panel"><Skeleton active /></div>;
 
   async function saveProfile() {
     const v = await form.validateFields();
     try {
-      setProfile(await accountApi.updateUserInfo(v));
+      await reload(await updateUserInfo.trigger(v), { revalidate: false });
       message.success(t('Account.saved'));
       setDialog(null);
     } catch {
@@ -44,9 +34,9 @@ export function ProfileView() {
 
   async function unbind() {
     try {
-      await accountApi.unbindWx();
+      await unbindWx.trigger({});
       message.success(t('Account.info.unbound'));
-      load();
+      await reload();
     } catch {
       /* toast shown */
     }
@@ -91,7 +81,7 @@ export function ProfileView() {
             </div>
             {profile.wxBound ? (
               <Popconfirm title={t('Account.info.unbindConfirm')} onConfirm={unbind} okText={t('Common.confirm')} cancelText={t('Common.cancel')}>
-                <Button danger data-testid="wx-unbind">{t('Account.info.unbind')}</Button>
+                <Button danger loading={unbindWx.isMutating} data-testid="wx-unbind">{t('Account.info.unbind')}</Button>
               </Popconfirm>
             ) : (
               <NavLink href="/wxBind" className="ant-btn ant-btn-default" data-testid="wx-bind-link">{t('Account.info.bind')}</NavLink>
@@ -99,7 +89,7 @@ export function ProfileView() {
           </li>
         </ul>
       </section>
-      <Modal open={dialog === 'edit'} title={t('Account.info.editTitle')} onCancel={() => setDialog(null)} onOk={saveProfile} okText={t('Common.save')} cancelText={t('Common.cancel')}>
+      <Modal open={dialog === 'edit'} title={t('Account.info.editTitle')} onCancel={() => setDialog(null)} onOk={saveProfile} confirmLoading={updateUserInfo.isMutating} okText={t('Common.save')} cancelText={t('Common.cancel')}>
         <Form form={form} layout="vertical" requiredMark={false}>
           <Form.Item name="userName" label={t('Auth.form.userName')} rules={[zodRule(updateProfileSchema.shape.userName, t)]}><Input maxLength={64} /></Form.Item>
           <Form.Item name="fullName" label={t('Auth.form.fullName')} rules={[zodRule(updateProfileSchema.shape.fullName, t)]}><Input maxLength={100} /></Form.Item>
@@ -107,7 +97,7 @@ export function ProfileView() {
         </Form>
       </Modal>
       <ChangePasswordModal open={dialog === 'password'} onClose={() => setDialog(null)} onDone={() => setDialog(null)} />
-      <ChangeMobileModal open={dialog === 'mobile'} onClose={() => setDialog(null)} onDone={() => { setDialog(null); load(); }} />
+      <ChangeMobileModal open={dialog === 'mobile'} onClose={() => setDialog(null)} onDone={() => { setDialog(null); void reload(); }} />
     </>
   );
 }

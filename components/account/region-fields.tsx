@@ -1,7 +1,7 @@
 'use client';
 import { AutoComplete, Form, Select } from 'antd';
 import { useTranslations } from 'next-intl';
-import type { Region } from '@/lib/api/account';
+import type { Region } from '@/lib/account/contract';
 import { useRegionChildren } from './use-region-children';
 
 type Mode = 'idle' | 'loading' | 'pick' | 'type';

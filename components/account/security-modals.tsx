@@ -1,9 +1,11 @@
 'use client';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
-import { accountApi } from '@/lib/api/account';
-import { mobileField, passwordField } from '@/lib/api/auth-schemas';
+import type { ReactNode } from 'react';
+import { accountCalls } from '@/lib/account/contract';
+import { mobileField, passwordField } from '@/lib/auth/contract';
+import type { Call, CallInput, CallOutput } from '@/lib/contract';
+import { useCallMutation } from '@/lib/api/use-call';
 import { fillSession } from '@/lib/session/client';
 import { CodeFields } from '@/components/auth/code-fields';
 import { sameAsRule, zodRule } from '@/components/auth/zod-rule';
@@ -12,37 +14,46 @@ type Props = { open: boolean; onClose: () => void; onDone: () => void };
 
 /**
  * A sensitive account change behind security verification: a code sent to the account's own
- * number, then the fields of the change; `run` makes the call, failures are toasted by the client.
+ * number, then the fields of the change; `call` is made with `toInput(values)`, failures are
+ * toasted by the client.
  */
-function SecurityModal({
+function SecurityModal<C extends Call>({
   open,
   onClose,
   onDone,
   title,
   doneMessage,
-  run,
+  call,
+  toInput,
+  onAnswer,
   children,
-}: Props & { title: string; doneMessage: string; run: (values: Record<string, string>) => Promise<void>; children: ReactNode }) {
+}: Props & {
+  title: string;
+  doneMessage: string;
+  call: C;
+  toInput: (values: Record<string, string>) => CallInput<C>;
+  onAnswer?: (answer: CallOutput<C>) => void;
+  children: ReactNode;
+}) {
   const t = useTranslations();
   const { message } = App.useApp();
   const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
+  const mutation = useCallMutation(call);
+  // SWR's trigger type is a union while C is still generic; for a call it is always this.
+  const trigger = mutation.trigger as (input: CallInput<C>) => Promise<CallOutput<C>>;
   async function submit() {
     const values = await form.validateFields();
-    setBusy(true);
     try {
-      await run(values);
+      onAnswer?.(await trigger(toInput(values)));
       message.success(doneMessage);
       form.resetFields();
       onDone();
     } catch {
       /* toast shown */
-    } finally {
-      setBusy(false);
     }
   }
   return (
-    <Modal open={open} title={title} onCancel={onClose} onOk={submit} confirmLoading={busy} destroyOnHidden okText={t('Common.submit')} cancelText={t('Common.cancel')}>
+    <Modal open={open} title={title} onCancel={onClose} onOk={submit} confirmLoading={mutation.isMutating} destroyOnHidden okText={t('Common.submit')} cancelText={t('Common.cancel')}>
       <p className="auth-muted">{t('Account.info.securityHint')}</p>
       <Form form={form} layout="vertical" requiredMark={false}>
         <CodeFields purpose="security" mobileName={null} codeName="securityCode" codeLabel={t('Account.info.securityCode')} />
@@ -60,10 +71,10 @@ export function ChangePasswordModal(props: Props) {
       {...props}
       title={t('Account.info.changePassword')}
       doneMessage={t('Account.info.passwordChanged')}
-      run={async (v) => {
-        const session = await accountApi.changePassword({ securityCode: v.securityCode, password: v.password, confirmPassword: v.confirmPassword });
-        fillSession(session); // every other session ended; this browser keeps a new one
-      }}
+      call={accountCalls.changePassword}
+      toInput={(v) => ({ securityCode: v.securityCode, password: v.password, confirmPassword: v.confirmPassword })}
+      // every other session ended; this browser keeps a new one
+      onAnswer={fillSession}
     >
       <>
         <Form.Item name="password" label={t('Auth.form.newPassword')} extra={t('Auth.passwordRule')} rules={[zodRule(passwordField, t)]}>
@@ -85,9 +96,8 @@ export function ChangeMobileModal(props: Props) {
       {...props}
       title={t('Account.info.changeMobile')}
       doneMessage={t('Account.info.mobileChanged')}
-      run={async (v) => {
-        await accountApi.changeMobile({ securityCode: v.securityCode, newMobile: v.newMobile, newCode: v.newCode });
-      }}
+      call={accountCalls.changeMobile}
+      toInput={(v) => ({ securityCode: v.securityCode, newMobile: v.newMobile, newCode: v.newCode })}
     >
       <>
         <Form.Item name="newMobile" label={t('Account.info.newMobile')} rules={[zodRule(mobileField, t)]}>

@@ -1,42 +1,34 @@
 'use client';
 import { App } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import type { Call, CallInput, CallOutput } from '@/lib/contract';
+import { useCall, useCallMutation } from '@/lib/api/use-call';
 
 /**
- * State of a personal-centre card list (addresses, invoice titles): loading, failure, the record
+ * State of a personal-centre card list (addresses, invoice titles): the list (SWR), the record
  * being edited, and the save / row-action calls that toast and reload. Failures are already
  * toasted by the API client.
  */
-export function useCardList<T>(fetchList: () => Promise<unknown>) {
+export function useCardList<L extends Call, S extends Call>(listCall: L, saveCall: S) {
+  type Row = CallOutput<L> extends (infer R)[] ? R : never;
   const t = useTranslations();
   const { message } = App.useApp();
-  const [list, setList] = useState<T[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [editing, setEditing] = useState<T | 'new' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { data, error, mutate } = useCall(listCall, {} as CallInput<L>);
+  const saveMutation = useCallMutation(saveCall);
+  const [editing, setEditing] = useState<Row | 'new' | null>(null);
+  const list = Array.isArray(data) ? (data as Row[]) : null;
+  const reload = () => void mutate();
 
-  const load = useCallback(() => {
-    fetchList()
-      .then((rows) => {
-        setList(Array.isArray(rows) ? (rows as T[]) : []);
-        setFailed(false);
-      })
-      .catch(() => setFailed(true));
-  }, [fetchList]);
-  useEffect(load, [load]);
-
-  async function save(call: () => Promise<unknown>) {
-    setBusy(true);
+  async function save(input: CallInput<S>) {
     try {
-      await call();
+      // SWR's trigger type is a union while S is still generic; for a call it is always this.
+      await (saveMutation.trigger as (input: CallInput<S>) => Promise<CallOutput<S>>)(input);
       message.success(t('Account.saved'));
       setEditing(null);
-      load();
+      reload();
     } catch {
       /* toast shown */
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -44,11 +36,11 @@ export function useCardList<T>(fetchList: () => Promise<unknown>) {
     try {
       await call;
       message.success(done);
-      load();
+      reload();
     } catch {
       /* toast shown */
     }
   }
 
-  return { list, failed, load, editing, setEditing, busy, save, act };
+  return { list, failed: !!error, load: reload, editing, setEditing, busy: saveMutation.isMutating, save, act };
 }
