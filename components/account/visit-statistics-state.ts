@@ -1,10 +1,7 @@
+import type { VisitRow } from '@/lib/platform/contract';
 import { RESPONSE_CODE } from '@/lib/session/constants';
 
-export interface VisitRow {
-  path: string;
-  visits: number;
-  visitors: number;
-}
+export type { VisitRow };
 
 /** What the visit statistics screen shows, decided on the server from the endpoint's answer. */
 export type VisitStatisticsState =

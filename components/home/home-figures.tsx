@@ -1,7 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { SEARCH_PATH } from '@/lib/materials-ui/paths';
-import type { PlatformFigures } from '@/lib/server/materials/catalog';
+import { SEARCH_PATH } from '@/lib/materials/paths';
+import type { PlatformFigures } from '@/lib/platform/contract';
 
 /**
  * The home page's "platform figures" band: counts from the imported data, each linking to the

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { localizePath } from '@/lib/session/rules';
 import { Link } from '@/lib/i18n/navigation';
-import type { PlatformFigures } from '@/lib/server/materials/catalog';
+import type { PlatformFigures } from '@/lib/platform/contract';
 import { HomeFigures } from './home-figures';
 
 const AREAS = [

@@ -10,6 +10,7 @@ import { standardInfo } from './detail';
 import { searchMaterials } from './search';
 import { materialSearchSchema } from '@/lib/materials/contract';
 import { normalizeGrade } from '@/lib/materials/text';
+import type { PlatformFigures } from '@/lib/platform/contract';
 
 const PROPERTY_UNITS: Record<string, string> = {
   tensileStrength: 'MPa', yieldStrength: 'MPa', elongation: 'percent', reductionOfArea: 'percent', hardness: 'HB', impactEnergy: 'J', fatigueStrength: 'MPa',
@@ -120,14 +121,8 @@ export async function listMaterialSitemapEntries(db: Db): Promise<{ family: Mate
     .orderBy(asc(materials.id));
 }
 
-export interface PlatformFigures {
-  records: Record<MaterialFamily, number>;
-  /** Standards cited by at least one record. */
-  standards: number;
-  /** Imported data sets that carry a citation. */
-  datasets: number;
-  equivalenceGroups: number;
-}
+/** Declared by the platform contract (the home page's figures). */
+export type { PlatformFigures };
 
 /** The home page's platform figures, counted from the imported data in one round trip. */
 export async function getPlatformFigures(db: Db): Promise<PlatformFigures> {

@@ -1,7 +1,8 @@
 import { VisitStatistics } from '@/components/account/visit-statistics';
-import { parseVisitLimit, visitStatisticsState, type VisitRow } from '@/components/account/visit-statistics-state';
+import { parseVisitLimit, visitStatisticsState } from '@/components/account/visit-statistics-state';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { serverGet } from '@/lib/server/api/server-call';
+import { platformCalls } from '@/lib/platform/contract';
+import { serverGet } from '@/lib/server/entry';
 import { metadataFor } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ limit?: string | string[] }> };
@@ -12,6 +13,6 @@ export const generateMetadata = metadataFor('/my/administration/visitStatistics'
 export default async function Page({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const limit = parseVisitLimit((await searchParams).limit);
-  const result = await serverGet<VisitRow[]>(locale, 'statistics/visitsByPath', { limit });
+  const result = await serverGet(locale, platformCalls.visitsByPath, { limit });
   return <VisitStatistics limit={limit} state={visitStatisticsState(result)} />;
 }
