@@ -2,9 +2,9 @@
 import Cookies from 'js-cookie';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { raw, type Envelope } from '@/lib/api/client';
+import { authApi } from '@/lib/api/auth';
 import { platformApi } from '@/lib/api/platform';
-import { clearSession, fillSession, getToken, type CheckLoginData } from '@/lib/session/client';
+import { clearSession, fillSession, getToken } from '@/lib/session/client';
 import { COOKIE, EMBEDDED_CLIENT_FUNCTION, LIMITS, RESPONSE_CODE, STORAGE } from '@/lib/session/constants';
 import { detectEmbeddedClient } from '@/lib/session/rules';
 import { useHideContent } from './use-hide-content';
@@ -24,8 +24,7 @@ export function SessionBootstrap() {
         Cookies.remove(COOKIE.userName, { path: '/' });
         return;
       }
-      const res = await raw<Envelope<CheckLoginData>>({ method: 'post', url: 'loginCustom/checkLogin', data: {} }).catch(() => null);
-      const body = res?.data;
+      const body = await authApi.checkLogin().catch(() => null);
       if (body?.code === RESPONSE_CODE.success && body.data) fillSession(body.data);
       else if (body?.code === RESPONSE_CODE.invalidToken || body?.code === RESPONSE_CODE.noToken) clearSession();
     }, LIMITS.loginCheckDelayMs);

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { get } from '@/lib/api/client';
+import { authApi } from '@/lib/api/auth';
 import { clearSession } from '@/lib/session/client';
 import { useSession } from '@/lib/session/use-session';
 import { NavLink } from './nav-link';
@@ -11,7 +11,7 @@ export function UserMenu() {
   const { ready, userName: name } = useSession();
 
   async function logout() {
-    await get('loginCustom/logout').catch(() => undefined);
+    await authApi.logout().catch(() => undefined);
     clearSession();
     window.location.assign(window.location.pathname.startsWith('/en') ? '/en' : '/');
   }
