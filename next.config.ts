@@ -4,8 +4,9 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
-  // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis'],
+  // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time;
+  // exceljs (the comparison's .xlsx export) is a large CommonJS tree that Node loads as it is.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'exceljs'],
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: {

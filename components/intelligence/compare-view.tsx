@@ -1,5 +1,6 @@
 'use client';
 import { Alert, App, Button, Empty, Space, Spin } from 'antd';
+import { useLocale } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { intelligenceApi, type ComparisonTable } from '@/lib/api/intelligence';
 import { checkComparison, type BoardItem } from '@/lib/intelligence/board';
@@ -7,7 +8,8 @@ import type { MaterialType } from '@/lib/intelligence/types';
 import { BoardPanel } from './board-panel';
 import { CompareChart } from './compare-chart';
 import { CompareTable } from './compare-table';
-import { comparisonRows, downloadCsv, downloadXlsx } from './compare-export';
+import { comparisonFileName, comparisonRows } from '@/lib/intelligence/export';
+import { downloadCsv, downloadXlsx } from './compare-export';
 import { useBoard } from './use-board';
 import { useLooseT } from './use-loose-t';
 
@@ -20,6 +22,7 @@ interface Props {
 /** /mind/mindCompare: the board, the side-by-side table, the chart, exports and a share link. */
 export function CompareView({ sharedIds, sharedType }: Props) {
   const t = useLooseT('Intelligence');
+  const locale = useLocale();
   const { message } = App.useApp();
   const board = useBoard();
   const [table, setTable] = useState<ComparisonTable | null>(null);
@@ -60,16 +63,20 @@ export function CompareView({ sharedIds, sharedType }: Props) {
   const rows = useMemo(
     () =>
       table
-        ? comparisonRows(table, {
-            item: t('compare.item'),
-            element: (el) => el,
-            property: (key) => t(`properties.${key}`),
-            cev: t('compare.cev'),
-            system: t('common.system'),
-            standard: t('common.standard'),
-          })
+        ? comparisonRows(
+            table,
+            {
+              item: t('compare.item'),
+              element: (el) => el,
+              property: (key) => t(`properties.${key}`),
+              cev: t('compare.cev'),
+              system: t('common.system'),
+              standard: t('common.standard'),
+            },
+            locale,
+          )
         : [],
-    [table, t],
+    [table, t, locale],
   );
 
   const copyShare = async () => {
@@ -113,10 +120,10 @@ export function CompareView({ sharedIds, sharedType }: Props) {
                 <span className="intel-legend intel-legend--best">{t('compare.legendBest')}</span>
               </Space>
               <Space wrap>
-                <Button onClick={() => downloadCsv(rows, `comparison-${table.records.map((r) => r.grade).join('_')}`)} data-testid="export-csv">
+                <Button onClick={() => downloadCsv(rows, comparisonFileName(table.records.map((r) => r.grade)))} data-testid="export-csv">
                   {t('compare.exportCsv')}
                 </Button>
-                <Button onClick={() => downloadXlsx(rows, `comparison-${table.records.map((r) => r.grade).join('_')}`, t('compare.sheetName'))} data-testid="export-xlsx">
+                <Button onClick={() => void downloadXlsx(table.type, table.records.map((r) => r.id), comparisonFileName(table.records.map((r) => r.grade)))} data-testid="export-xlsx">
                   {t('compare.exportExcel')}
                 </Button>
                 <Button onClick={copyShare} data-testid="share-link">

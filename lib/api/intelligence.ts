@@ -1,4 +1,5 @@
-import { get, post } from './client';
+import { get, handleEnvelope, post, raw, type Envelope } from './client';
+import { exportComparisonCall, XLSX_TYPE, type ComparisonExportInput } from '@/lib/intelligence/export';
 import type { Limit, MaterialType } from '@/lib/intelligence/types';
 import type { LimitVerdict, MatchClass } from '@/lib/intelligence/match-class';
 import type { ElementDifference, PropertyDifference } from '@/lib/intelligence/similarity';
@@ -127,6 +128,18 @@ export const intelligenceApi = {
   contrast: (p: { ids: string[]; requirements: Requirement[] }) => post<{ list: CandidateOut[] }>('intelligentMatching/contrast', p),
   visualization: (p: { type?: MaterialType; x: string; y: string; colorBy?: 'category' | 'system'; system?: string; ids?: string[] }) =>
     post<ChartPoints>('intelligentMatching/visualization', p),
+  /** The comparison as .xlsx, written on the server (needs material:export); a refusal goes through the envelope handling. */
+  async exportExcel(p: ComparisonExportInput): Promise<Blob> {
+    const res = await raw<Blob>({ method: 'post', url: exportComparisonCall.path, data: p, responseType: 'blob' });
+    if (res.status === 200 && String(res.headers['content-type'] ?? '').startsWith(XLSX_TYPE)) return res.data;
+    let body: Envelope<Blob> | undefined;
+    try {
+      body = JSON.parse(await res.data.text()) as Envelope<Blob>;
+    } catch {
+      body = undefined;
+    }
+    return handleEnvelope<Blob>(res.status === 200 ? 500 : res.status, body);
+  },
 };
 
 /** Signed-in only: the comparison board kept on the server. */

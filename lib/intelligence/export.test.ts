@@ -1,34 +1,6 @@
-import { inflateRawSync } from 'node:zlib';
-import { crc32 } from './zip';
 import { parseCsv } from '@/lib/csv';
 import { escapeFormula, toCsv } from './csv';
-import { toXlsx } from './xlsx';
-
-/** Reads the entries of a stored zip through its central directory. */
-function unzip(bytes: Uint8Array): Map<string, string> {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const endAt = bytes.length - 22;
-  expect(view.getUint32(endAt, true)).toBe(0x06054b50);
-  const count = view.getUint16(endAt + 10, true);
-  let p = view.getUint32(endAt + 16, true);
-  const out = new Map<string, string>();
-  for (let i = 0; i < count; i++) {
-    expect(view.getUint32(p, true)).toBe(0x02014b50);
-    const method = view.getUint16(p + 10, true);
-    const crc = view.getUint32(p + 16, true);
-    const size = view.getUint32(p + 20, true);
-    const nameLen = view.getUint16(p + 28, true);
-    const local = view.getUint32(p + 42, true);
-    const name = new TextDecoder().decode(bytes.subarray(p + 46, p + 46 + nameLen));
-    const dataAt = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
-    const raw = bytes.subarray(dataAt, dataAt + size);
-    const data = method === 0 ? raw : new Uint8Array(inflateRawSync(raw));
-    expect(crc32(data)).toBe(crc);
-    out.set(name, new TextDecoder().decode(data));
-    p += 46 + nameLen;
-  }
-  return out;
-}
+import { comparisonFileName, comparisonRows } from './export';
 
 describe('table export', () => {
   it('escapes text cells that start with = + - @ but not numbers', () => {
@@ -58,16 +30,31 @@ describe('table export', () => {
     expect(parseCsv('')).toEqual({ header: [], rows: [] });
   });
 
-  it('writes a valid xlsx zip with the sheet XML and escaped cells', () => {
-    const bytes = toXlsx([['牌号 Grade', 'Rm (MPa)'], ['Q355B', 470], ['=cmd|x', null], ['<b>&', 1.5]], 'Comparison');
-    expect(Array.from(bytes.subarray(0, 4))).toEqual([0x50, 0x4b, 0x03, 0x04]);
-    const files = unzip(bytes);
-    expect([...files.keys()]).toEqual(expect.arrayContaining(['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']));
-    const sheet = files.get('xl/worksheets/sheet1.xml')!;
-    expect(sheet).toContain('<t xml:space="preserve">牌号 Grade</t>');
-    expect(sheet).toContain('<c r="B2"><v>470</v></c>');
-    expect(sheet).toContain("'=cmd|x");
-    expect(sheet).toContain('&lt;b&gt;&amp;');
-    expect(files.get('xl/workbook.xml')).toContain('name="Comparison"');
+  it('builds the comparison rows: header, system, standard, composition as printed, properties with units, CEV, sources', () => {
+    const limit = (min: number | null, max: number | null) => ({ min, max });
+    const rows = comparisonRows(
+      {
+        records: [
+          { grade: 'Q355B', system: 'GB', standard: 'GB/T 1591' },
+          { grade: 'S355JR', system: 'EN', standard: null },
+        ],
+        composition: [{ element: 'C', cells: [{ raw: '<=0.24', limit: limit(null, 0.24) }, { raw: null, limit: limit(null, 0.2) }] }],
+        properties: [{ key: 'tensile', unit: 'MPa', cells: [{ limit: limit(470, 630) }, { limit: null }] }],
+        cev: [0.45, null],
+      },
+      { item: 'Item', system: 'System', standard: 'Standard', element: (e) => e, property: (k) => `P:${k}`, cev: 'CEV', source: 'Source' },
+      'en',
+      [['https://a', 'https://b'], ['set']],
+    );
+    expect(rows).toEqual([
+      ['Item', 'Q355B', 'S355JR'],
+      ['System', 'GB', 'EN'],
+      ['Standard', 'GB/T 1591', ''],
+      ['C (wt%)', '<=0.24', '≤ 0.2'],
+      ['P:tensile (MPa)', '470–630', ''],
+      ['CEV', 0.45, ''],
+      ['Source', 'https://a\nhttps://b', 'set'],
+    ]);
+    expect(comparisonFileName(['A572 Grade 50', 'S235/JR', 'Q355B'])).toBe('comparison-A572 Grade 50_S235_JR_Q355B');
   });
 });

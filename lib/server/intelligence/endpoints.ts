@@ -11,6 +11,10 @@ import { getIntelData } from './records';
 import { matchingConditions, matchingContrast, matchingResults } from './requirements-service';
 import { conditionsSchema, contrastSchema, gradeMatchingSchema, similarSchema, visualizationSchema, weldingMatchingSchema } from './schemas';
 import { visualizationPoints } from './visualization';
+import { permission } from '@/lib/server/api/types';
+import { PERMISSIONS } from '@/lib/session/permissions';
+import { exportComparisonCall } from '@/lib/intelligence/export';
+import { exportComparison } from './export';
 
 const publicAccess = { kind: 'public' } as const;
 const userAccess = { kind: 'user' } as const;
@@ -114,5 +118,11 @@ export const intelligenceEndpoints: EndpointDef<any>[] = [
     input: boardAdd,
     access: userAccess,
     handler: async ({ db, user, input }) => ({ items: await addToStoredBoard(db, user!.id, input.id) }),
+  }),
+  defineEndpoint(exportComparisonCall, {
+    summary: 'The comparison of 2 to 6 records of one family as an .xlsx file written on the server, labels in the caller\'s language.',
+    access: permission(PERMISSIONS.materialExport),
+    binary: true,
+    handler: ({ db, input, locale, t }) => exportComparison(db, input, locale, t),
   }),
 ];

@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import { call } from '@/lib/contract';
+import { familySchema } from '@/lib/materials/family';
+import { formatLimit } from '@/lib/materials/units';
+import { comparisonSchema } from './board';
+import type { Cell } from './csv';
+import type { Limit } from './types';
+
+/** The part of a comparison answer an export reads (steelComparison and its siblings). */
+export interface ExportableComparison {
+  records: { grade: string; system: string; standard: string | null }[];
+  composition: { element: string; cells: { raw: string | null; limit: Limit | null }[] }[];
+  properties: { key: string; unit: string; cells: { limit: Limit | null }[] }[];
+  cev: (number | null)[];
+}
+
+/** Row labels in the reader's language. */
+export interface ComparisonLabels {
+  item: string;
+  system: string;
+  standard: string;
+  element: (el: string) => string;
+  property: (key: string) => string;
+  cev: string;
+  /** Label of the sources row (only written when sources are given). */
+  source?: string;
+}
+
+/**
+ * The comparison as rows for CSV and Excel: grade header, system, standard, composition (as printed
+ * in the source), properties with units, CEV when computed, and the sources of each record when given.
+ */
+export function comparisonRows(table: ExportableComparison, label: ComparisonLabels, locale: string, sources?: string[][]): Cell[][] {
+  const rows: Cell[][] = [[label.item, ...table.records.map((r) => r.grade)]];
+  rows.push([label.system, ...table.records.map((r) => r.system)]);
+  rows.push([label.standard, ...table.records.map((r) => r.standard ?? '')]);
+  for (const c of table.composition) rows.push([`${label.element(c.element)} (wt%)`, ...c.cells.map((cell) => cell.raw ?? formatLimit(cell.limit, locale))]);
+  for (const p of table.properties) rows.push([`${label.property(p.key)} (${p.unit})`, ...p.cells.map((cell) => formatLimit(cell.limit, locale))]);
+  if (table.cev.some((v) => v !== null)) rows.push([label.cev, ...table.cev.map((v) => v ?? '')]);
+  if (sources && label.source) rows.push([label.source, ...sources.map((s) => s.join('\n'))]);
+  return rows;
+}
+
+/** `comparison-Q235B_Q355B` (without extension): the grades, with characters file systems refuse replaced. */
+export function comparisonFileName(grades: readonly string[]): string {
+  return `comparison-${grades.join('_')}`.replace(/[\\/:*?"<>|\u0000-\u001F]/g, '_').slice(0, 150);
+}
+
+/** Input of the Excel export: the comparison's ids and the family they belong to. */
+export const comparisonExportSchema = comparisonSchema.extend({ type: familySchema.optional().default('steel') });
+export type ComparisonExportInput = z.input<typeof comparisonExportSchema>;
+
+/**
+ * POST comparisonBoard/exportExcel: the comparison of 2 to 6 records as an .xlsx file (binary
+ * answer; the browser downloads it through `raw`). Needs the material:export permission.
+ */
+export const exportComparisonCall = call('POST', 'comparisonBoard/exportExcel', comparisonExportSchema).returns<Blob>();
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
