@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Form } from 'antd';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages } from '@/lib/i18n/messages';
+import { renderWithProviders } from '@/tests/render';
 import { RegionFields } from './region-fields';
 
 const REGIONS: Record<string, { code: string; name: string; level: number }[]> = {
@@ -34,12 +33,11 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function renderFields(initialValues: Record<string, string>) {
-  render(
-    <NextIntlClientProvider locale="zh" messages={getMessages('zh')}>
-      <Form initialValues={initialValues}>
-        <RegionFields />
-      </Form>
-    </NextIntlClientProvider>,
+  renderWithProviders(
+    <Form initialValues={initialValues}>
+      <RegionFields />
+    </Form>,
+    { locale: 'zh' },
   );
 }
 

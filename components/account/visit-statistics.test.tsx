@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
+import { screen, within } from '@testing-library/react';
 import { personalMenu } from '@/lib/account/menu';
-import { getMessages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/routing';
+import { renderWithProviders } from '@/tests/render';
 import { VisitStatistics } from './visit-statistics';
 import { parseVisitLimit, visitStatisticsState, type VisitStatisticsState } from './visit-statistics-state';
 
@@ -11,12 +11,8 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), prefetch: vi.fn() }),
 }));
 
-function renderIn(locale: 'zh' | 'en', state: VisitStatisticsState) {
-  render(
-    <NextIntlClientProvider locale={locale} messages={getMessages(locale)}>
-      <VisitStatistics limit={50} state={state} />
-    </NextIntlClientProvider>,
-  );
+function renderIn(locale: Locale, state: VisitStatisticsState) {
+  renderWithProviders(<VisitStatistics limit={50} state={state} />, { locale });
 }
 
 const rows = [

@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
-import { NextIntlClientProvider } from 'next-intl';
-import { pickMessages } from '@/lib/i18n/messages';
+import { fireEvent, screen } from '@testing-library/react';
+import type { Locale } from '@/lib/i18n/routing';
+import { renderWithProviders } from '@/tests/render';
 import { LoginForm } from './login-form';
 
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams('redirect=/my/info'), usePathname: () => '/login' }));
 vi.mock('@/components/layout/nav-link', () => ({ NavLink: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a> }));
 
-function renderIn(locale: 'zh' | 'en') {
-  return render(
-    <NextIntlClientProvider locale={locale} messages={pickMessages(locale, ['Common', 'Errors', 'Auth'])}>
-      <App>
-        <LoginForm />
-      </App>
-    </NextIntlClientProvider>,
-  );
+function renderIn(locale: Locale) {
+  return renderWithProviders(<LoginForm />, { locale });
 }
 
 describe('LoginForm', () => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { NextIntlClientProvider } from 'next-intl';
 import { HomeFigures } from '@/components/home/home-figures';
-import { pickMessages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/routing';
+import { renderWithProviders } from '@/tests/render';
 
 // The locale prefix is next-intl's job (tested there); here the link targets themselves matter.
 vi.mock('@/lib/i18n/navigation', () => ({
@@ -16,12 +16,8 @@ vi.mock('@/lib/i18n/navigation', () => ({
 
 const figures = { records: { steel: 1923, welding: 1690, alloy: 1427 }, standards: 49, datasets: 9, equivalenceGroups: 34 };
 
-function renderIn(locale: 'zh' | 'en') {
-  return render(
-    <NextIntlClientProvider locale={locale} messages={pickMessages(locale, ['Layout'])}>
-      <HomeFigures figures={figures} />
-    </NextIntlClientProvider>,
-  );
+function renderIn(locale: Locale) {
+  return renderWithProviders(<HomeFigures figures={figures} />, { locale });
 }
 
 describe('HomeFigures', () => {

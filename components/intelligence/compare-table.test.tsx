@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import { pickMessages } from '@/lib/i18n/messages';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@/tests/render';
 import type { ComparisonTable } from '@/lib/api/intelligence';
 import { CompareTable } from './compare-table';
 
@@ -21,11 +20,7 @@ const table: ComparisonTable = {
 
 describe('CompareTable', () => {
   it('shades differing rows and marks the best value per property in English', () => {
-    render(
-      <NextIntlClientProvider locale="en" messages={pickMessages('en', ['Intelligence', 'Materials'])}>
-        <CompareTable table={table} />
-      </NextIntlClientProvider>,
-    );
+    renderWithProviders(<CompareTable table={table} />, { locale: 'en' });
     const mn = screen.getByText(/^Mn /).closest('tr')!;
     expect(mn.className).toContain('intel-row--differs');
     expect(screen.getByText(/^C /).closest('tr')!.className).not.toContain('intel-row--differs');

@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { NextIntlClientProvider } from 'next-intl';
 import { vi } from 'vitest';
 import type { SimilarItem } from '@/lib/api/intelligence';
 import type { MaterialDetail } from '@/lib/materials/contract';
-import { getMessages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/routing';
 import { toCompositionBars } from './composition-chart-slot';
 import { q355b } from './detail-fixture';
 import { DetailView } from './detail-view';
+import { renderWithProviders } from '@/tests/render';
 
 vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
@@ -56,14 +55,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function renderDetail(locale: 'zh' | 'en', detail: MaterialDetail = q355b) {
-  return render(
-    <NextIntlClientProvider locale={locale} messages={getMessages(locale)}>
-      <App>
-        <DetailView detail={detail} />
-      </App>
-    </NextIntlClientProvider>,
-  );
+function renderDetail(locale: Locale, detail: MaterialDetail = q355b) {
+  return renderWithProviders(<DetailView detail={detail} />, { locale });
 }
 
 // next-intl's navigation reaches into Next's router, which is not mounted in jsdom.

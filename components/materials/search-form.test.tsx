@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { NextIntlClientProvider } from 'next-intl';
 import { vi } from 'vitest';
 import type { MaterialConditions } from '@/lib/materials/contract';
-import { getMessages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/routing';
 import { EMPTY_SEARCH } from '@/lib/materials/query-state';
+import { renderWithProviders } from '@/tests/render';
 import { SearchForm } from './search-form';
 
 vi.mock('next/navigation', () => ({
@@ -34,12 +34,8 @@ const conditions: MaterialConditions = {
   sorts: [{ value: 'relevance', label: 'Relevance' }],
 };
 
-function renderForm(locale: 'zh' | 'en', onSubmit = vi.fn()) {
-  render(
-    <NextIntlClientProvider locale={locale} messages={getMessages(locale)}>
-      <SearchForm family="steel" conditions={conditions} initial={EMPTY_SEARCH} onSubmit={onSubmit} />
-    </NextIntlClientProvider>,
-  );
+function renderForm(locale: Locale, onSubmit = vi.fn()) {
+  renderWithProviders(<SearchForm family="steel" conditions={conditions} initial={EMPTY_SEARCH} onSubmit={onSubmit} />, { locale });
   return onSubmit;
 }
 

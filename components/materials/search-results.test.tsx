@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { App } from 'antd';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { NextIntlClientProvider } from 'next-intl';
 import { vi } from 'vitest';
 import type { MaterialSearchResult, MaterialSearchRow } from '@/lib/materials/contract';
-import { getMessages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/routing';
 import { EMPTY_SEARCH } from '@/lib/materials/query-state';
+import { renderWithProviders } from '@/tests/render';
 import { SearchResults } from './search-results';
 
 vi.mock('next/navigation', () => ({
@@ -59,13 +58,10 @@ const row = (id: number, grade: string): MaterialSearchRow => ({
 });
 const result: MaterialSearchResult = { list: [row(1, 'Q355B'), row(2, 'Q355C'), row(3, 'Q355D')], total: 3, page: 1, pageSize: 20, notice: null };
 
-function renderResults(locale: 'zh' | 'en') {
-  render(
-    <NextIntlClientProvider locale={locale} messages={getMessages(locale)}>
-      <App>
-        <SearchResults state={{ ...EMPTY_SEARCH, keyword: 'Q355' }} conditions={null} result={result} loading={false} failed={false} onRetry={vi.fn()} onChange={vi.fn()} />
-      </App>
-    </NextIntlClientProvider>,
+function renderResults(locale: Locale) {
+  renderWithProviders(
+    <SearchResults state={{ ...EMPTY_SEARCH, keyword: 'Q355' }} conditions={null} result={result} loading={false} failed={false} onRetry={vi.fn()} onChange={vi.fn()} />,
+    { locale },
   );
 }
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { HasHide } from '@/components/permission/has-hide';
 import { HasPermission } from '@/components/permission/has-permission';
 import { notifySessionChange } from '@/lib/session/client';
+import { renderWithProviders as render } from '@/tests/render';
 
 afterEach(() => {
   Cookies.remove('permission');
