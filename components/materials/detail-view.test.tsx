@@ -7,7 +7,7 @@ import type { SimilarItem } from '@/lib/api/intelligence';
 import type { MaterialDetail } from '@/lib/materials/contract';
 import type { Locale } from '@/lib/i18n/routing';
 import { toCompositionBars } from './composition-chart-slot';
-import { q355b } from './detail-fixture';
+import { q355b } from '@/tests/fixtures/material-detail';
 import { DetailView } from './detail-view';
 import { renderWithProviders } from '@/tests/render';
 

@@ -1,5 +1,5 @@
 import { compareCompositionLimit, comparePropertyMinimum, findCounterparts } from './match-class';
-import { crossReferences, steel, steels } from './test-fixtures';
+import { crossReferences, steel, steels } from '@/tests/fixtures/intelligence-reference';
 
 describe('match classes', () => {
   it('lists A572 Grade 50 among the top ASTM counterparts of Q355B with its source', () => {

@@ -1,5 +1,5 @@
 import { carbonEquivalent, evaluateCandidate, matchingResultsSchema, rankCandidates, type Requirement } from './requirements';
-import { steel, steels } from './test-fixtures';
+import { steel, steels } from '@/tests/fixtures/intelligence-reference';
 
 const reqs: Requirement[] = [
   { key: 'yield', op: '>=', value: 345 },

@@ -1,5 +1,5 @@
 import { compareCompositions, compositionVector, prepareComposition, rankSimilar, similarity, similarityScore } from './similarity';
-import { steel, steels } from './test-fixtures';
+import { steel, steels } from '@/tests/fixtures/intelligence-reference';
 
 describe('composition similarity', () => {
   it('scores identical compositions 100 and disjoint families low', () => {

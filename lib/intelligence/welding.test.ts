@@ -1,6 +1,6 @@
 import { classifyBase, processesOf } from './welding-classify';
 import { recommendConsumables } from './welding';
-import { consumables, matchingRows, steel } from './test-fixtures';
+import { consumables, matchingRows, steel } from '@/tests/fixtures/intelligence-reference';
 import type { BaseMetal } from './welding-types';
 
 const base = (grade: string): BaseMetal => {
