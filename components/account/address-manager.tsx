@@ -3,7 +3,7 @@ import { Button, Checkbox, Form, Input, Modal, Popconfirm, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
 import { accountCalls, addressSchema, type Address } from '@/lib/account/contract';
 import { accountApi } from '@/lib/api/account';
-import { zodRule } from '@/components/auth/zod-rule';
+import { zodRule } from '@/components/ui/zod-rule';
 import { RegionFields } from './region-fields';
 import { CardListState } from './card-list-state';
 import { useCardList } from './use-card-list';

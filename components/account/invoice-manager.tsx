@@ -3,7 +3,7 @@ import { Button, Checkbox, Form, Input, Modal, Popconfirm, Radio, Tag } from 'an
 import { useTranslations } from 'next-intl';
 import { accountCalls, invoiceTitleSchema, type InvoiceTitle } from '@/lib/account/contract';
 import { accountApi } from '@/lib/api/account';
-import { loose, zodRule } from '@/components/auth/zod-rule';
+import { loose, zodRule } from '@/components/ui/zod-rule';
 import { CardListState } from './card-list-state';
 import { useCardList } from './use-card-list';
 

@@ -7,8 +7,8 @@ import { ROUTES } from '@/lib/routes';
 import { stripLocale } from '@/lib/session/rules';
 import { useSession } from '@/lib/session/use-session';
 import { NavLink } from '@/components/layout/nav-link';
-import { RequireLogin } from '@/components/auth/require-login';
-import { loose } from '@/components/auth/zod-rule';
+import { RequireLogin } from '@/components/ui/require-login';
+import { loose } from '@/components/ui/zod-rule';
 
 /** The personal-centre shell: a side menu of the built /my/ screens the user's role may open. */
 export function MyShell({ children }: { children: ReactNode }) {

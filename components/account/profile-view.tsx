@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { accountCalls, updateProfileSchema } from '@/lib/account/contract';
 import { useCall, useCallMutation } from '@/lib/api/use-call';
 import { NavLink } from '@/components/layout/nav-link';
-import { loose, zodRule } from '@/components/auth/zod-rule';
+import { loose, zodRule } from '@/components/ui/zod-rule';
 import { ChangeMobileModal, ChangePasswordModal } from './security-modals';
 
 /** /my/info: personal info, editing, password and mobile changes, WeChat binding. */

@@ -7,8 +7,8 @@ import { mobileField, passwordField } from '@/lib/auth/contract';
 import type { Call, CallInput, CallOutput } from '@/lib/contract';
 import { useCallMutation } from '@/lib/api/use-call';
 import { fillSession } from '@/lib/session/client';
-import { CodeFields } from '@/components/auth/code-fields';
-import { sameAsRule, zodRule } from '@/components/auth/zod-rule';
+import { CodeFields } from '@/components/ui/code-fields';
+import { sameAsRule, zodRule } from '@/components/ui/zod-rule';
 
 type Props = { open: boolean; onClose: () => void; onDone: () => void };
 

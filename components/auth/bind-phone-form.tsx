@@ -6,9 +6,9 @@ import { mobileField, wechatCalls } from '@/lib/auth/contract';
 import { useCallMutation } from '@/lib/api/use-call';
 import { NavLink } from '@/components/layout/nav-link';
 import type { Locale } from '@/lib/i18n/routing';
-import { CodeFields } from './code-fields';
+import { CodeFields } from '@/components/ui/code-fields';
 import { finishLogin, takeRememberedRedirect } from './login-redirect';
-import { zodRule } from './zod-rule';
+import { zodRule } from '@/components/ui/zod-rule';
 
 /** After a first WeChat scan: bind a mobile number (existing account or a new one) and sign in. */
 export function BindPhoneForm() {

@@ -8,10 +8,10 @@ import { authApi } from '@/lib/api/auth';
 import type { Envelope } from '@/lib/api/client';
 import type { Locale } from '@/lib/i18n/routing';
 import { NavLink } from '@/components/layout/nav-link';
-import { CodeFields } from './code-fields';
+import { CodeFields } from '@/components/ui/code-fields';
 import { finishLogin, redirectTarget, visitorToken } from './login-redirect';
 import { WechatLogin } from './wechat-login';
-import { zodRule } from './zod-rule';
+import { zodRule } from '@/components/ui/zod-rule';
 
 /** Login with three tabs (password, SMS code, WeChat QR); afterwards back to ?redirect=. */
 export function LoginForm() {

@@ -6,8 +6,8 @@ import { authCalls, mobileField, passwordField } from '@/lib/auth/contract';
 import { authApi } from '@/lib/api/auth';
 import { useCallMutation } from '@/lib/api/use-call';
 import { NavLink } from '@/components/layout/nav-link';
-import { CodeFields } from './code-fields';
-import { sameAsRule, zodRule } from './zod-rule';
+import { CodeFields } from '@/components/ui/code-fields';
+import { sameAsRule, zodRule } from '@/components/ui/zod-rule';
 
 /** Forgot password: mobile, captcha, reset code, new password twice. */
 export function PasswordForm() {

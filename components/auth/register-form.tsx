@@ -12,9 +12,9 @@ import type { Locale } from '@/lib/i18n/routing';
 import { localizePath } from '@/lib/session/rules';
 import { NavLink } from '@/components/layout/nav-link';
 import { AgreementChecks } from './agreement-check';
-import { CodeFields } from './code-fields';
+import { CodeFields } from '@/components/ui/code-fields';
 import { redirectTarget } from './login-redirect';
-import { sameAsRule, zodRule } from './zod-rule';
+import { sameAsRule, zodRule } from '@/components/ui/zod-rule';
 
 type Verified = { mobile: string; code: string };
 type RegisterRequest = CallInput<typeof authCalls.saveUserInfo>;

@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizePath } from '@/lib/session/rules';
-import { RequireLogin } from './require-login';
+import { RequireLogin } from '@/components/ui/require-login';
 import { WechatLogin } from './wechat-login';
 
 /** /wxBind: binds WeChat to the signed-in account through the same OAuth2 flow. */
