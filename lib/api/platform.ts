@@ -1,10 +1,11 @@
 import type { CallInput } from '@/lib/contract';
+import type { Locale } from '@/lib/i18n/routing';
 import { platformCalls } from '@/lib/platform/contract';
 import { request } from './client';
 
 /** The browser's calls of the platform (lib/platform/contract.ts). */
 export const platformApi = {
   saveVisitData: (payload: CallInput<typeof platformCalls.saveVisitData>) => request(platformCalls.saveVisitData, payload),
-  updateLanguageType: (languageType: 'zh' | 'en') => request(platformCalls.updateLanguageType, { languageType }),
+  updateLanguageType: (languageType: Locale) => request(platformCalls.updateLanguageType, { languageType }),
   visitsByPath: (limit = 50) => request(platformCalls.visitsByPath, { limit }),
 };

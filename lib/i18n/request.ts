@@ -1,10 +1,9 @@
 import { getRequestConfig } from 'next-intl/server';
 import { getMessages, TIME_ZONE } from './messages';
-import { isLocale, routing } from './routing';
+import { toLocale } from './routing';
 
 export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
-  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  const locale = toLocale(await requestLocale);
   return {
     locale,
     messages: getMessages(locale),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call } from '@/lib/contract';
+import type { Locale } from '@/lib/i18n/routing';
 import type { MaterialFamily } from '@/lib/materials/family';
 
 /**
@@ -43,6 +44,6 @@ export interface PlatformFigures {
 export const platformCalls = {
   /** Answers the visitor token to keep. */
   saveVisitData: call('POST', 'saveVisitData', saveVisitDataSchema).returns<string>(),
-  updateLanguageType: call('POST', 'homePage/updateLanguageType', updateLanguageTypeSchema).returns<{ languageType: 'zh' | 'en' }>(),
+  updateLanguageType: call('POST', 'homePage/updateLanguageType', updateLanguageTypeSchema).returns<{ languageType: Locale }>(),
   visitsByPath: call('GET', 'statistics/visitsByPath', visitsByPathSchema).returns<VisitRow[]>(),
 };

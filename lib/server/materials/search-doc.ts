@@ -1,5 +1,6 @@
 import 'server-only';
 import { translate } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/routing';
 import type { ImportEquivalent, ImportProperty, ImportRecord } from './import/types';
 import { normalizeGrade, searchTokens } from '@/lib/materials/text';
 
@@ -54,7 +55,7 @@ export function indexEquivalents(rows: ImportEquivalent[]): Map<string, ImportEq
   return byNorm;
 }
 
-const label = (locale: 'zh' | 'en', key: string | null | undefined, ns: string) => (key ? translate(locale, `Materials.${ns}.${key}`) : null);
+const label = (locale: Locale, key: string | null | undefined, ns: string) => (key ? translate(locale, `Materials.${ns}.${key}`) : null);
 
 /**
  * Denormalised search values of one record: normalised grade, the trigram term string

@@ -1,10 +1,11 @@
+import type { Locale } from '@/lib/i18n/routing';
 import type { SmsPurpose } from '@/lib/server/db/schema';
 
 export interface SmsMessage {
   mobile: string;
   code: string;
   purpose: SmsPurpose;
-  locale: 'zh' | 'en';
+  locale: Locale;
   /** Minutes the code stays valid, for the message text. */
   validMinutes: number;
 }

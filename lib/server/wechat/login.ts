@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { SessionData, WxBindingMobileInput, WxConfig, WxLoginResult } from '@/lib/auth/contract';
 import { getEnv } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/routing';
 import { ApiError } from '@/lib/server/api/errors';
 import type { RequestInfo } from '@/lib/server/api/types';
 import { AUTH_LIMITS } from '@/lib/server/auth/limits';
@@ -14,7 +15,7 @@ import { users, wechatStates } from '@/lib/server/db/schema';
 import { authorizeUrl, exchangeCode, isWechatSandbox, WECHAT_REDIRECT_PATH } from './oauth';
 
 /** wxLogin/getWxConfig: a fresh OAuth2 state (stored hashed) for a login or for binding the caller. */
-export async function createWxConfig(db: Db, purpose: 'login' | 'bind', user: SessionUser | null, locale: 'zh' | 'en'): Promise<WxConfig> {
+export async function createWxConfig(db: Db, purpose: 'login' | 'bind', user: SessionUser | null, locale: Locale): Promise<WxConfig> {
   if (purpose === 'bind' && !user) throw new ApiError('Errors.noToken', -100);
   const state = crypto.randomBytes(18).toString('base64url');
   await db.insert(wechatStates).values({
