@@ -1,27 +1,24 @@
 'use client';
 import { Spin } from 'antd';
 import { useLocale } from 'next-intl';
-import { useEffect, useState, type ReactNode } from 'react';
-import { getToken } from '@/lib/session/client';
+import { useEffect, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizePath } from '@/lib/session/rules';
+import { useSession } from '@/lib/session/use-session';
 
 /**
  * Protected screens: a signed-out visitor goes to /login?redirect=<this page> and comes back
  * after signing in. (Every endpoint checks the token again; this only spares a useless page.)
+ * The token cookie is only readable after hydration, so the screen waits for the session.
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const locale = useLocale() as Locale;
-  const [ok, setOk] = useState(false);
+  const { ready, signedIn } = useSession();
   useEffect(() => {
-    if (getToken()) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie is only readable after hydration
-      setOk(true);
-      return;
-    }
+    if (!ready || signedIn) return;
     const here = window.location.pathname + window.location.search;
     window.location.replace(`${localizePath('/login', locale)}?redirect=${encodeURIComponent(here)}`);
-  }, [locale]);
-  if (!ok) return <div className="auth-result"><Spin /></div>;
+  }, [ready, signedIn, locale]);
+  if (!ready || !signedIn) return <div className="auth-result"><Spin /></div>;
   return <>{children}</>;
 }
