@@ -2,7 +2,6 @@ import 'antd/dist/antd.css';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
@@ -12,7 +11,8 @@ import { Header } from '@/components/layout/header';
 import { LoadingBar } from '@/components/layout/loading-bar';
 import { SessionBootstrap } from '@/components/layout/session-bootstrap';
 import { AntdProvider } from '@/components/providers/antd-provider';
-import { baseClientNamespaces, pickMessages, translate } from '@/lib/i18n/messages';
+import { IslandMessages } from '@/components/providers/island-messages';
+import { translate } from '@/lib/i18n/messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { isLocale, locales } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo';
@@ -41,7 +41,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
       <body>
-        <NextIntlClientProvider locale={locale} messages={pickMessages(locale, baseClientNamespaces)}>
+        <IslandMessages locale={locale} namespaces={[]}>
           <AntdProvider locale={locale}>
             <Suspense fallback={null}>
               <LoadingBar />
@@ -59,7 +59,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             </Suspense>
             <ChunkReload />
           </AntdProvider>
-        </NextIntlClientProvider>
+        </IslandMessages>
       </body>
     </html>
   );
