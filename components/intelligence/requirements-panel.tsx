@@ -1,52 +1,42 @@
 'use client';
 import { App, Button, InputNumber, Select, Space, Spin } from 'antd';
 import { useMemo, useState } from 'react';
-import { intelligenceApi, type CandidateOut } from '@/lib/api/intelligence';
+import { useCallMutation } from '@/lib/api/use-call';
 import { buildComparisonBarOption } from '@/lib/intelligence/chart-options';
-import { REQUIREMENT_KEYS, matchingResultsSchema, type Requirement } from '@/lib/intelligence/requirements';
+import { intelligenceCalls, matchingResultsSchema } from '@/lib/intelligence/contract';
+import { DEFAULT_REQUIREMENTS, REQUIREMENT_KEYS, type Requirement } from '@/lib/intelligence/requirements';
 import { EChart } from '@/components/charts/echart';
 import { CandidateTable } from './candidate-table';
 import { useLooseT } from './use-loose-t';
-
-const DEFAULTS: Requirement[] = [
-  { key: 'yield', op: '>=', value: 345 },
-  { key: 'elongation', op: '>=', value: 20 },
-  { key: 'impact', op: '>=', value: 34, tempC: -20 },
-  { key: 'cev', op: '<=', value: 0.45 },
-];
 
 /** Intelligent matching: requirements → ranked candidates with margins, a contrast and a chart. */
 export function RequirementsPanel() {
   const t = useLooseT('Intelligence');
   const { message } = App.useApp();
-  const [reqs, setReqs] = useState<Requirement[]>(DEFAULTS);
-  const [result, setResult] = useState<{ total: number; meetingAll: number; list: CandidateOut[] } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [reqs, setReqs] = useState<Requirement[]>(DEFAULT_REQUIREMENTS);
   const [selected, setSelected] = useState<string[]>([]);
-  const [contrast, setContrast] = useState<CandidateOut[] | null>(null);
+  const results = useCallMutation(intelligenceCalls.results);
+  const contrasting = useCallMutation(intelligenceCalls.contrast);
+  // A failed call is toasted by the client and shows nothing (its error), as before.
+  const result = results.error ? null : (results.data ?? null);
+  const contrast = contrasting.error ? null : (contrasting.data?.list ?? null);
+  const busy = results.isMutating;
 
-  const run = async () => {
+  const run = () => {
     const parsed = matchingResultsSchema.safeParse({ requirements: reqs });
     if (!parsed.success) return void message.error(t(parsed.error.issues[0].message.replace('Intelligence.', '')));
-    setBusy(true);
-    try {
-      setResult(await intelligenceApi.results({ requirements: reqs, limit: 50 }));
-      setSelected([]);
-      setContrast(null);
-    } catch {
-      setResult(null);
-    } finally {
-      setBusy(false);
-    }
+    results.trigger({ requirements: reqs, limit: 50 }).then(
+      () => {
+        setSelected([]);
+        contrasting.reset();
+      },
+      () => undefined,
+    );
   };
 
-  const doContrast = async () => {
+  const doContrast = () => {
     if (selected.length < 2) return void message.error(t('matching.chooseTwo'));
-    try {
-      setContrast((await intelligenceApi.contrast({ ids: selected, requirements: reqs })).list);
-    } catch {
-      setContrast(null);
-    }
+    contrasting.trigger({ ids: selected, requirements: reqs }).catch(() => undefined);
   };
 
   const option = useMemo(() => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MaterialType } from './types';
+import { familySchema, type MaterialFamily } from '@/lib/materials/family';
 
 /** Spec section 5 and 9: a comparison holds 2 to 6 records of one material type. */
 export const BOARD_MIN = 2;
@@ -7,7 +7,7 @@ export const BOARD_MAX = 6;
 
 export interface BoardItem {
   id: string;
-  type: MaterialType;
+  type: MaterialFamily;
   grade: string;
   system?: string | null;
 }
@@ -73,12 +73,12 @@ export type ComparisonInput = z.infer<typeof comparisonSchema>;
 
 export const boardItemSchema = z.object({
   id: idSchema,
-  type: z.enum(['steel', 'welding', 'alloy'], { message: 'Intelligence.board.mixedTypes' }),
+  type: familySchema,
   grade: z.string().trim().min(1).max(120),
   system: z.string().max(40).nullish(),
 });
 
-/** Input of the board save call: the whole board, checked with the same rules. */
+/** A whole board as a list of items, checked with the same rules (one family, at most six). */
 export const saveBoardSchema = z.object({
   items: z
     .array(boardItemSchema)

@@ -1,4 +1,5 @@
-import { carbonEquivalent, evaluateCandidate, matchingResultsSchema, rankCandidates, type Requirement } from './requirements';
+import { matchingResultsSchema } from './contract';
+import { carbonEquivalent, evaluateCandidate, rankCandidates, type Requirement } from './requirements';
 import { steel, steels } from '@/tests/fixtures/intelligence-reference';
 
 const reqs: Requirement[] = [

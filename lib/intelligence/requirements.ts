@@ -15,12 +15,13 @@ export const requirementSchema = z.object({
 });
 export type Requirement = z.infer<typeof requirementSchema>;
 
-export const matchingResultsSchema = z.object({
-  type: z.enum(['steel', 'welding', 'alloy']).default('steel'),
-  requirements: z.array(requirementSchema).min(1, 'Intelligence.matching.needRequirement').max(12),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-export type MatchingResultsInput = z.infer<typeof matchingResultsSchema>;
+/** The requirement form of the example: yield ≥ 345 MPa, A ≥ 20 %, KV(−20 °C) ≥ 34 J, CEV ≤ 0.45. */
+export const DEFAULT_REQUIREMENTS: Requirement[] = [
+  { key: 'yield', op: '>=', value: 345 },
+  { key: 'elongation', op: '>=', value: 20 },
+  { key: 'impact', op: '>=', value: 34, tempC: -20 },
+  { key: 'cev', op: '<=', value: 0.45 },
+];
 
 /**
  * IIW carbon equivalent CEV = C + Mn/6 + (Cr+Mo+V)/5 + (Ni+Cu)/15, from the upper limits of the

@@ -31,7 +31,7 @@ export interface ImpactSpec {
 /** One material record as the intelligence rules see it. */
 export interface SpecRecord {
   id: string;
-  type: MaterialType;
+  type: MaterialFamily;
   grade: string;
   /** Standard system: GB, ASTM, AISI, UNS, EN, JIS, ISO, AWS, AA... */
   system: string;

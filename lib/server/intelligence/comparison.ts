@@ -1,34 +1,12 @@
 import 'server-only';
 import { ApiError, notFoundId } from '@/lib/server/api/errors';
 import { checkComparison } from '@/lib/intelligence/board';
-import type { Limit, MaterialType } from '@/lib/intelligence/types';
-import { PROPERTY_UNITS } from '@/lib/intelligence/types';
+import type { ComparisonTable } from '@/lib/intelligence/contract';
+import type { MaterialFamily } from '@/lib/materials/family';
+import { PROPERTY_UNITS, type Limit } from '@/lib/intelligence/types';
 import { carbonEquivalent } from '@/lib/intelligence/requirements';
 import type { IntelData, IntelRecord } from './records';
-import { PROPERTY_BETTER, propertyValue, summarise, type RecordSummary } from './summary';
-
-export interface ComparisonCell {
-  raw: string | null;
-  limit: Limit | null;
-}
-
-export interface ComparisonTable {
-  type: MaterialType;
-  records: RecordSummary[];
-  composition: { element: string; cells: ComparisonCell[]; differs: boolean }[];
-  properties: {
-    key: string;
-    unit: string;
-    better: 'higher' | null;
-    cells: ComparisonCell[];
-    /** Guaranteed values used for "best" and charts. */
-    values: (number | null)[];
-    best: number[];
-    differs: boolean;
-    tempC?: (number | null)[];
-  }[];
-  cev: (number | null)[];
-}
+import { PROPERTY_BETTER, propertyValue, summarise } from './summary';
 
 const ELEMENT_ORDER = ['C', 'Si', 'Mn', 'P', 'S', 'Cr', 'Ni', 'Mo', 'Cu', 'V', 'Nb', 'Ti', 'Al', 'N', 'B', 'W', 'Co', 'Mg', 'Zn', 'Fe', 'Zr'];
 const order = (el: string) => {
@@ -42,7 +20,7 @@ const sameLimit = (a: Limit | null, b: Limit | null) => (a?.min ?? null) === (b?
  * again on the server, then composition and properties side by side, where they differ,
  * and the best record per property.
  */
-export function buildComparison(data: IntelData, ids: string[], expected: MaterialType): ComparisonTable {
+export function buildComparison(data: IntelData, ids: string[], expected: MaterialFamily): ComparisonTable {
   const records: IntelRecord[] = [];
   for (const id of [...new Set(ids)]) {
     const r = data.byId.get(id);

@@ -5,7 +5,8 @@ import { materialElements, materialEquivalents, materialProperties, materials } 
 import { parseLimit } from '@/lib/materials/values';
 import { prepareComposition, type PreparedComposition } from '@/lib/intelligence/similarity';
 import type { CrossReference } from '@/lib/intelligence/match-class';
-import type { Limit, MaterialType, SpecRecord } from '@/lib/intelligence/types';
+import type { MaterialFamily } from '@/lib/materials/family';
+import type { Limit, SpecRecord } from '@/lib/intelligence/types';
 
 /** A material as the intelligence endpoints keep it in memory. */
 export interface IntelRecord extends SpecRecord {
@@ -92,7 +93,7 @@ async function loadAll(db: Db, version: string): Promise<IntelData> {
   const records: IntelRecord[] = rows.map((r) => ({
     id: String(r.id),
     numericId: r.id,
-    type: r.family as MaterialType,
+    type: r.family as MaterialFamily,
     grade: r.grade,
     aliases: r.aliases ?? [],
     slug: r.slug,

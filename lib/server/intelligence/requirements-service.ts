@@ -1,21 +1,14 @@
 import 'server-only';
 import { notFoundId } from '@/lib/server/api/errors';
-import { rankCandidates, requirementSchema, evaluateCandidate, type Requirement } from '@/lib/intelligence/requirements';
-import { PROPERTY_UNITS, type MaterialType } from '@/lib/intelligence/types';
+import { DEFAULT_REQUIREMENTS, rankCandidates, requirementSchema, evaluateCandidate, type Requirement } from '@/lib/intelligence/requirements';
+import { AXIS_PROPERTIES } from '@/lib/intelligence/contract';
+import { PROPERTY_UNITS } from '@/lib/intelligence/types';
+import type { MaterialFamily } from '@/lib/materials/family';
 import type { IntelData, IntelRecord } from './records';
-import { AXIS_PROPERTIES } from './schemas';
 import { summarise } from './summary';
 
-/** The requirement form of the example: yield ≥ 345 MPa, A ≥ 20 %, KV(−20 °C) ≥ 34 J, CEV ≤ 0.45. */
-export const DEFAULT_REQUIREMENTS: Requirement[] = [
-  { key: 'yield', op: '>=', value: 345 },
-  { key: 'elongation', op: '>=', value: 20 },
-  { key: 'impact', op: '>=', value: 34, tempC: -20 },
-  { key: 'cev', op: '<=', value: 0.45 },
-];
-
 /** intelligentMatching/conditions: requirement kinds, defaults, chart axes and groups of one family. */
-export function matchingConditions(data: IntelData, type: MaterialType) {
+export function matchingConditions(data: IntelData, type: MaterialFamily) {
   const pool = data.records.filter((r) => r.type === type);
   const elementCounts = new Map<string, number>();
   const systems = new Map<string, number>();
@@ -48,7 +41,7 @@ function serialise(e: ReturnType<typeof evaluateCandidate>) {
 }
 
 /** intelligentMatching/results: ranked candidates with their margins. */
-export function matchingResults(data: IntelData, input: { type: MaterialType; requirements: Requirement[]; limit: number }) {
+export function matchingResults(data: IntelData, input: { type: MaterialFamily; requirements: Requirement[]; limit: number }) {
   const pool = data.records.filter((r) => r.type === input.type);
   const ranked = rankCandidates(pool, input.requirements);
   return {

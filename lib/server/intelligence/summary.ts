@@ -1,20 +1,7 @@
 import 'server-only';
+import type { RecordSummary } from '@/lib/intelligence/contract';
 import { guaranteedMin } from '@/lib/intelligence/limits';
 import type { IntelRecord } from './records';
-
-/** What every intelligence answer says about a record (links, labels, provenance). */
-export interface RecordSummary {
-  id: string;
-  slug: string;
-  type: IntelRecord['type'];
-  grade: string;
-  aliases: string[];
-  system: string;
-  standard: string | null;
-  category: string | null;
-  confidence: string | null;
-  datasetCode: string;
-}
 
 export function summarise(r: IntelRecord): RecordSummary {
   return {

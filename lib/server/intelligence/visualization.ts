@@ -2,9 +2,9 @@ import 'server-only';
 import { ApiError } from '@/lib/server/api/errors';
 import { representative } from '@/lib/intelligence/limits';
 import { normaliseSystem } from '@/lib/intelligence/similarity';
-import type { MaterialType } from '@/lib/intelligence/types';
+import { AXIS_PROPERTIES } from '@/lib/intelligence/contract';
+import type { MaterialFamily } from '@/lib/materials/family';
 import type { IntelData, IntelRecord } from './records';
-import { AXIS_PROPERTIES } from './schemas';
 import { propertyValue } from './summary';
 
 /** An axis is a property key (`yield`) or an element (`el:Cr`). */
@@ -21,7 +21,7 @@ function validAxis(axis: string): boolean {
  * intelligentMatching/visualization: the points of an Ashby-style scatter over the whole
  * database of one family, or over the ids of a search result ("select a coordinate axis first").
  */
-export function visualizationPoints(data: IntelData, input: { type: MaterialType; x: string; y: string; colorBy: 'category' | 'system'; system?: string; ids?: string[] }) {
+export function visualizationPoints(data: IntelData, input: { type: MaterialFamily; x: string; y: string; colorBy: 'category' | 'system'; system?: string; ids?: string[] }) {
   if (!input.x || !input.y) throw new ApiError('Intelligence.chart.selectAxis');
   if (!validAxis(input.x) || !validAxis(input.y)) throw new ApiError('Intelligence.chart.badAxis');
   const only = input.ids ? new Set(input.ids) : null;

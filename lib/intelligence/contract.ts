@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { call, noInput } from '@/lib/contract';
+import { familySchema, type MaterialFamily } from '@/lib/materials/family';
+import { BOARD_MAX, comparisonSchema } from './board';
+import { requirementSchema } from './requirements';
+import { WELD_PROCESSES } from './welding-types';
+import type {
+  BoardAnswer, CandidateOut, CandidateResults, ChartPoints, ComparisonTable, GradeMatches, MatchingConditions, SimilarList, WeldingAdviceOut,
+} from './outputs';
+
+/**
+ * Material intelligence's contract (issue 5; spec sections 5 and 7: steelComparison,
+ * weldingComparison, AlloyComparison, intelligentMatching, the comparison board): every call's
+ * path, input schema and output type, declared once and used by the endpoints
+ * (lib/server/intelligence), the browser calls (lib/api/intelligence.ts) and the screens' hooks.
+ * The comparison input (board.ts) and a requirement (requirements.ts) stay beside their rules.
+ */
+
+export type * from './outputs';
+export { comparisonSchema, requirementSchema };
+
+const id = z.coerce.string().trim().min(1, 'Intelligence.common.idRequired').max(40);
+const system = z.string().trim().max(20).optional().transform((v) => v || undefined);
+const bool = z.preprocess((v) => (v === 'false' || v === '0' ? false : v === 'true' || v === '1' ? true : v), z.boolean());
+
+/** Properties that can be a chart axis or a requirement (with `cev`). */
+export const AXIS_PROPERTIES = ['tensile', 'yield', 'elongation', 'reductionOfArea', 'hardness', 'impact'] as const;
+
+export const similarSchema = z.object({
+  id,
+  system,
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  useProperties: bool.default(true),
+});
+
+export const gradeMatchingSchema = z
+  .object({
+    id: id.optional(),
+    grade: z.string().trim().max(120).optional(),
+    system,
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+  })
+  .refine((v) => v.id || v.grade, { message: 'Intelligence.matching.chooseGrade' });
+
+export const weldingMatchingSchema = z.object({
+  baseIds: z.preprocess(
+    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+    z.array(id).min(1, 'Intelligence.welding.chooseBase').max(2, 'Intelligence.welding.atMostTwo'),
+  ),
+  process: z.enum(WELD_PROCESSES, { message: 'Intelligence.welding.chooseProcess' }),
+});
+
+export const conditionsSchema = z.object({ type: familySchema.default('steel') });
+
+export const matchingResultsSchema = z.object({
+  type: familySchema.default('steel'),
+  requirements: z.array(requirementSchema).min(1, 'Intelligence.matching.needRequirement').max(12),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type MatchingResultsInput = z.infer<typeof matchingResultsSchema>;
+
+export const contrastSchema = z.object({
+  ids: z.array(id).min(2, 'Intelligence.board.atLeastTwo').max(6, 'Intelligence.board.full'),
+  requirements: z.array(z.any()).max(12).default([]),
+});
+
+export const visualizationSchema = z.object({
+  type: familySchema.default('steel'),
+  x: z.string().trim().max(20).optional().default(''),
+  y: z.string().trim().max(20).optional().default(''),
+  colorBy: z.enum(['category', 'system']).default('category'),
+  system,
+  ids: z.array(id).max(2000).optional(),
+});
+
+export const boardIdsSchema = z.object({
+  ids: z.array(z.coerce.string().trim().min(1).max(40)).max(BOARD_MAX, 'Intelligence.board.full'),
+});
+
+export const boardAddSchema = z.object({ id: z.coerce.string().trim().min(1, 'Intelligence.board.selectData').max(40) });
+
+/** The spec names each family's comparison differently (and spells the alloy one with a capital). */
+const COMPARISON_PATH: Record<MaterialFamily, string> = {
+  steel: 'steelName/steelComparison',
+  welding: 'weldingMetal/weldingComparison',
+  alloy: 'alloyName/AlloyComparison',
+};
+const comparisonCall = (family: MaterialFamily) => call('POST', COMPARISON_PATH[family], comparisonSchema).returns<ComparisonTable>();
+
+/** The per-family comparison calls, e.g. `comparisonCalls.alloy` is POST alloyName/AlloyComparison. */
+export const comparisonCalls = {
+  steel: comparisonCall('steel'),
+  welding: comparisonCall('welding'),
+  alloy: comparisonCall('alloy'),
+} as const;
+
+export const intelligenceCalls = {
+  similar: call('GET', 'intelligentMatching/similar', similarSchema).returns<SimilarList>(),
+  gradeMatching: call('GET', 'intelligentMatching/gradeMatching', gradeMatchingSchema).returns<GradeMatches>(),
+  weldingMatching: call('POST', 'intelligentMatching/weldingMatching', weldingMatchingSchema).returns<WeldingAdviceOut>(),
+  conditions: call('GET', 'intelligentMatching/conditions', conditionsSchema).returns<MatchingConditions>(),
+  results: call('POST', 'intelligentMatching/results', matchingResultsSchema).returns<CandidateResults>(),
+  contrast: call('POST', 'intelligentMatching/contrast', contrastSchema).returns<{ list: CandidateOut[] }>(),
+  visualization: call('POST', 'intelligentMatching/visualization', visualizationSchema).returns<ChartPoints>(),
+  boardGet: call('GET', 'comparisonBoard/get', noInput).returns<BoardAnswer>(),
+  boardSave: call('POST', 'comparisonBoard/save', boardIdsSchema).returns<BoardAnswer>(),
+  boardAdd: call('POST', 'comparisonBoard/add', boardAddSchema).returns<BoardAnswer>(),
+};
