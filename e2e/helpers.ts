@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 export const LANGS = ['zh', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -24,4 +24,15 @@ export function watchConsole(page: Page): string[] {
     if (res.status() >= 400 && res.request().resourceType() !== 'document') errors.push(`${res.status()} ${res.url()}`);
   });
   return errors;
+}
+
+/** Signs a demo account in through the API and gives the browser its token cookie (as the login page does). */
+export async function signIn(context: BrowserContext, request: APIRequestContext, baseURL: string, userName = 'demo_user'): Promise<string> {
+  const res = await request.post('/atsteel/loginCustom/login', { data: { userName, password: 'Demo1234' } });
+  const token = (await res.json()).data.token as string;
+  await context.addCookies([
+    { name: 'token', value: token, url: baseURL },
+    { name: 'userName', value: userName, url: baseURL },
+  ]);
+  return token;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LANGS, localized, useLanguage, watchConsole } from './helpers';
+import { LANGS, localized, signIn, useLanguage, watchConsole } from './helpers';
 
 /**
  * Material intelligence in a browser, in both languages: compare four steels and export them,
@@ -51,10 +51,22 @@ for (const lang of LANGS) {
       const csv = page.waitForEvent('download');
       await page.getByTestId('export-csv').click();
       expect((await csv).suggestedFilename()).toMatch(/\.csv$/);
+      expect(errors).toEqual([]);
+      // The Excel file is made on the server, which checks the export permission: a visitor is sent to sign in.
+      await page.getByTestId('export-xlsx').click();
+      await expect(page).toHaveURL(/\/login\?redirect=/);
+    });
+
+    test('exports the comparison as an Excel file for a signed-in user', async ({ page, request, context, baseURL }) => {
+      const token = await signIn(context, request, baseURL!);
+      const two = [];
+      for (const g of ['Q235B', 'Q355B']) two.push(await findId(request, g));
+      await request.post('/atsteel/comparisonBoard/save', { data: { ids: two.map((r) => r.id) }, headers: { authorization: `Bearer ${token}` } });
+      await page.goto(localized('/mind/mindCompare', lang));
+      await expect(page.getByTestId('board-item')).toHaveCount(2);
       const xlsx = page.waitForEvent('download');
       await page.getByTestId('export-xlsx').click();
       expect((await xlsx).suggestedFilename()).toMatch(/\.xlsx$/);
-      expect(errors).toEqual([]);
     });
 
     test('refuses a seventh record and a welding consumable on a steel board', async ({ page, request }) => {
