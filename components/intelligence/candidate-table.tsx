@@ -1,16 +1,19 @@
 'use client';
 import { Table, Tag } from 'antd';
-import type { CandidateOut } from '@/lib/api/intelligence';
+import { useLocale } from 'next-intl';
+import type { CandidateOut } from '@/lib/intelligence/contract';
 import type { Requirement } from '@/lib/intelligence/requirements';
 import { NavLink } from '@/components/layout/nav-link';
 import { detailHref } from '@/lib/materials/paths';
+import { formatNumber } from '@/lib/materials/units';
 import { useLooseT } from './use-loose-t';
-
-const pct = (m: number | null) => (m === null ? '—' : `${m >= 0 ? '+' : ''}${Math.round(m * 1000) / 10} %`);
 
 /** Candidates with the actual value and margin of each requirement. */
 export function CandidateTable({ list, requirements, selected, onSelect, testId }: { list: CandidateOut[]; requirements: Requirement[]; selected?: string[]; onSelect?: (ids: string[]) => void; testId: string }) {
   const t = useLooseT('Intelligence');
+  const locale = useLocale();
+  /** A margin as a signed percentage with one decimal: "+12.3 %". */
+  const pct = (m: number | null) => (m === null ? '—' : `${m >= 0 ? '+' : ''}${formatNumber(m * 100, locale, 1)} %`);
   return (
     <Table<CandidateOut>
       size="small"
@@ -25,7 +28,7 @@ export function CandidateTable({ list, requirements, selected, onSelect, testId 
         { title: t('common.grade'), fixed: 'left', render: (_, c) => <NavLink href={detailHref(c.record.type, c.record.id)} data-testid="candidate-grade">{c.record.grade}</NavLink> },
         { title: t('common.system'), render: (_, c) => c.record.system || '—' },
         ...requirements.map((r, i) => ({
-          title: `${t(`properties.${r.key}`)} ${r.op === '>=' ? '≥' : '≤'} ${r.value}${r.key === 'impact' && r.tempC !== undefined && r.tempC !== null ? ` @ ${r.tempC} °C` : ''}`,
+          title: `${t(`properties.${r.key}`)} ${r.op === '>=' ? '≥' : '≤'} ${formatNumber(r.value, locale)}${r.key === 'impact' && r.tempC !== undefined && r.tempC !== null ? ` @ ${formatNumber(r.tempC, locale)} °C` : ''}`,
           key: `r${i}`,
           render: (_: unknown, c: CandidateOut) => {
             const check = c.checks[i];
@@ -33,7 +36,7 @@ export function CandidateTable({ list, requirements, selected, onSelect, testId 
             const color = check.status === 'pass' ? 'green' : check.status === 'fail' ? 'red' : 'default';
             return (
               <span>
-                {check.actual ?? '—'} <Tag color={color}>{check.status === 'unknown' ? t('matching.unknown') : pct(check.margin)}</Tag>
+                {check.actual === null ? '—' : formatNumber(check.actual, locale)} <Tag color={color}>{check.status === 'unknown' ? t('matching.unknown') : pct(check.margin)}</Tag>
               </span>
             );
           },

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@/tests/render';
-import type { ComparisonTable } from '@/lib/api/intelligence';
+import type { ComparisonTable } from '@/lib/intelligence/contract';
 import { CompareTable } from './compare-table';
 
 vi.mock('@/components/layout/nav-link', () => ({ NavLink: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));

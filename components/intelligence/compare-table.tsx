@@ -2,7 +2,7 @@
 import { Table, Tag } from 'antd';
 import { useLocale } from 'next-intl';
 import { formatLimit } from '@/lib/materials/units';
-import type { ComparisonTable } from '@/lib/api/intelligence';
+import type { ComparisonTable } from '@/lib/intelligence/contract';
 import { NavLink } from '@/components/layout/nav-link';
 import { useLooseT } from './use-loose-t';
 import { detailHref } from '@/lib/materials/paths';

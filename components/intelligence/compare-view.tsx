@@ -1,10 +1,11 @@
 'use client';
 import { Alert, App, Button, Empty, Space, Spin } from 'antd';
 import { useLocale } from 'next-intl';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { intelligenceApi, type ComparisonTable } from '@/lib/api/intelligence';
+import { useMemo } from 'react';
+import { useCall } from '@/lib/api/use-call';
 import { checkComparison, type BoardItem } from '@/lib/intelligence/board';
-import type { MaterialType } from '@/lib/intelligence/types';
+import { comparisonCalls } from '@/lib/intelligence/contract';
+import type { MaterialFamily } from '@/lib/materials/family';
 import { BoardPanel } from './board-panel';
 import { CompareChart } from './compare-chart';
 import { CompareTable } from './compare-table';
@@ -16,7 +17,7 @@ import { useLooseT } from './use-loose-t';
 interface Props {
   /** A shared link's records (`?type=steel&ids=1,2,3`); the board is used when absent. */
   sharedIds?: string[];
-  sharedType?: MaterialType;
+  sharedType?: MaterialFamily;
 }
 
 /** /mind/mindCompare: the board, the side-by-side table, the chart, exports and a share link. */
@@ -25,40 +26,22 @@ export function CompareView({ sharedIds, sharedType }: Props) {
   const locale = useLocale();
   const { message } = App.useApp();
   const board = useBoard();
-  const [table, setTable] = useState<ComparisonTable | null>(null);
-  const [loading, setLoading] = useState(false);
   const shared = !!sharedIds?.length;
 
-  const run = useCallback(
-    async (type: MaterialType, ids: string[], quiet = false) => {
-      const check = checkComparison(ids.map(() => ({ type })));
-      if (!check.ok) {
-        if (!quiet) message.error(t(check.messageKey.replace('Intelligence.', '')));
-        setTable(null);
-        return;
-      }
-      setLoading(true);
-      try {
-        setTable(await intelligenceApi.compare(type, ids));
-      } catch {
-        setTable(null);
-      } finally {
-        setLoading(false);
-      }
-    },
-    [message, t],
-  );
+  // A shared link's records, or the board's once it is known; compared as soon as the board rules allow.
+  const family: MaterialFamily = shared ? (sharedType ?? 'steel') : (board.items[0]?.type ?? 'steel');
+  const ids = shared ? sharedIds! : board.items.map((i) => i.id);
+  const check = checkComparison(ids.map(() => ({ type: family })));
+  const input = check.ok && (shared || board.ready) ? { ids } : null;
+  // The previous table stays while the next loads; a failure (toasted by the client) shows none.
+  const comparison = useCall(comparisonCalls[family], input);
+  const table = input && !comparison.error ? (comparison.data ?? null) : null;
+  const loading = input !== null && comparison.isLoading;
 
-  const boardKey = board.items.map((i) => i.id).join(',');
-  useEffect(() => {
-    // Deferred so the comparison loads after the board settles, outside the effect's render pass.
-    const timer = window.setTimeout(() => {
-      if (shared) void run(sharedType ?? 'steel', sharedIds!, true);
-      else if (board.ready) void run(board.items[0]?.type ?? 'steel', board.items.map((i) => i.id), true);
-    }, 0);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [shared, board.ready, boardKey]);
+  const compare = () => {
+    if (!check.ok) message.error(t(check.messageKey.replace('Intelligence.', '')));
+    else void comparison.mutate();
+  };
 
   const rows = useMemo(
     () =>
@@ -107,7 +90,7 @@ export function CompareView({ sharedIds, sharedType }: Props) {
           onAdd={(item) => void board.add(item)}
           onRemove={(id) => void board.remove(id)}
           onClear={() => void board.clear()}
-          onCompare={() => void run(board.items[0]?.type ?? 'steel', board.items.map((i) => i.id))}
+          onCompare={compare}
         />
       )}
       {loading ? <Spin /> : null}

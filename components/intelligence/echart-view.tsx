@@ -1,9 +1,10 @@
 'use client';
 import { App, Button, Checkbox, Segmented, Select, Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { intelligenceApi, type ChartPoints, type MatchingConditions } from '@/lib/api/intelligence';
+import { useMemo, useState } from 'react';
+import { useCall } from '@/lib/api/use-call';
 import { buildScatterOption } from '@/lib/intelligence/chart-options';
-import type { MaterialType } from '@/lib/intelligence/types';
+import { intelligenceCalls } from '@/lib/intelligence/contract';
+import { MATERIAL_FAMILIES, type MaterialFamily } from '@/lib/materials/family';
 import { EChart } from '@/components/charts/echart';
 import { useRouter } from '@/lib/i18n/navigation';
 import { detailHref } from '@/lib/materials/paths';
@@ -14,30 +15,31 @@ interface Axis {
   log: boolean;
 }
 
+interface ChartRequest {
+  type: MaterialFamily;
+  x: string;
+  y: string;
+  colorBy: 'category' | 'system';
+  ids?: string[];
+}
+
 /** /mind/mindEchart: an Ashby-style scatter of two properties or elements, click through to a record. */
-export function EchartView({ ids, initialType = 'steel' }: { ids?: string[]; initialType?: MaterialType }) {
+export function EchartView({ ids, initialType = 'steel' }: { ids?: string[]; initialType?: MaterialFamily }) {
   const t = useLooseT('Intelligence');
   const tm = useLooseT('Materials');
   const { message } = App.useApp();
   const router = useRouter();
-  const [type, setType] = useState<MaterialType>(initialType);
-  const [conditions, setConditions] = useState<MatchingConditions | null>(null);
+  const [type, setType] = useState<MaterialFamily>(initialType);
   const [x, setX] = useState<Axis>({ key: '', log: false });
   const [y, setY] = useState<Axis>({ key: '', log: false });
   const [colorBy, setColorBy] = useState<'category' | 'system'>('category');
-  const [data, setData] = useState<ChartPoints | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let alive = true;
-    intelligenceApi
-      .conditions({ type })
-      .then((c) => alive && setConditions(c))
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-  }, [type]);
+  /** The chart asked for with "Draw" (null until then, and again after the family changes). */
+  const [drawn, setDrawn] = useState<ChartRequest | null>(null);
+  const { data: conditions } = useCall(intelligenceCalls.conditions, { type });
+  // The previous chart stays while the next one loads; a failure (toasted by the client) shows none.
+  const chart = useCall(intelligenceCalls.visualization, drawn);
+  const data = drawn && !chart.error ? (chart.data ?? null) : null;
+  const busy = drawn !== null && chart.isLoading;
 
   const axisLabel = (key: string) => {
     if (key.startsWith('el:')) return t('chart.element', { el: key.slice(3) });
@@ -49,28 +51,21 @@ export function EchartView({ ids, initialType = 'steel' }: { ids?: string[]; ini
     { label: t('chart.elementGroup'), options: (conditions?.axes.elements ?? []).map((e) => ({ value: `el:${e.value}`, label: `${e.value} ${tm.has(`elements.${e.value}`) ? tm(`elements.${e.value}`) : ''} (${e.count})` })) },
   ];
 
-  const draw = async () => {
+  const draw = () => {
     if (!x.key || !y.key) return void message.error(t('chart.selectAxis'));
-    setBusy(true);
-    try {
-      setData(await intelligenceApi.visualization({ type, x: x.key, y: y.key, colorBy, ids }));
-    } catch {
-      setData(null);
-    } finally {
-      setBusy(false);
-    }
+    setDrawn({ type, x: x.key, y: y.key, colorBy, ids });
   };
 
   const option = useMemo(() => {
-    if (!data) return null;
+    if (!data || !drawn) return null;
     const groupLabels: Record<string, string> = {};
     for (const p of data.points) {
-      const key = colorBy === 'system' ? `systems.${p.group}` : `categories.${p.group}`;
+      const key = drawn.colorBy === 'system' ? `systems.${p.group}` : `categories.${p.group}`;
       groupLabels[p.group] = tm.has(key) ? tm(key) : p.group;
     }
-    return buildScatterOption({ points: data.points, x: { label: axisLabel(x.key), log: x.log }, y: { label: axisLabel(y.key), log: y.log }, groupLabels });
+    return buildScatterOption({ points: data.points, x: { label: axisLabel(drawn.x), log: x.log }, y: { label: axisLabel(drawn.y), log: y.log }, groupLabels });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, x.log, y.log]);
+  }, [data, drawn, x.log, y.log]);
 
   const axisField = (label: string, axis: Axis, set: (a: Axis) => void, testId: string) => (
     <label>
@@ -90,7 +85,7 @@ export function EchartView({ ids, initialType = 'steel' }: { ids?: string[]; ini
         <div className="intel-form">
           <label>
             {t('common.family')}
-            <Segmented value={type} onChange={(v) => (setType(v as MaterialType), setData(null))} options={(['steel', 'welding', 'alloy'] as const).map((f) => ({ value: f, label: tm(`familySingle.${f}`) }))} />
+            <Segmented value={type} onChange={(v) => (setType(v as MaterialFamily), setDrawn(null))} options={MATERIAL_FAMILIES.map((f) => ({ value: f, label: tm(`familySingle.${f}`) }))} />
           </label>
           {axisField(t('chart.xAxis'), x, setX, 'axis-x')}
           {axisField(t('chart.yAxis'), y, setY, 'axis-y')}

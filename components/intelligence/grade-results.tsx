@@ -1,9 +1,11 @@
 'use client';
 import { Empty, Spin, Table, Tag, Tooltip } from 'antd';
-import { useEffect, useState } from 'react';
-import { intelligenceApi, type Counterpart, type RecordSummary } from '@/lib/api/intelligence';
+import { useLocale } from 'next-intl';
+import { useCall } from '@/lib/api/use-call';
+import { intelligenceCalls, type Counterpart } from '@/lib/intelligence/contract';
 import { NavLink } from '@/components/layout/nav-link';
 import { detailHref } from '@/lib/materials/paths';
+import { formatNumber } from '@/lib/materials/units';
 import { SimilarMaterials } from './similar-materials';
 import { SourcesList } from './sources-list';
 import { useLooseT } from './use-loose-t';
@@ -12,22 +14,11 @@ import { VerdictTable } from './verdict-table';
 /** /mind/gcMatchingNext: counterparts by match class, with their differences, then similar materials. */
 export function GradeResults({ id, grade, system }: { id?: string; grade?: string; system?: string }) {
   const t = useLooseT('Intelligence');
-  const [data, setData] = useState<{ reference: RecordSummary; counterparts: Counterpart[] } | null>(null);
-  const [state, setState] = useState<'loading' | 'done' | 'failed'>('loading');
+  const locale = useLocale();
+  const { data, error } = useCall(intelligenceCalls.gradeMatching, { id, grade, system });
 
-  useEffect(() => {
-    let alive = true;
-    intelligenceApi
-      .gradeMatching({ id, grade, system })
-      .then((d) => alive && (setData(d), setState('done')))
-      .catch(() => alive && setState('failed'));
-    return () => {
-      alive = false;
-    };
-  }, [id, grade, system]);
-
-  if (state === 'loading') return <Spin />;
-  if (!data) return <Empty description={t('common.noData')} />;
+  if (!data && !error) return <Spin />;
+  if (!data || error) return <Empty description={t('common.noData')} />;
   return (
     <div className="intel-page" data-testid="grade-results">
       <p className="intel-notice" data-testid="not-equivalent">
@@ -81,7 +72,7 @@ export function GradeResults({ id, grade, system }: { id?: string; grade?: strin
                 </Tooltip>
               ),
             },
-            { title: t('common.score'), render: (_, c) => c.score.toFixed(1) },
+            { title: t('common.score'), render: (_, c) => formatNumber(c.score, locale, 1) },
             { title: t('common.source'), render: (_, c) => (c.crossReference ? <SourcesList sources={c.crossReference.sources} confidence={c.crossReference.confidence} /> : '—') },
           ]}
         />

@@ -1,14 +1,15 @@
 'use client';
 import { Skeleton, Tag } from 'antd';
-import { useEffect, useState } from 'react';
-import { intelligenceApi, type SimilarItem } from '@/lib/api/intelligence';
+import { useLocale } from 'next-intl';
+import { useCall } from '@/lib/api/use-call';
+import { intelligenceCalls } from '@/lib/intelligence/contract';
 import { NavLink } from '@/components/layout/nav-link';
 import { detailHref } from '@/lib/materials/paths';
+import { formatNumber } from '@/lib/materials/units';
 import { useLooseT } from './use-loose-t';
 
 const INLINE_LIMIT = 5;
 const TOP_ELEMENTS = 3;
-const fmt = (v: number | null) => (v === null ? '—' : String(Math.round(v * 1000) / 1000));
 
 /** Full matching page of a record: its counterparts across systems and the longer similar list. */
 export function matchingHref(id: string, grade: string): string {
@@ -22,18 +23,10 @@ export function matchingHref(id: string, grade: string): string {
  */
 export function SimilarInline({ id, grade }: { id: string; grade: string }) {
   const t = useLooseT('Intelligence');
-  const [list, setList] = useState<SimilarItem[] | null>(null);
-
-  useEffect(() => {
-    let alive = true;
-    intelligenceApi
-      .similar({ id, limit: INLINE_LIMIT })
-      .then((d) => alive && setList(d.list.slice(0, INLINE_LIMIT)))
-      .catch(() => alive && setList([]));
-    return () => {
-      alive = false;
-    };
-  }, [id]);
+  const locale = useLocale();
+  const fmt = (v: number | null) => (v === null ? '—' : formatNumber(v, locale, 3));
+  const { data, error } = useCall(intelligenceCalls.similar, { id, limit: INLINE_LIMIT });
+  const list = error ? [] : data ? data.list.slice(0, INLINE_LIMIT) : null;
 
   if (list && list.length === 0) return null;
   return (
@@ -57,7 +50,7 @@ export function SimilarInline({ id, grade }: { id: string; grade: string }) {
               </NavLink>
               <span className="mat-chip__count">{s.record.standard ?? s.record.system}</span>
               <Tag color="blue" data-testid="similar-inline-score">
-                {t('common.score')} {s.score.toFixed(1)}
+                {t('common.score')} {formatNumber(s.score, locale, 1)}
               </Tag>
               <span className="mat-similar__diffs" aria-label={t('matching.topDifferences')}>
                 {s.elements

@@ -1,31 +1,24 @@
 'use client';
 import { Select, Spin, Switch, Table, Tag } from 'antd';
-import { useEffect, useState } from 'react';
-import { intelligenceApi, type SimilarItem } from '@/lib/api/intelligence';
+import { useLocale } from 'next-intl';
+import { useState } from 'react';
+import { useCall } from '@/lib/api/use-call';
+import { intelligenceCalls, type SimilarItem } from '@/lib/intelligence/contract';
 import { NavLink } from '@/components/layout/nav-link';
 import { detailHref } from '@/lib/materials/paths';
+import { formatNumber } from '@/lib/materials/units';
 import { TARGET_SYSTEMS } from './grade-form';
 import { useLooseT } from './use-loose-t';
-
-const fmt = (v: number | null) => (v === null ? '—' : String(Math.round(v * 1000) / 1000));
 
 /** Similar materials of one record, with the element and property differences behind each score. */
 export function SimilarMaterials({ id, grade }: { id: string; grade: string }) {
   const t = useLooseT('Intelligence');
   const [system, setSystem] = useState<string | undefined>();
   const [useProperties, setUseProperties] = useState(true);
-  const [list, setList] = useState<SimilarItem[] | null>(null);
-
-  useEffect(() => {
-    let alive = true;
-    intelligenceApi
-      .similar({ id, system, useProperties, limit: 10 })
-      .then((d) => alive && setList(d.list))
-      .catch(() => alive && setList([]));
-    return () => {
-      alive = false;
-    };
-  }, [id, system, useProperties]);
+  const locale = useLocale();
+  const fmt = (v: number | null) => (v === null ? '—' : formatNumber(v, locale, 3));
+  const { data, error } = useCall(intelligenceCalls.similar, { id, system, useProperties, limit: 10 });
+  const list = error ? [] : (data?.list ?? null);
 
   return (
     <section className="intel-card" data-testid="similar-materials">
@@ -51,13 +44,13 @@ export function SimilarMaterials({ id, grade }: { id: string; grade: string }) {
           columns={[
             { title: t('common.grade'), render: (_, r) => <NavLink href={detailHref(r.record.type, r.record.id)}>{r.record.grade}</NavLink> },
             { title: t('common.system'), render: (_, r) => r.record.system },
-            { title: t('common.score'), render: (_, r) => <strong data-testid="similar-score">{r.score.toFixed(1)}</strong> },
+            { title: t('common.score'), render: (_, r) => <strong data-testid="similar-score">{formatNumber(r.score, locale, 1)}</strong> },
             {
               title: t('matching.differences'),
               render: (_, r) => (
                 <span>
                   {r.elements.slice(0, 4).map((e) => (
-                    <Tag key={e.element}>{`${e.element} ${fmt(e.reference)}→${fmt(e.candidate)} (−${e.penalty})`}</Tag>
+                    <Tag key={e.element}>{`${e.element} ${fmt(e.reference)}→${fmt(e.candidate)} (−${formatNumber(e.penalty, locale, 2)})`}</Tag>
                   ))}
                   {r.properties.slice(0, 3).map((p) => (
                     <Tag key={p.property} color="purple">{`${t(`properties.${p.property}`)} ${fmt(p.reference)}→${fmt(p.candidate)}`}</Tag>

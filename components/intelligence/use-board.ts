@@ -1,57 +1,46 @@
 'use client';
 import { App } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { boardApi } from '@/lib/api/intelligence';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useCall, useCallMutation } from '@/lib/api/use-call';
 import { BOARD_MAX, checkAddToBoard, removeFromBoard, type BoardItem } from '@/lib/intelligence/board';
+import { intelligenceCalls as calls } from '@/lib/intelligence/contract';
 import { useSession } from '@/lib/session/use-session';
 import { useLooseT } from './use-loose-t';
-import { BOARD_EVENT, announceBoard, readLocalBoard, writeLocalBoard } from './board-store';
+import { NO_ITEMS, readLocalBoard, subscribeLocalBoard, writeLocalBoard } from './board-store';
+
+const noItems = () => NO_ITEMS;
 
 /**
  * The comparison board with the spec's rules (2 to 6 records of one type): kept on the server
- * for signed-in users, in localStorage for visitors; every component using it stays in sync.
+ * for signed-in users (one SWR entry that every component using the board shares), in
+ * localStorage for visitors (read as an external store); every component using it stays in sync.
  */
 export function useBoard() {
   const t = useLooseT('Intelligence');
   const { message } = App.useApp();
-  const { signedIn } = useSession();
-  const [items, setItems] = useState<BoardItem[]>([]);
-  const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    const onChange = (e: Event) => setItems((e as CustomEvent<BoardItem[]>).detail);
-    window.addEventListener(BOARD_EVENT, onChange);
-    let alive = true;
-    if (signedIn) {
-      boardApi
-        .get()
-        .then((r) => alive && (setItems(r.items ?? []), setReady(true)))
-        .catch(() => alive && setReady(true));
-    } else {
-      // Reading localStorage after mount keeps server and first client render identical.
-      queueMicrotask(() => {
-        if (!alive) return;
-        setItems(readLocalBoard());
-        setReady(true);
-      });
-    }
-    return () => {
-      alive = false;
-      window.removeEventListener(BOARD_EVENT, onChange);
-    };
-  }, [signedIn]);
+  const session = useSession();
+  const signedIn = session.signedIn;
+  const server = useCall(calls.boardGet, signedIn ? {} : null, { keepPreviousData: false });
+  const local = useSyncExternalStore(subscribeLocalBoard, readLocalBoard, noItems);
+  const saveCall = useCallMutation(calls.boardSave);
+  const addCall = useCallMutation(calls.boardAdd);
+  const items = signedIn ? (server.data?.items ?? NO_ITEMS) : local;
+  const ready = session.ready && (!signedIn || server.data !== undefined || server.error !== undefined);
+  const { mutate } = server;
+  const { trigger: save } = saveCall;
+  const { trigger: addOne } = addCall;
 
   const persist = useCallback(
     async (next: BoardItem[]) => {
       if (signedIn) {
-        const r = await boardApi.save(next.map((i) => i.id));
-        announceBoard(r.items);
-        return r.items;
+        const saved = await save({ ids: next.map((i) => i.id) });
+        await mutate(saved, { revalidate: false });
+        return saved.items;
       }
       writeLocalBoard(next);
       return next;
     },
-    [signedIn],
+    [signedIn, save, mutate],
   );
 
   const add = useCallback(
@@ -63,16 +52,22 @@ export function useBoard() {
         return false;
       }
       try {
-        const next = signedIn ? (await boardApi.add(item.id)).items : [...current, item];
-        if (signedIn) announceBoard(next);
-        else writeLocalBoard(next);
+        let next: BoardItem[];
+        if (signedIn) {
+          const saved = await addOne({ id: item.id });
+          await mutate(saved, { revalidate: false });
+          next = saved.items;
+        } else {
+          next = [...current, item];
+          writeLocalBoard(next);
+        }
         message.success(t('board.added', { n: next.length }));
         return true;
       } catch {
         return false;
       }
     },
-    [items, signedIn, message, t],
+    [items, signedIn, addOne, mutate, message, t],
   );
 
   const remove = useCallback(async (id: string) => persist(removeFromBoard(items, id)).catch(() => items), [items, persist]);

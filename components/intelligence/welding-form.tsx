@@ -1,41 +1,42 @@
 'use client';
 import { App, Button, Segmented, Select, Spin } from 'antd';
 import { useState } from 'react';
-import { intelligenceApi, type WeldingAdviceOut } from '@/lib/api/intelligence';
+import { useCallMutation } from '@/lib/api/use-call';
+import { intelligenceCalls } from '@/lib/intelligence/contract';
+import { MATERIAL_FAMILIES, type MaterialFamily } from '@/lib/materials/family';
 import { WELD_PROCESSES, type WeldProcess } from '@/lib/intelligence/welding-types';
 import { GradePicker, type PickedGrade } from './grade-picker';
 import { useLooseT } from './use-loose-t';
 import { WeldingResults } from './welding-results';
+
+/** Base metals are steels or aluminium alloys (a consumable is what is looked for). */
+type BaseFamily = Exclude<MaterialFamily, 'welding'>;
+const BASE_FAMILIES = MATERIAL_FAMILIES.filter((f): f is BaseFamily => f !== 'welding');
 
 /** Welding-grade matching: base metal(s) + process → consumables. */
 export function WeldingForm() {
   const t = useLooseT('Intelligence');
   const tm = useLooseT('Materials');
   const { message } = App.useApp();
-  const [family, setFamily] = useState<'steel' | 'alloy'>('steel');
+  const [family, setFamily] = useState<BaseFamily>('steel');
   const [first, setFirst] = useState<PickedGrade | null>(null);
   const [second, setSecond] = useState<PickedGrade | null>(null);
   const [process, setProcess] = useState<WeldProcess | undefined>();
-  const [advice, setAdvice] = useState<WeldingAdviceOut | null>(null);
-  const [busy, setBusy] = useState(false);
+  const matching = useCallMutation(intelligenceCalls.weldingMatching);
+  const advice = matching.error ? null : matching.data;
+  const busy = matching.isMutating;
 
-  const submit = async () => {
+  const submit = () => {
     if (!first) return void message.error(t('welding.chooseBase'));
     if (!process) return void message.error(t('welding.chooseProcess'));
-    setBusy(true);
-    try {
-      setAdvice(await intelligenceApi.weldingMatching({ baseIds: [first.id, ...(second ? [second.id] : [])], process }));
-    } catch {
-      setAdvice(null);
-    } finally {
-      setBusy(false);
-    }
+    // A failure is toasted by the client and shows no advice (matching.error).
+    matching.trigger({ baseIds: [first.id, ...(second ? [second.id] : [])], process }).catch(() => undefined);
   };
 
   return (
     <div className="intel-page" style={{ padding: 0 }}>
       <div className="intel-form" data-testid="welding-form">
-        <Segmented value={family} onChange={(v) => setFamily(v as 'steel' | 'alloy')} options={(['steel', 'alloy'] as const).map((f) => ({ value: f, label: tm(`familySingle.${f}`) }))} />
+        <Segmented value={family} onChange={(v) => setFamily(v as BaseFamily)} options={BASE_FAMILIES.map((f) => ({ value: f, label: tm(`familySingle.${f}`) }))} />
         <label>
           {t('welding.baseMetal')}
           <GradePicker key={`a-${family}`} family={family} placeholder={t('board.addPlaceholder')} testId="weld-base-1" onPick={setFirst} />

@@ -1,13 +1,16 @@
 'use client';
 import { Alert, Table, Tag } from 'antd';
-import type { WeldingAdviceOut, WeldingChoiceOut } from '@/lib/api/intelligence';
+import { useLocale } from 'next-intl';
+import type { WeldingAdviceOut, WeldingChoiceOut } from '@/lib/intelligence/contract';
 import { NavLink } from '@/components/layout/nav-link';
 import { detailHref } from '@/lib/materials/paths';
+import { formatNumber } from '@/lib/materials/units';
 import { SourcesList } from './sources-list';
 import { useLooseT } from './use-loose-t';
 
 function ChoiceTable({ list, testId }: { list: WeldingChoiceOut[]; testId: string }) {
   const t = useLooseT('Intelligence');
+  const locale = useLocale();
   return (
     <Table<WeldingChoiceOut>
       size="small"
@@ -27,7 +30,7 @@ function ChoiceTable({ list, testId }: { list: WeldingChoiceOut[]; testId: strin
         },
         { title: t('welding.cnBrand'), render: (_, c) => c.cnBrand ?? '—' },
         { title: t('common.standard'), render: (_, c) => c.standard },
-        { title: t('welding.depositRm'), render: (_, c) => (c.tensileMin ? `≥${c.tensileMin} MPa` : '—') },
+        { title: t('welding.depositRm'), render: (_, c) => (c.tensileMin ? `≥${formatNumber(c.tensileMin, locale)} MPa` : '—') },
         {
           title: t('welding.rule'),
           render: (_, c) => (

@@ -12,9 +12,6 @@ import { exportComparisonCall, XLSX_TYPE, type ComparisonExportInput } from '@/l
 
 type In<C> = CallInput<C>;
 
-/** @deprecated Transitional: import the answer types from lib/intelligence/contract.ts. */
-export type * from '@/lib/intelligence/contract';
-
 export const intelligenceApi = {
   compare: (family: MaterialFamily, ids: string[]) => request(comparisonCalls[family], { ids }),
   similar: (p: In<typeof calls.similar>) => request(calls.similar, p),
