@@ -3,7 +3,7 @@ import { Button, Segmented, Space, Tag } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { BoardItem } from '@/lib/intelligence/board';
-import type { MaterialType } from '@/lib/intelligence/types';
+import { MATERIAL_FAMILIES, type MaterialFamily } from '@/lib/materials/family';
 import { GradePicker } from './grade-picker';
 
 interface Props {
@@ -19,7 +19,7 @@ interface Props {
 export function BoardPanel({ items, signedIn, onAdd, onRemove, onClear, onCompare }: Props) {
   const t = useTranslations('Intelligence.board');
   const tm = useTranslations('Materials.familySingle');
-  const [family, setFamily] = useState<MaterialType>('steel');
+  const [family, setFamily] = useState<MaterialFamily>('steel');
   const pickFamily = items[0]?.type ?? family;
   return (
     <section className="intel-card" aria-label={t('title')} data-testid="board-panel">
@@ -55,8 +55,8 @@ export function BoardPanel({ items, signedIn, onAdd, onRemove, onClear, onCompar
         <Segmented
           value={pickFamily}
           disabled={items.length > 0}
-          onChange={(v) => setFamily(v as MaterialType)}
-          options={(['steel', 'welding', 'alloy'] as const).map((f) => ({ value: f, label: tm(f) }))}
+          onChange={(v) => setFamily(v as MaterialFamily)}
+          options={MATERIAL_FAMILIES.map((f) => ({ value: f, label: tm(f) }))}
         />
         <GradePicker
           family={pickFamily}

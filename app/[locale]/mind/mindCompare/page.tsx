@@ -2,6 +2,7 @@ import { CompareView } from '@/components/intelligence/compare-view';
 import { IntelligenceHeader } from '@/components/intelligence/intelligence-header';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { translate } from '@/lib/i18n/messages';
+import { MATERIAL_FAMILIES } from '@/lib/materials/family';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { metadataFor } from '@/lib/seo';
 
@@ -9,14 +10,12 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 export const generateMetadata = metadataFor('/mind/mindCompare', 'Intelligence.compare.pageTitle', { descriptionKey: 'Intelligence.compare.description' });
 
-const TYPES = ['steel', 'welding', 'alloy'] as const;
-
 /** The comparison board and side-by-side comparison (issue 5, item 1). */
 export default async function MindComparePage({ params, searchParams }: Props) {
   const loc = await pageLocale(params);
   const query = await searchParams;
   const ids = typeof query.ids === 'string' ? query.ids.split(',').filter((s) => /^\d+$/.test(s)).slice(0, 12) : [];
-  const type = TYPES.find((t) => t === query.type) ?? 'steel';
+  const type = MATERIAL_FAMILIES.find((t) => t === query.type) ?? 'steel';
   return (
     <IslandMessages locale={loc} namespaces={['Materials', 'MaterialPages', 'Intelligence']}>
       <IntelligenceHeader title={translate(loc, 'Intelligence.compare.pageTitle')} description={translate(loc, 'Intelligence.compare.description')} />
