@@ -165,3 +165,26 @@ describe('intelligentMatching', () => {
     expect(cond.body.data.defaults[2]).toMatchObject({ key: 'impact', tempC: -20, value: 34 });
   });
 });
+
+describe('one grade, several spellings', () => {
+  // The compiled steel data set holds "A572 Grade 50"; users also write "A572 Gr.50" and "A572-50".
+  const SPELLINGS = ['A572 Grade 50', 'A572 Gr.50', 'A572-50'];
+
+  it('names the same grade in grade matching', async () => {
+    for (const grade of SPELLINGS) {
+      const res = await callApi('GET', 'intelligentMatching/gradeMatching', { query: { grade, system: 'GB' }, lang: 'en' });
+      expect(res.body.code, grade).toBe(0);
+      expect(res.body.data.reference, grade).toMatchObject({ id: steel('A572 Grade 50'), grade: 'A572 Grade 50' });
+      const grades = res.body.data.counterparts.map((c: { record: { grade: string } }) => c.record.grade);
+      expect(grades, grade).toContain('Q355B');
+    }
+  });
+
+  it('finds the same grade first in steel search', async () => {
+    for (const keyword of SPELLINGS) {
+      const res = await callApi('POST', 'steelName/steelSearch', { body: { keyword, pageSize: 10 }, lang: 'en' });
+      expect(res.body.code, keyword).toBe(0);
+      expect(String(res.body.data.list[0]?.id), keyword).toBe(steel('A572 Grade 50'));
+    }
+  });
+});
