@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call, noInput } from '@/lib/contract';
+import { SMS_PURPOSES, type SmsPurpose } from './sms-purposes';
 
 /**
  * The sign-in domain's contract (spec sections 3, 4 and 7: loginCustom, gateway, wxLogin): every
@@ -44,9 +45,7 @@ export const loginNameField = z
   .min(1, 'Auth.userNameRequired')
   .regex(LOGIN_NAME_PATTERN, 'Auth.userNameFormat');
 
-/** What an SMS code may be used for; a code of one purpose never serves another. */
-export const SMS_PURPOSES = ['register', 'login', 'reset', 'bind', 'change', 'security'] as const;
-export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+export { SMS_PURPOSES, type SmsPurpose };
 export const smsPurposeField = z.enum(SMS_PURPOSES, { error: 'Auth.purposeInvalid' });
 
 /** The two password fields must match ("two passwords inconsistent", spec section 5). */

@@ -1,4 +1,5 @@
-import { createTranslator, IntlErrorCode, type AbstractIntlMessages } from 'next-intl';
+// use-intl/core: next-intl's React-free core (same version), so scripts and the API need no React build.
+import { createTranslator, IntlErrorCode, type AbstractIntlMessages } from 'use-intl/core';
 import type { Locale } from './routing';
 import zhCommon from '@/messages/zh/common.json';
 import enCommon from '@/messages/en/common.json';

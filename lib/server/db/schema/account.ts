@@ -1,9 +1,11 @@
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** Purposes an SMS code is bound to; a code issued for one purpose is refused by every other. */
-export const SMS_PURPOSES = ['register', 'login', 'reset', 'bind', 'change', 'security'] as const;
-export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+// Relative: drizzle-kit loads this file without the @/ alias.
+import { SMS_PURPOSES, type SmsPurpose } from '../../../auth/sms-purposes';
+
+/** Purposes an SMS code is bound to (lib/auth/sms-purposes.ts). */
+export { SMS_PURPOSES, type SmsPurpose };
 
 /** SMS verification codes: only a salted hash is stored; 10 minutes, 5 wrong tries (docs/SECURITY.md). */
 export const verificationCodes = pgTable(
