@@ -1,6 +1,6 @@
 import { toCsv, type Cell } from '@/lib/intelligence/csv';
 import { intelligenceApi } from '@/lib/api/intelligence';
-import type { MaterialType } from '@/lib/intelligence/types';
+import type { MaterialFamily } from '@/lib/materials/family';
 
 function download(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
@@ -19,7 +19,7 @@ export function downloadCsv(rows: Cell[][], name: string) {
 }
 
 /** Excel is written on the server (comparisonBoard/exportExcel, material:export); failures are toasted by the client. */
-export async function downloadXlsx(type: MaterialType, ids: string[], name: string) {
+export async function downloadXlsx(type: MaterialFamily, ids: string[], name: string) {
   try {
     download(await intelligenceApi.exportExcel({ type, ids }), `${name}.xlsx`);
   } catch {

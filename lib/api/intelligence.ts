@@ -2,7 +2,7 @@ import type { CallInput } from '@/lib/contract';
 import { comparisonCalls, intelligenceCalls as calls } from '@/lib/intelligence/contract';
 import type { MaterialFamily } from '@/lib/materials/family';
 import { handleEnvelope, raw, request, type Envelope } from './client';
-import { exportComparisonCall, XLSX_TYPE, type ComparisonExportInput } from '@/lib/intelligence/export';
+import { XLSX_TYPE } from '@/lib/intelligence/export';
 
 /**
  * Browser calls of material intelligence (issue 5; spec section 7: steelComparison,
@@ -22,8 +22,8 @@ export const intelligenceApi = {
   contrast: (p: In<typeof calls.contrast>) => request(calls.contrast, p),
   visualization: (p: In<typeof calls.visualization>) => request(calls.visualization, p),
   /** The comparison as .xlsx, written on the server (needs material:export); a refusal goes through the envelope handling. */
-  async exportExcel(p: ComparisonExportInput): Promise<Blob> {
-    const res = await raw<Blob>({ method: 'post', url: exportComparisonCall.path, data: p, responseType: 'blob' });
+  async exportExcel(p: In<typeof calls.exportExcel>): Promise<Blob> {
+    const res = await raw<Blob>({ method: 'post', url: calls.exportExcel.path, data: p, responseType: 'blob' });
     if (res.status === 200 && String(res.headers['content-type'] ?? '').startsWith(XLSX_TYPE)) return res.data;
     let body: Envelope<Blob> | undefined;
     try {

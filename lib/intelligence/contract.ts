@@ -79,6 +79,10 @@ export const boardIdsSchema = z.object({
 
 export const boardAddSchema = z.object({ id: z.coerce.string().trim().min(1, 'Intelligence.board.selectData').max(40) });
 
+/** Input of the Excel export: the comparison's ids and the family they belong to. */
+export const comparisonExportSchema = comparisonSchema.extend({ type: familySchema.optional().default('steel') });
+export type ComparisonExportInput = z.input<typeof comparisonExportSchema>;
+
 /** The spec names each family's comparison differently (and spells the alloy one with a capital). */
 const COMPARISON_PATH: Record<MaterialFamily, string> = {
   steel: 'steelName/steelComparison',
@@ -105,4 +109,9 @@ export const intelligenceCalls = {
   boardGet: call('GET', 'comparisonBoard/get', noInput).returns<BoardAnswer>(),
   boardSave: call('POST', 'comparisonBoard/save', boardIdsSchema).returns<BoardAnswer>(),
   boardAdd: call('POST', 'comparisonBoard/add', boardAddSchema).returns<BoardAnswer>(),
+  /**
+   * The comparison of 2 to 6 records as an .xlsx file (binary answer, XLSX_TYPE in ./export.ts;
+   * the browser downloads it through `raw`). Needs the material:export permission.
+   */
+  exportExcel: call('POST', 'comparisonBoard/exportExcel', comparisonExportSchema).returns<Blob>(),
 };

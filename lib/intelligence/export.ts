@@ -1,8 +1,4 @@
-import type { z } from 'zod';
-import { call } from '@/lib/contract';
-import { familySchema } from '@/lib/materials/family';
 import { formatLimit } from '@/lib/materials/units';
-import { comparisonSchema } from './board';
 import type { Cell } from './csv';
 import type { Limit } from './types';
 
@@ -46,14 +42,5 @@ export function comparisonFileName(grades: readonly string[]): string {
   return `comparison-${grades.join('_')}`.replace(/[\\/:*?"<>|\u0000-\u001F]/g, '_').slice(0, 150);
 }
 
-/** Input of the Excel export: the comparison's ids and the family they belong to. */
-export const comparisonExportSchema = comparisonSchema.extend({ type: familySchema.optional().default('steel') });
-export type ComparisonExportInput = z.input<typeof comparisonExportSchema>;
-
-/**
- * POST comparisonBoard/exportExcel: the comparison of 2 to 6 records as an .xlsx file (binary
- * answer; the browser downloads it through `raw`). Needs the material:export permission.
- */
-export const exportComparisonCall = call('POST', 'comparisonBoard/exportExcel', comparisonExportSchema).returns<Blob>();
-
+/** The content type of the Excel export (comparisonBoard/exportExcel in ./contract.ts). */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -6,8 +6,6 @@ import type { MaterialFamily } from '@/lib/materials/family';
 import type { Limit } from '@/lib/materials/values';
 
 export type { Limit };
-/** The material family (steel, welding consumable, aluminium alloy): lib/materials/family.ts. */
-export type MaterialType = MaterialFamily;
 
 /** Mechanical properties the rules understand (all minima in the standards except hardness). */
 export const PROPERTY_KEYS = ['tensile', 'yield', 'elongation', 'reductionOfArea', 'hardness', 'impact'] as const;

@@ -1,17 +1,15 @@
 import 'server-only';
 import { comparisonCalls, intelligenceCalls as calls } from '@/lib/intelligence/contract';
 import type { MaterialFamily } from '@/lib/materials/family';
-import { defineEndpoint, PUBLIC, USER, type EndpointDef } from '@/lib/server/api/types';
+import { defineEndpoint, permission, PUBLIC, USER, type EndpointDef } from '@/lib/server/api/types';
+import { PERMISSIONS } from '@/lib/session/permissions';
 import { addToStoredBoard, getBoard, saveBoard } from './board-store';
 import { buildComparison } from './comparison';
+import { exportComparison } from './export';
 import { gradeMatching, similarMaterials, weldingMatching } from './matching';
 import { getIntelData } from './records';
 import { matchingConditions, matchingContrast, matchingResults } from './requirements-service';
 import { visualizationPoints } from './visualization';
-import { permission } from '@/lib/server/api/types';
-import { PERMISSIONS } from '@/lib/session/permissions';
-import { exportComparisonCall } from '@/lib/intelligence/export';
-import { exportComparison } from './export';
 
 const comparison = (family: MaterialFamily, summary: string) =>
   defineEndpoint(comparisonCalls[family], {
@@ -75,7 +73,7 @@ export const intelligenceEndpoints: EndpointDef<any>[] = [
     access: USER,
     handler: async ({ db, user, input }) => ({ items: await addToStoredBoard(db, user!.id, input.id) }),
   }),
-  defineEndpoint(exportComparisonCall, {
+  defineEndpoint(calls.exportExcel, {
     summary: 'The comparison of 2 to 6 records of one family as an .xlsx file written on the server, labels in the caller\'s language.',
     access: permission(PERMISSIONS.materialExport),
     binary: true,

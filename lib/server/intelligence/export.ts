@@ -5,7 +5,7 @@ import type { Translate } from '@/lib/server/api/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { escapeFormula, type Cell } from '@/lib/intelligence/csv';
 import { comparisonFileName, comparisonRows, XLSX_TYPE } from '@/lib/intelligence/export';
-import type { MaterialType } from '@/lib/intelligence/types';
+import type { MaterialFamily } from '@/lib/materials/family';
 import { buildComparison } from './comparison';
 import { getIntelData } from './records';
 
@@ -41,7 +41,7 @@ export function attachment(fileName: string): string {
  * comparisonBoard/exportExcel: the same comparison steelComparison answers (same board rules),
  * written as .xlsx with labels in the caller's language and each record's sources.
  */
-export async function exportComparison(db: Db, input: { ids: string[]; type: MaterialType }, locale: Locale, t: Translate): Promise<Response> {
+export async function exportComparison(db: Db, input: { ids: string[]; type: MaterialFamily }, locale: Locale, t: Translate): Promise<Response> {
   const data = await getIntelData(db);
   const table = buildComparison(data, input.ids, input.type);
   const sources = table.records.map((r) => {
