@@ -72,7 +72,7 @@ export function GradeResults({ id, grade, system }: { id?: string; grade?: strin
                 </Tooltip>
               ),
             },
-            { title: t('common.score'), render: (_, c) => formatNumber(c.score, locale, 1) },
+            { title: t('common.score'), render: (_, c) => formatNumber(c.score, locale, 1, 1) },
             { title: t('common.source'), render: (_, c) => (c.crossReference ? <SourcesList sources={c.crossReference.sources} confidence={c.crossReference.confidence} /> : '—') },
           ]}
         />

@@ -50,7 +50,7 @@ export function SimilarInline({ id, grade }: { id: string; grade: string }) {
               </NavLink>
               <span className="mat-chip__count">{s.record.standard ?? s.record.system}</span>
               <Tag color="blue" data-testid="similar-inline-score">
-                {t('common.score')} {formatNumber(s.score, locale, 1)}
+                {t('common.score')} {formatNumber(s.score, locale, 1, 1)}
               </Tag>
               <span className="mat-similar__diffs" aria-label={t('matching.topDifferences')}>
                 {s.elements

@@ -44,7 +44,7 @@ export function SimilarMaterials({ id, grade }: { id: string; grade: string }) {
           columns={[
             { title: t('common.grade'), render: (_, r) => <NavLink href={detailHref(r.record.type, r.record.id)}>{r.record.grade}</NavLink> },
             { title: t('common.system'), render: (_, r) => r.record.system },
-            { title: t('common.score'), render: (_, r) => <strong data-testid="similar-score">{formatNumber(r.score, locale, 1)}</strong> },
+            { title: t('common.score'), render: (_, r) => <strong data-testid="similar-score">{formatNumber(r.score, locale, 1, 1)}</strong> },
             {
               title: t('matching.differences'),
               render: (_, r) => (

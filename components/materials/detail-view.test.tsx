@@ -128,7 +128,7 @@ describe('the material detail view', () => {
     expect(similarCalls[0].get('id')).toBe('42');
     expect(similarCalls[0].get('limit')).toBe('5');
     expect(within(items[0]).getByTestId('similar-inline-grade')).toHaveAttribute('href', '/mind/seeDetail?id=100');
-    expect(within(items[0]).getByTestId('similar-inline-score')).toHaveTextContent('相似度 95');
+    expect(within(items[0]).getByTestId('similar-inline-score')).toHaveTextContent('相似度 95.0');
     // Elements that cost no points are no difference worth showing.
     expect(within(items[0]).getAllByTestId('similar-inline-element').map((e) => e.textContent)).toEqual(['Mn 0.8→0.7', 'C 0.1→0.09']);
     expect(screen.getByTestId('similar-inline-all')).toHaveAttribute('href', '/mind/gcMatchingNext?id=42&grade=Q355B');

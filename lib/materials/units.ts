@@ -80,12 +80,16 @@ function fractionDigits(value: number, quantity: Quantity, units: UnitChoice): n
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Formats a number for the active locale with `Intl.NumberFormat` (cached per locale/digits). */
-export function formatNumber(value: number, locale: string, maxDigits = 3): string {
-  const key = `${locale}|${maxDigits}`;
+/**
+ * Formats a number for the active locale with `Intl.NumberFormat` (cached per locale/digits);
+ * `minDigits` keeps trailing zeros where a fixed precision is the point (a score "100.0").
+ */
+export function formatNumber(value: number, locale: string, maxDigits = 3, minDigits = 0): string {
+  const key = `${locale}|${maxDigits}|${minDigits}`;
   let f = formatters.get(key);
   if (!f) {
     f = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : locale === 'en' ? 'en-US' : locale, {
+      minimumFractionDigits: Math.min(minDigits, maxDigits),
       maximumFractionDigits: maxDigits,
       useGrouping: true,
     });
