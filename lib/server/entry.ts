@@ -29,7 +29,10 @@ export const serverGet = cache(async function serverGet<C extends Call>(
   query: CallInput<C> & Record<string, unknown> = {} as CallInput<C> & Record<string, unknown>,
 ): Promise<ServerCallResult<CallOutput<C>>> {
   const jar = await cookies();
-  const cookieHeader = stringifyCookie({ ...Object.fromEntries(jar.getAll().map((c) => [c.name, c.value])), [COOKIE.lang]: langCookieValue(locale) });
+  // Only what the dispatcher reads: the session token and the page's language (a visitor's odd
+  // cookie names never reach stringifyCookie, which refuses invalid names).
+  const token = jar.get(COOKIE.token)?.value;
+  const cookieHeader = stringifyCookie({ ...(token ? { [COOKIE.token]: token } : {}), [COOKIE.lang]: langCookieValue(locale) });
   const url = new URL(`http://internal/atsteel/${call.path}`);
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   const res = await dispatch(new Request(url, { method: 'GET', headers: { cookie: cookieHeader, 'accept-language': locale } }), call.path.split('/'));
