@@ -1,5 +1,5 @@
 import 'server-only';
-import { isEmptyValue, parseNumber, parseValue } from '../values';
+import { isEmptyValue, parseNumber, parseValue } from '@/lib/materials/values';
 import { readCsv } from '../csv';
 import type { ImportElement } from './types';
 
