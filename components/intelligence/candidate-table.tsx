@@ -6,7 +6,7 @@ import type { Requirement } from '@/lib/intelligence/requirements';
 import { NavLink } from '@/components/layout/nav-link';
 import { detailHref } from '@/lib/materials/paths';
 import { formatNumber } from '@/lib/materials/units';
-import { useLooseT } from './use-loose-t';
+import { useLooseT } from '@/components/ui/use-loose-t';
 
 /** Candidates with the actual value and margin of each requirement. */
 export function CandidateTable({ list, requirements, selected, onSelect, testId }: { list: CandidateOut[]; requirements: Requirement[]; selected?: string[]; onSelect?: (ids: string[]) => void; testId: string }) {

@@ -3,7 +3,7 @@ import { Segmented } from 'antd';
 import { useMemo, useState } from 'react';
 import { buildComparisonBarOption, buildRadarOption } from '@/lib/intelligence/chart-options';
 import type { ComparisonTable } from '@/lib/intelligence/contract';
-import { useLooseT } from './use-loose-t';
+import { useLooseT } from '@/components/ui/use-loose-t';
 import { EChart } from '@/components/charts/echart';
 
 /** Bar or radar chart of the compared properties. */

@@ -4,7 +4,7 @@ import { useLocale } from 'next-intl';
 import { formatLimit } from '@/lib/materials/units';
 import type { ComparisonTable } from '@/lib/intelligence/contract';
 import { NavLink } from '@/components/layout/nav-link';
-import { useLooseT } from './use-loose-t';
+import { useLooseT } from '@/components/ui/use-loose-t';
 import { detailHref } from '@/lib/materials/paths';
 
 interface Row {

@@ -11,8 +11,8 @@ import { CompareChart } from './compare-chart';
 import { CompareTable } from './compare-table';
 import { comparisonFileName, comparisonRows } from '@/lib/intelligence/export';
 import { downloadCsv, downloadXlsx } from './compare-export';
-import { useBoard } from './use-board';
-import { useLooseT } from './use-loose-t';
+import { useBoard } from '@/components/ui/compare-board/use-board';
+import { useLooseT } from '@/components/ui/use-loose-t';
 
 interface Props {
   /** A shared link's records (`?type=steel&ids=1,2,3`); the board is used when absent. */

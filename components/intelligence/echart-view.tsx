@@ -8,7 +8,7 @@ import { MATERIAL_FAMILIES, type MaterialFamily } from '@/lib/materials/family';
 import { EChart } from '@/components/charts/echart';
 import { useRouter } from '@/lib/i18n/navigation';
 import { detailHref } from '@/lib/materials/paths';
-import { useLooseT } from './use-loose-t';
+import { useLooseT } from '@/components/ui/use-loose-t';
 
 interface Axis {
   key: string;

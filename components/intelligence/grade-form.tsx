@@ -3,7 +3,7 @@ import { App, Button, Select } from 'antd';
 import { useState } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
 import { GradePicker, type PickedGrade } from './grade-picker';
-import { useLooseT } from './use-loose-t';
+import { useLooseT } from '@/components/ui/use-loose-t';
 
 export const TARGET_SYSTEMS = ['GB', 'ASTM', 'EN', 'JIS', 'ISO', 'UNS', 'DIN', 'GOST'] as const;
 

@@ -8,7 +8,7 @@ import { detailHref } from '@/lib/materials/paths';
 import { formatNumber } from '@/lib/materials/units';
 import { SimilarMaterials } from './similar-materials';
 import { SourcesList } from './sources-list';
-import { useLooseT } from './use-loose-t';
+import { useLooseT } from '@/components/ui/use-loose-t';
 import { VerdictTable } from './verdict-table';
 
 /** /mind/gcMatchingNext: counterparts by match class, with their differences, then similar materials. */

@@ -2,7 +2,7 @@
 import { Tabs } from 'antd';
 import { GradeForm } from './grade-form';
 import { RequirementsPanel } from './requirements-panel';
-import { useLooseT } from './use-loose-t';
+import { useLooseT } from '@/components/ui/use-loose-t';
 import { WeldingForm } from './welding-form';
 
 /** /mind/gcMatching: steel-grade matching, welding matching and intelligent matching. */

@@ -7,7 +7,7 @@ import { intelligenceCalls, matchingResultsSchema } from '@/lib/intelligence/con
 import { DEFAULT_REQUIREMENTS, REQUIREMENT_KEYS, type Requirement } from '@/lib/intelligence/requirements';
 import { EChart } from '@/components/charts/echart';
 import { CandidateTable } from './candidate-table';
-import { useLooseT } from './use-loose-t';
+import { useLooseT } from '@/components/ui/use-loose-t';
 
 /** Intelligent matching: requirements → ranked candidates with margins, a contrast and a chart. */
 export function RequirementsPanel() {

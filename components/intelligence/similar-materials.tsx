@@ -8,7 +8,7 @@ import { NavLink } from '@/components/layout/nav-link';
 import { detailHref } from '@/lib/materials/paths';
 import { formatNumber } from '@/lib/materials/units';
 import { TARGET_SYSTEMS } from './grade-form';
-import { useLooseT } from './use-loose-t';
+import { useLooseT } from '@/components/ui/use-loose-t';
 
 /** Similar materials of one record, with the element and property differences behind each score. */
 export function SimilarMaterials({ id, grade }: { id: string; grade: string }) {

@@ -1,5 +1,5 @@
 'use client';
-import { useLooseT } from './use-loose-t';
+import { useLooseT } from '@/components/ui/use-loose-t';
 
 /** Source URLs (or labels such as "compiler") of a match or a recommendation. */
 export function SourcesList({ sources, confidence }: { sources: string[]; confidence?: string | null }) {

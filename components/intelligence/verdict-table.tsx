@@ -3,7 +3,7 @@ import { Table } from 'antd';
 import { useLocale } from 'next-intl';
 import { formatLimit } from '@/lib/materials/units';
 import type { LimitVerdict } from '@/lib/intelligence/match-class';
-import { useLooseT } from './use-loose-t';
+import { useLooseT } from '@/components/ui/use-loose-t';
 
 /** Per element or property: this grade's limit, the counterpart's, and stricter/looser. */
 export function VerdictTable({ rows, kind }: { rows: LimitVerdict[]; kind: 'element' | 'property' }) {

@@ -6,7 +6,7 @@ import { intelligenceCalls } from '@/lib/intelligence/contract';
 import { MATERIAL_FAMILIES, type MaterialFamily } from '@/lib/materials/family';
 import { WELD_PROCESSES, type WeldProcess } from '@/lib/intelligence/welding-types';
 import { GradePicker, type PickedGrade } from './grade-picker';
-import { useLooseT } from './use-loose-t';
+import { useLooseT } from '@/components/ui/use-loose-t';
 import { WeldingResults } from './welding-results';
 
 /** Base metals are steels or aluminium alloys (a consumable is what is looked for). */

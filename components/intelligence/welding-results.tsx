@@ -6,7 +6,7 @@ import { NavLink } from '@/components/layout/nav-link';
 import { detailHref } from '@/lib/materials/paths';
 import { formatNumber } from '@/lib/materials/units';
 import { SourcesList } from './sources-list';
-import { useLooseT } from './use-loose-t';
+import { useLooseT } from '@/components/ui/use-loose-t';
 
 function ChoiceTable({ list, testId }: { list: WeldingChoiceOut[]; testId: string }) {
   const t = useLooseT('Intelligence');

@@ -7,7 +7,7 @@ import type { CompositionBar } from '@/lib/intelligence/chart-options';
 const CHART_HEIGHT = 260;
 
 // The chart (and echarts behind it) is fetched after hydration only on records that have values.
-const CompositionChart = dynamic(() => import('@/components/intelligence/composition-chart').then((m) => m.CompositionChart), {
+const CompositionChart = dynamic(() => import('./composition-chart').then((m) => m.CompositionChart), {
   ssr: false,
   loading: () => <div className="mat-chart-slot__placeholder" style={{ height: CHART_HEIGHT }} aria-busy="true" />,
 });

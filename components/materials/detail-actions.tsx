@@ -6,7 +6,7 @@ import { collectionApi } from '@/lib/api/materials';
 import { type MaterialDetail } from '@/lib/materials/contract';
 import { NavLink } from '@/components/layout/nav-link';
 import { useSession } from '@/lib/session/use-session';
-import { AddToBoardButton } from '@/components/intelligence/add-to-board-button';
+import { AddToBoardButton } from '@/components/ui/compare-board/add-to-board-button';
 
 /**
  * Actions on one material: the favourite button (signed-in). The comparison button of the

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { MaterialDetail } from '@/lib/materials/contract';
 import { NavLink } from '@/components/layout/nav-link';
 import { standardHref } from '@/lib/materials/paths';
-import { SimilarInline } from '@/components/intelligence/similar-inline';
+import { SimilarInline } from './similar-inline';
 import { CompositionChartSlot } from './composition-chart-slot';
 import { CompositionTable } from './composition-table';
 import { DetailActions } from './detail-actions';

@@ -4,7 +4,7 @@ import '@/components/materials/materials.css';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { NavLink } from '@/components/layout/nav-link';
 import type { CallInput, CallOutput } from '@/lib/contract';
-import { materialCalls, type HotBrand, type HotKeyword, type HotMaterial, type HotPurpose } from '@/lib/materials/contract';
+import { materialCalls } from '@/lib/materials/contract';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { detailHref, searchHref } from '@/lib/materials/paths';

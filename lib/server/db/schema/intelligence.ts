@@ -1,10 +1,12 @@
 import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+// Relative: drizzle-kit loads this file without the @/ alias.
+import type { MaterialFamily } from '../../../materials/family';
 
 /** One comparison-board entry as stored (material id, family and grade for display). */
 export interface StoredBoardItem {
   id: string;
-  type: 'steel' | 'welding' | 'alloy';
+  type: MaterialFamily;
   grade: string;
   system?: string | null;
 }

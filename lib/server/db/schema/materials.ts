@@ -13,6 +13,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+// Relative: drizzle-kit loads this file without the @/ alias.
+import { MATERIAL_FAMILIES, type MaterialFamily } from '../../../materials/family';
 import { users } from './auth';
 
 /** PostgreSQL tsvector (built with the `simple` configuration from Intl.Segmenter tokens). */
@@ -20,9 +22,8 @@ const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
 
-/** Material families of the portal: steel, welding consumable, aluminium alloy. */
-export const MATERIAL_FAMILIES = ['steel', 'welding', 'alloy'] as const;
-export type MaterialFamily = (typeof MATERIAL_FAMILIES)[number];
+/** Material families of the portal (declared once in lib/materials/family.ts). */
+export { MATERIAL_FAMILIES, type MaterialFamily };
 
 /** One shared data set of reference-data/ (SOURCES.md of each folder). */
 export const materialDatasets = pgTable('material_datasets', {

@@ -5,16 +5,14 @@ import { useCall } from '@/lib/api/use-call';
 import { intelligenceCalls } from '@/lib/intelligence/contract';
 import { NavLink } from '@/components/layout/nav-link';
 import { detailHref } from '@/lib/materials/paths';
+import { matchingHref } from '@/lib/intelligence/paths';
 import { formatNumber } from '@/lib/materials/units';
-import { useLooseT } from './use-loose-t';
+import { useLooseT } from '@/components/ui/use-loose-t';
 
 const INLINE_LIMIT = 5;
 const TOP_ELEMENTS = 3;
 
 /** Full matching page of a record: its counterparts across systems and the longer similar list. */
-export function matchingHref(id: string, grade: string): string {
-  return `/mind/gcMatchingNext?id=${encodeURIComponent(id)}&grade=${encodeURIComponent(grade)}`;
-}
 
 /**
  * The five records most similar to this one (intelligentMatching/similar), with the score and

@@ -1,7 +1,7 @@
 'use client';
 import { BOARD_MIN } from '@/lib/intelligence/board';
 import { NavLink } from '@/components/layout/nav-link';
-import { useLooseT } from './use-loose-t';
+import { useLooseT } from '@/components/ui/use-loose-t';
 
 /** The way to the comparison, offered once the board holds enough records to compare (spec section 5). */
 export function BoardCompareLink({ count }: { count: number }) {

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { buildCompositionBarOption, type CompositionBar } from '@/lib/intelligence/chart-options';
 import { EChart } from '@/components/charts/echart';
-import { useLooseT } from './use-loose-t';
+import { useLooseT } from '@/components/ui/use-loose-t';
 
 const num = (v: number) => String(Math.round(v * 10000) / 10000);
 

@@ -1,7 +1,7 @@
 'use client';
 import { Button } from 'antd';
 import type { BoardItem } from '@/lib/intelligence/board';
-import { useLooseT } from './use-loose-t';
+import { useLooseT } from '@/components/ui/use-loose-t';
 
 /**
  * The small "add to comparison" of one search row. The board (useBoard) is owned by the table,

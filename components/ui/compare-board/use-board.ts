@@ -5,7 +5,7 @@ import { useCall, useCallMutation } from '@/lib/api/use-call';
 import { BOARD_MAX, checkAddToBoard, removeFromBoard, type BoardItem } from '@/lib/intelligence/board';
 import { intelligenceCalls as calls } from '@/lib/intelligence/contract';
 import { useSession } from '@/lib/session/use-session';
-import { useLooseT } from './use-loose-t';
+import { useLooseT } from '@/components/ui/use-loose-t';
 import { NO_ITEMS, readLocalBoard, subscribeLocalBoard, writeLocalBoard } from './board-store';
 
 const noItems = () => NO_ITEMS;

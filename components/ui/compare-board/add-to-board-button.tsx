@@ -3,8 +3,8 @@ import { Button } from 'antd';
 import type { BoardItem } from '@/lib/intelligence/board';
 import { NavLink } from '@/components/layout/nav-link';
 import { useBoard } from './use-board';
-import { matchingHref } from './similar-inline';
-import { useLooseT } from './use-loose-t';
+import { matchingHref } from '@/lib/intelligence/paths';
+import { useLooseT } from '@/components/ui/use-loose-t';
 
 /**
  * "Add to comparison" for search rows and detail pages (refused with the spec's messages);
