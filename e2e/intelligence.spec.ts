@@ -152,8 +152,11 @@ for (const lang of LANGS) {
 
     test('draws a scatter after both axes are chosen', async ({ page }) => {
       await page.goto(localized('/mind/mindEchart', lang));
-      await page.getByTestId('chart-draw').click();
-      await expect(page.locator('.ant-message').getByText(TEXT[lang].axis)).toBeVisible();
+      // A click before the island has hydrated does nothing: click again until the message answers.
+      await expect(async () => {
+        await page.getByTestId('chart-draw').click();
+        await expect(page.locator('.ant-message').getByText(TEXT[lang].axis)).toBeVisible({ timeout: 2000 });
+      }).toPass({ timeout: 15000 });
       for (const [testId, typed] of [
         ['axis-x', lang === 'zh' ? '屈服强度' : 'Yield strength'],
         ['axis-y', lang === 'zh' ? '抗拉强度' : 'Tensile strength'],
