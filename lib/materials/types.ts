@@ -1,6 +1,6 @@
 import type { Paged } from '@/lib/contract';
 import type { MaterialFamily } from './family';
-import type { SearchPropertyKey, SearchSortKey } from './contract';
+import type { SearchPropertyKey, SearchSortKey } from './search-keys';
 
 /**
  * Output types of the material calls (issue 4; spec section 7: Steel, Welding, Alloy, Hot data,
