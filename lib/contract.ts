@@ -43,9 +43,29 @@ export function call<S extends z.ZodType>(method: HttpMethod, path: string, inpu
 /** Calls without input. */
 export const noInput = z.object({});
 
+/** The largest value of a PostgreSQL `integer` (int4): serial ids, counts, page numbers. */
+export const DB_INT_MAX = 2_147_483_647;
+
+/**
+ * A whole number as it arrives from a query string (`"12"`) or a JSON body (`12`), between `min`
+ * and `max` (never beyond int4). Booleans, arrays, objects and other text are refused, not coerced.
+ */
+export const intParam = (min: number, max: number, message?: string) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^[-+]?\d{1,12}$/).transform(Number)], message ? { error: message } : undefined)
+    .pipe(z.number().int(message).min(Math.max(min, -DB_INT_MAX), message).max(Math.min(max, DB_INT_MAX), message));
+
+/** The one "database id" input: a positive int4 (serial primary keys). */
+export const dbId = (message = 'Errors.noCorrespondingId') => intParam(1, DB_INT_MAX, message);
+
 /** A page number or size as it arrives from a query string or a JSON body. */
-export const pageParam = (max: number) =>
-  z.coerce.number().int('Errors.badPage').min(1, 'Errors.badPage').max(max, 'Errors.badPage');
+/** A finite number as it arrives from a query string (`"0.45"`) or a JSON body; other types are refused. */
+export const numberParam = (message?: string) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/).transform(Number)], message ? { error: message } : undefined)
+    .pipe(z.number().finite(message));
+
+export const pageParam = (max: number) => intParam(1, max, 'Errors.badPage');
 
 /** The one pagination input: `page` 1-based (≤ 10,000), `pageSize` 1–100 (default 20). */
 export const pageSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, noInput } from '@/lib/contract';
+import { call, dbId, noInput } from '@/lib/contract';
 import { confirmPasswordField, emailField, mobileField, passwordField, smsCodeField, type SessionData } from '@/lib/auth/contract';
 
 /**
@@ -8,7 +8,7 @@ import { confirmPasswordField, emailField, mobileField, passwordField, smsCodeFi
  * endpoints (lib/server/account), the browser calls (lib/api/account.ts) and the antd forms.
  */
 
-const idField = z.coerce.number({ error: 'Errors.noCorrespondingId' }).int().positive('Errors.noCorrespondingId');
+const idField = dbId('Errors.noCorrespondingId');
 const required = (max: number) => z.string({ error: 'Account.fieldRequired' }).trim().min(1, 'Account.fieldRequired').max(max, 'Account.tooLong');
 const optionalText = (max: number) => z.string().trim().max(max, 'Account.tooLong').optional().or(z.literal(''));
 const optionalEmail = z.union([z.literal(''), emailField]).optional();

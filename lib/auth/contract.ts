@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, noInput } from '@/lib/contract';
+import { call, intParam, noInput } from '@/lib/contract';
 import { SMS_PURPOSES, type SmsPurpose } from './sms-purposes';
 
 /**
@@ -97,7 +97,7 @@ export const registerSchema = z
     industry: z.string().trim().max(100).optional(),
     contact: z.string().trim().max(100).optional(),
     enterpriseType: z.enum(['general', 'light_node']).default('general'),
-    subAccountCount: z.coerce.number().int().min(0).max(1000).default(0),
+    subAccountCount: intParam(0, 1000).default(0),
     serverRequirements: z.string().trim().max(1000).optional(),
     agreeUser: agreement,
     agreePrivacy: agreement,

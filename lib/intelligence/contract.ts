@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, noInput } from '@/lib/contract';
+import { call, intParam, noInput } from '@/lib/contract';
 import { familySchema, type MaterialFamily } from '@/lib/materials/family';
 import { BOARD_MAX, comparisonSchema } from './board';
 import { requirementSchema } from './requirements';
@@ -19,7 +19,9 @@ import type {
 export type * from './outputs';
 export { comparisonSchema, requirementSchema };
 
-const id = z.coerce.string().trim().min(1, 'Intelligence.common.idRequired').max(40);
+/** A record id or slug; a number is read as its text (objects, arrays and booleans are refused). */
+const recordId = (message: string) => z.union([z.string(), z.number()], { error: message }).transform(String).pipe(z.string().trim().min(1, message).max(40));
+const id = recordId('Intelligence.common.idRequired');
 const system = z.string().trim().max(20).optional().transform((v) => v || undefined);
 const bool = z.preprocess((v) => (v === 'false' || v === '0' ? false : v === 'true' || v === '1' ? true : v), z.boolean());
 
@@ -29,7 +31,7 @@ export const AXIS_PROPERTIES = ['tensile', 'yield', 'elongation', 'reductionOfAr
 export const similarSchema = z.object({
   id,
   system,
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  limit: intParam(1, 50).default(10),
   useProperties: bool.default(true),
 });
 
@@ -38,7 +40,7 @@ export const gradeMatchingSchema = z
     id: id.optional(),
     grade: z.string().trim().max(120).optional(),
     system,
-    limit: z.coerce.number().int().min(1).max(50).default(20),
+    limit: intParam(1, 50).default(20),
   })
   .refine((v) => v.id || v.grade, { message: 'Intelligence.matching.chooseGrade' });
 
@@ -55,7 +57,7 @@ export const conditionsSchema = z.object({ type: familySchema.default('steel') }
 export const matchingResultsSchema = z.object({
   type: familySchema.default('steel'),
   requirements: z.array(requirementSchema).min(1, 'Intelligence.matching.needRequirement').max(12),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: intParam(1, 100).default(20),
 });
 export type MatchingResultsInput = z.infer<typeof matchingResultsSchema>;
 
@@ -74,10 +76,10 @@ export const visualizationSchema = z.object({
 });
 
 export const boardIdsSchema = z.object({
-  ids: z.array(z.coerce.string().trim().min(1).max(40)).max(BOARD_MAX, 'Intelligence.board.full'),
+  ids: z.array(recordId('Intelligence.board.selectData')).max(BOARD_MAX, 'Intelligence.board.full'),
 });
 
-export const boardAddSchema = z.object({ id: z.coerce.string().trim().min(1, 'Intelligence.board.selectData').max(40) });
+export const boardAddSchema = z.object({ id: recordId('Intelligence.board.selectData') });
 
 /** Input of the Excel export: the comparison's ids and the family they belong to. */
 export const comparisonExportSchema = comparisonSchema.extend({ type: familySchema.optional().default('steel') });

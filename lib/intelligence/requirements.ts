@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberParam } from '@/lib/contract';
 import { guaranteedMin, upperBound } from './limits';
 import type { SpecRecord } from './types';
 
@@ -9,9 +10,9 @@ export type RequirementKey = (typeof REQUIREMENT_KEYS)[number];
 export const requirementSchema = z.object({
   key: z.enum(REQUIREMENT_KEYS, { message: 'Intelligence.matching.badRequirement' }),
   op: z.enum(['>=', '<=']),
-  value: z.coerce.number({ message: 'Intelligence.matching.numberOnly' }).finite('Intelligence.matching.numberOnly'),
+  value: numberParam('Intelligence.matching.numberOnly'),
   /** Impact test temperature, °C (the candidate must be tested at this temperature or colder). */
-  tempC: z.coerce.number({ message: 'Intelligence.matching.numberOnly' }).finite().nullish(),
+  tempC: numberParam('Intelligence.matching.numberOnly').nullish(),
 });
 export type Requirement = z.infer<typeof requirementSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, noInput, pageSchema } from '@/lib/contract';
+import { call, dbId, intParam, noInput, pageSchema } from '@/lib/contract';
 import { familySchema, type MaterialFamily } from './family';
 import type {
   CommonGrade, FavoriteList, HotBrand, HotKeyword, HotMaterial, HotPurpose, SearchHistoryRow, SpecSuggestion,
@@ -35,7 +35,7 @@ export const materialSearchSchema = z.object({
   /** Standard system code: GB, ASTM, UNS, EN, DIN, JIS, ISO, GOST, AWS, AA, ... */
   system: z.string().trim().max(16).optional(),
   /** Standard code as listed by the conditions call (e.g. `GB/T 1591-2018`) or its id. */
-  standard: z.union([z.string().trim().max(200), z.number().int()]).optional(),
+  standard: z.union([z.string().trim().max(200), dbId()]).optional(),
   delivery: z.string().trim().max(24).optional(),
   category: z.string().trim().max(40).optional(),
   elements: z.array(rangeInputSchema).max(12, 'Materials.tooManyConditions').optional().default([]),
@@ -49,7 +49,7 @@ export type MaterialSearchInput = z.infer<typeof materialSearchSchema>;
 export type MaterialSearchRequest = z.input<typeof materialSearchSchema>;
 
 export const materialIdSchema = z.object({
-  id: z.union([z.number(), z.string().trim().min(1, 'Materials.idRequired').max(200)], { error: 'Materials.idRequired' }),
+  id: z.union([dbId('Materials.idRequired'), z.string().trim().min(1, 'Materials.idRequired').max(200)], { error: 'Materials.idRequired' }),
 });
 
 export const standardDetailSchema = materialIdSchema.extend(pageSchema.shape);
@@ -57,12 +57,12 @@ export const standardDetailSchema = materialIdSchema.extend(pageSchema.shape);
 export const specExtendSchema = z.object({
   keyword: z.string().trim().min(1, 'Materials.keywordRequired').max(100, 'Materials.keywordTooLong'),
   family: familySchema.optional().default('steel'),
-  limit: z.coerce.number().int().min(1).max(20).optional().default(10),
+  limit: intParam(1, 20).optional().default(10),
 });
 
 export const hotSchema = z.object({
   family: familySchema.optional(),
-  limit: z.coerce.number().int().min(1).max(50).optional().default(10),
+  limit: intParam(1, 50).optional().default(10),
 });
 
 export const saveHistorySchema = z.object({
@@ -73,16 +73,16 @@ export const saveHistorySchema = z.object({
 
 export const getHistorySchema = z.object({
   family: familySchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional().default(20),
+  limit: intParam(1, 100).optional().default(20),
 });
 
 export const delHistorySchema = z.object({
-  id: z.coerce.number().int('Materials.historyIdInvalid').positive('Materials.historyIdInvalid').optional(),
+  id: dbId('Materials.historyIdInvalid').optional(),
   family: familySchema.optional(),
 });
 
 export const collectionSchema = z.object({
-  materialId: z.coerce.number({ error: 'Materials.materialIdRequired' }).int('Materials.materialIdRequired').positive('Materials.materialIdRequired'),
+  materialId: dbId('Materials.materialIdRequired'),
 });
 
 export const collectionListSchema = z.object({ family: familySchema.optional(), ...pageSchema.shape });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call } from '@/lib/contract';
+import { call, intParam } from '@/lib/contract';
 import type { Locale } from '@/lib/i18n/routing';
 import type { MaterialFamily } from '@/lib/materials/family';
 
@@ -22,7 +22,7 @@ export const updateLanguageTypeSchema = z.object({
   languageType: z.enum(['zh', 'en', 'CN', 'EN'], { error: 'Errors.languageType' }),
 });
 
-export const visitsByPathSchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50) });
+export const visitsByPathSchema = z.object({ limit: intParam(1, 500).default(50) });
 
 /** One line of the visit statistics: visits and distinct visitors of a path. */
 export interface VisitRow {

@@ -67,11 +67,13 @@ describe('user/address', () => {
     expect(still.consignee).toBe('Alice');
   });
 
-  it('validates fields in the caller language and ignores a userId in the body', async () => {
+  it('validates fields in the caller language and refuses a userId in the body', async () => {
     expect((await callApi('POST', 'user/address/saveAddress', { token: bob, body: { ...address, mobile: '123' }, lang: 'zh' })).body.msg).toBe('手机号格式不正确');
     expect((await callApi('POST', 'user/address/saveAddress', { token: bob, body: { ...address, email: 'bad' }, lang: 'en' })).body.msg).toBe('Please enter a valid email address');
     expect((await callApi('POST', 'user/address/saveAddress', { token: bob, body: { ...address, detail: ' ' }, lang: 'en' })).body.msg).toBe('This field cannot be empty');
-    await callApi('POST', 'user/address/saveAddress', { token: bob, body: { ...address, consignee: 'Bob', userId: 1 } });
+    const smuggled = await callApi('POST', 'user/address/saveAddress', { token: bob, body: { ...address, consignee: 'Bob', userId: 1 }, lang: 'en' });
+    expect(smuggled.status).toBe(400);
+    expect(smuggled.body).toMatchObject({ code: -1, msg: 'userId is not an accepted field' });
     const aliceList = (await callApi('GET', 'user/address/getAddress', { token: alice })).body.data;
     expect(aliceList.some((a: { consignee: string }) => a.consignee === 'Bob')).toBe(false);
   });

@@ -116,8 +116,15 @@ describe('gateway/verifySmsCode and code rules', () => {
 });
 
 describe('gateway/saveUserInfo', () => {
-  it('registers an individual user, ignores userType and companyId in the body, and signs them in', async () => {
-    const { res, mobile } = await registerUser({ userType: 'public_admin', role: 'public_admin', companyId: 1 });
+  it('refuses userType, role and companyId in the body, naming the key, and registers nobody', async () => {
+    const refused = await registerUser({ userType: 'public_admin', role: 'public_admin', companyId: 1 });
+    expect(refused.res.status).toBe(400);
+    expect(refused.res.body).toMatchObject({ code: -1, msg: 'userType is not an accepted field' });
+    expect(await handle.db.select().from(users).where(eq(users.mobile, refused.mobile))).toHaveLength(0);
+  });
+
+  it('registers an individual user and signs them in', async () => {
+    const { res, mobile } = await registerUser();
     expect(res.body.code).toBe(0);
     expect(res.body.data.userInfo.userType).toBe('individual');
     const [row] = await handle.db.select().from(users).where(eq(users.mobile, mobile));

@@ -95,7 +95,10 @@ describe('sessions', () => {
 
   it('answers getRolePermission from the database role, not from what the client claims', async () => {
     const token = (await login('demo_user', DEMO_PASSWORD)).body.data.token;
-    const res = await callApi('GET', 'loginCustom/getRolePermission', { token, query: { role: 'public_admin' } });
+    const claimed = await callApi('GET', 'loginCustom/getRolePermission', { token, query: { role: 'public_admin' }, lang: 'en' });
+    expect(claimed.status).toBe(400);
+    expect(claimed.body.msg).toBe('role is not an accepted field');
+    const res = await callApi('GET', 'loginCustom/getRolePermission', { token });
     expect(res.body.data.role).toBe('individual');
     expect(res.body.data.permission).not.toContain('audit:publish');
     const stats = await callApi('GET', 'statistics/visitsByPath', { token, headers: { cookie: 'permission=["stats:visits"]' } });

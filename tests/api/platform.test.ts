@@ -34,9 +34,9 @@ describe('the /atsteel/ envelope', () => {
     expect(en.body.msg).toBe('This API call does not exist');
   });
 
-  it('refuses malformed JSON with code -1 and a readable message', async () => {
+  it('refuses malformed JSON with HTTP 400, code -1 and a readable message', async () => {
     const res = await callApi('POST', 'saveVisitData', { rawBody: '{oops', headers: { 'content-type': 'application/json' }, lang: 'en' });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(400);
     expect(res.body.code).toBe(-1);
     expect(res.body.msg).toBe('The request body is not valid JSON');
   });

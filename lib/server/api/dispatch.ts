@@ -7,7 +7,10 @@ import type { Db } from '@/lib/server/db/client';
 import { resolveLocale } from '@/lib/session/rules';
 import { COOKIE, RESPONSE_CODE } from '@/lib/session/constants';
 import { roleHasPermission, type SessionUser } from '@/lib/session/permissions';
+import { logger } from '@/lib/server/log';
+import { clientAddress } from './client-address';
 import { ApiError, forbidden } from './errors';
+import { decodeUtf8, findStringProblem, inputDatabaseError, jsonTooDeep, parseQuery, strictInput, zodProblem, type InputProblem } from './input-rules';
 import type { EndpointDef, HandlerContext, RequestInfo } from './types';
 
 export const DEFAULT_MAX_BODY = 1024 * 1024;
@@ -43,15 +46,6 @@ function bearerToken(headers: Headers): string | undefined {
   return readCookie(headers.get('cookie'), COOKIE.token) || undefined;
 }
 
-function queryToObject(params: URLSearchParams): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const key of new Set(params.keys())) {
-    const all = params.getAll(key);
-    out[key] = all.length > 1 ? all : all[0];
-  }
-  return out;
-}
-
 /** Reads at most `limit` bytes; null when the body is larger. */
 async function readLimited(req: Request, limit: number): Promise<Uint8Array | null> {
   const declared = Number(req.headers.get('content-length'));
@@ -79,30 +73,24 @@ async function readLimited(req: Request, limit: number): Promise<Uint8Array | nu
   return out;
 }
 
-/** Maps the first zod issue to a readable message: a message key when the schema gave one. */
-function zodMessage(error: z.ZodError, locale: Locale): string {
-  const issue = error.issues[0];
-  const field = issue.path.join('.') || '-';
-  if (issue.message && /^[A-Z]\w*\.\w+/.test(issue.message)) {
-    const text = translate(locale, issue.message, { field });
-    if (text !== issue.message) return text;
-  }
-  return translate(locale, 'Errors.invalidField', { field });
+/** A refused input: HTTP 400 with code -1 and a message naming the field, in the caller's language. */
+function refuse(problem: InputProblem, locale: Locale): Response {
+  return envelope(RESPONSE_CODE.failure, null, translate(locale, problem.key, { field: problem.field, ...problem.values }), 400);
 }
 
 type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
 
 async function readInput(req: Request, ep: EndpointDef, url: URL, locale: Locale): Promise<BodyResult> {
-  const t = (key: string) => translate(locale, key);
-  if (ep.method === 'GET' || ep.method === 'DELETE') return { ok: true, value: queryToObject(url.searchParams) };
+  const fail = (key: string, status = 400): BodyResult => ({ ok: false, response: envelope(RESPONSE_CODE.failure, null, translate(locale, key), status) });
+  const query = parseQuery(url.search);
+  if (!query) return fail('Errors.invalidEncoding');
+  if (ep.method === 'GET' || ep.method === 'DELETE') return { ok: true, value: query };
   const limit = ep.maxBodyBytes ?? DEFAULT_MAX_BODY;
   const type = (req.headers.get('content-type') ?? '').toLowerCase();
   if (type.startsWith('multipart/form-data')) {
-    if (!ep.multipart) return { ok: false, response: envelope(RESPONSE_CODE.failure, null, t('Errors.unsupportedContentType'), 415) };
+    if (!ep.multipart) return fail('Errors.unsupportedContentType', 415);
     const declared = Number(req.headers.get('content-length'));
-    if (Number.isFinite(declared) && declared > limit) {
-      return { ok: false, response: envelope(RESPONSE_CODE.failure, null, t('Errors.bodyTooLarge'), 413) };
-    }
+    if (Number.isFinite(declared) && declared > limit) return fail('Errors.bodyTooLarge', 413);
     try {
       const form = await req.formData();
       const value: Record<string, unknown> = {};
@@ -112,23 +100,24 @@ async function readInput(req: Request, ep: EndpointDef, url: URL, locale: Locale
       }
       return { ok: true, value };
     } catch {
-      return { ok: false, response: envelope(RESPONSE_CODE.failure, null, t('Errors.malformedBody')) };
+      return fail('Errors.malformedBody');
     }
   }
   const bytes = await readLimited(req, limit);
-  if (bytes === null) return { ok: false, response: envelope(RESPONSE_CODE.failure, null, t('Errors.bodyTooLarge'), 413) };
-  if (bytes.byteLength === 0) return { ok: true, value: { ...queryToObject(url.searchParams) } };
-  const text = new TextDecoder().decode(bytes);
+  if (bytes === null) return fail('Errors.bodyTooLarge', 413);
+  if (bytes.byteLength === 0) return { ok: true, value: query };
+  const text = decodeUtf8(bytes);
+  if (text === null) return fail('Errors.invalidEncoding');
   if (type.startsWith('application/x-www-form-urlencoded')) {
-    return { ok: true, value: queryToObject(new URLSearchParams(text)) };
+    const form = parseQuery(text);
+    return form ? { ok: true, value: form } : fail('Errors.invalidEncoding');
   }
-  if (type && !type.startsWith('application/json') && !type.startsWith('text/plain')) {
-    return { ok: false, response: envelope(RESPONSE_CODE.failure, null, t('Errors.unsupportedContentType'), 415) };
-  }
+  if (type && !type.startsWith('application/json') && !type.startsWith('text/plain')) return fail('Errors.unsupportedContentType', 415);
+  if (jsonTooDeep(text)) return fail('Errors.tooDeep');
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
-    return { ok: false, response: envelope(RESPONSE_CODE.failure, null, t('Errors.malformedJson')) };
+    return fail('Errors.malformedJson');
   }
 }
 
@@ -148,6 +137,8 @@ export type Dispatch = (req: Request, segments: string[]) => Promise<Response>;
  */
 export function createDispatcher({ endpoints, getDb, loadUser }: DispatcherOptions): Dispatch {
   const byPath = new Map<string, EndpointDef[]>();
+  // Every object of every input schema refuses keys it does not declare (input-rules.ts).
+  const strict = new Map(endpoints.map((ep) => [ep, strictInput(ep.input)]));
   for (const ep of endpoints) byPath.set(ep.path, [...(byPath.get(ep.path) ?? []), ep]);
 
   function findEndpoint(path: string, method: string): { ep?: EndpointDef; known: boolean } {
@@ -159,19 +150,23 @@ export function createDispatcher({ endpoints, getDb, loadUser }: DispatcherOptio
   return async function dispatch(req, segments) {
     const locale = callerLocale(req.headers);
     const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
-    const path = segments.map((s) => decodeURIComponent(s)).join('/');
+    const path = segments.map(decodeSegment).join('/');
     const { ep, known } = findEndpoint(path, req.method);
     if (!ep) {
       return envelope(RESPONSE_CODE.failure, null, t(known ? 'Errors.methodNotAllowed' : 'Errors.unknownCall'), known ? 405 : 404);
     }
+    const ip = clientAddress(req.headers);
+    let user: SessionUser | null = null;
     try {
       const url = new URL(req.url);
       const body = await readInput(req, ep, url, locale);
       if (!body.ok) return body.response;
+      const problem = findStringProblem(body.value);
+      if (problem) return refuse(problem, locale);
 
       const db = await getDb();
       const token = bearerToken(req.headers);
-      const user = token ? await loadUser(db, token) : null;
+      user = token ? await loadUser(db, token) : null;
       if (ep.access.kind !== 'public') {
         if (!token) throw new ApiError('Errors.noToken', RESPONSE_CODE.noToken);
         if (!user) throw new ApiError('Errors.invalidToken', RESPONSE_CODE.invalidToken);
@@ -179,11 +174,11 @@ export function createDispatcher({ endpoints, getDb, loadUser }: DispatcherOptio
         if (ep.access.kind === 'role' && !ep.access.roles.includes(user.role)) throw forbidden();
       }
 
-      const parsed = ep.input.safeParse(body.value ?? {});
-      if (!parsed.success) return envelope(RESPONSE_CODE.failure, null, zodMessage(parsed.error, locale));
+      const parsed = (strict.get(ep) ?? ep.input).safeParse(body.value ?? {});
+      if (!parsed.success) return refuse(zodProblem(parsed.error), locale);
 
       const request: RequestInfo = {
-        ip: clientIp(req.headers),
+        ip,
         userAgent: req.headers.get('user-agent') ?? '',
         headers: req.headers,
         url,
@@ -194,15 +189,37 @@ export function createDispatcher({ endpoints, getDb, loadUser }: DispatcherOptio
       if (result instanceof Response) return result;
       return envelope(RESPONSE_CODE.success, result ?? null, t('Errors.success'));
     } catch (error) {
-      if (error instanceof ApiError) return envelope(error.code, null, t(error.messageKey, error.values), error.status);
-      console.error(`[atsteel] ${req.method} ${path} failed:`, error);
+      const who = user ? user.id : 'visitor';
+      if (error instanceof ApiError) {
+        if (error.status === 403) logger.write('warn', 'permission_denied', { who, call: path, method: req.method, ip, reason: error.messageKey });
+        else if (ep.signIn && error.code === RESPONSE_CODE.failure) {
+          logger.write('warn', 'sign_in_failed', { who, call: path, method: req.method, ip, reason: error.messageKey });
+        }
+        return envelope(error.code, null, t(error.messageKey, error.values), error.status);
+      }
+      const refused = inputDatabaseError(error);
+      if (refused) {
+        // Input that reached the database although the schema should have stopped it: 4xx for the
+        // caller, a warning for us (the schema needs a rule).
+        logger.write('warn', 'input_refused_by_database', { who, call: path, method: req.method, ip, sqlState: refused.sqlState });
+        return envelope(RESPONSE_CODE.failure, null, t(refused.key), refused.status);
+      }
+      logger.write('error', 'server_error', { who, call: path, method: req.method, ip, error: errorText(error) });
       return envelope(RESPONSE_CODE.failure, null, t('Errors.serverError'), 500);
     }
   };
 }
 
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for');
-  if (forwarded) return forwarded.split(',')[0].trim();
-  return headers.get('x-real-ip') ?? '127.0.0.1';
+/** A path segment as the spec spells it; a malformed escape stays as sent (and matches no call). */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The error's message and stack for the server log (never sent to the caller). */
+function errorText(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
 }

@@ -49,6 +49,11 @@ export interface EndpointOptions<S extends z.ZodType, O> {
   multipart?: boolean;
   /** Largest accepted body in bytes (default 1 MiB; uploads set their own). */
   maxBodyBytes?: number;
+  /**
+   * A sign-in (password, SMS code, SSO token, WeChat): every business failure it answers is
+   * logged as a `sign_in_failed` event by the dispatcher (docs/SECURITY.md).
+   */
+  signIn?: boolean;
   /** Documented binary answers (images, files, QR orders) return a Response themselves. */
   binary?: boolean;
   /** Returns the call's output type (checked against the contract), or a Response for binary answers. */

@@ -13,16 +13,19 @@ export const loginEndpoints = [
   defineEndpoint(authCalls.login, {
     summary: 'Password login by login name or mobile; answers the session (token, permission, userInfo, extendUserInfo, listSysMenuUser).',
     access: PUBLIC,
+    signIn: true,
     handler: ({ db, input, request }) => loginWithPassword(db, input, request),
   }),
   defineEndpoint(authCalls.loginByMobile, {
     summary: 'SMS code login (purpose login) of a registered mobile number; answers the session.',
     access: PUBLIC,
+    signIn: true,
     handler: ({ db, input, request }) => loginWithMobile(db, input, request, false),
   }),
   defineEndpoint(authCalls.loginByMobileAndRegis, {
     summary: 'SMS code login that registers an unknown mobile number as an individual account first.',
     access: PUBLIC,
+    signIn: true,
     handler: ({ db, input, request }) => loginWithMobile(db, input, request, true),
   }),
   defineEndpoint(authCalls.checkLogin, {
@@ -58,6 +61,7 @@ export const loginEndpoints = [
   defineEndpoint(authCalls.verifySsoToken, {
     summary: 'Verifies an SSO JWT (jwtStr: HS256, exp, iss, aud) and answers {token, data} for the user named by its subject.',
     access: PUBLIC,
+    signIn: true,
     handler: ({ db, input, request }) => verifySsoToken(db, input.jwtStr, request),
   }),
 ];

@@ -19,11 +19,13 @@ export const wechatEndpoints = [
   defineEndpoint(wechatCalls.wxLogin, {
     summary: 'Completes the code flow: {status: login, ...session} for a bound WeChat, {status: bind, ticket} for a new one, {status: bound} after binding.',
     access: PUBLIC,
+    signIn: true,
     handler: ({ db, input, request }) => completeWxLogin(db, input.code, input.state, request),
   }),
   defineEndpoint(wechatCalls.wxBindingMobile, {
     summary: 'Binds a WeChat login ticket to a mobile number with a bind SMS code and answers the session.',
     access: PUBLIC,
+    signIn: true,
     handler: ({ db, input, request }) => bindWxMobile(db, input, request),
   }),
   defineEndpoint(wechatCalls.sandboxAuthorize, {
