@@ -58,6 +58,13 @@ export const intParam = (min: number, max: number, message?: string) =>
 /** The one "database id" input: a positive int4 (serial primary keys). */
 export const dbId = (message = 'Errors.noCorrespondingId') => intParam(1, DB_INT_MAX, message);
 
+/**
+ * A record named by its database id or by its slug: a positive int4 (number or digits), or text
+ * that does not read as a number, so an id beyond int4 is refused rather than taken for a slug.
+ */
+export const idOrSlug = (message: string, max = 200) =>
+  z.union([dbId(message), z.string().trim().min(1, message).max(max, message).regex(/^(?![-+]?\d+(\.\d*)?(e[-+]?\d+)?$)/i, message)], { error: message });
+
 /** A page number or size as it arrives from a query string or a JSON body. */
 /** A finite number as it arrives from a query string (`"0.45"`) or a JSON body; other types are refused. */
 export const numberParam = (message?: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, intParam, noInput } from '@/lib/contract';
+import { call, idOrSlug, intParam, noInput } from '@/lib/contract';
 import { familySchema, type MaterialFamily } from '@/lib/materials/family';
 import { BOARD_MAX, comparisonSchema } from './board';
 import { requirementSchema } from './requirements';
@@ -19,8 +19,8 @@ import type {
 export type * from './outputs';
 export { comparisonSchema, requirementSchema };
 
-/** A record id or slug; a number is read as its text (objects, arrays and booleans are refused). */
-const recordId = (message: string) => z.union([z.string(), z.number()], { error: message }).transform(String).pipe(z.string().trim().min(1, message).max(40));
+/** A record id (a positive int4, as a number or text) or slug; objects, arrays and booleans are refused. */
+const recordId = (message: string) => idOrSlug(message, 40).transform(String);
 const id = recordId('Intelligence.common.idRequired');
 const system = z.string().trim().max(20).optional().transform((v) => v || undefined);
 const bool = z.preprocess((v) => (v === 'false' || v === '0' ? false : v === 'true' || v === '1' ? true : v), z.boolean());

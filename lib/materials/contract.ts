@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, dbId, intParam, noInput, pageSchema } from '@/lib/contract';
+import { call, dbId, idOrSlug, intParam, noInput, pageSchema } from '@/lib/contract';
 import { familySchema, type MaterialFamily } from './family';
 import type {
   CommonGrade, FavoriteList, HotBrand, HotKeyword, HotMaterial, HotPurpose, SearchHistoryRow, SpecSuggestion,
@@ -49,7 +49,7 @@ export type MaterialSearchInput = z.infer<typeof materialSearchSchema>;
 export type MaterialSearchRequest = z.input<typeof materialSearchSchema>;
 
 export const materialIdSchema = z.object({
-  id: z.union([dbId('Materials.idRequired'), z.string().trim().min(1, 'Materials.idRequired').max(200)], { error: 'Materials.idRequired' }),
+  id: idOrSlug('Materials.idRequired'),
 });
 
 export const standardDetailSchema = materialIdSchema.extend(pageSchema.shape);

@@ -152,6 +152,7 @@ export function zodProblem(error: z.ZodError): InputProblem {
   const issue = error.issues[0];
   const field = issue.path.join('.') || '-';
   if (issue.message && /^[A-Z]\w*\.\w+/.test(issue.message)) return { key: issue.message, field };
+  if (!issue.path.length && issue.code === 'invalid_type') return { key: 'Errors.malformedBody', field };
   switch (issue.code) {
     case 'unrecognized_keys':
       return { key: 'Errors.unknownField', field: [...issue.path, issue.keys[0]].join('.') };
