@@ -1,5 +1,4 @@
 import 'server-only';
-import { z } from 'zod';
 import { parseCookie } from 'cookie';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';

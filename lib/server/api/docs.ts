@@ -18,7 +18,7 @@ function typeText(schema: Record<string, any>): string {
   if (!schema) return 'any';
   if (schema.enum) return schema.enum.map((v: unknown) => JSON.stringify(v)).join(' \\| ');
   if (schema.const !== undefined) return JSON.stringify(schema.const);
-  if (schema.anyOf || schema.oneOf) return (schema.anyOf ?? schema.oneOf).map(typeText).join(' \\| ');
+  if (schema.anyOf || schema.oneOf) return [...new Set<string>((schema.anyOf ?? schema.oneOf).flatMap((o: Record<string, any>) => typeText(o).split(' \\| ')))].join(' \\| ');
   if (schema.type === 'array') return `${typeText(schema.items)}[]`;
   if (Array.isArray(schema.type)) return schema.type.join(' \\| ');
   return schema.type ?? 'any';
@@ -26,15 +26,19 @@ function typeText(schema: Record<string, any>): string {
 
 function fieldsTable(ep: EndpointDef): string {
   let json: Record<string, any>;
+  let output: Record<string, any>;
   try {
     json = z.toJSONSchema(ep.input, { unrepresentable: 'any', io: 'input' }) as Record<string, any>;
+    // Numbers arrive as number or text and are checked after parsing: their limits are on the output side.
+    output = z.toJSONSchema(ep.input, { unrepresentable: 'any', io: 'output' }) as Record<string, any>;
   } catch {
     return '_Input: see the zod schema in code._\n';
   }
   const props = json.properties as Record<string, Record<string, any>> | undefined;
   if (!props || Object.keys(props).length === 0) return '_No input._\n';
   const required = new Set<string>(json.required ?? []);
-  const rows = Object.entries(props).map(([name, s]) => {
+  const rows = Object.entries(props).map(([name, input]) => {
+    const s = { ...output.properties?.[name], ...input };
     const limits = [
       s.minLength !== undefined ? `min length ${s.minLength}` : '',
       s.maxLength !== undefined ? `max length ${s.maxLength}` : '',
@@ -44,7 +48,8 @@ function fieldsTable(ep: EndpointDef): string {
     ]
       .filter(Boolean)
       .join(', ');
-    return `| \`${name}\` | ${typeText(s)} | ${required.has(name) ? 'yes' : 'no'} | ${limits} |`;
+    const shown = typeText(output.properties?.[name]) === 'any' ? typeText(input) : typeText(output.properties?.[name]);
+    return `| \`${name}\` | ${shown} | ${required.has(name) ? 'yes' : 'no'} | ${limits} |`;
   });
   return ['| field | type | required | limits |', '|---|---|---|---|', ...rows].join('\n') + '\n';
 }
@@ -65,6 +70,7 @@ export function renderApiDocs(endpoints: readonly EndpointDef[]): string {
     'Every call is under `/atsteel/`. GET takes its payload from the query, POST from the JSON body (multipart for uploads).',
     'Every answer is `{ code, data, msg }`: `code` 0 success, -1 failure with `msg` in the caller\'s language (the `lang` cookie, then Accept-Language),',
     '-100 no token, -101 invalid or expired token. An unknown call answers HTTP 404, a refused permission 403, a wrong method 405, an oversized body 413 and a wrong content type 415, all in the same envelope.',
+    'Input that breaks a rule answers HTTP 400 with code -1 and a message naming the field: wrong types, numbers out of range (ids and counts fit a PostgreSQL integer), unknown enum values, keys the call does not list, NUL characters, unpaired surrogates, invalid UTF-8, strings over their maximum, JSON nested deeper than 16 levels.',
     'The token travels as `Authorization: Bearer <token>` (or the `token` cookie).',
     '',
     `${sorted.length} endpoints.`,

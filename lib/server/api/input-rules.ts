@@ -116,7 +116,6 @@ export function strictInput<S extends z.ZodType>(schema: S): S {
 }
 
 function strictDeep(schema: z.ZodType): z.ZodType {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const def = (schema as any)._zod.def;
   const clone = (changes: Record<string, unknown>) => schema.clone({ ...def, ...changes });
   switch (def.type) {
