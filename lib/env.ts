@@ -43,7 +43,7 @@ const envSchema = z.object({
   /** Comma-separated origins that the SSO guard may redirect to besides our own. */
   SSO_REDIRECT_ALLOWLIST: z.string().default(''),
   /** SSO_ENABLED=false switches the SSO guard and verifySSOToken off. */
-  SSO_ENABLED: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SSO_ENABLED: z.enum(['true', 'false', '']).default('true').transform((v) => v !== 'false'),
   SSO_JWT_SECRET: z.string().default(DEV_SSO_SECRET),
   SSO_JWT_ISSUER: z.string().default('atsteel-sso'),
   SSO_JWT_AUDIENCE: z.string().default('atsteel-portal'),
