@@ -1,6 +1,5 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { parseAndValidateFlightRouterState } from 'next/dist/server/app-render/parse-and-validate-flight-router-state';
 import { getEnv } from './lib/env';
 import { routing } from './lib/i18n/routing';
 import { contentSecurityPolicy } from './lib/security/csp.mjs';
@@ -58,18 +57,6 @@ async function verifySso(req: NextRequest, jwt: string): Promise<SsoAnswer | 're
   return { token: body.data.token, data: body.data.data };
 }
 
-/** Next's own check of its router-state header; a malformed one would end in a 500. */
-function badRouterState(req: NextRequest): boolean {
-  const header = req.headers.get('next-router-state-tree');
-  if (header === null) return false;
-  try {
-    parseAndValidateFlightRouterState(header);
-    return false;
-  } catch {
-    return true;
-  }
-}
-
 /** Adds a request header for the page render (Next's x-middleware-override-headers protocol). */
 function forwardRequestHeader(req: NextRequest, res: NextResponse, name: string, value: string) {
   const listed = res.headers.get('x-middleware-override-headers');
@@ -105,8 +92,6 @@ export default async function proxy(req: NextRequest) {
 async function route(req: NextRequest, https: boolean): Promise<NextResponse> {
   const { pathname, searchParams } = req.nextUrl;
   const now = Date.now();
-
-  if (badRouterState(req)) return new NextResponse('Bad Request', { status: 400, headers: { 'content-type': 'text/plain' } });
 
   // A token handed over in ?pointData= becomes the token cookie.
   const point = takePointData(searchParams, now);

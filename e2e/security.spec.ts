@@ -228,6 +228,8 @@ test.describe('malformed Next.js internals answer 4xx and leak nothing', () => {
       }
     }
     expect((await request.get('/my/info', { headers: { RSC: '1', 'Next-Router-State-Tree': 'garbage' } })).status()).toBe(400);
+    expect((await request.get('/mind/standard', { headers: { RSC: '1', 'Next-Router-State-Tree': 'garbage' } })).status()).toBe(400);
+    for (const path of ['/%E0%A4%A', '/atsteel/%E0%A4%A', '/mind/%C0']) expect((await request.get(path)).status(), path).toBe(400);
   });
 
   test('/_next/image refuses off-site, protocol-relative and backslash addresses', async ({ request }) => {

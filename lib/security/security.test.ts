@@ -55,3 +55,15 @@ describe('HTTPS behind a trusted proxy', () => {
     expect(cameOverHttps(req('203.0.113.9;tls'), trustedProxyList([]))).toBe(true);
   });
 });
+
+describe('request guard', () => {
+  it('refuses a router-state header Next cannot parse and a broken percent escape', async () => {
+    const { malformedRequest } = await import('./request-guard');
+    expect(malformedRequest('/my/info', { 'next-router-state-tree': 'garbage' })).toBe(true);
+    expect(malformedRequest('/my/info', { 'next-router-state-tree': '%5B%22%22%2C%7B%7D' })).toBe(true);
+    expect(malformedRequest('/my/info', { 'next-router-state-tree': encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }])) })).toBe(false);
+    expect(malformedRequest('/%E0%A4%A', {})).toBe(true);
+    expect(malformedRequest('/mind/mindIndex?keyword=%E0', {})).toBe(false);
+    expect(malformedRequest('/mind/a%20b', {})).toBe(false);
+  });
+});
