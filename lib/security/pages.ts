@@ -38,7 +38,7 @@ export function cachedPages(): CachedPages {
     let manifest: PrerenderManifest | null = null;
     if (process.env.NODE_ENV === 'production') {
       try {
-        manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), '.next', 'prerender-manifest.json'), 'utf8'));
+        manifest = JSON.parse(fs.readFileSync(path.join(/*turbopackIgnore: true*/ process.cwd(), '.next', 'prerender-manifest.json'), 'utf8'));
       } catch {
         manifest = null;
       }
