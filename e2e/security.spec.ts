@@ -95,7 +95,7 @@ test.describe('security headers and CSP', () => {
             a?.click();
           }, localized(target, lang));
         }
-        await page.waitForURL((url) => url.pathname.startsWith(localized(target, lang)));
+        await expect(page).toHaveURL((url) => url.pathname.startsWith(localized(target, lang)));
         await page.waitForLoadState('networkidle');
         expect(violations, target).toEqual([]);
       }
