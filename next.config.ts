@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -9,6 +10,29 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'exceljs'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // Cached pages get a Content-Security-Policy with the hashes of their inline scripts
+  // (docs/SECURITY.md); pages rendered per request get a nonce from proxy.ts.
+  cacheHandler: path.resolve('lib/security/cache-handler.mjs'),
+  // The portal uses no next/image: the optimizer answers 400 to every address, including
+  // off-site, protocol-relative and backslash ones. List the local paths here when images come.
+  images: { localPatterns: [], remotePatterns: [] },
+  // Headers that never depend on the request; the policy and HSTS do (proxy.ts, cache-handler.mjs).
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          {
+            key: 'Permissions-Policy',
+            value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), interest-cohort=(), browsing-topics=()',
+          },
+        ],
+      },
+    ];
+  },
   experimental: {
     optimizePackageImports: ['antd', '@ant-design/icons', 'echarts'],
   },

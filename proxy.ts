@@ -1,9 +1,15 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { getEnv } from './lib/env';
 import { routing } from './lib/i18n/routing';
+import { contentSecurityPolicy } from './lib/security/csp.mjs';
+import { cachedPages, internalPagePath } from './lib/security/pages';
+import { cameOverHttps, trustedProxyList } from './lib/security/transport';
 import { COOKIE, LIMITS, QUERY } from './lib/session/constants';
 import {
   englishRedirectTarget,
+  hasEnglishPrefix,
+  localizePath,
   parseAllowList,
   resolveLocale,
   shouldHideContent,
@@ -15,8 +21,10 @@ import {
 
 /**
  * Next 16's middleware (named proxy.ts). It applies the spec's routing rules only: language
- * prefix, cxl and refresh query rules, pointData and SSO token exchange. Authorization is
- * never decided here; every /atsteel/ endpoint checks access itself.
+ * prefix, cxl and refresh query rules, pointData and SSO token exchange, and the security
+ * headers that depend on the request (docs/SECURITY.md): the nonce policy of pages rendered
+ * per request, HSTS and Secure cookies over HTTPS. Authorization is never decided here; every
+ * /atsteel/ endpoint checks access itself.
  */
 const intl = createMiddleware(routing);
 
@@ -29,19 +37,59 @@ function redirectWith(req: NextRequest, pathname: string, params: URLSearchParam
   return NextResponse.redirect(url, 307);
 }
 
-function setTokenCookie(res: NextResponse, token: string) {
-  res.cookies.set(COOKIE.token, token, { path: '/', maxAge: LIMITS.sessionCookieSeconds, sameSite: 'lax' });
+let trusted: ReturnType<typeof trustedProxyList> | undefined;
+function isHttps(req: NextRequest): boolean {
+  trusted ??= trustedProxyList(getEnv().TRUSTED_PROXIES);
+  return cameOverHttps(req.headers, trusted);
 }
 
-async function verifySso(req: NextRequest, jwt: string): Promise<SsoAnswer> {
+function setTokenCookie(res: NextResponse, token: string, secure: boolean) {
+  res.cookies.set(COOKIE.token, token, { path: '/', maxAge: LIMITS.sessionCookieSeconds, sameSite: 'lax', secure });
+}
+
+/** The verifier's answer; `refused` when it turned the token down (invalid, expired or replayed). */
+async function verifySso(req: NextRequest, jwt: string): Promise<SsoAnswer | 'refused'> {
   const url = new URL(`/atsteel/loginCustom/verifySSOToken?jwtStr=${encodeURIComponent(jwt)}`, req.nextUrl.origin);
   const res = await fetch(url, { headers: { cookie: req.headers.get('cookie') ?? '' }, signal: AbortSignal.timeout(5000) });
   const body = (await res.json()) as { code?: number; data?: { token?: string; data?: unknown } };
-  if (body.code !== 0 || !body.data) return null;
+  if (body.code !== 0) return 'refused';
+  if (!body.data) return null;
   return { token: body.data.token, data: body.data.data };
 }
 
+/** Adds a request header for the page render (Next's x-middleware-override-headers protocol). */
+function forwardRequestHeader(req: NextRequest, res: NextResponse, name: string, value: string) {
+  const listed = res.headers.get('x-middleware-override-headers');
+  const names = listed !== null ? listed.split(',').filter(Boolean) : [...req.headers.keys()];
+  if (listed === null) for (const [key, v] of req.headers) res.headers.set(`x-middleware-request-${key}`, v);
+  if (!names.includes(name)) names.push(name);
+  res.headers.set('x-middleware-override-headers', names.join(','));
+  res.headers.set(`x-middleware-request-${name}`, value);
+}
+
+/**
+ * A page rendered for this request gets a fresh nonce: in the request's policy (Next writes it
+ * on its scripts) and in the response's. Pages served from the cache get theirs, with hashes,
+ * from lib/security/cache-handler.mjs instead.
+ */
+function withNoncePolicy(req: NextRequest, res: NextResponse): NextResponse {
+  const locale = hasEnglishPrefix(req.nextUrl.pathname) ? 'en' : 'zh';
+  if (cachedPages().isCached(internalPagePath(req.nextUrl.pathname, locale))) return res;
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
+  const policy = contentSecurityPolicy({ nonce });
+  forwardRequestHeader(req, res, 'content-security-policy', policy);
+  res.headers.set('content-security-policy', policy);
+  return res;
+}
+
 export default async function proxy(req: NextRequest) {
+  const https = isHttps(req);
+  const res = await route(req, https);
+  if (https) res.headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  return res;
+}
+
+async function route(req: NextRequest, https: boolean): Promise<NextResponse> {
   const { pathname, searchParams } = req.nextUrl;
   const now = Date.now();
 
@@ -49,22 +97,24 @@ export default async function proxy(req: NextRequest) {
   const point = takePointData(searchParams, now);
   if (point) {
     const res = redirectWith(req, pathname, point.params);
-    setTokenCookie(res, point.token);
+    setTokenCookie(res, point.token, https);
     return res;
   }
 
-  // Single sign-on (spec section 4, steps 1 to 5). Any failure lets navigation continue.
+  // Single sign-on (spec section 4, steps 1 to 5). A token the verifier refuses (invalid,
+  // expired or already used) leads to the login page; any other failure lets navigation continue.
   try {
     const embedded = req.cookies.get(EMBEDDED_COOKIE)?.value === '1';
-    const first = ssoFirstStep(searchParams, !!req.cookies.get(COOKIE.token)?.value, embedded, now);
+    const first = getEnv().SSO_ENABLED ? ssoFirstStep(searchParams, !!req.cookies.get(COOKIE.token)?.value, embedded, now) : { kind: 'continue' as const };
     let step = first;
     if (first.kind === 'verify') {
       const answer = await verifySso(req, first.jwt);
-      step = ssoAfterVerify(searchParams, answer, req.nextUrl.origin, parseAllowList(process.env.SSO_REDIRECT_ALLOWLIST), now);
+      if (answer === 'refused') return ssoRefused(req);
+      step = ssoAfterVerify(searchParams, answer, req.nextUrl.origin, parseAllowList(getEnv().SSO_REDIRECT_ALLOWLIST), now);
     }
     if (step.kind === 'renavigate') {
       const res = redirectWith(req, pathname, step.params);
-      if (step.setToken) setTokenCookie(res, step.setToken);
+      if (step.setToken) setTokenCookie(res, step.setToken, https);
       return res;
     }
     if (step.kind === 'external') return NextResponse.redirect(step.url, 307);
@@ -86,9 +136,19 @@ export default async function proxy(req: NextRequest) {
   }
 
   const res = intl(req);
-  if (searchParams.get(QUERY.cxl) === '1' && marker !== '1') res.cookies.set(COOKIE.cxl, '1', { path: '/', sameSite: 'lax' });
+  if (searchParams.get(QUERY.cxl) === '1' && marker !== '1') res.cookies.set(COOKIE.cxl, '1', { path: '/', sameSite: 'lax', secure: https });
   if (searchParams.get(QUERY.cxl) === '0' && marker) res.cookies.delete(COOKIE.cxl);
-  return res;
+  return res.headers.has('location') ? res : withNoncePolicy(req, res);
+}
+
+/** A refused SSO token: the login page of the address's language, coming back here afterwards. */
+function ssoRefused(req: NextRequest): NextResponse {
+  const params = new URLSearchParams(req.nextUrl.searchParams);
+  params.delete(QUERY.ssoToken);
+  const back = `${req.nextUrl.pathname}${params.size ? `?${params}` : ''}`;
+  const login = new URL(localizePath('/login', hasEnglishPrefix(req.nextUrl.pathname) ? 'en' : 'zh'), req.nextUrl.origin);
+  login.searchParams.set('redirect', back);
+  return NextResponse.redirect(login, 307);
 }
 
 export const config = {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// In the browser zod must not probe `new Function` (its JIT for object schemas): the pages'
+// Content-Security-Policy forbids eval and Chromium reports the probe as a violation
+// (docs/SECURITY.md). Every browser schema comes through this module, so this runs first.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /**
  * The shape every domain contract is written in (`lib/<domain>/contract.ts`): one `Call` per
  * /atsteel/ call, declared once with its method, path, zod input schema and output type. The

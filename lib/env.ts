@@ -1,4 +1,25 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** The SSO secret of the defaults; a production server refuses to start with it. */
+export const DEV_SSO_SECRET = 'dev-sso-secret-change-me';
+const MIN_SSO_SECRET_LENGTH = 32;
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('')
+  .transform((v) => v === 'true' || v === '1');
+
+/** One entry of TRUSTED_PROXIES: an IP address or a CIDR block (IPv4 or IPv6). */
+function isAddressOrBlock(entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  if (extra !== undefined) return false;
+  const family = isIP(address);
+  if (!family) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
+}
 
 /**
  * Process configuration, validated once. Every setting is an environment variable
@@ -21,7 +42,9 @@ const envSchema = z.object({
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
   /** Comma-separated origins that the SSO guard may redirect to besides our own. */
   SSO_REDIRECT_ALLOWLIST: z.string().default(''),
-  SSO_JWT_SECRET: z.string().default('dev-sso-secret-change-me'),
+  /** SSO_ENABLED=false switches the SSO guard and verifySSOToken off. */
+  SSO_ENABLED: z.enum(['true', 'false', '']).default('true').transform((v) => v !== 'false'),
+  SSO_JWT_SECRET: z.string().default(DEV_SSO_SECRET),
   SSO_JWT_ISSUER: z.string().default('atsteel-sso'),
   SSO_JWT_AUDIENCE: z.string().default('atsteel-portal'),
   SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
@@ -32,6 +55,32 @@ const envSchema = z.object({
   WECHAT_APP_ID: z.string().default('wx-sandbox-app'),
   WECHAT_APP_SECRET: z.string().default('wx-sandbox-secret'),
   WECHAT_OAUTH_BASE: z.string().optional(),
+  /**
+   * Comma-separated IP addresses or CIDR blocks of the reverse proxies whose X-Forwarded-Proto
+   * is believed (HSTS and Secure cookies over HTTPS). Empty: the header is never believed.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((raw) => raw.split(',').map((s) => s.trim()).filter(Boolean))
+    .refine((list) => list.every(isAddressOrBlock), 'TRUSTED_PROXIES must list IP addresses or CIDR blocks, e.g. 10.0.0.0/8,127.0.0.1'),
+  /**
+   * Explicit switch for a production build run by tests, benchmarks and local trials: lets it
+   * start with the development secrets. Never set on a real server.
+   */
+  ALLOW_DEV_SECRETS: flag,
+  /** Set by `next build`; the production checks apply to a running server only. */
+  NEXT_PHASE: z.string().optional(),
+}).superRefine((env, ctx) => {
+  const running = env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
+  if (!running || env.ALLOW_DEV_SECRETS || !env.SSO_ENABLED) return;
+  if (env.SSO_JWT_SECRET === DEV_SSO_SECRET || env.SSO_JWT_SECRET.length < MIN_SSO_SECRET_LENGTH) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SSO_JWT_SECRET'],
+      message: `single sign-on is on in production with the development secret or a secret shorter than ${MIN_SSO_SECRET_LENGTH} characters; set a random SSO_JWT_SECRET (e.g. openssl rand -base64 48) or SSO_ENABLED=false`,
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -14,8 +14,9 @@ if (!fs.existsSync(chromium)) {
 
 buildIfNeeded();
 const port = Number(process.env.E2E_PORT || 3210);
-// e2e runs on the embedded database; DATABASE_URL is for the endpoint tests.
-const server = await startTestServer({ port, env: { DATABASE_URL: '' } });
+// e2e runs on the embedded database; DATABASE_URL is for the endpoint tests. The browser is
+// on this machine, so it plays the trusted reverse proxy (HSTS and Secure cookies tests).
+const server = await startTestServer({ port, env: { DATABASE_URL: '', TRUSTED_PROXIES: '127.0.0.1,::1' } });
 console.log(`[e2e] server ${server.base} (pid ${server.pid}, DATA_DIR ${server.dataDir})`);
 let status = 1;
 try {

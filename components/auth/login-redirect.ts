@@ -1,19 +1,16 @@
 import { fillSession, type CheckLoginData } from '@/lib/session/client';
 import type { Locale } from '@/lib/i18n/routing';
-import { isSafeRedirect, localizePath } from '@/lib/session/rules';
+import { returnPath } from '@/lib/session/redirect';
 
 const KEY = 'atsteel:loginRedirect';
 
 /**
- * Where to go after signing in: the `redirect` query when it is a same-origin relative path
- * (never another site), otherwise the home page of the active language.
+ * Where to go after signing in: the `redirect` query when the one redirect gate
+ * (`returnPath`, lib/session/redirect.ts) accepts it, otherwise the home page of the language.
  */
 export function redirectTarget(raw: string | null | undefined, locale: Locale): string {
-  const home = localizePath('/', locale);
-  if (!raw || typeof window === 'undefined') return home;
-  if (!raw.startsWith('/') || !isSafeRedirect(raw, window.location.origin, [])) return home;
-  if (/^\/(en\/)?(login|login22|register|password)(\?|$)/.test(raw)) return home;
-  return raw;
+  if (typeof window === 'undefined') return locale === 'en' ? '/en' : '/';
+  return returnPath(raw, locale, window.location.origin);
 }
 
 /** Keeps the target across the WeChat round trip (the page is left for the scan page). */

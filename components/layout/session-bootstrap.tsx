@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { authApi } from '@/lib/api/auth';
 import { platformApi } from '@/lib/api/platform';
-import { clearSession, fillSession, getToken } from '@/lib/session/client';
+import { clearSession, cookieSecurity, fillSession, getToken } from '@/lib/session/client';
 import { COOKIE, EMBEDDED_CLIENT_FUNCTION, LIMITS, RESPONSE_CODE, STORAGE } from '@/lib/session/constants';
 import { detectEmbeddedClient } from '@/lib/session/rules';
 import { useHideContent } from './use-hide-content';
@@ -55,7 +55,7 @@ export function SessionBootstrap() {
   useEffect(() => {
     const bridge = window as unknown as Record<string, unknown>;
     if (!detectEmbeddedClient(bridge, EMBEDDED_CLIENT_FUNCTION)) return;
-    Cookies.set('embeddedClient', '1', { path: '/', sameSite: 'lax' });
+    Cookies.set('embeddedClient', '1', cookieSecurity());
     if (!hideContent) return;
     const report = (event: MouseEvent) => {
       const text = (event.target as HTMLElement | null)?.innerText?.trim();

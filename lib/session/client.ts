@@ -18,9 +18,14 @@ export interface CheckLoginData {
 
 const oneDay = LIMITS.sessionCookieSeconds / 86400;
 
+/** Cookies written in the browser are Secure whenever the page itself came over HTTPS. */
+export function cookieSecurity(): { path: '/'; sameSite: 'lax'; secure: boolean } {
+  return { path: '/', sameSite: 'lax', secure: typeof window !== 'undefined' && window.location.protocol === 'https:' };
+}
+
 /** Fills the session cookies for one day from a checkLogin (or login) answer. */
 export function fillSession(data: CheckLoginData): void {
-  const opts = { expires: oneDay, path: '/', sameSite: 'lax' as const };
+  const opts = { ...cookieSecurity(), expires: oneDay };
   if (data.token) Cookies.set(COOKIE.token, data.token, opts);
   Cookies.set(COOKIE.userName, data.userInfo?.userName ?? '', opts);
   Cookies.set(COOKIE.userType, String(data.userInfo?.userType ?? ''), opts);
@@ -48,7 +53,7 @@ export function clearSession(): void {
 
 /** Writes the language choice: cookie for 365 days and the local `lang` entry. */
 export function storeLanguage(locale: Locale): void {
-  Cookies.set(COOKIE.lang, langCookieValue(locale), { expires: LIMITS.langCookieDays, path: '/', sameSite: 'lax' });
+  Cookies.set(COOKIE.lang, langCookieValue(locale), { ...cookieSecurity(), expires: LIMITS.langCookieDays });
   try {
     localStorage.setItem(STORAGE.lang, locale);
   } catch {

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { QUERY } from './constants';
+import { checkRedirect } from './redirect';
 
 /**
  * Spec section 4: the language comes from the `lang` cookie (CN selects zh, any other
@@ -142,31 +143,9 @@ export function ssoAfterVerify(
   if (typeof answer.token === 'string' && answer.token) {
     return { kind: 'renavigate', params: withRefresh(next, now), setToken: answer.token };
   }
-  if (typeof answer.data === 'string' && isSafeRedirect(answer.data, origin, allowList)) {
-    return { kind: 'external', url: new URL(answer.data, origin).toString() };
-  }
+  const target = checkRedirect(answer.data, origin, allowList);
+  if (target) return { kind: 'external', url: new URL(target, origin).toString() };
   return { kind: 'continue' };
-}
-
-/** No open redirect: relative paths, the same origin, or an allow-listed origin. */
-export function isSafeRedirect(target: string, origin: string, allowList: readonly string[]): boolean {
-  if (!target) return false;
-  if (target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')) return true;
-  let url: URL;
-  try {
-    url = new URL(target);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  if (url.origin === new URL(origin).origin) return true;
-  return allowList.some((allowed) => {
-    try {
-      return new URL(allowed).origin === url.origin;
-    } catch {
-      return false;
-    }
-  });
 }
 
 export function parseAllowList(raw: string | undefined): string[] {

@@ -1,10 +1,7 @@
-import { SignJWT } from 'jose';
-import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/server/db/client';
 import { authSeedStep, DEMO_PASSWORD } from '@/lib/server/auth/seed';
 import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/server/ratelimit';
 import { setSmsProviderForTests } from '@/lib/server/sms';
-import { users } from '@/lib/server/db/schema';
 import { callApi } from '../helpers/api';
 import { createTestDatabase } from '../helpers/db';
 import { newMobile, sendCode, useTempDataDir } from './auth-helpers';
@@ -75,37 +72,5 @@ describe('WeChat QR login through the sandbox', () => {
     const fresh = await callApi('GET', 'wxLogin/getWxConfig');
     const state = new URL(fresh.body.data.authorizeUrl, 'http://localhost').searchParams.get('state');
     expect((await callApi('POST', 'wxLogin/login', { body: { code: body.code, state }, lang: 'en' })).body.msg).toBe('The WeChat authorisation is not valid. Please scan again');
-  });
-});
-
-describe('loginCustom/verifySSOToken', () => {
-  const secret = new TextEncoder().encode('dev-sso-secret-change-me');
-  const sign = (claims: { sub?: string; iss?: string; aud?: string; exp?: number | string }, alg = 'HS256', key = secret) => {
-    let jwt = new SignJWT({}).setProtectedHeader({ alg }).setIssuedAt();
-    if (claims.sub) jwt = jwt.setSubject(claims.sub);
-    jwt = jwt.setIssuer(claims.iss ?? 'atsteel-sso').setAudience(claims.aud ?? 'atsteel-portal').setExpirationTime(claims.exp ?? '5m');
-    return jwt.sign(key);
-  };
-
-  it('answers a session token for a valid JWT naming a user by mobile or login name', async () => {
-    const res = await callApi('GET', 'loginCustom/verifySSOToken', { query: { jwtStr: await sign({ sub: '13800000002' }) } });
-    expect(res.body).toMatchObject({ code: 0, data: { token: expect.any(String), data: null } });
-    const check = await callApi('POST', 'loginCustom/checkLogin', { token: res.body.data.token });
-    expect(check.body.data.userInfo.userName).toBe('demo_admin');
-    expect((await callApi('GET', 'loginCustom/verifySSOToken', { query: { jwtStr: await sign({ sub: 'demo_lab' }) } })).body.code).toBe(0);
-  });
-
-  it('refuses a wrong key, algorithm, issuer, audience, an expired token and an unknown subject', async () => {
-    const refused = async (jwt: string) => (await callApi('GET', 'loginCustom/verifySSOToken', { query: { jwtStr: jwt }, lang: 'en' })).body;
-    expect((await refused(await sign({ sub: 'demo_user' }, 'HS256', new TextEncoder().encode('another-secret')))).msg).toBe('The single sign-on token is invalid or has expired');
-    expect((await refused(await sign({ sub: 'demo_user' }, 'HS512'))).code).toBe(-1);
-    expect((await refused(await sign({ sub: 'demo_user', iss: 'someone-else' }))).code).toBe(-1);
-    expect((await refused(await sign({ sub: 'demo_user', aud: 'other-app' }))).code).toBe(-1);
-    expect((await refused(await sign({ sub: 'demo_user', exp: Math.floor(Date.now() / 1000) - 60 }))).code).toBe(-1);
-    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: 'demo_user', iss: 'atsteel-sso', aud: 'atsteel-portal', exp: 9999999999 })).toString('base64url')}.`;
-    expect((await refused(unsigned)).code).toBe(-1);
-    expect((await refused(await sign({ sub: 'nobody_here' }))).msg).toBe('The single sign-on user does not exist');
-    const [before] = await handle.db.select().from(users).where(eq(users.loginName, 'demo_user'));
-    expect(before).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientAddress } from '@/lib/server/api/client-address';
+import { trustedProxyList } from '@/lib/security/transport';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, authSeedStep } from '@/lib/server/auth/seed';
 import type { DatabaseHandle } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
@@ -106,12 +107,19 @@ describe('the log line', () => {
 describe('the client address', () => {
   const h = (xff?: string) => new Headers(xff ? { 'x-forwarded-for': xff } : {});
   it('takes the last hop (what Next.js or the one proxy in front wrote), never the client-written ones', () => {
-    expect(clientAddress(h('10.0.0.5'), [])).toBe('10.0.0.5');
-    expect(clientAddress(h('6.6.6.6, 198.51.100.7'), [])).toBe('198.51.100.7');
-    expect(clientAddress(h(), [])).toBe('unknown');
+    expect(clientAddress(h('10.0.0.5'), trustedProxyList([]))).toBe('10.0.0.5');
+    expect(clientAddress(h('6.6.6.6, 198.51.100.7'), trustedProxyList([]))).toBe('198.51.100.7');
+    expect(clientAddress(h(), trustedProxyList([]))).toBe('unknown');
   });
   it('skips trusted proxies from the right', () => {
-    expect(clientAddress(h('6.6.6.6, 198.51.100.7, 10.0.0.2, 10.0.0.1'), ['10.0.0.1', '10.0.0.2'])).toBe('198.51.100.7');
-    expect(clientAddress(h('10.0.0.1'), ['10.0.0.1'])).toBe('10.0.0.1');
+    expect(clientAddress(h('6.6.6.6, 198.51.100.7, 10.0.0.2, 10.0.0.1'), trustedProxyList(['10.0.0.1', '10.0.0.2']))).toBe('198.51.100.7');
+    expect(clientAddress(h('10.0.0.1'), trustedProxyList(['10.0.0.1']))).toBe('10.0.0.1');
+  });
+  it('believes the socket stamp of the request guard over any header a direct client sent', () => {
+    const stamped = (peer: string, xff?: string) =>
+      new Headers({ 'x-atsteel-peer': peer, ...(xff ? { 'x-forwarded-for': xff } : {}) });
+    expect(clientAddress(stamped('203.0.113.9', '6.6.6.6'), trustedProxyList([]))).toBe('203.0.113.9');
+    expect(clientAddress(stamped('::ffff:10.1.2.3;tls'), trustedProxyList([]))).toBe('::ffff:10.1.2.3');
+    expect(clientAddress(stamped('10.0.0.7', '6.6.6.6, 198.51.100.7'), trustedProxyList(['10.0.0.0/8']))).toBe('198.51.100.7');
   });
 });

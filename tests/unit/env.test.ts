@@ -13,4 +13,27 @@ describe('configuration', () => {
   it('names every wrong variable in one readable message', () => {
     expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL must start with postgres/);
   });
+  describe('single sign-on in production', () => {
+    const prod = { NODE_ENV: 'production' };
+    const strong = 'x'.repeat(48);
+    it('refuses to start with SSO on and the development, an empty or a short secret', () => {
+      expect(() => parseEnv(prod)).toThrow(/SSO_JWT_SECRET: single sign-on is on in production with the development secret/);
+      expect(() => parseEnv({ ...prod, SSO_JWT_SECRET: '' })).toThrow(/SSO_JWT_SECRET/);
+      expect(() => parseEnv({ ...prod, SSO_JWT_SECRET: 'short-secret' })).toThrow(/shorter than 32 characters/);
+    });
+    it('starts with a strong secret, with SSO off, with the explicit test switch, and during next build', () => {
+      expect(parseEnv({ ...prod, SSO_JWT_SECRET: strong }).SSO_ENABLED).toBe(true);
+      expect(parseEnv({ ...prod, SSO_ENABLED: 'false' }).SSO_ENABLED).toBe(false);
+      expect(parseEnv({ ...prod, ALLOW_DEV_SECRETS: '1' }).ALLOW_DEV_SECRETS).toBe(true);
+      expect(() => parseEnv({ ...prod, NEXT_PHASE: 'phase-production-build' })).not.toThrow();
+      expect(() => parseEnv({ NODE_ENV: 'development' })).not.toThrow();
+    });
+  });
+  it('reads TRUSTED_PROXIES as addresses and CIDR blocks', () => {
+    expect(parseEnv({ TRUSTED_PROXIES: ' 10.0.0.0/8, 127.0.0.1,::1 ,fd00::/8' }).TRUSTED_PROXIES).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
+    for (const bad of ['localhost', '10.0.0.0/33', '10.0.0.1/8/1', '300.1.1.1', '*']) {
+      expect(() => parseEnv({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES must list IP addresses or CIDR blocks/);
+    }
+  });
 });

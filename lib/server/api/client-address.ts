@@ -1,26 +1,30 @@
+import type { BlockList } from 'node:net';
+import { getEnv } from '@/lib/env';
+import { PEER_HEADER, isTrustedPeer, trustedProxyList } from '@/lib/security/transport';
+
+let trustedFromEnv: BlockList | undefined;
+function trustedProxies(): BlockList {
+  trustedFromEnv ??= trustedProxyList(getEnv().TRUSTED_PROXIES);
+  return trustedFromEnv;
+}
+
 /**
- * The caller's address as the server can know it. Next.js fills `X-Forwarded-For` with the
- * socket's address when the request has none, and keeps the header as it came otherwise. So the
- * list is read from the right: entries that are our own proxies (TRUSTED_PROXIES, comma
- * separated addresses) are skipped and the first other entry is the client. Without trusted
- * proxies that is the last entry: the socket's address for a direct request, the address the
- * one proxy in front of the portal appended behind a proxy. Entries further left were written by
- * the client and are never used.
+ * The caller's address as the server can know it. The request guard stamps the socket's address
+ * into `x-atsteel-peer` (overwriting anything a client sent). When that peer is one of our own
+ * proxies (TRUSTED_PROXIES, addresses or CIDR blocks), `X-Forwarded-For` is read from the right,
+ * skipping our proxies, and the first other entry is the client; entries further left were written
+ * by the client and are never used. Without the peer stamp (in-process calls, tests) Next's own
+ * `X-Forwarded-For` (the socket's address when the request had none) is read the same way.
  */
-export function clientAddress(headers: Headers, trusted: readonly string[] = trustedProxies()): string {
+export function clientAddress(headers: Headers, trusted: BlockList = trustedProxies()): string {
+  const peer = (headers.get(PEER_HEADER) ?? '').split(';')[0].trim();
   const hops = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+  if (peer && !isTrustedPeer(peer, trusted)) return peer.slice(0, 64);
   for (let i = hops.length - 1; i >= 0; i--) {
-    if (!trusted.includes(hops[i]) || i === 0) return hops[i].slice(0, 64);
+    if (!isTrustedPeer(hops[i], trusted) || i === 0) return hops[i].slice(0, 64);
   }
-  return 'unknown';
-}
-
-function trustedProxies(): string[] {
-  return (process.env.TRUSTED_PROXIES ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  return peer ? peer.slice(0, 64) : 'unknown';
 }

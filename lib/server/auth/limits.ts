@@ -24,6 +24,10 @@ export const AUTH_LIMITS = {
   loginFailuresPerAccount: { limit: 5, window: 900 },
   loginFailuresPerIp: { limit: 50, window: 900 },
   wechatStateValidSeconds: 600,
+  /** An SSO token may live at most this long (exp - iat) and is refused once this old. */
+  ssoTokenMaxSeconds: 120,
+  /** Tolerated clock difference with the SSO issuer (iat slightly in the future). */
+  ssoClockToleranceSeconds: 30,
 } as const;
 
 export type LimitStep = { limit: number; window: number; key: string; message: string };

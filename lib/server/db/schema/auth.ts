@@ -84,3 +84,17 @@ export const sessions = pgTable(
   },
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
+
+/**
+ * Single sign-on tokens already spent: a token's `jti` is kept until the token expires, so a
+ * replayed token is refused by every server process sharing the database.
+ */
+export const ssoTokenUses = pgTable(
+  'sso_token_uses',
+  {
+    jti: varchar('jti', { length: 128 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sso_token_uses_expires_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,2 @@
+export function contentSecurityPolicy(source: { nonce?: string; hashes?: string[] }): string;
+export function inlineScriptHashes(html: string): string[];
