@@ -34,7 +34,8 @@ test.describe('data labels and units (zh)', () => {
     await page.getByTestId('add-property').click();
     await expect(page.getByTestId('property-range-tensileStrength')).toContainText('ksi');
     await page.getByTestId('property-min').fill('87.0226');
-    await page.getByTestId('property-max').fill('116.03');
+    // 87.0226–116.031 ksi = 599.9997–800.006 MPa (116.03 ksi would stop just below 800 MPa).
+    await page.getByTestId('property-max').fill('116.031');
     await page.getByTestId('search-submit').click();
     await expect(page).toHaveURL(/su=ksi/);
     await expect(page.getByTestId('search-results')).toHaveAttribute('aria-busy', 'false');
