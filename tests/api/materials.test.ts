@@ -153,6 +153,7 @@ describe('detail, properties, standards and conditions', () => {
     expect(zh.deliveryLabel).toBe('热轧态');
     expect(zh.properties[0].deliveryLabel).toBe('热轧态');
     expect(zh.equivalents.find((e) => e.designation === 'S355JR')!.relationLabel).toBe('近似对应');
+    expect(zh.source.license).toBe('从公开网页整理的事实数据');
     const en = (await callApi<MaterialDetail>('GET', 'steelName/steelDetail', { query: { id: 'q355b-stl012' }, lang: 'en' })).body.data!;
     expect(en.deliveryLabel).toBe('As rolled');
     expect(en.equivalents.find((e) => e.designation === 'S355JR')!.relationLabel).toBe('Approximate equivalent');

@@ -9,7 +9,7 @@ import { translate } from '@/lib/i18n/messages';
 import type { EquivalentRow, MaterialDetail, MaterialFamily, MaterialPropertiesResult, StandardInfo, ViewerLevel } from '@/lib/materials/contract';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { ApiError } from '@/lib/server/api/errors';
-import { compositionRows, deliveryLabel, PROCESS_UNITS, propertyRow, relationLabel } from './mappers';
+import { compositionRows, deliveryLabel, licenseLabel, PROCESS_UNITS, propertyRow, relationLabel } from './mappers';
 import { permissionInfo, viewerLevel, VISITOR_PROPERTY_ROWS } from './permission';
 import { cached, remember } from './search-cache';
 import { normalizeGrade } from '@/lib/materials/text';
@@ -180,7 +180,7 @@ async function buildDetail(db: Db, family: MaterialFamily, id: number | string, 
       citation: m.citation,
       confidence: m.confidence,
       url: ds.url,
-      license: ds.license,
+      license: licenseLabel(ds.code, ds.license, locale),
       sourceUrls: m.sourceUrls,
       notes: m.notes,
     },

@@ -95,6 +95,13 @@ export function relationLabel(text: string | null | undefined, locale: Locale): 
   return code ? translate(locale, `Materials.dataLabels.relations.${code}`) : null;
 }
 
+/** A data set's licence in the caller's language (Materials.dataLabels.licenses), else as registered. */
+export function licenseLabel(datasetCode: string, license: string | null, locale: Locale): string | null {
+  const key = `Materials.dataLabels.licenses.${datasetCode}`;
+  const label = translate(locale, key);
+  return label === key ? license : label;
+}
+
 /** Units of the process items (labels in Materials.process, units in Materials.units). */
 export const PROCESS_UNITS: Record<string, string> = {
   normalizingTemperature: 'celsius', quenchingTemperature: 'celsius', temperingTemperature: 'celsius',
