@@ -1,6 +1,7 @@
 'use client';
 import { Table, Tag } from 'antd';
 import { useLocale } from 'next-intl';
+import { isElementSymbol } from '@/lib/materials/data-labels';
 import { formatLimit } from '@/lib/materials/units';
 import type { ComparisonTable } from '@/lib/intelligence/contract';
 import { NavLink } from '@/components/layout/nav-link';
@@ -24,7 +25,7 @@ export function CompareTable({ table }: { table: ComparisonTable }) {
   const rows: Row[] = [
     ...table.composition.map((c) => ({
       key: `el-${c.element}`,
-      label: tm.has(`elements.${c.element}`) ? `${c.element} ${tm(`elements.${c.element}`)}` : c.element,
+      label: !tm.has(`elements.${c.element}`) ? c.element : isElementSymbol(c.element) ? `${c.element} ${tm(`elements.${c.element}`)}` : tm(`elements.${c.element}`),
       section: 'composition' as const,
       texts: c.cells.map((cell) => cell.raw ?? formatLimit(cell.limit, locale)),
       differs: c.differs,

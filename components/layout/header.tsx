@@ -14,7 +14,7 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__inner">
         <Suspense fallback={<span className="site-logo">{t('nav.home')}</span>}>
-          <NavLink href="/" className="site-logo" aria-label={t('nav.home')}>
+          <NavLink href="/" className="site-logo">
             <span className="site-logo__mark" aria-hidden>
               Fe
             </span>

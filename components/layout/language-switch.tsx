@@ -27,7 +27,7 @@ export function LanguageSwitch() {
   }
 
   return (
-    <button type="button" className="lang-switch" onClick={onSwitch} lang={next === 'zh' ? 'zh-CN' : 'en'} aria-label={t('language')}>
+    <button type="button" className="lang-switch" onClick={onSwitch} lang={next === 'zh' ? 'zh-CN' : 'en'} title={t('language')}>
       {t('switchTo')}
     </button>
   );

@@ -2,6 +2,7 @@
 import { Empty, Table } from 'antd';
 import { useTranslations } from 'next-intl';
 import type { CompositionRow } from '@/lib/materials/contract';
+import { isElementSymbol } from '@/lib/materials/data-labels';
 import { QuantityValue } from './quantity-value';
 
 /** Chemical composition: min, max or typical per element, with the text exactly as in the source. */
@@ -21,12 +22,16 @@ export function CompositionTable({ rows }: { rows: CompositionRow[] }) {
           title: t('element'),
           key: 'element',
           width: 140,
-          render: (_: unknown, r) => (
-            <span>
-              <strong>{r.element}</strong>
-              {r.label && r.label !== r.element ? <span className="mat-chip__count"> {r.label}</span> : null}
-            </span>
-          ),
+          render: (_: unknown, r) =>
+            isElementSymbol(r.element) ? (
+              <span>
+                <strong>{r.element}</strong>
+                {r.label && r.label !== r.element ? <span className="mat-chip__count"> {r.label}</span> : null}
+              </span>
+            ) : (
+              // Rows without a symbol (others, othersEach, othersTotal) show their label only.
+              <strong>{r.label}</strong>
+            ),
         },
         {
           title: t('value'),

@@ -27,7 +27,7 @@ export function EquivalentsTable({ rows }: { rows: EquivalentRow[] }) {
             r.materialId && r.family ? <NavLink href={detailHref(r.family, r.materialId)}>{r.designation}</NavLink> : r.designation,
         },
         { title: t('standard'), key: 'standard', width: 150, render: (_: unknown, r) => r.standard ?? '' },
-        { title: t('relation'), key: 'relation', width: 150, render: (_: unknown, r) => r.relation ?? '' },
+        { title: t('relation'), key: 'relation', width: 150, render: (_: unknown, r) => r.relationLabel ?? r.relation ?? '' },
         {
           title: t('confidence'),
           key: 'confidence',

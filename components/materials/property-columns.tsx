@@ -20,8 +20,8 @@ export function propertyColumns(t: T, rows: PropertyRow[], units: UnitChoice): C
   const s = displayUnit('strength', units);
   const deg = displayUnit('temperature', units);
   const cols: Col[] = [
-    { title: t('columns.shape'), key: 'shape', width: 110, has: (r) => present(r.shape), render: (_, r) => text(r.shape) },
-    { title: t('columns.delivery'), key: 'delivery', width: 120, has: (r) => present(r.deliveryState), render: (_, r) => text(r.deliveryState) },
+    { title: t('columns.shape'), key: 'shape', width: 110, has: (r) => present(r.shape), render: (_, r) => text(r.shapeLabel ?? r.shape) },
+    { title: t('columns.delivery'), key: 'delivery', width: 120, has: (r) => present(r.deliveryState), render: (_, r) => text(r.deliveryLabel ?? r.deliveryState) },
     {
       title: t('columns.thickness'),
       key: 'thickness',

@@ -1,11 +1,13 @@
 'use client';
 import { Button, Select } from 'antd';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import type { MaterialConditions, MaterialFamily } from '@/lib/materials/contract';
+import { useEffect, useRef, useState } from 'react';
+import { searchPropertyQuantity, type MaterialConditions, type MaterialFamily } from '@/lib/materials/contract';
 import { parseNumberInput, validateRangeInput, type RangeCondition, type SearchState } from '@/lib/materials/query-state';
+import { displayUnit, toBaseUnit, toDisplayUnit, type StrengthUnit } from '@/lib/materials/units';
 import { RangeRows, type RangeDraft } from './range-rows';
 import { SearchBox } from './search-box';
+import { useUnits } from './unit-context';
 
 interface Props {
   family: MaterialFamily;
@@ -16,6 +18,17 @@ interface Props {
 
 const toDraft = (list: RangeCondition[]): RangeDraft[] =>
   list.map((c) => ({ key: c.key, min: c.min === undefined ? '' : String(c.min), max: c.max === undefined ? '' : String(c.max) }));
+
+/** A typed strength moved from one unit to the other (5 significant digits, blank and bad text kept). */
+function convertDraft(raw: string, key: string, from: StrengthUnit, to: StrengthUnit): string {
+  const n = parseNumberInput(raw);
+  if (from === to || searchPropertyQuantity(key) !== 'strength' || n === undefined || Number.isNaN(n)) return raw;
+  const mpa = toBaseUnit(n, 'strength', { strength: from, temperature: 'C' });
+  return String(Number(toDisplayUnit(mpa, 'strength', { strength: to, temperature: 'C' }).toPrecision(5)));
+}
+
+const convertDrafts = (rows: RangeDraft[], from: StrengthUnit, to: StrengthUnit): RangeDraft[] =>
+  from === to ? rows : rows.map((r) => ({ ...r, min: convertDraft(r.min, r.key, from, to), max: convertDraft(r.max, r.key, from, to) }));
 
 const fromDraft = (rows: RangeDraft[]): RangeCondition[] =>
   rows
@@ -29,13 +42,28 @@ const fromDraft = (rows: RangeDraft[]): RangeCondition[] =>
  */
 export function SearchForm({ family, conditions, initial, onSubmit }: Props) {
   const t = useTranslations('MaterialPages.search');
+  const { units, setUnits } = useUnits();
   const [keyword, setKeyword] = useState(initial.keyword);
   const [system, setSystem] = useState(initial.system);
   const [standard, setStandard] = useState(initial.standard);
   const [delivery, setDelivery] = useState(initial.delivery);
   const [category, setCategory] = useState(initial.category);
   const [elements, setElements] = useState(toDraft(initial.elements));
+  // Strength ranges are typed in the unit the page shows (MPa or ksi) and sent with that unit.
   const [properties, setProperties] = useState(toDraft(initial.properties));
+  const draftUnit = useRef<StrengthUnit>(initial.strengthUnit ?? 'MPa');
+  useEffect(() => {
+    // A link carrying su=ksi opens in ksi; otherwise typed strengths follow the reader's switch.
+    if (initial.strengthUnit === 'ksi' && initial.properties.length) setUnits({ ...units, strength: 'ksi' });
+    // Only when the form is created (it is remounted for every new query).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (draftUnit.current === units.strength) return;
+    const from = draftUnit.current;
+    draftUnit.current = units.strength;
+    setProperties((rows) => convertDrafts(rows, from, units.strength));
+  }, [units.strength]);
   const [open, setOpen] = useState(
     !!(initial.system || initial.standard || initial.delivery || initial.category || initial.elements.length || initial.properties.length),
   );
@@ -58,6 +86,7 @@ export function SearchForm({ family, conditions, initial, onSubmit }: Props) {
       category,
       elements: fromDraft(elements),
       properties: fromDraft(properties),
+      strengthUnit: units.strength === 'ksi' ? 'ksi' : undefined,
       page: 1,
     });
   }
@@ -163,7 +192,11 @@ export function SearchForm({ family, conditions, initial, onSubmit }: Props) {
             <RangeRows
               title={t('properties')}
               kind="property"
-              options={(conditions?.properties ?? []).map((o) => ({ value: o.key, label: o.label, unit: o.unit }))}
+              options={(conditions?.properties ?? []).map((o) => ({
+                value: o.key,
+                label: o.label,
+                unit: searchPropertyQuantity(o.key) === 'strength' ? displayUnit('strength', units) : o.unit,
+              }))}
               rows={properties}
               onChange={setProperties}
               showErrors={showErrors}

@@ -2,8 +2,9 @@
 import { Button, Empty, Result, Select, Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslations } from 'next-intl';
+import { cloneElement, isValidElement, type MouseEvent, type ReactElement } from 'react';
 import type { MaterialConditions, MaterialSearchResult, MaterialSearchRow } from '@/lib/materials/contract';
-import { PAGE_SIZES, type SearchState } from '@/lib/materials/query-state';
+import { PAGE_SIZES, toSearchQuery, type SearchState } from '@/lib/materials/query-state';
 import { BoardCompareLink } from '@/components/ui/compare-board/board-compare-link';
 import { BoardRowAction } from '@/components/ui/compare-board/board-row-action';
 import { useBoard } from '@/components/ui/compare-board/use-board';
@@ -116,6 +117,15 @@ export function SearchResults({ state, conditions, result, loading, failed, onRe
           pageSizeOptions: PAGE_SIZES.map(String),
           hideOnSinglePage: false,
           showTotal: (total) => t('search.resultCount', { count: total }),
+          // antd draws page links without an address; give each its page's URL so crawlers can follow
+          // it (the click itself stays antd's, without a reload).
+          itemRender: (page, _type, element) =>
+            isValidElement(element) && element.type === 'a'
+              ? cloneElement(element as ReactElement<{ href?: string; onClick?: (e: MouseEvent) => void }>, {
+                  href: `?${toSearchQuery({ ...state, page })}`,
+                  onClick: (e: MouseEvent) => e.preventDefault(),
+                })
+              : element,
         }}
         onChange={(pagination, _filters, sorter) => {
           const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<MaterialSearchRow> | undefined;

@@ -50,7 +50,7 @@ export function SimilarInline({ id, grade }: { id: string; grade: string }) {
               <Tag color="blue" data-testid="similar-inline-score">
                 {t('common.score')} {formatNumber(s.score, locale, 1, 1)}
               </Tag>
-              <span className="mat-similar__diffs" aria-label={t('matching.topDifferences')}>
+              <span className="mat-similar__diffs" role="group" aria-label={t('matching.topDifferences')}>
                 {s.elements
                   .filter((e) => e.penalty > 0)
                   .slice(0, TOP_ELEMENTS)

@@ -40,6 +40,8 @@ export const materialSearchSchema = z.object({
   category: z.string().trim().max(40).optional(),
   elements: z.array(rangeInputSchema).max(12, 'Materials.tooManyConditions').optional().default([]),
   properties: z.array(rangeInputSchema).max(8, 'Materials.tooManyConditions').optional().default([]),
+  /** The unit strength ranges are entered in (the page's unit switch); the server converts ksi to MPa. */
+  strengthUnit: z.enum(['MPa', 'ksi']).optional(),
   sort: z.string().trim().max(40).optional().default('relevance'),
   order: z.enum(['asc', 'desc']).optional(),
   ...pageSchema.shape,

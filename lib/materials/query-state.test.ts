@@ -99,3 +99,18 @@ describe('range validation', () => {
     expect(parseNumberInput('-20')).toBe(-20);
   });
 });
+
+describe('strength unit of the ranges', () => {
+  it('keeps su=ksi in the URL and sends it with the ranges', () => {
+    const state = parseSearchQuery(new URLSearchParams('pr=tensileStrength:87:116&su=ksi'));
+    expect(state.strengthUnit).toBe('ksi');
+    expect(toSearchQuery(state)).toBe('pr=tensileStrength%3A87%3A116&su=ksi');
+    expect(toSearchRequest(state).strengthUnit).toBe('ksi');
+  });
+
+  it('leaves the unit out without ranges or for MPa', () => {
+    expect(toSearchQuery(parseSearchQuery(new URLSearchParams('q=Q355&su=ksi')))).toBe('q=Q355');
+    expect(parseSearchQuery(new URLSearchParams('pr=tensileStrength:600:&su=psi')).strengthUnit).toBeUndefined();
+    expect(toSearchRequest(parseSearchQuery(new URLSearchParams('pr=tensileStrength:600:'))).strengthUnit).toBeUndefined();
+  });
+});

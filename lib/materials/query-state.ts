@@ -3,6 +3,8 @@
  * and reloaded (issue 4, point 4). Pure functions: URL query ↔ state ↔ validation.
  *
  *   ?q=304&sys=GB&cat=stainless&std=GB/T 1220&ds=annealed&el=Cr:0.8:&pr=tensileStrength:600:800&sort=tensileStrength&order=desc&page=2&size=20
+ *
+ * `su=ksi` says the strength ranges were entered in ksi (the page's unit switch); without it they are MPa.
  */
 
 export interface RangeCondition {
@@ -22,6 +24,8 @@ export interface SearchState {
   category?: string;
   elements: RangeCondition[];
   properties: RangeCondition[];
+  /** The unit the strength ranges are written in; MPa when absent. */
+  strengthUnit?: 'ksi';
   /** 'relevance' or a property key. */
   sort: string;
   order: SortOrder;
@@ -106,6 +110,7 @@ export function parseSearchQuery(query: QueryInput): SearchState {
     category: optionalText(first(query, 'cat')),
     elements: all(query, 'el').map(parseRange).filter((c): c is RangeCondition => !!c).slice(0, MAX_RANGES),
     properties: all(query, 'pr').map(parseRange).filter((c): c is RangeCondition => !!c).slice(0, MAX_RANGES),
+    ...(first(query, 'su') === 'ksi' ? { strengthUnit: 'ksi' as const } : {}),
     sort: sort && (sort === 'relevance' || KEY_RE.test(sort)) ? sort : 'relevance',
     order: first(query, 'order') === 'asc' ? 'asc' : 'desc',
     page: positiveInt(first(query, 'page'), 1, 10000),
@@ -123,6 +128,7 @@ export function toSearchQuery(state: SearchState): string {
   if (state.category) p.set('cat', state.category);
   for (const c of state.elements) p.append('el', formatRange(c));
   for (const c of state.properties) p.append('pr', formatRange(c));
+  if (state.strengthUnit === 'ksi' && state.properties.length) p.set('su', 'ksi');
   if (state.sort !== 'relevance') {
     p.set('sort', state.sort);
     p.set('order', state.order);
@@ -169,6 +175,7 @@ export function toSearchRequest(state: SearchState) {
     category: state.category,
     elements: state.elements.length ? state.elements : undefined,
     properties: state.properties.length ? state.properties : undefined,
+    strengthUnit: state.strengthUnit === 'ksi' && state.properties.length ? ('ksi' as const) : undefined,
     sort: state.sort,
     order: state.order,
     page: state.page,

@@ -10,3 +10,11 @@ export const SEARCH_PROPERTY_KEYS = [
 ] as const;
 export type SearchPropertyKey = (typeof SEARCH_PROPERTY_KEYS)[number];
 export type SearchSortKey = 'relevance' | 'grade' | SearchPropertyKey;
+
+/** Search properties measured as a strength (MPa stored; the reader may enter ksi). */
+const STRENGTH_KEYS: readonly string[] = ['tensileStrength', 'yieldStrength', 'fatigueStrength'];
+
+/** What a search property measures, so range input follows the unit switch (lib/materials/units.ts). */
+export function searchPropertyQuantity(key: string): 'strength' | 'other' {
+  return STRENGTH_KEYS.includes(key) ? 'strength' : 'other';
+}

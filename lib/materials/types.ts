@@ -103,8 +103,12 @@ export interface SourceRef {
 
 export interface PropertyRow {
   seq: number;
+  /** Product form as the source states it, and in the caller's language (null without one). */
   shape: string | null;
+  shapeLabel: string | null;
+  /** Delivery state as the source states it, and its code's label in the caller's language. */
   deliveryState: string | null;
+  deliveryLabel: string | null;
   valueType: 'specified' | 'typical' | 'measured';
   valueTypeLabel: string;
   thicknessMin: number | null;
@@ -134,6 +138,7 @@ export interface PropertyRow {
   fractureStrength: number | null;
   bendAngle: string | null;
   bendRadius: string | null;
+  /** The source's remark, or an importer's remark (a code) in the caller's language. */
   remarks: string | null;
   source: SourceRef;
 }
@@ -144,6 +149,8 @@ export interface EquivalentRow {
   designation: string;
   standard: string | null;
   relation: string | null;
+  /** The relation's code (lib/materials/data-labels.ts) in the caller's language. */
+  relationLabel: string | null;
   confidence: string | null;
   notes: string | null;
   /** A material record with this designation, when the database has one. */

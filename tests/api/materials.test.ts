@@ -80,6 +80,23 @@ describe('steelName/steelSearch', () => {
     }
   });
 
+  it('takes strength ranges in ksi when the page shows ksi and finds the same records as in MPa', async () => {
+    const mpa = await search('steelName/steelSearch', { properties: [{ key: 'tensileStrength', min: 600, max: 800 }], pageSize: 100 });
+    const ksi = await search('steelName/steelSearch', {
+      properties: [{ key: 'tensileStrength', min: 600 / 6.894757, max: 800 / 6.894757 }],
+      strengthUnit: 'ksi',
+      pageSize: 100,
+    });
+    expect(ksi.body.code).toBe(0);
+    expect(ksi.body.data!.total).toBe(mpa.body.data!.total);
+    expect(ksi.body.data!.list.map((r) => r.id)).toEqual(mpa.body.data!.list.map((r) => r.id));
+    // Without the unit the same numbers are MPa and find other records.
+    const bare = await search('steelName/steelSearch', { properties: [{ key: 'tensileStrength', min: 600 / 6.894757, max: 800 / 6.894757 }] });
+    expect(bare.body.data!.total).not.toBe(mpa.body.data!.total);
+    const bad = await search('steelName/steelSearch', { properties: [{ key: 'tensileStrength', min: 87 }], strengthUnit: 'psi' });
+    expect(bad.body.code).not.toBe(0);
+  });
+
   it('sorts by a property and paginates', async () => {
     const { body } = await search('steelName/steelSearch', { sort: 'tensileStrength', order: 'desc', page: 2, pageSize: 10 });
     const values = body.data!.list.map((r) => r.tensileMin ?? -1);
@@ -128,6 +145,27 @@ describe('detail, properties, standards and conditions', () => {
     expect(signed.body.data!.propertiesHidden).toBe(0);
     const vip = await callApi<MaterialDetail>('GET', 'steelName/steelDetail', { query: { id: d.id }, token: vipToken });
     expect(vip.body.data!.permission.level).toBe('vip');
+  });
+
+  it('gives data labels (delivery state, relation, shape, importer remarks) in the caller\'s language', async () => {
+    const zh = (await callApi<MaterialDetail>('GET', 'steelName/steelDetail', { query: { id: 'q355b-stl012' }, lang: 'zh' })).body.data!;
+    expect(zh.deliveryText).toBe('hot rolled (AR)');
+    expect(zh.deliveryLabel).toBe('热轧态');
+    expect(zh.properties[0].deliveryLabel).toBe('热轧态');
+    expect(zh.equivalents.find((e) => e.designation === 'S355JR')!.relationLabel).toBe('近似对应');
+    expect(zh.source.license).toBe('从公开网页整理的事实数据');
+    const en = (await callApi<MaterialDetail>('GET', 'steelName/steelDetail', { query: { id: 'q355b-stl012' }, lang: 'en' })).body.data!;
+    expect(en.deliveryLabel).toBe('As rolled');
+    expect(en.equivalents.find((e) => e.designation === 'S355JR')!.relationLabel).toBe('Approximate equivalent');
+    // An Autodesk record: the importer's remark is a code, translated on reading.
+    const sae = (await search('steelName/steelSearch', { keyword: 'SAE 1015' }, 'zh')).body.data!.list.find((r) => r.datasetCode === 'autodesk_material_library')!;
+    const d = (await callApi<MaterialDetail>('GET', 'steelName/steelDetail', { query: { id: sae.id }, lang: 'zh', token })).body.data!;
+    expect(d.properties[0].remarks).toBe('最小值或典型值（数据源未注明）');
+    // Soofi aluminium rows carry a product shape.
+    const al = (await search('alloyName/alloySearch', { keyword: '6061-O' }, 'zh')).body.data!.list.find((r) => r.datasetCode === 'aluminium_wrought_alloys_soofi')!;
+    const a = (await callApi<MaterialDetail>('GET', 'alloyName/alloyDetail', { query: { id: al.id }, lang: 'zh', token })).body.data!;
+    const shaped = a.properties.find((p) => p.shape);
+    if (shaped) expect(shaped.shapeLabel).not.toMatch(/[A-Za-z]/);
   });
 
   it('answers "no corresponding id" for unknown ids and wrong families', async () => {

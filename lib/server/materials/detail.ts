@@ -9,7 +9,7 @@ import { translate } from '@/lib/i18n/messages';
 import type { EquivalentRow, MaterialDetail, MaterialFamily, MaterialPropertiesResult, StandardInfo, ViewerLevel } from '@/lib/materials/contract';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { ApiError } from '@/lib/server/api/errors';
-import { compositionRows, PROCESS_UNITS, propertyRow } from './mappers';
+import { compositionRows, deliveryLabel, licenseLabel, PROCESS_UNITS, propertyRow, relationLabel } from './mappers';
 import { permissionInfo, viewerLevel, VISITOR_PROPERTY_ROWS } from './permission';
 import { cached, remember } from './search-cache';
 import { normalizeGrade } from '@/lib/materials/text';
@@ -35,7 +35,7 @@ export function standardInfo(s: typeof materialStandards.$inferSelect, locale: L
 }
 
 /** Equivalence rows of the groups that name this grade or one of its aliases, linked to records. */
-async function equivalentsOf(db: Db, m: MaterialRow): Promise<EquivalentRow[]> {
+async function equivalentsOf(db: Db, m: MaterialRow, locale: Locale): Promise<EquivalentRow[]> {
   const norms = [...new Set([m.gradeNorm, ...m.aliases.map(normalizeGrade)].filter(Boolean))];
   const groups = await db
     .selectDistinct({ groupCode: materialEquivalents.groupCode })
@@ -64,6 +64,7 @@ async function equivalentsOf(db: Db, m: MaterialRow): Promise<EquivalentRow[]> {
         designation: r.designation,
         standard: r.standard,
         relation: r.relation,
+        relationLabel: relationLabel(r.relation, locale),
         confidence: r.confidence,
         notes: r.notes,
         materialId: target?.id ?? null,
@@ -135,7 +136,7 @@ async function buildDetail(db: Db, family: MaterialFamily, id: number | string, 
     m.standardId ? db.select().from(materialStandards).where(eq(materialStandards.id, m.standardId)) : Promise.resolve([]),
     db.select().from(materialElements).where(eq(materialElements.materialId, m.id)),
     propertiesAtLevel(db, m, ds, level, locale),
-    equivalentsOf(db, m),
+    equivalentsOf(db, m, locale),
   ]);
   const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
   const standard = standardRows[0] ? standardInfo(standardRows[0], locale) : null;
@@ -154,7 +155,7 @@ async function buildDetail(db: Db, family: MaterialFamily, id: number | string, 
     standard,
     standardText: m.standardText,
     deliveryState: m.deliveryState,
-    deliveryLabel: m.deliveryState ? t(`Materials.deliveryStates.${m.deliveryState}`) : null,
+    deliveryLabel: deliveryLabel(m.deliveryState ?? m.deliveryText, locale),
     deliveryText: m.deliveryText,
     heatTreatment: m.heatTreatment,
     microstructure: m.microstructure,
@@ -179,7 +180,7 @@ async function buildDetail(db: Db, family: MaterialFamily, id: number | string, 
       citation: m.citation,
       confidence: m.confidence,
       url: ds.url,
-      license: ds.license,
+      license: licenseLabel(ds.code, ds.license, locale),
       sourceUrls: m.sourceUrls,
       notes: m.notes,
     },

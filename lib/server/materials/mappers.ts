@@ -3,6 +3,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { translate } from '@/lib/i18n/messages';
 import type { CompositionRow, PropertyRow, SourceRef } from '@/lib/materials/contract';
 import type { materialElements, materialProperties } from '@/lib/server/db/schema';
+import { isRemarkCode, relationCode, shapeCodes } from '@/lib/materials/data-labels';
+import { deliveryState } from './classify';
 
 type ElementRow = typeof materialElements.$inferSelect;
 type PropRow = typeof materialProperties.$inferSelect;
@@ -32,7 +34,9 @@ export function propertyRow(p: PropRow, base: Omit<SourceRef, 'sourceRow' | 'sou
   return {
     seq: p.seq,
     shape: p.shape,
+    shapeLabel: shapeLabel(p.shape, locale),
     deliveryState: p.deliveryState,
+    deliveryLabel: deliveryLabel(p.deliveryState, locale),
     valueType: p.valueType as PropertyRow['valueType'],
     valueTypeLabel: translate(locale, `Materials.valueTypes.${p.valueType}`),
     thicknessMin: p.thicknessMin,
@@ -62,9 +66,40 @@ export function propertyRow(p: PropRow, base: Omit<SourceRef, 'sourceRow' | 'sou
     fractureStrength: p.fractureStrength,
     bendAngle: p.bendAngle,
     bendRadius: p.bendRadius,
-    remarks: p.remarks,
+    remarks: isRemarkCode(p.remarks) ? translate(locale, `Materials.dataLabels.remarks.${p.remarks}`) : p.remarks,
     source: { ...base, sourceRow: p.sourceRow, sourceRef: p.sourceRef, citation: p.citation ?? base.citation },
   };
+}
+
+/**
+ * The label of a delivery state: a stored code (asRolled) or the source's wording read into one
+ * ("hot rolled (AR)" → asRolled) by the one classifier; null without a state.
+ */
+export function deliveryLabel(stateOrText: string | null | undefined, locale: Locale): string | null {
+  if (!stateOrText?.trim()) return null;
+  const key = `Materials.deliveryStates.${stateOrText}`;
+  const asCode = translate(locale, key);
+  if (asCode !== key) return asCode;
+  return translate(locale, `Materials.deliveryStates.${deliveryState(stateOrText) ?? 'other'}`);
+}
+
+/** "sheet/plate" → "板材/厚板"; wording that is no known shape stays as the source states it. */
+export function shapeLabel(text: string | null | undefined, locale: Locale): string | null {
+  const codes = shapeCodes(text);
+  if (codes === null) return text ?? null;
+  return codes.length ? codes.map((c) => translate(locale, `Materials.dataLabels.shapes.${c}`)).join(' / ') : null;
+}
+
+export function relationLabel(text: string | null | undefined, locale: Locale): string | null {
+  const code = relationCode(text);
+  return code ? translate(locale, `Materials.dataLabels.relations.${code}`) : null;
+}
+
+/** A data set's licence in the caller's language (Materials.dataLabels.licenses), else as registered. */
+export function licenseLabel(datasetCode: string, license: string | null, locale: Locale): string | null {
+  const key = `Materials.dataLabels.licenses.${datasetCode}`;
+  const label = translate(locale, key);
+  return label === key ? license : label;
 }
 
 /** Units of the process items (labels in Materials.process, units in Materials.units). */

@@ -2,7 +2,8 @@ import 'server-only';
 import { ApiError } from '@/lib/server/api/errors';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
-import { SEARCH_PROPERTY_KEYS, type SearchPropertyKey } from '@/lib/materials/contract';
+import { SEARCH_PROPERTY_KEYS, searchPropertyQuantity, type SearchPropertyKey } from '@/lib/materials/contract';
+import { DEFAULT_UNITS, toBaseUnit, type UnitChoice } from '@/lib/materials/units';
 
 export interface Range {
   key: string;
@@ -26,12 +27,14 @@ function toNumber(v: number | string | null | undefined): number | null | 'bad' 
 
 /**
  * Checks range conditions (spec section 5): numbers only, maximum not below minimum.
- * Throws an ApiError whose message names the field in the caller's language.
+ * Throws an ApiError whose message names the field in the caller's language. Property ranges
+ * entered in the reader's units (ksi) come back in the stored base units (MPa).
  */
 export function checkRanges(
   items: { key: string; min?: number | string | null; max?: number | string | null }[],
   kind: 'elements' | 'properties',
   locale: Locale,
+  units: UnitChoice = DEFAULT_UNITS,
 ): Range[] {
   const out: Range[] = [];
   for (const item of items) {
@@ -47,7 +50,13 @@ export function checkRanges(
     if (min === 'bad' || max === 'bad') throw new ApiError('Materials.numericOnly', -1, 200, { field: label });
     if (min !== null && max !== null && max < min) throw new ApiError('Materials.maxLessThanMin', -1, 200, { field: label });
     if (min === null && max === null) continue;
-    out.push({ key: item.key as SearchPropertyKey, min, max });
+    if (kind === 'elements') {
+      out.push({ key: item.key, min, max });
+      continue;
+    }
+    const quantity = searchPropertyQuantity(item.key);
+    const base = (v: number | null) => (v === null ? null : toBaseUnit(v, quantity, units));
+    out.push({ key: item.key as SearchPropertyKey, min: base(min), max: base(max) });
   }
   return out;
 }

@@ -111,7 +111,7 @@ export async function searchMaterials(db: Db, family: MaterialFamily, input: Mat
     family,
     keyword: input.keyword ?? '',
     elements: checkRanges(input.elements ?? [], 'elements', locale),
-    properties: checkRanges(input.properties ?? [], 'properties', locale),
+    properties: checkRanges(input.properties ?? [], 'properties', locale, { strength: input.strengthUnit ?? 'MPa', temperature: 'C' }),
   };
   const cacheKey = JSON.stringify([family, locale, input]);
   const hit = cached<MaterialSearchResult>(db, cacheKey);

@@ -5,10 +5,11 @@ import { importMaterials } from './importer';
 /**
  * Imports the shared material data sets into an empty database at start (issue 4, point 2).
  * v3: grade keys from the one normaliser (GRADE/GR and system prefixes dropped), so existing
- * databases import again once.
+ * databases import again once. v4: the importers' own remarks are stored as codes
+ * (lib/materials/data-labels.ts) and translated on reading.
  */
 export const materialsSeedStep: SeedStep = {
-  name: 'materials-import-v3',
+  name: 'materials-import-v4',
   run: async (db) => {
     const report = await importMaterials(db);
     const skipped = report.datasets.reduce((n, d) => n + d.rowsSkipped, 0);

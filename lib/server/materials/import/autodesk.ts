@@ -1,4 +1,5 @@
 import 'server-only';
+import type { RemarkCode } from '@/lib/materials/data-labels';
 import { readCsv } from '../csv';
 import { aluminiumCategory, deliveryState, parseStandard, saeCategory, steelCategory, temperState } from '../classify';
 import { slugify } from '@/lib/materials/text';
@@ -99,7 +100,7 @@ export function readAutodesk(): DatasetImport {
           hardnessValue: bhn ?? hv,
           hardnessScale: bhn !== null ? 'HB' : hv !== null ? 'HV' : null,
           hardnessRaw: [bhn !== null ? `${v.Bhn} HB` : '', hv !== null ? `${v.HV} HV` : ''].filter(Boolean).join('; ') || null,
-          remarks: 'Minimum or typical value (the source does not say which)',
+          remarks: 'minOrTypical' satisfies RemarkCode,
           sourceRow: rowNumber,
           sourceRef: v.ID,
         },

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { RemarkCode } from '@/lib/materials/data-labels';
 import { readCsv } from '../csv';
 import { slugify } from '@/lib/materials/text';
 import { parseNumber } from '@/lib/materials/values';
@@ -13,10 +14,11 @@ const ELEMENTS: [string, string][] = [
   ['V', 'V'], ['Al', 'Al'], ['N', 'N'], ['Nb + Ta', 'NbTa'],
 ];
 /** Data rows (1-based) flagged in SOURCES.md; kept as in the source with a remark. */
-const ANOMALIES: Record<number, string> = {
-  627: 'SOURCES.md: tensile 6661 MPa is almost certainly a typo for 666 (kept as in source)',
-  681: 'SOURCES.md: tensile 162 MPa is below the proof stress 408 MPa (kept as in source)',
-  892: 'SOURCES.md: proof stress 27 MPa is an anomaly (kept as in source)',
+/** Rows SOURCES.md flags, kept as in the source; the remark is a code translated on reading. */
+const ANOMALIES: Record<number, RemarkCode> = {
+  627: 'tensileTypo', // tensile 6661 MPa is almost certainly a typo for 666
+  681: 'tensileBelowProof', // tensile 162 MPa is below the proof stress 408 MPa
+  892: 'proofStressAnomaly', // proof stress 27 MPa is an anomaly
 };
 
 /** MatNavi: one record per alloy code, one measured property row per test temperature. */

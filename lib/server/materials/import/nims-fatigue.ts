@@ -1,4 +1,5 @@
 import 'server-only';
+import type { RemarkCode } from '@/lib/materials/data-labels';
 import { readCsv } from '../csv';
 import { parseNumber } from '@/lib/materials/values';
 import { DATASET_BY_CODE } from './datasets';
@@ -80,7 +81,7 @@ function read(code: string, folder: string, file: string, prefix: string, xiong:
           fractureStrength: xiong ? parseNumber(v['Fracture Strength']) : null,
           hardnessValue: hardness,
           hardnessRaw: xiong ? v.Hardness || null : null,
-          remarks: xiong ? 'Hardness unit not stated in the source (NIMS data sheets usually give HV; unverified).' : null,
+          remarks: xiong ? ('hardnessScaleUnstated' satisfies RemarkCode) : null,
           sourceRow: rowNumber,
           sourceRef: String(id),
         },
