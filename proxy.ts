@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './lib/i18n/routing';
+import { cachedPageResponse } from './lib/materials/cached-pages';
 import { COOKIE, LIMITS, QUERY } from './lib/session/constants';
 import {
   englishRedirectTarget,
@@ -85,7 +86,8 @@ export default async function proxy(req: NextRequest) {
     return redirectWith(req, pathname, params);
   }
 
-  const res = intl(req);
+  // Material detail pages: rewritten to their cached route (lib/materials/cached-pages.ts).
+  const res = cachedPageResponse(req) ?? intl(req);
   if (searchParams.get(QUERY.cxl) === '1' && marker !== '1') res.cookies.set(COOKIE.cxl, '1', { path: '/', sameSite: 'lax' });
   if (searchParams.get(QUERY.cxl) === '0' && marker) res.cookies.delete(COOKIE.cxl);
   return res;

@@ -18,6 +18,7 @@ import type { DatasetImport, FileReport, ImportRecord } from './import/types';
 import { buildSearchDoc, indexEquivalents } from './search-doc';
 import { normalizeGrade } from '@/lib/materials/text';
 import { clearSearchCache } from './search-cache';
+import { refreshDataGeneration } from './data-generation';
 
 export interface DatasetReport {
   code: string;
@@ -237,5 +238,7 @@ export async function importMaterials(db: Db, only?: readonly string[]): Promise
     await db.execute(sql.raw(`ANALYZE ${table}`));
   }
   clearSearchCache(db);
+  // A new data version: every cached material page of the older one is left behind.
+  await refreshDataGeneration(db);
   return { datasets: reports, totalRecords: reports.reduce((n, r) => n + r.recordsCreated, 0), ms: Date.now() - started };
 }
