@@ -3,8 +3,9 @@ import { MATERIAL_FAMILIES, type MaterialFamily } from './family';
 import { DETAIL_PATH } from './paths';
 
 /**
- * Material detail pages are the same for every visitor until the data is re-imported, so they are
- * served from Next's full-route cache (ISR). Their public addresses carry the record in the query
+ * Material detail pages (and the home page with its figures) are the same for every visitor until
+ * the data is re-imported, so they are served from Next's full-route cache (ISR), rendered on their
+ * first visit (the build never opens the database). Their public addresses carry the record in the query
  * (`/mind/seeDetail?id=…`, which would make a page dynamic); proxy.ts rewrites them to an internal
  * path segment route, `<detail path>/<generation>/<id>`, that Next caches per path.
  *
@@ -26,6 +27,9 @@ export function setDataGeneration(value: string): void {
   holder.__atsteelDataGeneration = value;
 }
 
+/** The internal route of the home page (its figures come from the database; the build never opens it). */
+export const HOME_ROUTE = '/cached-home';
+
 /** Ids that may become a path segment: numeric ids and import slugs; anything else is unknown (404). */
 const SAFE_ID = /^[A-Za-z0-9._-]{1,200}$/;
 /** The segment used for an id that cannot be a record, so the cached route answers 404 for it. */
@@ -43,13 +47,15 @@ function familyOf(path: string): MaterialFamily | undefined {
 }
 
 /**
- * What proxy.ts does with a request for a cacheable page: rewrite a public detail address that
- * names a record to its internal cached route; redirect a request for an internal route to the
+ * What proxy.ts does with a request for a cacheable page: rewrite the home page and a public detail
+ * address that names a record to their internal cached routes; redirect a request for an internal route to the
  * public address; null for everything else (and for a detail address without an id, which shows
  * the prompt page).
  */
 export function cachedPageAction(pathname: string, searchParams: URLSearchParams, generation: string): CachedPageAction {
   const { prefix, locale, rest } = splitLocale(pathname);
+  if (rest === '/') return { kind: 'rewrite', path: `/${locale}${HOME_ROUTE}/${generation}` };
+  if (rest === HOME_ROUTE || rest.startsWith(`${HOME_ROUTE}/`)) return { kind: 'redirect', path: prefix || '/', search: searchParams.size ? `?${searchParams}` : '' };
   const family = familyOf(rest);
   if (family) {
     const id = searchParams.get('id')?.trim();
