@@ -5,6 +5,7 @@ import { routing } from './lib/i18n/routing';
 import { contentSecurityPolicy } from './lib/security/csp.mjs';
 import { cachedPages, internalPagePath } from './lib/security/pages';
 import { cameOverHttps, trustedProxyList } from './lib/security/transport';
+import { cachedPageResponse } from './lib/materials/cached-pages';
 import { COOKIE, LIMITS, QUERY } from './lib/session/constants';
 import {
   englishRedirectTarget,
@@ -73,8 +74,11 @@ function forwardRequestHeader(req: NextRequest, res: NextResponse, name: string,
  * from lib/security/cache-handler.mjs instead.
  */
 function withNoncePolicy(req: NextRequest, res: NextResponse): NextResponse {
+  // The route Next will render: the rewrite target (the language middleware's or a cached page's), else the path.
+  const rewrite = res.headers.get('x-middleware-rewrite');
   const locale = hasEnglishPrefix(req.nextUrl.pathname) ? 'en' : 'zh';
-  if (cachedPages().isCached(internalPagePath(req.nextUrl.pathname, locale))) return res;
+  const internal = rewrite ? new URL(rewrite, req.nextUrl.origin).pathname : internalPagePath(req.nextUrl.pathname, locale);
+  if (cachedPages().isCached(internal)) return res;
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
   const policy = contentSecurityPolicy({ nonce });
   forwardRequestHeader(req, res, 'content-security-policy', policy);
@@ -135,7 +139,8 @@ async function route(req: NextRequest, https: boolean): Promise<NextResponse> {
     return redirectWith(req, pathname, params);
   }
 
-  const res = intl(req);
+  // Material detail pages and the home page: rewritten to their cached routes (lib/materials/cached-pages.ts).
+  const res = cachedPageResponse(req) ?? intl(req);
   if (searchParams.get(QUERY.cxl) === '1' && marker !== '1') res.cookies.set(COOKIE.cxl, '1', { path: '/', sameSite: 'lax', secure: https });
   if (searchParams.get(QUERY.cxl) === '0' && marker) res.cookies.delete(COOKIE.cxl);
   return res.headers.has('location') ? res : withNoncePolicy(req, res);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LANGS, localized, useLanguage, watchConsole } from './helpers';
+import { LANGS, localized, signIn, useLanguage, watchConsole } from './helpers';
 
 const TEXT = {
   zh: { noMatch: '没有匹配的数据', maxLessThanMin: '最大值不能小于最小值', numericOnly: '只能输入数字', composition: '化学成分', equivalents: '等效牌号' },
@@ -127,6 +127,52 @@ for (const lang of LANGS) {
     });
   });
 }
+
+test.describe('cached detail pages', () => {
+  test('a signed-in user sees their favourite and level on the cached page; a visitor sees none of it', async ({ browser, baseURL }) => {
+    const userContext = await browser.newContext({ baseURL });
+    await useLanguage(userContext, 'en', baseURL!);
+    const token = await signIn(userContext, userContext.request, baseURL!);
+    const auth = { authorization: `Bearer ${token}` };
+    const found = await userContext.request.post('/atsteel/steelName/steelSearch', { data: { keyword: 'Q235B' } });
+    const id = (await found.json()).data.list[0].id as number;
+    expect((await (await userContext.request.post('/atsteel/collection/add', { data: { materialId: id }, headers: auth })).json()).code).toBe(0);
+    try {
+      // The HTML is the same for everyone (served from the cache): no viewer state in it.
+      const html = await (await userContext.request.get(`/en/mind/seeDetail?id=${id}`, { headers: { cookie: `token=${token}; lang=EN` } })).text();
+      expect(html).toContain('data-level="visitor"');
+      expect(html).not.toContain('data-testid="favorite-button"');
+
+      const page = await userContext.newPage();
+      const errors = watchConsole(page);
+      await page.goto(`/en/mind/seeDetail?id=${id}`);
+      await expect(page.getByTestId('favorite-button')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('viewer-level')).toHaveAttribute('data-level', 'user');
+      await expect(page.getByTestId('properties-hidden')).toHaveCount(0);
+      expect(errors).toEqual([]);
+
+      const visitorContext = await browser.newContext({ baseURL });
+      await useLanguage(visitorContext, 'en', baseURL!);
+      const visitor = await visitorContext.newPage();
+      await visitor.goto(`/en/mind/seeDetail?id=${id}`);
+      await expect(visitor.getByTestId('favorite-signin')).toBeVisible();
+      await expect(visitor.getByTestId('favorite-button')).toHaveCount(0);
+      await expect(visitor.getByTestId('viewer-level')).toHaveAttribute('data-level', 'visitor');
+      await visitorContext.close();
+    } finally {
+      await userContext.request.post('/atsteel/collection/remove', { data: { materialId: id }, headers: auth });
+      await userContext.close();
+    }
+  });
+
+  test('internal cached routes are not public and unknown ids answer 404', async ({ request }) => {
+    const internal = await request.get('/mind/seeDetail/0/q355b-stl012', { maxRedirects: 0 });
+    expect(internal.status()).toBe(308);
+    expect(internal.headers().location).toMatch(/\/mind\/seeDetail\?id=q355b-stl012$/);
+    expect((await request.get('/mind/seeDetail?id=no-such-record', { headers: { cookie: 'lang=CN' } })).status()).toBe(404);
+    expect((await request.get('/mind/seeDetail?id=../../etc', { headers: { cookie: 'lang=CN' } })).status()).toBe(404);
+  });
+});
 
 test('sitemap.xml lists material pages in both languages', async ({ request }) => {
   const res = await request.get('/sitemap.xml');

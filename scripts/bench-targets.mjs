@@ -52,6 +52,23 @@ export const targets = [
     })(),
   },
   {
+    // A keyword search that misses the cache: the keyword rotates and a vanishing tensile minimum
+    // (a millionth of a MPa more each request) makes every request's input new.
+    name: 'POST /atsteel/steelName/steelSearch (uncached keyword)',
+    path: '/atsteel/steelName/steelSearch',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+    setupRequest: (() => {
+      const keywords = ['Q355', 'S355', '40Cr', '304', 'stainless steel', '42CrMo', 'A572', 'SS400', 'Q235', '316L', '低合金', 'carbon'];
+      let n = 0;
+      return (req) => {
+        n += 1;
+        return { ...req, body: JSON.stringify({ keyword: keywords[n % keywords.length], properties: [{ key: 'tensileStrength', min: n / 1e6 }] }) };
+      };
+    })(),
+  },
+  {
     name: 'GET /atsteel/steelName/steelDetail (Q355B)',
     path: '/atsteel/steelName/steelDetail?id=q355b-stl012',
   },
@@ -59,5 +76,10 @@ export const targets = [
     name: 'GET /mind/seeDetail (Q355B detail page)',
     path: '/mind/seeDetail?id=q355b-stl012',
     headers: { cookie: 'lang=CN' },
+  },
+  {
+    name: 'GET /en/mind/seeDetail (Q355B detail page, en)',
+    path: '/en/mind/seeDetail?id=q355b-stl012',
+    headers: { cookie: 'lang=EN' },
   },
 ];

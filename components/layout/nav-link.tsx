@@ -1,11 +1,25 @@
 'use client';
-import type { ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { keepCxl } from '@/lib/session/rules';
 import { useHideContent } from './use-hide-content';
 
-/** A locale-aware link that keeps cxl=1 while the embedded view is on. */
-export function NavLink({ href, ...rest }: Omit<ComponentProps<typeof Link>, 'href'> & { href: string }) {
+type Props = Omit<ComponentProps<typeof Link>, 'href'> & { href: string };
+
+/**
+ * A locale-aware link that keeps cxl=1 while the embedded view is on. The query is read inside a
+ * boundary of its own, so a page served from Next's cache (rendered without a query) still carries
+ * the plain link in its HTML instead of leaving the whole page to the client.
+ */
+export function NavLink(props: Props) {
+  return (
+    <Suspense fallback={<Link {...props} />}>
+      <CxlLink {...props} />
+    </Suspense>
+  );
+}
+
+function CxlLink({ href, ...rest }: Props) {
   const hide = useHideContent();
   return <Link href={keepCxl(href, hide)} {...rest} />;
 }

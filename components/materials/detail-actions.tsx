@@ -15,7 +15,7 @@ import { AddToBoardButton } from '@/components/ui/compare-board/add-to-board-but
 export function DetailActions({ detail }: { detail: Pick<MaterialDetail, 'id' | 'isFavorite'> & Partial<Pick<MaterialDetail, 'family' | 'grade' | 'standard'>> }) {
   const t = useTranslations('MaterialPages.detail');
   const { message } = App.useApp();
-  const { signedIn } = useSession();
+  const { ready, signedIn } = useSession();
   const [favorite, setFavorite] = useState(detail.isFavorite);
   const [busy, setBusy] = useState(false);
 
@@ -43,15 +43,18 @@ export function DetailActions({ detail }: { detail: Pick<MaterialDetail, 'id' | 
       {detail.family && detail.grade ? (
         <AddToBoardButton item={{ id: String(detail.id), type: detail.family, grade: detail.grade, system: detail.standard?.system ?? null }} similarHref />
       ) : null}
-      {signedIn ? (
-        <Button type={favorite ? 'default' : 'primary'} loading={busy} onClick={toggle} aria-pressed={favorite} data-testid="favorite-button">
-          {favorite ? `★ ${t('favorited')}` : `☆ ${t('favorite')}`}
-        </Button>
-      ) : (
-        <NavLink href="/login" className="button" data-testid="favorite-signin">
-          ☆ {t('favoriteSignIn')}
-        </NavLink>
-      )}
+      {/* The slot keeps its size while the session is read (the page is cached, the same for everyone). */}
+      <span className="mat-favorite-slot" data-testid="favorite-slot" data-ready={ready ? 'true' : 'false'}>
+        {signedIn ? (
+          <Button type={favorite ? 'default' : 'primary'} loading={busy} onClick={toggle} aria-pressed={favorite} data-testid="favorite-button">
+            {favorite ? `★ ${t('favorited')}` : `☆ ${t('favorite')}`}
+          </Button>
+        ) : (
+          <NavLink href="/login" className="button" data-testid="favorite-signin" style={ready ? undefined : { visibility: 'hidden' }}>
+            ☆ {t('favoriteSignIn')}
+          </NavLink>
+        )}
+      </span>
     </div>
   );
 }

@@ -5,38 +5,31 @@ import { materialFamilyCalls, type MaterialFamily } from '@/lib/materials/contra
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { DETAIL_PATH, SEARCH_PATH } from '@/lib/materials/paths';
-import { serverGet } from '@/lib/server/entry';
+import { publicGet } from '@/lib/server/entry';
+import { UNKNOWN_ID } from '@/lib/materials/cached-pages';
 import { pageMetadata } from '@/lib/seo';
 import { NavLink } from '@/components/layout/nav-link';
 import { DetailView } from './detail-view';
 import { IslandMessages } from '@/components/providers/island-messages';
 import './materials.css';
 
-export type DetailSearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-/** The `id` query parameter of a detail page (numeric id or slug), or null. */
-export async function readDetailId(searchParams: DetailSearchParams): Promise<string | null> {
-  const raw = (await searchParams).id;
-  const id = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  return id && id.length <= 200 ? id : null;
-}
-
+/** The record as a visitor sees it (the cached page is the same for everyone). */
 export function loadDetail(locale: Locale, family: MaterialFamily, id: string) {
-  return serverGet(locale, materialFamilyCalls[family].detail, { id });
+  return publicGet(locale, materialFamilyCalls[family].detail, { id });
 }
 
 /** Real title and description of a detail page, from the record itself. */
-export async function detailMetadata(locale: Locale, family: MaterialFamily, id: string | null): Promise<Metadata> {
+export async function detailMetadata(locale: Locale, family: MaterialFamily, id: string): Promise<Metadata> {
   const path = DETAIL_PATH[family];
-  if (!id) return pageMetadata(locale, path, translate(locale, 'MaterialPages.detail.selectTitle'));
+  if (id === UNKNOWN_ID) return pageMetadata(locale, path, translate(locale, 'MaterialPages.detail.selectTitle'));
   const res = await loadDetail(locale, family, id);
   if (!res.ok) return { ...pageMetadata(locale, path, translate(locale, 'MaterialPages.detail.selectTitle')), robots: { index: false } };
   return pageMetadata(locale, path, res.data.seoTitle, res.data.seoDescription, `?id=${encodeURIComponent(String(res.data.id))}`);
 }
 
-/** Server-rendered detail page: the record, or a prompt when no id was given; unknown ids answer 404. */
-export async function DetailScreen({ locale, family, id }: { locale: Locale; family: MaterialFamily; id: string | null }) {
-  if (!id) return <DetailPrompt family={family} />;
+/** The cached detail page of a record as a visitor sees it; unknown ids answer 404. */
+export async function CachedDetailScreen({ locale, family, id }: { locale: Locale; family: MaterialFamily; id: string }) {
+  if (id === UNKNOWN_ID) notFound();
   const res = await loadDetail(locale, family, id);
   if (!res.ok) notFound();
   return (
@@ -46,7 +39,7 @@ export async function DetailScreen({ locale, family, id }: { locale: Locale; fam
   );
 }
 
-function DetailPrompt({ family }: { family: MaterialFamily }) {
+export function DetailPrompt({ family }: { family: MaterialFamily }) {
   const t = useTranslations('MaterialPages.detail');
   return (
     <div className="status-page" data-testid="detail-prompt">

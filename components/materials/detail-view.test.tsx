@@ -42,7 +42,10 @@ const similar = (n: number): SimilarItem[] =>
   }));
 
 const similarCalls: URLSearchParams[] = [];
+/** The record the viewer's call answers with (the page renders the cached visitor's record first). */
+let viewerDetail: MaterialDetail = q355b;
 const server = setupServer(
+  http.get('http://localhost:3000/atsteel/steelName/steelDetail', () => HttpResponse.json({ code: 0, data: viewerDetail, msg: 'ok' })),
   http.get('http://localhost:3000/atsteel/intelligentMatching/similar', ({ request }) => {
     similarCalls.push(new URL(request.url).searchParams);
     return HttpResponse.json({ code: 0, data: { reference: summary('42', 'Q355B', 'GB/T 1591-2018'), list: similar(5) }, msg: 'ok' });
@@ -56,6 +59,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function renderDetail(locale: Locale, detail: MaterialDetail = q355b) {
+  viewerDetail = detail;
   return renderWithProviders(<DetailView detail={detail} />, { locale });
 }
 

@@ -15,13 +15,16 @@ import { SourcesPanel } from './sources-panel';
 import { StructurePanel } from './structure-panel';
 import { UnitProvider } from './unit-context';
 import { UnitSwitch } from './unit-switch';
+import { useViewerDetail } from './use-viewer-detail';
 
 /**
  * A material record (issue 4, point 5): tabs composition / performance / structure / permission,
- * then equivalents, similar materials and the record's sources. Server-rendered with every tab
- * in the HTML; the composition chart and the similar materials arrive on the client.
+ * then equivalents, similar materials and the record's sources. Rendered once as a visitor sees
+ * it (the page is cached) with every tab in the HTML; the viewer's favourite, level and property
+ * rows, the composition chart and the similar materials arrive on the client.
  */
-export function DetailView({ detail }: { detail: MaterialDetail }) {
+export function DetailView({ detail: cachedDetail }: { detail: MaterialDetail }) {
+  const detail = useViewerDetail(cachedDetail);
   const t = useTranslations('MaterialPages.detail');
   const standard = detail.standard;
   const facts: { key: string; label: string; value: React.ReactNode }[] = [
@@ -53,7 +56,7 @@ export function DetailView({ detail }: { detail: MaterialDetail }) {
             </div>
             <div className="mat-detail-head__tools">
               <UnitSwitch />
-              <DetailActions detail={detail} />
+              <DetailActions key={`${detail.id}:${detail.isFavorite}`} detail={detail} />
             </div>
           </div>
           {facts.length ? (

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import type { MaterialFamily } from '@/lib/materials/contract';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { SEARCH_PATH } from '@/lib/materials/paths';
+import { DETAIL_PATH, SEARCH_PATH } from '@/lib/materials/paths';
 import { metadataFor } from '@/lib/seo';
-import { DetailScreen, detailMetadata, readDetailId, type DetailSearchParams } from './detail-screen';
+import { CachedDetailScreen, DetailPrompt, detailMetadata } from './detail-screen';
 import { SEARCH_DESCRIPTION_KEY, SEARCH_TITLE_KEY, SearchScreen } from './search-screen';
 
 type LocaleParams = { params: Promise<{ locale: string }> };
-type DetailProps = LocaleParams & { searchParams: DetailSearchParams };
+type CachedDetailProps = { params: Promise<{ locale: string; generation: string; id: string }> };
 
 /** The search page of one family (/mind/mindIndex, /material/searchHV, /material/searchLHJ). */
 export function familySearchPage(family: MaterialFamily) {
@@ -22,14 +22,34 @@ export function familySearchPage(family: MaterialFamily) {
   };
 }
 
-/** The detail page of one family (/mind/seeDetail, /mind/seeDetailHC, /mind/seeDetailLHJ). */
-export function familyDetailPage(family: MaterialFamily) {
+/**
+ * The detail page of one family without a record (/mind/seeDetail, /mind/seeDetailHC, /mind/seeDetailLHJ):
+ * the prompt. A request naming a record (`?id=`) is rewritten by proxy.ts to the cached route below.
+ */
+export function familyDetailPromptPage(family: MaterialFamily) {
   return {
-    generateMetadata: async ({ params, searchParams }: DetailProps): Promise<Metadata> =>
-      detailMetadata(await pageLocale(params), family, await readDetailId(searchParams)),
-    Page: async function FamilyDetailPage({ params, searchParams }: DetailProps) {
-      const locale = await pageLocale(params);
-      return <DetailScreen locale={locale} family={family} id={await readDetailId(searchParams)} />;
+    generateMetadata: metadataFor(DETAIL_PATH[family], 'MaterialPages.detail.selectTitle'),
+    Page: async function FamilyDetailPromptPage({ params }: LocaleParams) {
+      await pageLocale(params);
+      return <DetailPrompt family={family} />;
     },
+  };
+}
+
+/**
+ * The cached detail page of one record (`<detail path>/[generation]/[id]`, reached only through the
+ * rewrite in proxy.ts, lib/materials/cached-pages.ts): rendered once per record and language as a
+ * visitor sees it, then served from Next's cache; the viewer's state is filled in on the client.
+ */
+export function familyCachedDetailPage(family: MaterialFamily) {
+  const id = async (params: CachedDetailProps['params']) => decodeURIComponent((await params).id);
+  return {
+    generateMetadata: async ({ params }: CachedDetailProps): Promise<Metadata> => detailMetadata(await pageLocale(params), family, await id(params)),
+    Page: async function FamilyCachedDetailPage({ params }: CachedDetailProps) {
+      const locale = await pageLocale(params);
+      return <CachedDetailScreen locale={locale} family={family} id={await id(params)} />;
+    },
+    /** No record is rendered at build (the build never opens the database): each one on its first visit. */
+    generateStaticParams: async () => [],
   };
 }

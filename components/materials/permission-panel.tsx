@@ -10,7 +10,7 @@ export function PermissionPanel({ permission }: { permission: PermissionInfo }) 
     <div data-testid="permission-panel">
       <p>{t('intro')}</p>
       <p>
-        <Tag color="blue" data-testid="viewer-level">
+        <Tag color="blue" data-testid="viewer-level" data-level={permission.level}>
           {t('yourLevel', { level: t(`levels.${permission.level}`) })}
         </Tag>
       </p>

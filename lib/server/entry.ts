@@ -31,7 +31,22 @@ export const serverGet = cache(async function serverGet<C extends Call>(
   const jar = await cookies();
   // Only what the dispatcher reads: the session token and the page's language (a visitor's odd
   // cookie names never reach stringifyCookie, which refuses invalid names).
-  const token = jar.get(COOKIE.token)?.value;
+  return runGet(locale, call, query, jar.get(COOKIE.token)?.value);
+});
+
+/**
+ * The same call as a visitor, without reading the request's cookies: for pages served from Next's
+ * cache (the same HTML for everyone), which fill in what depends on the viewer on the client.
+ */
+export const publicGet = cache(async function publicGet<C extends Call>(
+  locale: Locale,
+  call: C,
+  query: CallInput<C> & Record<string, unknown> = {} as CallInput<C> & Record<string, unknown>,
+): Promise<ServerCallResult<CallOutput<C>>> {
+  return runGet(locale, call, query, undefined);
+});
+
+async function runGet<C extends Call>(locale: Locale, call: C, query: Record<string, unknown>, token: string | undefined): Promise<ServerCallResult<CallOutput<C>>> {
   const cookieHeader = stringifyCookie({ ...(token ? { [COOKIE.token]: token } : {}), [COOKIE.lang]: langCookieValue(locale) });
   const url = new URL(`http://internal/atsteel/${call.path}`);
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
@@ -39,4 +54,4 @@ export const serverGet = cache(async function serverGet<C extends Call>(
   const body = (await res.json().catch(() => null)) as { code: number; data: CallOutput<C>; msg: string } | null;
   if (res.status === 200 && body && body.code === RESPONSE_CODE.success) return { ok: true, data: body.data };
   return { ok: false, code: body?.code ?? RESPONSE_CODE.failure, msg: body?.msg ?? '', status: res.status };
-});
+}

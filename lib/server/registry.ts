@@ -9,7 +9,7 @@ import { authSeedStep } from '@/lib/server/auth/seed';
 import { intelligenceEndpoints } from '@/lib/server/intelligence/endpoints';
 import { intelligenceSeedStep } from '@/lib/server/intelligence/seed';
 import { materialEndpoints } from '@/lib/server/materials/endpoints';
-import { materialsSeedStep } from '@/lib/server/materials/seed';
+import { materialsSeedStep, materialsVacuumSeedStep } from '@/lib/server/materials/seed';
 import { platformEndpoints } from '@/lib/server/platform/endpoints';
 import { wechatEndpoints } from '@/lib/server/wechat/endpoints';
 
@@ -24,11 +24,11 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'wechat', endpoints: wechatEndpoints },
   { name: 'account', endpoints: accountEndpoints, seedSteps: [accountSeedStep] },
   { name: 'intelligence', endpoints: intelligenceEndpoints },
-  { name: 'materials', endpoints: materialEndpoints, seedSteps: [materialsSeedStep] },
+  { name: 'materials', endpoints: materialEndpoints, seedSteps: [materialsSeedStep, materialsVacuumSeedStep] },
 ];
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */
 export const endpoints: EndpointDef<any>[] = domains.flatMap((d) => d.endpoints);
 
 /** Seed steps in order (materials before intelligence: the cross-references need the records). */
-export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, intelligenceSeedStep];
+export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep];

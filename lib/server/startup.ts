@@ -1,5 +1,6 @@
 import { getEnv } from '@/lib/env';
 import { getDatabase } from '@/lib/server/database';
+import { watchDataGeneration } from '@/lib/server/materials/data-generation';
 
 /** Validates configuration and warms the database; exits with a readable message on bad config. */
 export async function startServer(): Promise<void> {
@@ -11,5 +12,6 @@ export async function startServer(): Promise<void> {
   }
   const started = Date.now();
   const handle = await getDatabase();
+  await watchDataGeneration(handle.db);
   console.log(`[atsteel] database ready (${handle.kind}) in ${Date.now() - started} ms`);
 }

@@ -12,11 +12,12 @@ import { useLooseT } from '@/components/ui/use-loose-t';
  */
 export function AddToBoardButton({ item, size, similarHref }: { item: BoardItem; size?: 'small' | 'middle'; similarHref?: boolean }) {
   const t = useLooseT('Intelligence');
-  const { items, add } = useBoard();
+  const { items, ready, add } = useBoard();
   const inBoard = items.some((i) => i.id === item.id);
   return (
     <>
-      <Button size={size} onClick={() => add(item)} disabled={inBoard} data-testid="add-to-board">
+      {/* Disabled until the board is known (after hydration): a cached page is clickable before that. */}
+      <Button size={size} onClick={() => add(item)} disabled={inBoard || !ready} data-testid="add-to-board">
         {inBoard ? t('board.inBoard') : t('board.add')}
       </Button>
       {similarHref ? (

@@ -118,30 +118,35 @@ export async function searchMaterials(db: Db, family: MaterialFamily, input: Mat
   if (hit) return hit;
   const { where, score } = whereClause(input, criteria);
   const offset = (input.page - 1) * input.pageSize;
-  // Page first on the search documents alone, then join the 20 rows it keeps; the total is a
-  // separate count over the same documents (a window count would join every matching row).
-  const [result, total] = await Promise.all([
-    db.execute(sql`
-      WITH page AS (
-        SELECT d.*, ${score} AS score FROM material_search_docs d
-        WHERE ${where}
-        ORDER BY ${orderClause(input, !!criteria.keyword)}
-        LIMIT ${input.pageSize} OFFSET ${offset}
-      )
-      SELECT d.material_id AS id, m.slug, m.grade, m.aliases, d.grade_norm, d.category, d.standard_id, s.code AS standard_code,
-             d.standard_system, d.delivery_state, d.tensile_min, d.tensile_max, d.yield_min, d.elongation_min, d.reduction_min,
-             d.hardness, d.impact_energy, d.fatigue_strength, m.dataset_code, ds.title_zh, ds.title_en, m.confidence, d.score
-      FROM page d
-      JOIN materials m ON m.id = d.material_id
-      JOIN material_datasets ds ON ds.code = m.dataset_code
-      LEFT JOIN material_standards s ON s.id = d.standard_id
-      ORDER BY ${orderClause(input, !!criteria.keyword)}`),
-    countOnly(db, where),
-  ]);
+  const main = MAIN_ELEMENTS[family];
+  // One statement: the page is chosen on the search documents alone (only the columns the answer
+  // needs, not the wide terms and tsvector), counting every match in the same pass; then only the
+  // page's rows are joined, with their main elements as one JSON object each.
+  const result = await db.execute(sql`
+    WITH page AS (
+      SELECT d.material_id, d.grade_norm, d.category, d.standard_id, d.standard_system, d.delivery_state,
+             d.tensile_min, d.tensile_max, d.yield_min, d.elongation_min, d.reduction_min, d.hardness,
+             d.impact_energy, d.fatigue_strength, ${score} AS score, count(*) OVER () AS total
+      FROM material_search_docs d
+      WHERE ${where}
+      ORDER BY ${orderClause(input, !!criteria.keyword)}
+      LIMIT ${input.pageSize} OFFSET ${offset}
+    )
+    SELECT d.material_id AS id, m.slug, m.grade, m.aliases, d.grade_norm, d.category, d.standard_id, s.code AS standard_code,
+           d.standard_system, d.delivery_state, d.tensile_min, d.tensile_max, d.yield_min, d.elongation_min, d.reduction_min,
+           d.hardness, d.impact_energy, d.fatigue_strength, m.dataset_code, ds.title_zh, ds.title_en, m.confidence, d.score, d.total,
+           (SELECT json_object_agg(e.element, e.raw) FROM material_elements e
+             WHERE e.material_id = d.material_id AND e.element IN (${sql.join(main.map((e) => sql`${e}`), sql`, `)})) AS elements
+    FROM page d
+    JOIN materials m ON m.id = d.material_id
+    JOIN material_datasets ds ON ds.code = m.dataset_code
+    LEFT JOIN material_standards s ON s.id = d.standard_id
+    ORDER BY ${orderClause(input, !!criteria.keyword)}`);
   const rows = result.rows as Row[];
-  const list = await toRows(db, rows, family, criteria.keyword, locale);
+  // A page past the last one has no row to carry the count.
+  const total = rows.length ? Number(rows[0].total) : offset > 0 ? await countOnly(db, where) : 0;
   return remember(db, cacheKey, {
-    list,
+    list: toRows(rows, family, criteria.keyword, locale),
     total,
     page: input.page,
     pageSize: input.pageSize,
@@ -156,18 +161,8 @@ async function countOnly(db: Db, where: SQL): Promise<number> {
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-async function toRows(db: Db, rows: Row[], family: MaterialFamily, keyword: string, locale: Locale): Promise<MaterialSearchRow[]> {
+function toRows(rows: Row[], family: MaterialFamily, keyword: string, locale: Locale): MaterialSearchRow[] {
   if (!rows.length) return [];
-  const ids = rows.map((r) => Number(r.id));
-  const main = MAIN_ELEMENTS[family];
-  const els = await db.execute(sql`SELECT material_id, element, raw FROM material_elements
-    WHERE material_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) AND element IN (${sql.join(main.map((e) => sql`${e}`), sql`, `)})`);
-  const byId = new Map<number, Record<string, string>>();
-  for (const e of els.rows as Row[]) {
-    const map = byId.get(Number(e.material_id)) ?? {};
-    map[String(e.element)] = String(e.raw);
-    byId.set(Number(e.material_id), map);
-  }
   const norm = normalizeGrade(keyword);
   const t = (key: string) => translate(locale, key);
   return rows.map((r) => {
@@ -203,11 +198,17 @@ async function toRows(db: Db, rows: Row[], family: MaterialFamily, keyword: stri
       hardness: num(r.hardness),
       impactEnergy: num(r.impact_energy),
       fatigueStrength: num(r.fatigue_strength),
-      elements: byId.get(Number(r.id)) ?? {},
+      elements: parseElements(r.elements),
       matchedBy,
       datasetCode: String(r.dataset_code),
       datasetTitle: String(locale === 'zh' ? r.title_zh : r.title_en),
       confidence: (r.confidence as string) ?? null,
     };
   });
+}
+
+/** The page query's element object (PGlite hands back parsed JSON, node-postgres too; text just in case). */
+function parseElements(value: unknown): Record<string, string> {
+  if (!value) return {};
+  return (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, string>;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SeedStep } from '@/lib/server/db/seed';
-import { importMaterials } from './importer';
+import { importMaterials, tidySearchTables } from './importer';
 
 /**
  * Imports the shared material data sets into an empty database at start (issue 4, point 2).
@@ -14,5 +14,14 @@ export const materialsSeedStep: SeedStep = {
     const report = await importMaterials(db);
     const skipped = report.datasets.reduce((n, d) => n + d.rowsSkipped, 0);
     return `${report.totalRecords} material records from ${report.datasets.length} data sets, ${skipped} rows skipped with reasons`;
+  },
+};
+
+/** Databases imported before the import vacuumed its tables (see tidySearchTables): once. */
+export const materialsVacuumSeedStep: SeedStep = {
+  name: 'materials-vacuum-v1',
+  run: async (db) => {
+    await tidySearchTables(db);
+    return 'search tables vacuumed and analysed';
   },
 };

@@ -1,6 +1,7 @@
-import { familyDetailPage } from '@/components/materials/family-pages';
+import { familyDetailPromptPage } from '@/components/materials/family-pages';
 
-const page = familyDetailPage('welding');
+/** Without `?id=`: the prompt. With it, proxy.ts rewrites to the cached route in [generation]/[id]. */
+const page = familyDetailPromptPage('welding');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -131,8 +131,10 @@ export const materialElements = pgTable(
   },
   (t) => [
     uniqueIndex('material_elements_uq').on(t.materialId, t.element),
-    index('material_elements_low_idx').on(t.element, t.low),
-    index('material_elements_high_idx').on(t.element, t.high),
+    // Covering the element range conditions of a search (element, bounds, record), so they are
+    // answered by index-only scans without visiting the table (docs/PERFORMANCE.md).
+    index('material_elements_low_cover_idx').on(t.element, t.low, t.high, t.materialId),
+    index('material_elements_high_cover_idx').on(t.element, t.high, t.materialId),
   ],
 );
 

@@ -10,20 +10,22 @@ import { pageMetadata } from '@/lib/seo';
 type Props = { params: Promise<{ locale: string }> };
 
 /*
- * The platform figures change only with an import, so the home page is regenerated at most every
- * five minutes (ISR) and served as static HTML in between. A dynamic <Suspense> island would make
- * the whole route dynamic here: without `cacheComponents` (partial prerendering, a global switch
- * that also forbids the route segment options other routes use) Next cannot keep the rest static.
+ * The home page (`/`, `/en`), reached through the rewrite in proxy.ts (lib/materials/cached-pages.ts),
+ * which adds the data version as [generation]. The platform figures come from the database, which
+ * `next build` never opens (PGlite takes no lock, so a build beside a running server would share its
+ * data directory). So no language is rendered at build: each one is rendered on its first visit, in
+ * the server process that holds the database, then served from Next's cache. A new import changes the
+ * generation; the page is regenerated at most every five minutes besides (a safety net).
  */
 export const revalidate = 300;
+export const dynamicParams = true;
+export async function generateStaticParams() {
+  return [];
+}
 
-/**
- * The figures, or null when they cannot be read. `next build` must not open the database: the
- * server opens PGlite under DATA_DIR at first use and PGlite takes no lock, so a build beside a
- * running server would share its data directory. The prerendered page therefore has no band;
- * the first regeneration in the server process (which already holds the database) adds it.
- */
+/** The figures, or null when they cannot be read (the page then shows no band and says so in the log). */
 async function readPlatformFigures(): Promise<PlatformFigures | null> {
+  // Never reached at build (nothing is prerendered): a guard so a build can never open DATA_DIR.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return null;
   try {
     const figures = await getPlatformFigures(await getDb());

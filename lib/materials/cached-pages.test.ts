@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { cachedPageAction } from './cached-pages';
+
+const q = (s: string) => new URLSearchParams(s);
+
+describe('cachedPageAction (proxy.ts rewrites for cached pages)', () => {
+  it('rewrites a detail address naming a record to its cached route, per language', () => {
+    expect(cachedPageAction('/mind/seeDetail', q('id=q355b-stl012'), 'g1')).toEqual({ kind: 'rewrite', path: '/zh/mind/seeDetail/g1/q355b-stl012' });
+    expect(cachedPageAction('/en/mind/seeDetailHC', q('id=12&cxl=1'), 'g1')).toEqual({ kind: 'rewrite', path: '/en/mind/seeDetailHC/g1/12' });
+    expect(cachedPageAction('/mind/seeDetailLHJ', q('id=%2012%20'), 'g1')).toEqual({ kind: 'rewrite', path: '/zh/mind/seeDetailLHJ/g1/12' });
+  });
+
+  it('sends ids that cannot be a record to the cached 404 and leaves the prompt (no id) alone', () => {
+    expect(cachedPageAction('/mind/seeDetail', q('id=../../x'), 'g1')).toEqual({ kind: 'rewrite', path: '/zh/mind/seeDetail/g1/-' });
+    expect(cachedPageAction('/mind/seeDetail', q('id=%E4%B8%AD'), 'g1')).toEqual({ kind: 'rewrite', path: '/zh/mind/seeDetail/g1/-' });
+    expect(cachedPageAction('/mind/seeDetail', q(''), 'g1')).toBeNull();
+    expect(cachedPageAction('/mind/seeDetail', q(`id=${'a'.repeat(201)}`), 'g1')).toBeNull();
+  });
+
+  it('rewrites the home page to its cached route', () => {
+    expect(cachedPageAction('/', q(''), 'g2')).toEqual({ kind: 'rewrite', path: '/zh/cached-home/g2' });
+    expect(cachedPageAction('/en', q('cxl=1'), 'g2')).toEqual({ kind: 'rewrite', path: '/en/cached-home/g2' });
+  });
+
+  it('redirects requests for the internal routes to the public address', () => {
+    expect(cachedPageAction('/mind/seeDetail/g0/q355b', q('cxl=1'), 'g1')).toEqual({ kind: 'redirect', path: '/mind/seeDetail', search: '?cxl=1&id=q355b' });
+    expect(cachedPageAction('/en/mind/seeDetail/x', q(''), 'g1')).toEqual({ kind: 'redirect', path: '/en/mind/seeDetail', search: '' });
+    expect(cachedPageAction('/cached-home/g1', q(''), 'g1')).toEqual({ kind: 'redirect', path: '/', search: '' });
+    expect(cachedPageAction('/en/cached-home/g1', q(''), 'g1')).toEqual({ kind: 'redirect', path: '/en', search: '' });
+  });
+
+  it('leaves every other page to the language middleware', () => {
+    expect(cachedPageAction('/mind/mindIndex', q('id=1'), 'g1')).toBeNull();
+    expect(cachedPageAction('/zh/mind/seeDetail', q('id=1'), 'g1')).toBeNull();
+  });
+});
