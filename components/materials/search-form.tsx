@@ -1,5 +1,7 @@
 'use client';
 import { Button, Select } from 'antd';
+import '@/styles/antd/button.css';
+import '@/styles/antd/select.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { MaterialConditions, MaterialFamily } from '@/lib/materials/contract';

@@ -1,5 +1,6 @@
 'use client';
 import { App, ConfigProvider } from 'antd';
+import '@/styles/antd/app.css';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import Cookies from 'js-cookie';
