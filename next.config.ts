@@ -38,4 +38,14 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * `npm run analyze` (ANALYZE=true, a webpack build) writes treemaps of every bundle to
+ * .next/analyze/; the default Turbopack build has its own analyzer, `npx next analyze`
+ * (docs/PERFORMANCE.md). The plugin is a development dependency, loaded only then.
+ */
+export default async function config(): Promise<NextConfig> {
+  const withIntl = withNextIntl(nextConfig);
+  if (process.env.ANALYZE !== 'true') return withIntl;
+  const { default: bundleAnalyzer } = await import('@next/bundle-analyzer');
+  return bundleAnalyzer({ enabled: true, openAnalyzer: false })(withIntl);
+}

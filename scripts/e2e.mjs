@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: production build (if needed), a server on its own port and data
-// directory, then the Playwright suite in Debian's Chromium against it.
+// directory, then the Playwright suite in Debian's Chromium against it. After the whole suite
+// (no spec named) the page-weight budget (scripts/weight.mjs) is checked on the same build and
+// server; E2E_WEIGHT=0 skips that step.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { buildIfNeeded } from './lib/build-if-needed.mjs';
@@ -25,6 +27,13 @@ try {
     env: { ...process.env, E2E_BASE_URL: server.base, E2E_DATA_DIR: server.dataDir, CHROMIUM_PATH: chromium },
   });
   status = result.status ?? 1;
+  if (status === 0 && process.argv.length === 2 && process.env.E2E_WEIGHT !== '0') {
+    const weight = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/weight.mjs', `--base=${server.base}`], {
+      stdio: 'inherit',
+      env: { ...process.env, CHROMIUM_PATH: chromium },
+    });
+    status = weight.status ?? 1;
+  }
 } finally {
   await server.stop();
   if (status !== 0) console.error(`[e2e] server log: ${server.logFile}`);

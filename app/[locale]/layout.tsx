@@ -1,4 +1,4 @@
-import 'antd/dist/antd.css';
+import '@/styles/antd/base.css';
 import '../globals.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';

@@ -1,5 +1,12 @@
 'use client';
 import { Button, Checkbox, Form, Input, Modal, Popconfirm, Tag } from 'antd';
+import '@/styles/antd/button.css';
+import '@/styles/antd/checkbox.css';
+import '@/styles/antd/form.css';
+import '@/styles/antd/input.css';
+import '@/styles/antd/modal.css';
+import '@/styles/antd/popconfirm.css';
+import '@/styles/antd/tag.css';
 import { useTranslations } from 'next-intl';
 import { accountCalls, addressSchema, type Address } from '@/lib/account/contract';
 import { accountApi } from '@/lib/api/account';

@@ -1,5 +1,8 @@
 'use client';
 import { Button, Empty, Skeleton } from 'antd';
+import '@/styles/antd/button.css';
+import '@/styles/antd/empty.css';
+import '@/styles/antd/skeleton.css';
 import { useTranslations } from 'next-intl';
 
 /** Loading, failure (with retry) and empty states of a card list; nothing once rows exist. */

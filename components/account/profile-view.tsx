@@ -1,5 +1,14 @@
 'use client';
 import { App, Button, Descriptions, Form, Input, Modal, Popconfirm, Skeleton, Tag } from 'antd';
+import '@/styles/antd/app.css';
+import '@/styles/antd/button.css';
+import '@/styles/antd/descriptions.css';
+import '@/styles/antd/form.css';
+import '@/styles/antd/input.css';
+import '@/styles/antd/modal.css';
+import '@/styles/antd/popconfirm.css';
+import '@/styles/antd/skeleton.css';
+import '@/styles/antd/tag.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { accountCalls, updateProfileSchema } from '@/lib/account/contract';

@@ -1,5 +1,8 @@
 'use client';
 import { AutoComplete, Form, Select } from 'antd';
+import '@/styles/antd/auto-complete.css';
+import '@/styles/antd/form.css';
+import '@/styles/antd/select.css';
 import { useTranslations } from 'next-intl';
 import type { Region } from '@/lib/account/contract';
 import { useRegionChildren } from './use-region-children';

@@ -1,5 +1,9 @@
 'use client';
 import { App, Form, Input, Modal } from 'antd';
+import '@/styles/antd/app.css';
+import '@/styles/antd/form.css';
+import '@/styles/antd/input.css';
+import '@/styles/antd/modal.css';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { accountCalls } from '@/lib/account/contract';

@@ -1,5 +1,6 @@
 'use client';
 import { App } from 'antd';
+import '@/styles/antd/app.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Call, CallInput, CallOutput } from '@/lib/contract';

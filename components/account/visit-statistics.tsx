@@ -1,5 +1,11 @@
 'use client';
 import { Button, Empty, Result, Select, Spin, Table } from 'antd';
+import '@/styles/antd/button.css';
+import '@/styles/antd/empty.css';
+import '@/styles/antd/result.css';
+import '@/styles/antd/select.css';
+import '@/styles/antd/spin.css';
+import '@/styles/antd/table.css';
 import { useFormatter, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTransition } from 'react';

@@ -1,5 +1,8 @@
 'use client';
 import { Checkbox, Form, Modal } from 'antd';
+import '@/styles/antd/checkbox.css';
+import '@/styles/antd/form.css';
+import '@/styles/antd/modal.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 

@@ -1,5 +1,10 @@
 'use client';
 import { App, Button, Form, Input, Result } from 'antd';
+import '@/styles/antd/app.css';
+import '@/styles/antd/button.css';
+import '@/styles/antd/form.css';
+import '@/styles/antd/input.css';
+import '@/styles/antd/result.css';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { mobileField, wechatCalls } from '@/lib/auth/contract';

@@ -1,5 +1,13 @@
 'use client';
 import { App, Button, Form, Input, InputNumber, Radio, Result, Steps } from 'antd';
+import '@/styles/antd/app.css';
+import '@/styles/antd/button.css';
+import '@/styles/antd/form.css';
+import '@/styles/antd/input-number.css';
+import '@/styles/antd/input.css';
+import '@/styles/antd/radio.css';
+import '@/styles/antd/result.css';
+import '@/styles/antd/steps.css';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';

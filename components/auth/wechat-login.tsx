@@ -1,5 +1,7 @@
 'use client';
 import { Button, Spin } from 'antd';
+import '@/styles/antd/button.css';
+import '@/styles/antd/spin.css';
 import { QRCodeSVG } from 'qrcode.react';
 import { useLocale, useTranslations } from 'next-intl';
 import { wechatCalls, type WxConfig } from '@/lib/auth/contract';

@@ -1,5 +1,8 @@
 'use client';
 import { Button, Result, Spin } from 'antd';
+import '@/styles/antd/button.css';
+import '@/styles/antd/result.css';
+import '@/styles/antd/spin.css';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { wechatCalls, type WxLoginResult } from '@/lib/auth/contract';

@@ -1,5 +1,9 @@
 'use client';
 import { Button, Segmented, Space, Tag } from 'antd';
+import '@/styles/antd/button.css';
+import '@/styles/antd/segmented.css';
+import '@/styles/antd/space.css';
+import '@/styles/antd/tag.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { BoardItem } from '@/lib/intelligence/board';

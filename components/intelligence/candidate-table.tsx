@@ -1,5 +1,7 @@
 'use client';
 import { Table, Tag } from 'antd';
+import '@/styles/antd/table.css';
+import '@/styles/antd/tag.css';
 import { useLocale } from 'next-intl';
 import type { CandidateOut } from '@/lib/intelligence/contract';
 import type { Requirement } from '@/lib/intelligence/requirements';

@@ -1,5 +1,6 @@
 'use client';
 import { Segmented } from 'antd';
+import '@/styles/antd/segmented.css';
 import { useMemo, useState } from 'react';
 import { buildComparisonBarOption, buildRadarOption } from '@/lib/intelligence/chart-options';
 import type { ComparisonTable } from '@/lib/intelligence/contract';

@@ -1,5 +1,7 @@
 'use client';
 import { Table, Tag } from 'antd';
+import '@/styles/antd/table.css';
+import '@/styles/antd/tag.css';
 import { useLocale } from 'next-intl';
 import { isElementSymbol } from '@/lib/materials/data-labels';
 import { formatLimit } from '@/lib/materials/units';

@@ -1,5 +1,11 @@
 'use client';
 import { Alert, App, Button, Empty, Space, Spin } from 'antd';
+import '@/styles/antd/alert.css';
+import '@/styles/antd/app.css';
+import '@/styles/antd/button.css';
+import '@/styles/antd/empty.css';
+import '@/styles/antd/space.css';
+import '@/styles/antd/spin.css';
 import { useLocale } from 'next-intl';
 import { useMemo } from 'react';
 import { useCall } from '@/lib/api/use-call';

@@ -1,5 +1,11 @@
 'use client';
 import { App, Button, Checkbox, Segmented, Select, Spin } from 'antd';
+import '@/styles/antd/app.css';
+import '@/styles/antd/button.css';
+import '@/styles/antd/checkbox.css';
+import '@/styles/antd/segmented.css';
+import '@/styles/antd/select.css';
+import '@/styles/antd/spin.css';
 import { useMemo, useState } from 'react';
 import { useCall } from '@/lib/api/use-call';
 import { buildScatterOption } from '@/lib/intelligence/chart-options';

@@ -1,5 +1,8 @@
 'use client';
 import { App, Button, Select } from 'antd';
+import '@/styles/antd/app.css';
+import '@/styles/antd/button.css';
+import '@/styles/antd/select.css';
 import { useState } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
 import { GradePicker, type PickedGrade } from './grade-picker';

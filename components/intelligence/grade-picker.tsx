@@ -1,5 +1,6 @@
 'use client';
 import { AutoComplete } from 'antd';
+import '@/styles/antd/auto-complete.css';
 import { useState } from 'react';
 import { useGradeSuggestions } from '@/lib/api/use-grade-suggestions';
 import type { MaterialFamily } from '@/lib/materials/contract';

@@ -1,5 +1,10 @@
 'use client';
 import { Empty, Spin, Table, Tag, Tooltip } from 'antd';
+import '@/styles/antd/empty.css';
+import '@/styles/antd/spin.css';
+import '@/styles/antd/table.css';
+import '@/styles/antd/tag.css';
+import '@/styles/antd/tooltip.css';
 import { useLocale } from 'next-intl';
 import { useCall } from '@/lib/api/use-call';
 import { intelligenceCalls, type Counterpart } from '@/lib/intelligence/contract';

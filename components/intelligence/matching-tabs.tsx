@@ -1,5 +1,6 @@
 'use client';
 import { Tabs } from 'antd';
+import '@/styles/antd/tabs.css';
 import { GradeForm } from './grade-form';
 import { RequirementsPanel } from './requirements-panel';
 import { useLooseT } from '@/components/ui/use-loose-t';

@@ -1,5 +1,11 @@
 'use client';
 import { App, Button, InputNumber, Select, Space, Spin } from 'antd';
+import '@/styles/antd/app.css';
+import '@/styles/antd/button.css';
+import '@/styles/antd/input-number.css';
+import '@/styles/antd/select.css';
+import '@/styles/antd/space.css';
+import '@/styles/antd/spin.css';
 import { useMemo, useState } from 'react';
 import { useCallMutation } from '@/lib/api/use-call';
 import { buildComparisonBarOption } from '@/lib/intelligence/chart-options';

@@ -1,5 +1,10 @@
 'use client';
 import { Select, Spin, Switch, Table, Tag } from 'antd';
+import '@/styles/antd/select.css';
+import '@/styles/antd/spin.css';
+import '@/styles/antd/switch.css';
+import '@/styles/antd/table.css';
+import '@/styles/antd/tag.css';
 import { useLocale } from 'next-intl';
 import { useState } from 'react';
 import { useCall } from '@/lib/api/use-call';

@@ -1,5 +1,6 @@
 'use client';
 import { Table } from 'antd';
+import '@/styles/antd/table.css';
 import { useLocale } from 'next-intl';
 import { formatLimit } from '@/lib/materials/units';
 import type { LimitVerdict } from '@/lib/intelligence/match-class';

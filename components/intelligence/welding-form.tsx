@@ -1,5 +1,10 @@
 'use client';
 import { App, Button, Segmented, Select, Spin } from 'antd';
+import '@/styles/antd/app.css';
+import '@/styles/antd/button.css';
+import '@/styles/antd/segmented.css';
+import '@/styles/antd/select.css';
+import '@/styles/antd/spin.css';
 import { useState } from 'react';
 import { useCallMutation } from '@/lib/api/use-call';
 import { intelligenceCalls } from '@/lib/intelligence/contract';

@@ -1,5 +1,8 @@
 'use client';
 import { Alert, Table, Tag } from 'antd';
+import '@/styles/antd/alert.css';
+import '@/styles/antd/table.css';
+import '@/styles/antd/tag.css';
 import { useLocale } from 'next-intl';
 import type { WeldingAdviceOut, WeldingChoiceOut } from '@/lib/intelligence/contract';
 import { NavLink } from '@/components/layout/nav-link';

@@ -1,5 +1,4 @@
 'use client';
-import { Breadcrumb as AntBreadcrumb } from 'antd';
 import { useTranslations } from 'next-intl';
 import { usePathname } from '@/lib/i18n/navigation';
 import { findRoute } from '@/lib/routes';
@@ -13,6 +12,8 @@ export function routeKey(path: string): string {
 
 /**
  * The current location with a home link. Hidden while the hide-content flag is off (cxl=1).
+ * Plain markup styled like antd's Breadcrumb (app/globals.css), so no page pays for antd's
+ * Breadcrumb, Dropdown and Menu code.
  */
 export function Breadcrumb() {
   const hide = useHideContent();
@@ -22,12 +23,25 @@ export function Breadcrumb() {
   if (!hide || pathname === '/' || pathname === '/home') return null;
   const route = findRoute(pathname);
   const key = routeKey(pathname);
-  const items: { title: React.ReactNode }[] = [{ title: <NavLink href="/">{tc('home')}</NavLink> }];
-  if (route) items.push({ title: t(`areas.${route.area}` as 'areas.portal') });
-  if (t.has(`screens.${key}` as 'screens.home')) items.push({ title: t(`screens.${key}` as 'screens.home') });
+  const items: React.ReactNode[] = [<NavLink key="home" href="/">{tc('home')}</NavLink>];
+  if (route) items.push(t(`areas.${route.area}` as 'areas.portal'));
+  if (t.has(`screens.${key}` as 'screens.home')) items.push(t(`screens.${key}` as 'screens.home'));
   return (
     <div className="breadcrumb" data-testid="breadcrumb">
-      <AntBreadcrumb items={items} />
+      <nav aria-label={tc('breadcrumb')}>
+        <ol className="breadcrumb__list">
+          {items.map((item, i) => (
+            <li key={i} className="breadcrumb__item">
+              {i > 0 && (
+                <span className="breadcrumb__separator" aria-hidden>
+                  /
+                </span>
+              )}
+              {item}
+            </li>
+          ))}
+        </ol>
+      </nav>
     </div>
   );
 }

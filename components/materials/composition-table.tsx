@@ -1,5 +1,7 @@
 'use client';
 import { Empty, Table } from 'antd';
+import '@/styles/antd/empty.css';
+import '@/styles/antd/table.css';
 import { useTranslations } from 'next-intl';
 import type { CompositionRow } from '@/lib/materials/contract';
 import { isElementSymbol } from '@/lib/materials/data-labels';

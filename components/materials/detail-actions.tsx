@@ -1,5 +1,7 @@
 'use client';
 import { App, Button } from 'antd';
+import '@/styles/antd/app.css';
+import '@/styles/antd/button.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { collectionApi } from '@/lib/api/materials';

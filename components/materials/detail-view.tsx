@@ -1,5 +1,7 @@
 'use client';
 import { Tabs, Tag } from 'antd';
+import '@/styles/antd/tabs.css';
+import '@/styles/antd/tag.css';
 import { useTranslations } from 'next-intl';
 import type { MaterialDetail } from '@/lib/materials/contract';
 import { NavLink } from '@/components/layout/nav-link';

@@ -1,5 +1,8 @@
 'use client';
 import { Empty, Table, Tag } from 'antd';
+import '@/styles/antd/empty.css';
+import '@/styles/antd/table.css';
+import '@/styles/antd/tag.css';
 import { useTranslations } from 'next-intl';
 import type { EquivalentRow } from '@/lib/materials/contract';
 import { NavLink } from '@/components/layout/nav-link';

@@ -1,5 +1,10 @@
 'use client';
 import { App, Button, Empty, Result, Table } from 'antd';
+import '@/styles/antd/app.css';
+import '@/styles/antd/button.css';
+import '@/styles/antd/empty.css';
+import '@/styles/antd/result.css';
+import '@/styles/antd/table.css';
 import { useFormatter, useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
 import { collectionApi } from '@/lib/api/materials';

@@ -1,5 +1,6 @@
 'use client';
 import { Tag } from 'antd';
+import '@/styles/antd/tag.css';
 import { useTranslations } from 'next-intl';
 import type { PermissionInfo } from '@/lib/materials/contract';
 

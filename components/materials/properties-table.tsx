@@ -1,5 +1,8 @@
 'use client';
 import { Alert, Empty, Table } from 'antd';
+import '@/styles/antd/alert.css';
+import '@/styles/antd/empty.css';
+import '@/styles/antd/table.css';
 import { useTranslations } from 'next-intl';
 import type { PermissionInfo, PropertyRow } from '@/lib/materials/contract';
 import { NavLink } from '@/components/layout/nav-link';

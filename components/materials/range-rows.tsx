@@ -1,5 +1,8 @@
 'use client';
 import { Button, Input, Select } from 'antd';
+import '@/styles/antd/button.css';
+import '@/styles/antd/input.css';
+import '@/styles/antd/select.css';
 import { useTranslations } from 'next-intl';
 import { MAX_RANGES, validateRangeInput } from '@/lib/materials/query-state';
 

@@ -1,5 +1,6 @@
 'use client';
 import { Tag } from 'antd';
+import '@/styles/antd/tag.css';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import type { MaterialSearchRow } from '@/lib/materials/contract';

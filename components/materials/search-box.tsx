@@ -1,5 +1,7 @@
 'use client';
 import { AutoComplete, Input } from 'antd';
+import '@/styles/antd/auto-complete.css';
+import '@/styles/antd/input.css';
 import { useTranslations } from 'next-intl';
 import { useGradeSuggestions } from '@/lib/api/use-grade-suggestions';
 import type { MaterialFamily, SpecSuggestion } from '@/lib/materials/contract';

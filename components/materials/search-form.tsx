@@ -1,5 +1,7 @@
 'use client';
 import { Button, Select } from 'antd';
+import '@/styles/antd/button.css';
+import '@/styles/antd/select.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { searchPropertyQuantity, type MaterialConditions, type MaterialFamily } from '@/lib/materials/contract';

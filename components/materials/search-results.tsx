@@ -1,5 +1,10 @@
 'use client';
 import { Button, Empty, Result, Select, Table } from 'antd';
+import '@/styles/antd/button.css';
+import '@/styles/antd/empty.css';
+import '@/styles/antd/result.css';
+import '@/styles/antd/select.css';
+import '@/styles/antd/table.css';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslations } from 'next-intl';
 import { cloneElement, isValidElement, type MouseEvent, type ReactElement } from 'react';

@@ -1,5 +1,6 @@
 'use client';
 import { Empty } from 'antd';
+import '@/styles/antd/empty.css';
 import { useTranslations } from 'next-intl';
 import { searchHistoryApi } from '@/lib/api/materials';
 import { useCall } from '@/lib/api/use-call';

@@ -1,5 +1,7 @@
 'use client';
 import { Skeleton, Tag } from 'antd';
+import '@/styles/antd/skeleton.css';
+import '@/styles/antd/tag.css';
 import { useLocale } from 'next-intl';
 import { useCall } from '@/lib/api/use-call';
 import { intelligenceCalls } from '@/lib/intelligence/contract';

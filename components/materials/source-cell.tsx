@@ -1,5 +1,7 @@
 'use client';
 import { Popover, Tag } from 'antd';
+import '@/styles/antd/popover.css';
+import '@/styles/antd/tag.css';
 import { useTranslations } from 'next-intl';
 
 interface Props {

@@ -1,5 +1,7 @@
 'use client';
 import { Empty, Table } from 'antd';
+import '@/styles/antd/empty.css';
+import '@/styles/antd/table.css';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
 import { useHideContent } from '@/components/layout/use-hide-content';

@@ -1,5 +1,6 @@
 'use client';
 import { Empty } from 'antd';
+import '@/styles/antd/empty.css';
 import { useLocale, useTranslations } from 'next-intl';
 import type { MaterialDetail } from '@/lib/materials/contract';
 import { formatNumber, quantityOfUnit } from '@/lib/materials/units';

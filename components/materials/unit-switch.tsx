@@ -1,5 +1,6 @@
 'use client';
 import { Segmented } from 'antd';
+import '@/styles/antd/segmented.css';
 import { useTranslations } from 'next-intl';
 import { useUnits } from './unit-context';
 

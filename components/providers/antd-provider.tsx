@@ -1,5 +1,6 @@
 'use client';
 import { App, ConfigProvider } from 'antd';
+import '@/styles/antd/app.css';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import Cookies from 'js-cookie';
@@ -15,8 +16,9 @@ const overrides = {
 };
 
 /**
- * antd with zeroRuntime: styles come from the static antd.css imported by the layout, so no
- * per-request CSS-in-JS work is done on the server (measured in docs/PERFORMANCE.md).
+ * antd with zeroRuntime: styles come from the static per-component files of styles/antd (each
+ * antd import brings its own), so no per-request CSS-in-JS work is done on the server
+ * (measured in docs/PERFORMANCE.md).
  */
 export function AntdProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [playLang, setPlayLang] = useState<string | undefined>(undefined);

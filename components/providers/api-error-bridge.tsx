@@ -1,5 +1,6 @@
 'use client';
 import { App } from 'antd';
+import '@/styles/antd/app.css';
 import { useEffect } from 'react';
 import { setErrorNotifier } from '@/lib/api/client';
 

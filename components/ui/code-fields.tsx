@@ -1,5 +1,10 @@
 'use client';
 import { App, Button, Form, Input, Space } from 'antd';
+import '@/styles/antd/app.css';
+import '@/styles/antd/button.css';
+import '@/styles/antd/form.css';
+import '@/styles/antd/input.css';
+import '@/styles/antd/space.css';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { authCalls, smsCodeField, type SmsPurpose } from '@/lib/auth/contract';

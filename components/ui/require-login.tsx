@@ -1,5 +1,6 @@
 'use client';
 import { Spin } from 'antd';
+import '@/styles/antd/spin.css';
 import { useLocale } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'drizzle', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'global.d.ts'];
+const SOURCES = ['app', 'components', 'lib', 'messages', 'styles', 'public', 'drizzle', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json', 'global.d.ts'];
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;

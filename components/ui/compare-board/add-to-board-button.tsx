@@ -1,5 +1,6 @@
 'use client';
 import { Button } from 'antd';
+import '@/styles/antd/button.css';
 import type { BoardItem } from '@/lib/intelligence/board';
 import { NavLink } from '@/components/layout/nav-link';
 import { useBoard } from './use-board';

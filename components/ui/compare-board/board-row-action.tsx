@@ -1,5 +1,6 @@
 'use client';
 import { Button } from 'antd';
+import '@/styles/antd/button.css';
 import type { BoardItem } from '@/lib/intelligence/board';
 import { useLooseT } from '@/components/ui/use-loose-t';
 

@@ -1,5 +1,6 @@
 'use client';
 import { App } from 'antd';
+import '@/styles/antd/app.css';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useCall, useCallMutation } from '@/lib/api/use-call';
 import { BOARD_MAX, checkAddToBoard, removeFromBoard, type BoardItem } from '@/lib/intelligence/board';
