@@ -66,9 +66,13 @@ export const dbId = (message = 'Errors.noCorrespondingId') => intParam(1, DB_INT
 /**
  * A record named by its database id or by its slug: a positive int4 (number or digits), or text
  * that does not read as a number, so an id beyond int4 is refused rather than taken for a slug.
+ * `required` answers a missing or empty value, `invalid` any other refused one.
  */
-export const idOrSlug = (message: string, max = 200) =>
-  z.union([dbId(message), z.string().trim().min(1, message).max(max, message).regex(/^(?![-+]?\d+(\.\d*)?(e[-+]?\d+)?$)/i, message)], { error: message });
+export const idOrSlug = (required: string, invalid = required, max = 200) =>
+  z.union(
+    [dbId(invalid), z.string().trim().min(1, required).max(max, invalid).regex(/^(?![-+]?\d+(\.\d*)?(e[-+]?\d+)?$)/i, invalid)],
+    { error: (issue) => (issue.input === undefined || issue.input === '' ? required : invalid) },
+  );
 
 /** A page number or size as it arrives from a query string or a JSON body. */
 /** A finite number as it arrives from a query string (`"0.45"`) or a JSON body; other types are refused. */

@@ -20,7 +20,7 @@ export type * from './outputs';
 export { comparisonSchema, requirementSchema };
 
 /** A record id (a positive int4, as a number or text) or slug; objects, arrays and booleans are refused. */
-const recordId = (message: string) => idOrSlug(message, 40).transform(String);
+const recordId = (message: string) => idOrSlug(message, message, 40).transform(String);
 const id = recordId('Intelligence.common.idRequired');
 const system = z.string().trim().max(20).optional().transform((v) => v || undefined);
 const bool = z.preprocess((v) => (v === 'false' || v === '0' ? false : v === 'true' || v === '1' ? true : v), z.boolean());

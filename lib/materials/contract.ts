@@ -51,7 +51,7 @@ export type MaterialSearchInput = z.infer<typeof materialSearchSchema>;
 export type MaterialSearchRequest = z.input<typeof materialSearchSchema>;
 
 export const materialIdSchema = z.object({
-  id: idOrSlug('Materials.idRequired'),
+  id: idOrSlug('Materials.idRequired', 'Materials.noCorrespondingId'),
 });
 
 export const standardDetailSchema = materialIdSchema.extend(pageSchema.shape);

@@ -143,7 +143,10 @@ describe('profile and security changes', () => {
     const info = await callApi('GET', 'getUserInfo', { token: alice });
     expect(info.body.data).toMatchObject({ userName: 'demo_user', mobile: '138****0001', role: 'individual', wxBound: false });
     expect(JSON.stringify(info.body.data)).not.toContain('scrypt');
-    const res = await callApi('POST', 'myData/updateUserInfo', { token: alice, body: { userName: 'Demo User', email: 'demo@example.com', role: 'public_admin' } });
+    const claimed = await callApi('POST', 'myData/updateUserInfo', { token: alice, body: { userName: 'Demo User', email: 'demo@example.com', role: 'public_admin' }, lang: 'en' });
+    expect(claimed.status).toBe(400);
+    expect(claimed.body.msg).toBe('role is not an accepted field');
+    const res = await callApi('POST', 'myData/updateUserInfo', { token: alice, body: { userName: 'Demo User', email: 'demo@example.com' } });
     expect(res.body.data).toMatchObject({ userName: 'Demo User', email: 'demo@example.com', role: 'individual' });
     expect((await callApi('POST', 'myData/updateUserInfo', { token: alice, body: { userName: 'x', email: 'bad' }, lang: 'en' })).body.msg).toBe('Please enter a valid email address');
   });
