@@ -34,6 +34,8 @@ if (!fs.existsSync(chromePath)) {
 
 buildIfNeeded();
 const server = await startTestServer({ port, env: { DATABASE_URL: '' } });
+// Stopped from outside (Ctrl-C, a time limit): stop the server this script started, too.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void server.stop().finally(() => process.exit(130)));
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

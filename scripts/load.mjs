@@ -129,6 +129,8 @@ function run(base, group, connections, duration = seconds) {
 
 buildIfNeeded();
 const server = await startTestServer({ port, env: { DATABASE_URL: usePg ? pgUrl : '' } });
+// Stopped from outside (Ctrl-C, a time limit): stop the server this script started, too.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void server.stop().finally(() => process.exit(130)));
 let failed = false;
 try {
   const groups = await mix(server.base);

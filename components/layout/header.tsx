@@ -18,6 +18,8 @@ export function Header() {
             <span className="site-logo__mark" aria-hidden>
               Fe
             </span>
+            {/* The link's name: "home" plus the site name where it is shown (hidden on small screens). */}
+            <span className="sr-only">{t('nav.home')}</span>
             <SiteName />
           </NavLink>
         </Suspense>
