@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { DatabaseHandle } from '@/lib/server/db/client';
+import type { SeedStep } from '@/lib/server/db/seed';
+import { authSeedStep } from '@/lib/server/auth/seed';
+import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/server/ratelimit';
+import { setSmsProviderForTests } from '@/lib/server/sms';
 import { callApi } from '../helpers/api';
+import { createTestDatabase } from '../helpers/db';
 
 /** A throw-away DATA_DIR so the SMS and captcha outboxes of one test file stay apart. */
 export function useTempDataDir(): string {
@@ -76,4 +82,23 @@ export async function registerUser(overrides: Record<string, unknown> = {}) {
     },
   });
   return { res, mobile, userName, token: res.body.data?.token as string };
+}
+
+/**
+ * The set-up every account test file shares: its own DATA_DIR (SMS and captcha outboxes), the outbox
+ * SMS provider, a fresh database with the auth seed, and a fresh rate limiter per test. The returned
+ * object's `handle` is the database once `beforeAll` has run.
+ */
+export function authTestDatabase(seeds: readonly SeedStep[] = [authSeedStep]): { handle: DatabaseHandle } {
+  const state = {} as { handle: DatabaseHandle };
+  beforeAll(async () => {
+    useTempDataDir();
+    setSmsProviderForTests(undefined);
+    state.handle = await createTestDatabase({ seeds });
+  });
+  beforeEach(() => setRateLimiterForTests(new MemoryRateLimiter()));
+  afterAll(async () => {
+    await state.handle.close();
+  });
+  return state;
 }

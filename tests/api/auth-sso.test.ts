@@ -1,28 +1,14 @@
+import { DEV_SSO_SECRET } from '@/lib/env';
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '@/lib/server/db/client';
-import { authSeedStep } from '@/lib/server/auth/seed';
-import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/server/ratelimit';
-import { setSmsProviderForTests } from '@/lib/server/sms';
 import { ssoTokenUses, users } from '@/lib/server/db/schema';
 import { callApi } from '../helpers/api';
-import { createTestDatabase } from '../helpers/db';
-import { useTempDataDir } from './auth-helpers';
+import { authTestDatabase } from './auth-helpers';
 
-let handle: DatabaseHandle;
+const db = authTestDatabase();
 
-beforeAll(async () => {
-  useTempDataDir();
-  setSmsProviderForTests(undefined);
-  handle = await createTestDatabase({ seeds: [authSeedStep] });
-});
-beforeEach(() => setRateLimiterForTests(new MemoryRateLimiter()));
-afterAll(async () => {
-  await handle.close();
-});
-
-const secret = new TextEncoder().encode('dev-sso-secret-change-me');
+const secret = new TextEncoder().encode(DEV_SSO_SECRET);
 type Claims = { sub?: string; iss?: string; aud?: string; iat?: number; exp?: number; jti?: string | null };
 
 /** A token as the SSO issuer makes it: HS256, iat now, 60 s, a fresh jti. */
@@ -65,7 +51,7 @@ describe('loginCustom/verifySSOToken', () => {
     ).toString('base64url')}.`;
     expect((await verify(unsigned)).code).toBe(-1);
     expect((await verify(await sign({ sub: 'nobody_here' }))).msg).toBe('The single sign-on user does not exist');
-    const [before] = await handle.db.select().from(users).where(eq(users.loginName, 'demo_user'));
+    const [before] = await db.handle.db.select().from(users).where(eq(users.loginName, 'demo_user'));
     expect(before).toBeTruthy();
   });
 
@@ -96,10 +82,10 @@ describe('loginCustom/verifySSOToken', () => {
   it('remembers a jti only until the token expires', async () => {
     const jwt = await sign({ sub: 'demo_user', jti: 'expiring-jti' });
     expect((await verify(jwt)).code).toBe(0);
-    const [row] = await handle.db.select().from(ssoTokenUses).where(eq(ssoTokenUses.jti, 'expiring-jti'));
+    const [row] = await db.handle.db.select().from(ssoTokenUses).where(eq(ssoTokenUses.jti, 'expiring-jti'));
     expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now());
-    await handle.db.update(ssoTokenUses).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(ssoTokenUses.jti, 'expiring-jti'));
+    await db.handle.db.update(ssoTokenUses).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(ssoTokenUses.jti, 'expiring-jti'));
     await verify(await sign({ sub: 'demo_user' }));
-    expect(await handle.db.select().from(ssoTokenUses).where(eq(ssoTokenUses.jti, 'expiring-jti'))).toHaveLength(0);
+    expect(await db.handle.db.select().from(ssoTokenUses).where(eq(ssoTokenUses.jti, 'expiring-jti'))).toHaveLength(0);
   });
 });

@@ -1,22 +1,8 @@
-import type { DatabaseHandle } from '@/lib/server/db/client';
-import { authSeedStep, DEMO_PASSWORD } from '@/lib/server/auth/seed';
-import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/server/ratelimit';
-import { setSmsProviderForTests } from '@/lib/server/sms';
+import { DEMO_PASSWORD } from '@/lib/server/auth/seed';
 import { callApi } from '../helpers/api';
-import { createTestDatabase } from '../helpers/db';
-import { newMobile, sendCode, useTempDataDir } from './auth-helpers';
+import { newMobile, sendCode, authTestDatabase } from './auth-helpers';
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  useTempDataDir();
-  setSmsProviderForTests(undefined);
-  handle = await createTestDatabase({ seeds: [authSeedStep] });
-});
-beforeEach(() => setRateLimiterForTests(new MemoryRateLimiter()));
-afterAll(async () => {
-  await handle.close();
-});
+authTestDatabase();
 
 /** The sandbox's part: scan, confirm as `nickname`, follow the redirect back to /wxSuccess. */
 async function scan(purpose: 'login' | 'bind', nickname: string, token?: string) {

@@ -1,25 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '@/lib/server/db/client';
 import { createSession, hashToken } from '@/lib/server/auth/session';
-import { authSeedStep, DEMO_PASSWORD } from '@/lib/server/auth/seed';
+import { DEMO_PASSWORD } from '@/lib/server/auth/seed';
 import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/server/ratelimit';
-import { setSmsProviderForTests } from '@/lib/server/sms';
 import { sessions, users, visits } from '@/lib/server/db/schema';
 import { callApi } from '../helpers/api';
-import { createTestDatabase } from '../helpers/db';
-import { registerUser, useTempDataDir } from './auth-helpers';
+import { registerUser, authTestDatabase } from './auth-helpers';
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  useTempDataDir();
-  setSmsProviderForTests(undefined);
-  handle = await createTestDatabase({ seeds: [authSeedStep] });
-});
-beforeEach(() => setRateLimiterForTests(new MemoryRateLimiter()));
-afterAll(async () => {
-  await handle.close();
-});
+const db = authTestDatabase();
 
 const login = (userName: string, password: string, lang: 'zh' | 'en' = 'en') =>
   callApi('POST', 'loginCustom/login', { body: { userName, password }, lang });
@@ -35,7 +22,7 @@ describe('loginCustom/login', () => {
     expect(res.body.data.permission).toContain('company:manage');
     expect(Array.isArray(res.body.data.listSysMenuUser)).toBe(true);
     expect(res.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const [row] = await handle.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(res.body.data.token)));
+    const [row] = await db.handle.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(res.body.data.token)));
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeGreaterThan(86_390_000);
     expect((await login('13800000001', DEMO_PASSWORD)).body.data.userInfo.userName).toBe('demo_user');
   });
@@ -62,8 +49,8 @@ describe('loginCustom/login', () => {
     await callApi('POST', 'saveVisitData', { body: { path: '/mind/mindIndex', visitorToken } });
     const res = await callApi('POST', 'loginCustom/login', { body: { userName: 'demo_user', password: DEMO_PASSWORD, visitorToken } });
     expect(res.body.code).toBe(0);
-    const [user] = await handle.db.select().from(users).where(eq(users.loginName, 'demo_user'));
-    const rows = await handle.db.select().from(visits).where(eq(visits.visitorToken, visitorToken));
+    const [user] = await db.handle.db.select().from(users).where(eq(users.loginName, 'demo_user'));
+    const rows = await db.handle.db.select().from(visits).where(eq(visits.visitorToken, visitorToken));
     expect(rows[0].userId).toBe(user.id);
   });
 });
@@ -72,9 +59,9 @@ describe('sessions', () => {
   it('answers -100 without a token and -101 with a random, expired or logged-out token', async () => {
     expect((await callApi('POST', 'loginCustom/checkLogin')).body.code).toBe(-100);
     expect((await callApi('POST', 'loginCustom/checkLogin', { token: 'random-token-value' })).body.code).toBe(-101);
-    const [user] = await handle.db.select().from(users).where(eq(users.loginName, 'demo_user'));
-    const { token: expired } = await createSession(handle.db, user.id);
-    await handle.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(expired)));
+    const [user] = await db.handle.db.select().from(users).where(eq(users.loginName, 'demo_user'));
+    const { token: expired } = await createSession(db.handle.db, user.id);
+    await db.handle.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(expired)));
     expect((await callApi('POST', 'loginCustom/checkLogin', { token: expired })).body.code).toBe(-101);
 
     const token = (await login('demo_user', DEMO_PASSWORD)).body.data.token;
@@ -87,10 +74,10 @@ describe('sessions', () => {
 
   it('refuses every token of a removed (disabled) employee at once', async () => {
     const token = (await login('demo_employee', DEMO_PASSWORD)).body.data.token;
-    await handle.db.update(users).set({ disabledAt: new Date() }).where(eq(users.loginName, 'demo_employee'));
+    await db.handle.db.update(users).set({ disabledAt: new Date() }).where(eq(users.loginName, 'demo_employee'));
     expect((await callApi('GET', 'getUserInfo', { token })).body.code).toBe(-101);
     expect((await login('demo_employee', DEMO_PASSWORD)).body.msg).toBe('This account has been disabled');
-    await handle.db.update(users).set({ disabledAt: null }).where(eq(users.loginName, 'demo_employee'));
+    await db.handle.db.update(users).set({ disabledAt: null }).where(eq(users.loginName, 'demo_employee'));
   });
 
   it('answers getRolePermission from the database role, not from what the client claims', async () => {
@@ -108,7 +95,7 @@ describe('sessions', () => {
   });
 
   it('has one demo account per role', async () => {
-    const roles = (await handle.db.select({ role: users.role }).from(users)).map((r) => r.role);
+    const roles = (await db.handle.db.select({ role: users.role }).from(users)).map((r) => r.role);
     expect(new Set(roles)).toEqual(new Set(['individual', 'company_admin', 'employee', 'laboratory', 'expert', 'customer_service', 'public_admin']));
   });
 });
