@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { LANGS, localized, useLanguage, watchConsole, type Lang } from './helpers';
+import { LANGS, localized, signIn, useLanguage, watchConsole, type Lang } from './helpers';
 
 /**
  * Accounts in a browser, in both languages: register with an SMS code read from the outbox,
@@ -162,6 +162,27 @@ for (const lang of LANGS) {
       await page.getByTestId('sandbox-nickname').fill(nickname);
       await page.getByTestId('sandbox-confirm').click();
       await expect(page.getByTestId('user-name')).toContainText(nickname);
+    });
+
+    test('asks for a security code in the personal centre with the same captcha and countdown', async ({ page, context, request, baseURL }) => {
+      // A demo account per language, so the two runs do not share the one-code-a-minute limit; nothing is changed.
+      const [account, mobile] = lang === 'zh' ? ['demo_lab', '13800000004'] : ['demo_expert', '13800000005'];
+      await signIn(context, request, baseURL!, account);
+      await page.goto(localized('/my/info', lang));
+      await page.getByTestId('change-password').click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByTestId('securityCode-send').click();
+      await expect(dialog.getByText(lang === 'zh' ? '请输入图形验证码' : 'Please enter the image code')).toBeVisible();
+      const code = await requestCode(page, mobile, 'security', 'securityCode');
+      await expect(dialog.getByTestId('securityCode-send')).toHaveText(lang === 'zh' ? /\d+ 秒后重发/ : /Resend in \d+ s/);
+      await expect(dialog.getByTestId('securityCode-send')).toBeDisabled();
+      await dialog.getByTestId('securityCode-input').fill(code);
+      await dialog.getByLabel(lang === 'zh' ? '新密码' : 'New password').fill('Secret123');
+      await dialog.getByLabel(lang === 'zh' ? '确认密码' : 'Confirm password').fill('Secret124');
+      await page.getByRole('button', { name: lang === 'zh' ? /提\s*交/ : 'Submit' }).click();
+      await expect(dialog.getByText(lang === 'zh' ? '两次输入的密码不一致' : 'The two passwords are inconsistent')).toBeVisible();
+      await page.getByRole('button', { name: lang === 'zh' ? /取\s*消/ : 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
     });
 
     test('sends a signed-out visitor from a protected page to login and back, then manages addresses', async ({ page }) => {

@@ -3,13 +3,14 @@ import { LANGS, localized, signIn, useLanguage, watchConsole } from './helpers';
 
 /**
  * Material intelligence in a browser, in both languages: compare four steels and export them,
- * the board's refusals (a seventh record, a welding consumable on a steel board), grade
- * matching, welding matching, the scatter chart, adding search rows to the board, and the
- * composition bars and similar materials of a detail page.
+ * a shared comparison drawn on the server, the board's refusals (a seventh record, a welding
+ * consumable on a steel board), grade matching, welding matching, intelligent matching, the
+ * scatter chart, adding search rows to the board, and the composition bars and similar materials
+ * of a detail page. Charts are SVG: drawn on the server, or by echarts once it is live.
  */
 const TEXT = {
-  zh: { full: '最多只能对比 6 条数据', mixed: '不同材料类型不能对比，请先清空列表', axis: '请先选择坐标轴', listed: '对照表收录', best: '最优' },
-  en: { full: 'Up to 6 records can be compared', mixed: 'Different material types cannot be compared, clear the list first', axis: 'Select a coordinate axis first', listed: 'Listed', best: 'Best' },
+  zh: { full: '最多只能对比 6 条数据', mixed: '不同材料类型不能对比，请先清空列表', axis: '请先选择坐标轴', listed: '对照表收录', best: '最优', radar: '雷达图', added: '已加入对比' },
+  en: { full: 'Up to 6 records can be compared', mixed: 'Different material types cannot be compared, clear the list first', axis: 'Select a coordinate axis first', listed: 'Listed', best: 'Best', radar: 'Radar chart', added: 'Added to comparison' },
 };
 
 async function findId(request: APIRequestContext, grade: string, family: 'steel' | 'welding' = 'steel'): Promise<{ id: string; grade: string; type: string }> {
@@ -41,13 +42,13 @@ for (const lang of LANGS) {
       await setBoard(page, four);
       await page.goto(localized('/mind/mindCompare', lang));
       await expect(page.getByTestId('board-item')).toHaveCount(4);
-      // antd repeats header cells in its hidden measure row: count the distinct records instead.
-      await expect(page.getByTestId('compare-column').first()).toBeVisible();
+      await expect(page.getByTestId('compare-column')).toHaveCount(4);
       const columns = await page.getByTestId('compare-column').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(new Set(columns).size).toBe(4);
       await expect(page.getByTestId('best-cell').first()).toContainText(TEXT[lang].best);
+      // The board's comparison is drawn by echarts, fetched once the chart comes near the viewport.
       await page.getByTestId('compare-chart').scrollIntoViewIfNeeded();
-      await expect(page.getByTestId('compare-chart').locator('canvas')).toBeVisible();
+      await expect(page.getByTestId('compare-chart').locator('[data-echarts] svg')).toBeVisible();
       const csv = page.waitForEvent('download');
       await page.getByTestId('export-csv').click();
       expect((await csv).suggestedFilename()).toMatch(/\.csv$/);
@@ -55,6 +56,32 @@ for (const lang of LANGS) {
       // The Excel file is made on the server, which checks the export permission: a visitor is sent to sign in.
       await page.getByTestId('export-xlsx').click();
       await expect(page).toHaveURL(/\/login\?redirect=/);
+    });
+
+    test('shows a shared comparison drawn on the server, with echarts only once the reader reaches for the chart', async ({ page, request }) => {
+      const errors = watchConsole(page);
+      const two = [await findId(request, 'Q235B'), await findId(request, 'Q355B')];
+      const path = localized(`/mind/mindCompare?type=steel&ids=${two.map((r) => r.id).join(',')}`, lang);
+      // The table and the chart are in the HTML itself.
+      const html = await (await request.get(path, { headers: { cookie: `lang=${lang === 'zh' ? 'CN' : 'EN'}` } })).text();
+      expect(html).toContain('data-testid="compare-table"');
+      expect(html).toMatch(/data-static-chart[^>]*>\s*<div[^>]*role="img"[^>]*><svg/);
+      await page.goto(path);
+      await expect(page.getByTestId('compare-column')).toHaveCount(2);
+      await expect(page.getByTestId('board-panel')).toHaveCount(0);
+      const chart = page.getByTestId('compare-chart');
+      await expect(chart.locator('[data-static-chart] [role="img"] svg')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(chart).toHaveAttribute('data-live', 'false');
+      await chart.hover();
+      await expect(chart.locator('[data-echarts] svg')).toBeVisible();
+      await expect(chart.locator('[data-static-chart]')).toHaveCount(0);
+      await page.getByTestId('compare-chart-kind').getByText(TEXT[lang].radar).click();
+      await expect(chart.locator('[data-echarts] svg')).toBeVisible();
+      await page.getByTestId('use-shared').click();
+      await expect(page.getByText(TEXT[lang].added)).toBeVisible();
+      expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('atsteel.compareBoard') ?? '[]').length)).toBe(2);
+      expect(errors).toEqual([]);
     });
 
     test('exports the comparison as an Excel file for a signed-in user', async ({ page, request, context, baseURL }) => {
@@ -106,13 +133,42 @@ for (const lang of LANGS) {
       await page.goto(localized('/mind/gcMatching?tab=welding', lang));
       await pick(page, 'weld-base-1', 'Q235B');
       await pick(page, 'weld-base-2', '06Cr19Ni10');
-      await page.getByTestId('weld-process').click();
-      await page.locator('.ant-select-item-option').filter({ hasText: 'SMAW' }).click();
+      await page.getByTestId('weld-process').selectOption('SMAW');
       await page.getByTestId('weld-submit').click();
       const recommended = page.getByTestId('weld-recommended');
       await expect(recommended.getByTestId('consumable').first()).toHaveText('E309L-16');
       await expect(recommended.getByTestId('weld-rule').first()).toContainText('MAT011');
       await expect(recommended.getByTestId('sources').first()).toBeVisible();
+    });
+
+    test('sends a chosen grade to the matching results', async ({ page }) => {
+      await page.goto(localized('/mind/gcMatching', lang));
+      await pick(page, 'match-grade', 'Q355B');
+      await page.getByTestId('match-system').selectOption('ASTM');
+      await page.getByTestId('match-submit').click();
+      await expect(page).toHaveURL(/\/mind\/gcMatchingNext\?id=\d+&grade=Q355B&system=ASTM/);
+      await expect(page.getByTestId('counterparts').locator('tbody tr').first()).toContainText('A572 Grade 50');
+    });
+
+    test('ranks candidates against requirements, contrasts two and charts them', async ({ page }) => {
+      const errors = watchConsole(page);
+      await page.goto(localized('/mind/gcMatching?tab=requirements', lang));
+      await expect(page.getByTestId('requirement-row')).toHaveCount(4);
+      await expect(async () => {
+        await page.getByTestId('requirements-run').click();
+        await expect(page.getByTestId('meeting-all')).toBeVisible({ timeout: 2000 });
+      }).toPass({ timeout: 15000 });
+      // A repeated click may have asked again: a new answer clears the ticks, so let every answer arrive first.
+      await expect(page.getByTestId('requirements-run')).toHaveAttribute('aria-busy', 'false');
+      await page.waitForLoadState('networkidle');
+      const picks = page.getByTestId('candidate-select');
+      await picks.nth(0).check();
+      await picks.nth(1).check();
+      await page.getByTestId('contrast-button').click();
+      await expect(page.getByTestId('contrast').locator('tbody tr')).toHaveCount(2);
+      await page.getByTestId('candidates-chart').scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('candidates-chart').locator('[data-echarts] svg')).toBeVisible();
+      expect(errors).toEqual([]);
     });
 
     test('adds search results to the board and offers the comparison from two on', async ({ page, request }) => {
@@ -139,7 +195,7 @@ for (const lang of LANGS) {
       const q355b = await findId(request, 'Q355B');
       await page.goto(localized(`/mind/seeDetail?id=${q355b.id}`, lang));
       await page.getByTestId('composition-chart').scrollIntoViewIfNeeded();
-      await expect(page.getByTestId('composition-chart').locator('canvas')).toBeVisible();
+      await expect(page.getByTestId('composition-chart').locator('svg').first()).toBeVisible();
       const items = page.getByTestId('similar-inline-item');
       await expect(items).toHaveCount(5);
       await expect(items.first().getByTestId('similar-inline-score')).toContainText(/\d+\.\d/);
@@ -155,22 +211,24 @@ for (const lang of LANGS) {
       // A click before the island has hydrated does nothing: click again until the message answers.
       await expect(async () => {
         await page.getByTestId('chart-draw').click();
-        await expect(page.locator('.ant-message').getByText(TEXT[lang].axis)).toBeVisible({ timeout: 2000 });
+        await expect(page.getByTestId('toaster').getByText(TEXT[lang].axis)).toBeVisible({ timeout: 2000 });
       }).toPass({ timeout: 15000 });
       for (const [testId, typed] of [
         ['axis-x', lang === 'zh' ? '屈服强度' : 'Yield strength'],
         ['axis-y', lang === 'zh' ? '抗拉强度' : 'Tensile strength'],
       ] as const) {
-        await page.getByTestId(testId).click();
-        await page.getByTestId(testId).locator('input').fill(typed);
         // The axis list arrives with the conditions call; wait for a matching option before choosing it.
-        await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toContainText(typed);
-        await page.keyboard.press('Enter');
-        await expect(page.getByTestId(testId)).toContainText(typed);
+        const option = page.getByTestId(testId).locator('option', { hasText: typed }).first();
+        await expect(option).toBeAttached();
+        await page.getByTestId(testId).selectOption((await option.getAttribute('value'))!);
+        await expect(page.getByTestId(testId).locator('option:checked')).toContainText(typed);
       }
       await page.getByTestId('chart-draw').click();
       await expect(page.getByTestId('chart-count')).toBeVisible();
-      await expect(page.getByTestId('scatter-chart').locator('canvas')).toBeVisible();
+      await expect(page.getByTestId('scatter-chart').locator('[data-echarts] svg')).toBeVisible();
+      // A point (a circle symbol, placed with a matrix) opens its record.
+      await page.getByTestId('scatter-chart').locator('[data-echarts] svg path[transform^="matrix"]').last().click({ force: true });
+      await expect(page).toHaveURL(/\/mind\/seeDetail\?id=\d+/);
     });
   });
 }

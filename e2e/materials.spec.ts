@@ -1,14 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { LANGS, localized, signIn, useLanguage, watchConsole } from './helpers';
 
 const TEXT = {
-  zh: { noMatch: '没有匹配的数据', maxLessThanMin: '最大值不能小于最小值', numericOnly: '只能输入数字', composition: '化学成分', equivalents: '等效牌号' },
-  en: { noMatch: 'No matching data', maxLessThanMin: 'The maximum cannot be less than the minimum', numericOnly: 'Numbers only', composition: 'Composition', equivalents: 'Equivalent grades' },
+  zh: { noMatch: '没有匹配的数据', maxLessThanMin: '最大值不能小于最小值', numericOnly: '只能输入数字', composition: '化学成分', equivalents: '等效牌号', chart: '成分图', chartText: '各元素的规定含量（wt %）：', grades: '本标准下的牌号', keyword: '关键词', tensile: '抗拉强度', page2: '第 2 页' },
+  en: { noMatch: 'No matching data', maxLessThanMin: 'The maximum cannot be less than the minimum', numericOnly: 'Numbers only', composition: 'Composition', equivalents: 'Equivalent grades', chart: 'Composition chart', chartText: 'Specified content of each element (wt %): ', grades: 'Grades of this standard', keyword: 'Keyword', tensile: 'Tensile strength', page2: 'Page 2' },
 } as const;
 
 async function resultGrades(page: Page): Promise<string[]> {
   await expect(page.getByTestId('search-results')).toHaveAttribute('aria-busy', 'false');
   return page.getByTestId('result-grade').allInnerTexts();
+}
+
+async function q355bId(request: APIRequestContext): Promise<number> {
+  const body = await (await request.post('/atsteel/steelName/steelSearch', { data: { keyword: 'Q355B', pageSize: 5 } })).json();
+  return body.data.list.find((r: { grade: string }) => r.grade === 'Q355B').id;
 }
 
 /** Largest number printed in a composition text such as "0.80-1.10" or "<=0.25". */
@@ -26,7 +31,7 @@ for (const lang of LANGS) {
     test('"Q355" lists the Q355 quality grades first and keeps the search in the URL', async ({ page }) => {
       const errors = watchConsole(page);
       await page.goto(localized('/mind/mindIndex', lang));
-      const box = page.getByTestId('material-keyword').locator('input');
+      const box = page.getByRole('combobox', { name: TEXT[lang].keyword });
       await box.fill('Q355');
       await box.press('Enter');
       await expect(page).toHaveURL(/[?&]q=Q355/);
@@ -37,6 +42,32 @@ for (const lang of LANGS) {
       // Reloading the shared link gives the same first rows.
       await page.reload();
       expect((await resultGrades(page)).slice(0, leading.length)).toEqual(leading);
+      expect(errors).toEqual([]);
+    });
+
+    test('the first page of results is in the HTML; order and page live in the URL and survive a reload', async ({ page, request }) => {
+      // Rendered on the server: no script needed to see the results of a shared link.
+      const html = await (await request.get(localized('/mind/mindIndex?q=Q355', lang), { headers: { cookie: `lang=${lang === 'zh' ? 'CN' : 'EN'}` } })).text();
+      expect(html).toContain('data-testid="result-grade"');
+      expect(html).toContain('>Q355B<');
+
+      const errors = watchConsole(page);
+      await page.goto(localized('/mind/mindIndex?q=Q355&size=10', lang));
+      const total = Number((await page.getByTestId('result-count').innerText()).match(/\d+/)![0]);
+      expect(total).toBeGreaterThan(10);
+      await page.getByRole('columnheader', { name: new RegExp(TEXT[lang].tensile) }).getByRole('link').click();
+      await expect(page).toHaveURL(/sort=tensileStrength&order=asc/);
+      await expect(page.getByRole('columnheader', { name: new RegExp(TEXT[lang].tensile) })).toHaveAttribute('aria-sort', 'ascending');
+      await resultGrades(page);
+      await page.getByRole('link', { name: TEXT[lang].page2 }).click();
+      await expect(page).toHaveURL(/page=2/);
+      const second = await resultGrades(page);
+      expect(second).toHaveLength(total - 10);
+      await page.reload();
+      expect(await resultGrades(page)).toEqual(second);
+      await page.goBack();
+      await expect(page).not.toHaveURL(/page=2/);
+      expect(await resultGrades(page)).toHaveLength(10);
       expect(errors).toEqual([]);
     });
 
@@ -117,6 +148,50 @@ for (const lang of LANGS) {
       expect(errors).toEqual([]);
     });
 
+    test('a detail page arrives rendered: tables, every tab and the composition chart in the HTML, no chart library', async ({ page, request }) => {
+      const errors = watchConsole(page);
+      const path = localized(`/mind/seeDetail?id=${await q355bId(request)}`, lang);
+      const html = await (await request.get(path, { headers: { cookie: `lang=${lang === 'zh' ? 'CN' : 'EN'}` } })).text();
+      for (const testId of ['composition-table', 'properties-table', 'permission-panel', 'equivalents-table', 'sources-panel', 'composition-chart']) {
+        expect(html, testId).toContain(`data-testid="${testId}"`);
+      }
+      expect(html).toMatch(/<svg[^>]*role="img"/);
+      expect(html).toContain(TEXT[lang].chartText);
+      const scripts: Promise<string>[] = [];
+      page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.text().catch(() => '')));
+      await page.goto(path);
+      const chart = page.getByRole('img', { name: TEXT[lang].chart });
+      await expect(chart).toBeVisible();
+      await expect(chart).toHaveAccessibleDescription(new RegExp(`^${TEXT[lang].chartText.replace(/[()]/g, '\\$&')}.*Mn`));
+      // Keyboard: the tabs move with the arrow keys, every panel is already in the page.
+      await page.getByRole('tab', { name: TEXT[lang].composition }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByTestId('properties-table')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      for (const body of await Promise.all(scripts)) expect(body).not.toContain('_echarts_instance_');
+      expect(errors).toEqual([]);
+    });
+
+    test('a standard lists its grades from the cache, with strengths in the chosen unit', async ({ page, request }) => {
+      const errors = watchConsole(page);
+      await page.goto(localized(`/mind/seeDetail?id=${await q355bId(request)}`, lang));
+      await page.locator('.mat-facts').getByRole('link', { name: 'GB/T 1591-2018' }).click();
+      await expect(page).toHaveURL(/\/mind\/standard\?id=\d+/);
+      const grades = page.getByTestId('standard-grades');
+      await expect(grades).toContainText(TEXT[lang].grades);
+      const row = grades.getByRole('row').filter({ has: page.getByRole('link', { name: 'Q355B', exact: true }) });
+      await expect(row).toContainText('470–630');
+      await grades.getByTestId('unit-strength').getByText('ksi').click();
+      await expect(row).toContainText('68.2–91.4');
+      await expect(grades.getByRole('columnheader').filter({ hasText: 'ksi' })).toHaveCount(2);
+      // The same HTML for everyone, answered from Next's cache after the first visit.
+      const url = new URL(page.url());
+      const headers = { cookie: `lang=${lang === 'zh' ? 'CN' : 'EN'}` };
+      await request.get(url.pathname + url.search, { headers });
+      expect((await request.get(url.pathname + url.search, { headers })).headers()['x-nextjs-cache']).toBe('HIT');
+      expect(errors).toEqual([]);
+    });
+
     test('the material home shows the three families with record counts', async ({ page }) => {
       await page.goto(localized('/material/materialHome', lang));
       for (const family of ['steel', 'welding', 'alloy']) {
@@ -165,12 +240,16 @@ test.describe('cached detail pages', () => {
     }
   });
 
-  test('internal cached routes are not public and unknown ids answer 404', async ({ request }) => {
+  test('internal cached routes are not public and unknown ids answer 404, for records and standards', async ({ request }) => {
     const internal = await request.get('/mind/seeDetail/0/q355b-stl012', { maxRedirects: 0 });
     expect(internal.status()).toBe(308);
     expect(internal.headers().location).toMatch(/\/mind\/seeDetail\?id=q355b-stl012$/);
     expect((await request.get('/mind/seeDetail?id=no-such-record', { headers: { cookie: 'lang=CN' } })).status()).toBe(404);
     expect((await request.get('/mind/seeDetail?id=../../etc', { headers: { cookie: 'lang=CN' } })).status()).toBe(404);
+    const standard = await request.get('/en/mind/standard/0/welding/7/2', { maxRedirects: 0 });
+    expect(standard.status()).toBe(308);
+    expect(standard.headers().location).toMatch(/\/en\/mind\/standard\?id=7&family=welding&page=2$/);
+    expect((await request.get('/mind/standard?id=no-such-standard', { headers: { cookie: 'lang=CN' } })).status()).toBe(404);
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { SignJWT } from 'jose';
+import { DEV_SSO_SECRET } from '../lib/env';
 import { builtRoutes } from '../lib/routes';
 import { LANGS, localized, useLanguage, type Lang } from './helpers';
 
@@ -183,7 +184,7 @@ test.describe('single sign-on', () => {
       .setIssuer('atsteel-sso')
       .setAudience('atsteel-portal')
       .setExpirationTime('60s')
-      .sign(new TextEncoder().encode('dev-sso-secret-change-me'));
+      .sign(new TextEncoder().encode(DEV_SSO_SECRET));
 
   test('a token signs in once; replayed, it gets the login page and no session', async ({ browser, baseURL }) => {
     const jwt = await sign('demo_user');

@@ -1,9 +1,4 @@
-import { z } from 'zod';
-
-// In the browser zod must not probe `new Function` (its JIT for object schemas): the pages'
-// Content-Security-Policy forbids eval and Chromium reports the probe as a violation
-// (docs/SECURITY.md). Every browser schema comes through this module, so this runs first.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+import { z } from '@/lib/zod';
 
 /**
  * The shape every domain contract is written in (`lib/<domain>/contract.ts`): one `Call` per
@@ -13,25 +8,17 @@ if (typeof window !== 'undefined') z.config({ jitless: true });
  * same object, so none of them can drift from the others.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import type { HttpMethod, Route } from './route';
 
-declare const OUTPUT: unique symbol;
+export type { CallInput, CallOutput, HttpMethod, Route } from './route';
 
-export interface Call<S extends z.ZodType = z.ZodType, O = unknown> {
-  readonly method: HttpMethod;
-  /** Path below /atsteel/, exactly as the spec spells it, e.g. `steelName/steelSearch`. */
-  readonly path: string;
+/** A route plus the zod schema its input is parsed with (the server's and the forms' half). */
+export interface Call<S extends z.ZodType = z.ZodType, O = unknown> extends Route<z.input<S>, O> {
   readonly input: S;
-  /** Type-only: the `data` of a successful answer. */
-  readonly [OUTPUT]?: O;
 }
 
-/** What a caller sends (before defaults and coercion). */
-export type CallInput<C> = C extends Call<infer S, any> ? z.input<S> : never;
 /** What the handler receives (after parsing). */
 export type CallParsed<C> = C extends Call<infer S, any> ? z.output<S> : never;
-/** What a successful answer carries in `data`. */
-export type CallOutput<C> = C extends Call<any, infer O> ? O : never;
 
 /**
  * Declares a call: `call('POST', 'steelName/steelSearch', searchSchema).returns<SearchResult>()`.

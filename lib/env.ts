@@ -64,6 +64,16 @@ const envSchema = z.object({
     .default('')
     .transform((raw) => raw.split(',').map((s) => s.trim()).filter(Boolean))
     .refine((list) => list.every(isAddressOrBlock), 'TRUSTED_PROXIES must list IP addresses or CIDR blocks, e.g. 10.0.0.0/8,127.0.0.1'),
+  /** Where uploaded files are kept (docs/FILES.md): local = DATA_DIR/uploads, s3 = an S3-compatible bucket. */
+  STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+  /** S3-compatible endpoint (MinIO, Ceph, OSS, COS …); empty for AWS itself. */
+  S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL, e.g. http://127.0.0.1:9000').optional().or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().optional().or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z.string().optional().or(z.literal('').transform(() => undefined)),
+  S3_SECRET_ACCESS_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** Path-style addresses (http://host/bucket/key), needed by most self-hosted S3 servers. */
+  S3_FORCE_PATH_STYLE: flag,
   /**
    * Explicit switch for a production build run by tests, benchmarks and local trials: lets it
    * start with the development secrets. Never set on a real server.
@@ -72,6 +82,14 @@ const envSchema = z.object({
   /** Set by `next build`; the production checks apply to a running server only. */
   NEXT_PHASE: z.string().optional(),
 }).superRefine((env, ctx) => {
+  if (env.STORAGE_PROVIDER === 's3') {
+    if (!env.S3_BUCKET || !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'STORAGE_PROVIDER=s3 needs S3_BUCKET, a bucket name of 3 to 63 lower-case letters, digits, dots and hyphens' });
+    }
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then uses its default credentials)' });
+    }
+  }
   const running = env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
   if (!running || env.ALLOW_DEV_SECRETS || !env.SSO_ENABLED) return;
   if (env.SSO_JWT_SECRET === DEV_SSO_SECRET || env.SSO_JWT_SECRET.length < MIN_SSO_SECRET_LENGTH) {

@@ -1,5 +1,6 @@
 import '@/styles/antd/base.css';
 import '../globals.css';
+import '@/styles/ui.css';
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
@@ -10,8 +11,8 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { LoadingBar } from '@/components/layout/loading-bar';
 import { SessionBootstrap } from '@/components/layout/session-bootstrap';
-import { AntdProvider } from '@/components/providers/antd-provider';
 import { IslandMessages } from '@/components/providers/island-messages';
+import { Toaster } from '@/components/ui/plain/toast';
 import { translate } from '@/lib/i18n/messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { isLocale, locales } from '@/lib/i18n/routing';
@@ -42,23 +43,22 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
       <body>
         <IslandMessages locale={locale} namespaces={[]}>
-          <AntdProvider locale={locale}>
-            <Suspense fallback={null}>
-              <LoadingBar />
-            </Suspense>
-            <Header />
-            <Suspense fallback={null}>
-              <Breadcrumb />
-            </Suspense>
-            <main className="site-main" id="main">
-              {children}
-            </main>
-            <Footer />
-            <Suspense fallback={null}>
-              <SessionBootstrap />
-            </Suspense>
-            <ChunkReload />
-          </AntdProvider>
+          <Suspense fallback={null}>
+            <LoadingBar />
+          </Suspense>
+          <Header />
+          <Suspense fallback={null}>
+            <Breadcrumb />
+          </Suspense>
+          <main className="site-main" id="main">
+            {children}
+          </main>
+          <Footer />
+          <Suspense fallback={null}>
+            <SessionBootstrap />
+          </Suspense>
+          <ChunkReload />
+          <Toaster />
         </IslandMessages>
       </body>
     </html>

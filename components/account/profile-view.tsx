@@ -11,10 +11,12 @@ import '@/styles/antd/skeleton.css';
 import '@/styles/antd/tag.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { accountCalls, updateProfileSchema } from '@/lib/account/contract';
+import { updateProfileSchema } from '@/lib/account/contract';
+import { accountCalls } from '@/lib/api/calls/account';
 import { useCall, useCallMutation } from '@/lib/api/use-call';
 import { NavLink } from '@/components/layout/nav-link';
 import { loose, zodRule } from '@/components/ui/zod-rule';
+import { AvatarCard } from './avatar-card';
 import { ChangeMobileModal, ChangePasswordModal } from './security-modals';
 
 /** /my/info: personal info, editing, password and mobile changes, WeChat binding. */
@@ -72,6 +74,7 @@ export function ProfileView() {
           <Descriptions.Item label={t('Account.info.company')}>{profile.companyName ?? dash}</Descriptions.Item>
         </Descriptions>
       </section>
+      <AvatarCard profile={profile} onSaved={(avatar) => void reload({ ...profile, avatar }, { revalidate: false })} />
       <section className="my-panel" data-testid="security-panel">
         <h2 className="my-panel__title">{t('Account.info.security')}</h2>
         <ul className="my-card-list" style={{ marginTop: 12 }}>

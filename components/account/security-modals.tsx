@@ -6,12 +6,12 @@ import '@/styles/antd/input.css';
 import '@/styles/antd/modal.css';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { accountCalls } from '@/lib/account/contract';
+import { accountCalls } from '@/lib/api/calls/account';
 import { mobileField, passwordField } from '@/lib/auth/contract';
-import type { Call, CallInput, CallOutput } from '@/lib/contract';
+import type { CallInput, CallOutput, Route } from '@/lib/route';
 import { useCallMutation } from '@/lib/api/use-call';
 import { fillSession } from '@/lib/session/client';
-import { CodeFields } from '@/components/ui/code-fields';
+import { AntdCodeFields } from '@/components/ui/code-fields-antd';
 import { sameAsRule, zodRule } from '@/components/ui/zod-rule';
 
 type Props = { open: boolean; onClose: () => void; onDone: () => void };
@@ -21,7 +21,7 @@ type Props = { open: boolean; onClose: () => void; onDone: () => void };
  * number, then the fields of the change; `call` is made with `toInput(values)`, failures are
  * toasted by the client.
  */
-function SecurityModal<C extends Call>({
+function SecurityModal<C extends Route>({
   open,
   onClose,
   onDone,
@@ -60,7 +60,7 @@ function SecurityModal<C extends Call>({
     <Modal open={open} title={title} onCancel={onClose} onOk={submit} confirmLoading={mutation.isMutating} destroyOnHidden okText={t('Common.submit')} cancelText={t('Common.cancel')}>
       <p className="auth-muted">{t('Account.info.securityHint')}</p>
       <Form form={form} layout="vertical" requiredMark={false}>
-        <CodeFields purpose="security" mobileName={null} codeName="securityCode" codeLabel={t('Account.info.securityCode')} />
+        <AntdCodeFields purpose="security" mobileName={null} codeName="securityCode" codeLabel={t('Account.info.securityCode')} />
         {children}
       </Form>
     </Modal>
@@ -107,7 +107,7 @@ export function ChangeMobileModal(props: Props) {
         <Form.Item name="newMobile" label={t('Account.info.newMobile')} rules={[zodRule(mobileField, t)]}>
           <Input maxLength={11} inputMode="tel" />
         </Form.Item>
-        <CodeFields purpose="change" mobileName="newMobile" codeName="newCode" />
+        <AntdCodeFields purpose="change" mobileName="newMobile" codeName="newCode" />
       </>
     </SecurityModal>
   );

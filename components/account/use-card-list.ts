@@ -3,7 +3,7 @@ import { App } from 'antd';
 import '@/styles/antd/app.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { Call, CallInput, CallOutput } from '@/lib/contract';
+import type { CallInput, CallOutput, Route } from '@/lib/route';
 import { useCall, useCallMutation } from '@/lib/api/use-call';
 
 /**
@@ -11,7 +11,7 @@ import { useCall, useCallMutation } from '@/lib/api/use-call';
  * being edited, and the save / row-action calls that toast and reload. Failures are already
  * toasted by the API client.
  */
-export function useCardList<L extends Call, S extends Call>(listCall: L, saveCall: S) {
+export function useCardList<L extends Route, S extends Route>(listCall: L, saveCall: S) {
   type Row = CallOutput<L> extends (infer R)[] ? R : never;
   const t = useTranslations();
   const { message } = App.useApp();

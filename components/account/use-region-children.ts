@@ -1,5 +1,6 @@
 'use client';
-import { accountCalls, type Region } from '@/lib/account/contract';
+import { type Region } from '@/lib/account/contract';
+import { accountCalls } from '@/lib/api/calls/account';
 import { useCall } from '@/lib/api/use-call';
 
 /**

@@ -1,10 +1,7 @@
 'use client';
-import { Checkbox, Form, Modal } from 'antd';
-import '@/styles/antd/checkbox.css';
-import '@/styles/antd/form.css';
-import '@/styles/antd/modal.css';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { ChoiceForm } from './choice-field';
 
 const AGREEMENTS = [
   { field: 'agreeUser', key: 'user' },
@@ -12,35 +9,66 @@ const AGREEMENTS = [
   { field: 'agreePlatform', key: 'platform' },
 ] as const;
 
-/** The three agreements of registration (spec section 5), each readable in a dialog and ticked. */
-export function AgreementChecks() {
-  const t = useTranslations('Auth');
+/**
+ * The three agreements of registration (spec section 5), each readable in a dialog and ticked.
+ * The form's fields hold 'true' when ticked; the server's rule (Auth.agreementsRequired) checks them.
+ */
+export function AgreementChecks({ form }: { form: ChoiceForm }) {
+  const t = useTranslations();
+  const tt = t as (key: string) => string;
+  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState<(typeof AGREEMENTS)[number]['key'] | null>(null);
-  const rule = { validator: async (_: unknown, v: boolean) => { if (!v) throw new Error(t('agreementsRequired')); } };
+  const error = AGREEMENTS.map((a) => form.errors[a.field]).find(Boolean);
+
   return (
-    <>
+    <div className={`field auth-agreements${error ? ' field--error' : ''}`}>
       {AGREEMENTS.map((a) => (
-        <Form.Item key={a.field} name={a.field} valuePropName="checked" rules={[rule]} style={{ marginBottom: 8 }}>
-          <Checkbox data-testid={a.field}>
-            {t('agreements.readAndAgree')}{' '}
-            <a
-              onClick={(e) => {
-                e.preventDefault();
-                setOpen(a.key);
-              }}
-              href="#"
-              data-testid={`${a.field}-read`}
-            >
-              {t(`agreements.${a.key}.title`)}
-            </a>
-          </Checkbox>
-        </Form.Item>
-      ))}
-      <Modal open={open !== null} title={open ? t(`agreements.${open}.title`) : ''} onCancel={() => setOpen(null)} onOk={() => setOpen(null)} okText={t('agreements.close')} cancelButtonProps={{ style: { display: 'none' } }}>
-        <div className="auth-agreement-text" data-testid="agreement-text">
-          {open ? t(`agreements.${open}.body`) : ''}
+        <div key={a.field} className="auth-agreement">
+          <input
+            type="checkbox"
+            id={`field-${a.field}`}
+            checked={form.values[a.field] === 'true'}
+            onChange={(e) => form.set(a.field, e.target.checked ? 'true' : '')}
+            aria-labelledby={`${a.field}-label ${a.field}-read`}
+            aria-invalid={form.errors[a.field] ? true : undefined}
+            aria-describedby={error ? 'field-agreements-error' : undefined}
+            data-testid={a.field}
+          />
+          <label htmlFor={`field-${a.field}`} id={`${a.field}-label`}>
+            {t('Auth.agreements.readAndAgree')}
+          </label>
+          <button
+            type="button"
+            className="auth-link"
+            id={`${a.field}-read`}
+            onClick={() => {
+              setOpen(a.key);
+              dialog.current?.showModal();
+            }}
+            data-testid={`${a.field}-read`}
+          >
+            {t(`Auth.agreements.${a.key}.title`)}
+          </button>
         </div>
-      </Modal>
-    </>
+      ))}
+      {error ? (
+        <p className="field__error" id="field-agreements-error" role="alert">
+          {tt(error)}
+        </p>
+      ) : null}
+      <dialog ref={dialog} className="auth-dialog" aria-labelledby="agreement-title" onClose={() => setOpen(null)}>
+        <h2 className="auth-dialog__title" id="agreement-title">
+          {open ? t(`Auth.agreements.${open}.title`) : ''}
+        </h2>
+        <div className="auth-agreement-text" data-testid="agreement-text">
+          {open ? t(`Auth.agreements.${open}.body`) : ''}
+        </div>
+        <div className="auth-dialog__footer">
+          <button type="button" className="button button--primary" onClick={() => dialog.current?.close()}>
+            {t('Auth.agreements.close')}
+          </button>
+        </div>
+      </dialog>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import './auth.css';
 /**
  * The page of an account screen (login, register, password, WeChat steps): the Auth and Account
  * messages, the centred shell, and the form, which reads the query (hence the Suspense boundary).
+ * Plain markup without antd (issue 10, page weight), so no AntdScope.
  */
 export function authPage(Form: ComponentType) {
   return async function AuthScreenPage({ params }: { params: Promise<{ locale: string }> }) {

@@ -1,13 +1,12 @@
 'use client';
-import { Button, Spin } from 'antd';
-import '@/styles/antd/button.css';
-import '@/styles/antd/spin.css';
 import { QRCodeSVG } from 'qrcode.react';
 import { useLocale, useTranslations } from 'next-intl';
-import { wechatCalls, type WxConfig } from '@/lib/auth/contract';
+import type { WxConfig } from '@/lib/auth/contract';
+import { wechatCalls } from '@/lib/api/calls/auth';
 import { useCall } from '@/lib/api/use-call';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizePath } from '@/lib/session/rules';
+import { Spinner } from '@/components/ui/spinner';
 import { rememberRedirect } from './login-redirect';
 
 /** Absolute address of the authorisation page; the sandbox page lives under the active locale. */
@@ -28,15 +27,16 @@ export function WechatLogin({ target, purpose = 'login' }: { target: () => strin
   const { data: config, error } = useCall(wechatCalls.getWxConfig, { purpose }, { revalidateOnMount: true });
 
   if (error) return <p className="auth-muted">{t('unavailable')}</p>;
-  if (!config) return <Spin />;
+  if (!config) return <Spinner />;
   const href = wxAuthorizeHref(config, locale);
   return (
     <div className="auth-wechat" data-testid="wechat-login">
-      <QRCodeSVG value={href} size={180} />
+      <QRCodeSVG value={href} size={180} role="img" aria-label={t('scanHint')} />
       <p>{t('scanHint')}</p>
       {config.sandbox && <p className="auth-muted">{t('sandboxHint')}</p>}
-      <Button
-        type="primary"
+      <button
+        type="button"
+        className="button button--primary"
         onClick={() => {
           rememberRedirect(target());
           window.location.assign(href);
@@ -44,7 +44,7 @@ export function WechatLogin({ target, purpose = 'login' }: { target: () => strin
         data-testid="wechat-open"
       >
         {config.sandbox ? t('openSandbox') : t('openWechat')}
-      </Button>
+      </button>
     </div>
   );
 }

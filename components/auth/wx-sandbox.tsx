@@ -1,15 +1,14 @@
 'use client';
-import { App, Button, Form, Input, Result } from 'antd';
-import '@/styles/antd/app.css';
-import '@/styles/antd/button.css';
-import '@/styles/antd/form.css';
-import '@/styles/antd/input.css';
-import '@/styles/antd/result.css';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { wechatCalls } from '@/lib/auth/contract';
+import { sandboxAuthorizeSchema } from '@/lib/auth/contract';
+import { wechatCalls } from '@/lib/api/calls/auth';
 import { useCallMutation } from '@/lib/api/use-call';
+import { TextField } from '@/components/ui/plain/text-field';
+import { toast } from '@/components/ui/plain/toast';
+import { useZodForm } from '@/components/ui/plain/use-zod-form';
+import { AuthResult } from './auth-result';
 
 /**
  * The local WeChat sandbox scan page: stands in for open.weixin.qq.com/connect/qrconnect and
@@ -18,37 +17,37 @@ import { useCallMutation } from '@/lib/api/use-call';
 export function WxSandbox() {
   const t = useTranslations('Auth.sandbox');
   const params = useSearchParams();
-  const { message } = App.useApp();
   const authorize = useCallMutation(wechatCalls.sandboxAuthorize);
+  const form = useZodForm({ nickname: sandboxAuthorizeSchema.shape.nickname });
   const appid = params.get('appid');
   const state = params.get('state');
   const redirectUri = params.get('redirect_uri');
 
-  if (!appid || !state || !redirectUri) return <Result status="warning" title={t('badRequest')} />;
+  if (!appid || !state || !redirectUri) return <AuthResult status="warning" title={t('badRequest')} />;
 
   async function confirm(v: { nickname: string }) {
     try {
       const { redirect } = await authorize.trigger({ appid: appid!, state: state!, redirect_uri: redirectUri!, nickname: v.nickname });
       window.location.assign(redirect);
     } catch {
-      message.error(t('failed'));
+      toast.error(t('failed'));
     }
   }
 
+  // Busy from the request until the browser has left for redirect_uri.
+  const busy = authorize.isMutating || !!authorize.data;
   return (
     <div className="sandbox-phone" data-testid="wx-sandbox">
       <span className="sandbox-phone__badge">{t('badge')}</span>
       <h1 className="auth-card__title">{t('title')}</h1>
-      <QRCodeSVG value={typeof window === 'undefined' ? state : window.location.href} size={140} />
+      <QRCodeSVG value={typeof window === 'undefined' ? state : window.location.href} size={140} aria-hidden="true" />
       <p className="auth-muted">{t('intro')}</p>
-      <Form layout="vertical" requiredMark={false} onFinish={confirm} initialValues={{ nickname: '' }}>
-        <Form.Item name="nickname" label={t('nickname')} rules={[{ required: true, whitespace: true, max: 40, message: t('nicknameRequired') }]}>
-          <Input maxLength={40} data-testid="sandbox-nickname" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={authorize.isMutating || !!authorize.data} data-testid="sandbox-confirm" style={{ background: '#07c160' }}>
+      <form onSubmit={form.submit(confirm)} noValidate className="sandbox-phone__form">
+        <TextField form={form} name="nickname" label={t('nickname')} maxLength={40} autoComplete="nickname" data-testid="sandbox-nickname" />
+        <button type="submit" className="button button--primary button--block sandbox-phone__confirm" disabled={busy} aria-busy={busy || undefined} data-testid="sandbox-confirm">
           {t('confirm')}
-        </Button>
-      </Form>
+        </button>
+      </form>
     </div>
   );
 }

@@ -1,15 +1,14 @@
 'use client';
-import { Button, Result, Spin } from 'antd';
-import '@/styles/antd/button.css';
-import '@/styles/antd/result.css';
-import '@/styles/antd/spin.css';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { wechatCalls, type WxLoginResult } from '@/lib/auth/contract';
+import type { WxLoginResult } from '@/lib/auth/contract';
+import { wechatCalls } from '@/lib/api/calls/auth';
 import { ApiCallError } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizePath } from '@/lib/session/rules';
+import { Spinner } from '@/components/ui/spinner';
+import { AuthResult } from './auth-result';
 import { finishLogin, takeRememberedRedirect } from './login-redirect';
 
 /** The OAuth2 redirect target: exchanges code and state and signs in, asks for a phone, or confirms binding. */
@@ -34,23 +33,38 @@ export function WxSuccess() {
   const failure = !code || !state ? t('missingCode') : error ? (error instanceof ApiCallError ? error.message : t('failed')) : null;
   if (failure !== null) {
     return (
-      <Result
+      <AuthResult
         status="error"
         title={t('failed')}
         subTitle={failure}
-        extra={<Button onClick={() => window.location.assign(localizePath('/login', locale))}>{t('retry')}</Button>}
+        extra={
+          <a className="button" href={localizePath('/login', locale)}>
+            {t('retry')}
+          </a>
+        }
       />
     );
   }
-  if (!answer || answer.status === 'bind') return <div className="auth-result"><Spin /> <p>{t('working')}</p></div>;
-  if (answer.status === 'login') return <Result status="success" title={t('loginSuccess')} data-testid="wx-login-success" />;
+  if (!answer || answer.status === 'bind') {
+    return (
+      <div className="auth-result">
+        <Spinner />
+        <p>{t('working')}</p>
+      </div>
+    );
+  }
+  if (answer.status === 'login') return <AuthResult status="success" title={t('loginSuccess')} testId="wx-login-success" />;
   return (
-    <Result
+    <AuthResult
       status="success"
       title={t('bindSuccess')}
       subTitle={answer.nickname ?? ''}
-      data-testid="wx-bind-success"
-      extra={<Button type="primary" onClick={() => window.location.assign(localizePath('/my/info', locale))}>{t('backToInfo')}</Button>}
+      testId="wx-bind-success"
+      extra={
+        <a className="button button--primary" href={localizePath('/my/info', locale)}>
+          {t('backToInfo')}
+        </a>
+      }
     />
   );
 }

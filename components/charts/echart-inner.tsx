@@ -1,12 +1,14 @@
 'use client';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import * as echarts from 'echarts/core';
 import { BarChart, RadarChart, ScatterChart } from 'echarts/charts';
-import { DataZoomComponent, GridComponent, LegendComponent, RadarComponent, TooltipComponent } from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
+import { DataZoomInsideComponent, GridComponent, LegendComponent, RadarComponent, TooltipComponent } from 'echarts/components';
+import { SVGRenderer } from 'echarts/renderers';
 import './echart.css';
 
-echarts.use([BarChart, RadarChart, ScatterChart, DataZoomComponent, GridComponent, LegendComponent, RadarComponent, TooltipComponent, CanvasRenderer]);
+// Only what the option builders of lib/intelligence/chart-options use (the scatter zooms with the
+// wheel: the inside dataZoom only), drawn with the SVG renderer, the one the server draws with.
+echarts.use([BarChart, RadarChart, ScatterChart, DataZoomInsideComponent, GridComponent, LegendComponent, RadarComponent, TooltipComponent, SVGRenderer]);
 
 export interface EChartInnerProps {
   /** An option object from lib/intelligence/chart-options. */
@@ -27,9 +29,10 @@ export function EChartInner({ option, height = 380, onItemClick, ariaLabel, test
     clickRef.current = onItemClick;
   }, [onItemClick]);
 
-  useEffect(() => {
+  // Before paint, so a server-drawn picture it replaces never gives way to an empty box.
+  useLayoutEffect(() => {
     if (!ref.current) return;
-    const instance = echarts.init(ref.current);
+    const instance = echarts.init(ref.current, null, { renderer: 'svg' });
     chart.current = instance;
     instance.on('click', (params) => {
       const data = (params as { data?: { id?: string; name?: string } }).data;
@@ -44,9 +47,9 @@ export function EChartInner({ option, height = 380, onItemClick, ariaLabel, test
     };
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     chart.current?.setOption(option as echarts.EChartsCoreOption, true);
   }, [option]);
 
-  return <div ref={ref} className="echart-box" style={{ height }} role="img" aria-label={ariaLabel} data-testid={testId ?? 'echart'} />;
+  return <div ref={ref} className="echart-box" style={{ height }} role="img" aria-label={ariaLabel} data-testid={testId ?? 'echart'} data-echarts="" />;
 }

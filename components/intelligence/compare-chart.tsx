@@ -1,39 +1,46 @@
 'use client';
-import { Segmented } from 'antd';
-import '@/styles/antd/segmented.css';
-import { useMemo, useState } from 'react';
-import { buildComparisonBarOption, buildRadarOption } from '@/lib/intelligence/chart-options';
+import { useMemo, useState, type ReactNode } from 'react';
+import { buildComparisonBarOption, buildRadarOption, comparisonChartInput } from '@/lib/intelligence/chart-options';
 import type { ComparisonTable } from '@/lib/intelligence/contract';
-import { useLooseT } from '@/components/ui/use-loose-t';
 import { EChart } from '@/components/charts/echart';
+import { ChoiceGroup } from './choice-group';
+import { COMPARE_CHART_HEIGHT } from './compare-chart-size';
+import { useLooseT } from '@/components/ui/use-loose-t';
 
-/** Bar or radar chart of the compared properties. */
-export function CompareChart({ table }: { table: ComparisonTable }) {
+/**
+ * Bar or radar chart of the compared properties. `staticBar` is the bar chart drawn on the server
+ * (a shared comparison): shown until the reader hovers it or picks the radar, then echarts takes over.
+ */
+export function CompareChart({ table, staticBar }: { table: ComparisonTable; staticBar?: ReactNode }) {
   const t = useLooseT('Intelligence');
   const [kind, setKind] = useState<'bar' | 'radar'>('bar');
+  const [changed, setChanged] = useState(false);
   const option = useMemo(() => {
-    const props = table.properties.filter((p) => p.key !== 'hardness');
-    const input = {
-      categories: props.map((p) => `${t(`properties.${p.key}`)} (${p.unit})`),
-      series: table.records.map((r, i) => ({ name: r.grade, values: props.map((p) => p.values[i]) })),
-    };
+    const input = comparisonChartInput(table, (key, unit) => `${t(`properties.${key}`)} (${unit})`);
     return kind === 'bar' ? buildComparisonBarOption(input) : buildRadarOption(input);
   }, [table, kind, t]);
   return (
-    <section className="intel-card" aria-label={t('compare.chartTitle')}>
+    <section className="intel-card" aria-labelledby="compare-chart-title">
       <div className="intel-toolbar">
-        <h2 className="intel-h2">{t('compare.chartTitle')}</h2>
-        <Segmented
+        <h2 className="intel-h2" id="compare-chart-title">
+          {t('compare.chartTitle')}
+        </h2>
+        <ChoiceGroup
+          legend={t('compare.chartTitle')}
+          hideLegend
           value={kind}
-          onChange={(v) => setKind(v as 'bar' | 'radar')}
+          onChange={(v) => {
+            setKind(v);
+            setChanged(true);
+          }}
           options={[
             { value: 'bar', label: t('compare.chartBar') },
             { value: 'radar', label: t('compare.chartRadar') },
           ]}
-          data-testid="compare-chart-kind"
+          testId="compare-chart-kind"
         />
       </div>
-      <EChart option={option} height={360} ariaLabel={t('compare.chartTitle')} testId="compare-chart" />
+      <EChart option={option} height={COMPARE_CHART_HEIGHT} ariaLabel={t('compare.chartTitle')} testId="compare-chart" fallback={changed ? undefined : staticBar} />
       {kind === 'radar' ? <p className="intel-muted">{t('compare.radarNote')}</p> : null}
     </section>
   );

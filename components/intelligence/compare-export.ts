@@ -1,6 +1,6 @@
 import { toCsv, type Cell } from '@/lib/intelligence/csv';
 import { intelligenceApi } from '@/lib/api/intelligence';
-import type { MaterialFamily } from '@/lib/materials/family';
+import type { MaterialFamily } from '@/lib/materials/family-names';
 
 function download(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);

@@ -1,34 +1,31 @@
-'use client';
-import { Table, Tag } from 'antd';
-import '@/styles/antd/table.css';
-import '@/styles/antd/tag.css';
 import { useLocale } from 'next-intl';
 import { isElementSymbol } from '@/lib/materials/data-labels';
 import { formatLimit } from '@/lib/materials/units';
 import type { ComparisonTable } from '@/lib/intelligence/contract';
 import { NavLink } from '@/components/layout/nav-link';
-import { useLooseT } from '@/components/ui/use-loose-t';
 import { detailHref } from '@/lib/materials/paths';
+import { useIntelT } from './use-intel-t';
 
 interface Row {
   key: string;
   label: string;
-  section: 'composition' | 'properties' | 'cev';
   texts: string[];
   differs: boolean;
   best: number[];
 }
 
-/** Composition and properties side by side: differing rows shaded, the best value per property marked. */
+/**
+ * Composition and properties side by side: differing rows shaded, the best value per property
+ * marked. Renders on the server (a shared comparison) or in the browser (the board's).
+ */
 export function CompareTable({ table }: { table: ComparisonTable }) {
-  const t = useLooseT('Intelligence');
+  const t = useIntelT();
+  const tm = useIntelT('Materials');
   const locale = useLocale();
-  const tm = useLooseT('Materials');
   const rows: Row[] = [
     ...table.composition.map((c) => ({
       key: `el-${c.element}`,
       label: !tm.has(`elements.${c.element}`) ? c.element : isElementSymbol(c.element) ? `${c.element} ${tm(`elements.${c.element}`)}` : tm(`elements.${c.element}`),
-      section: 'composition' as const,
       texts: c.cells.map((cell) => cell.raw ?? formatLimit(cell.limit, locale)),
       differs: c.differs,
       best: [],
@@ -36,7 +33,6 @@ export function CompareTable({ table }: { table: ComparisonTable }) {
     ...table.properties.map((p) => ({
       key: `p-${p.key}`,
       label: `${t(`properties.${p.key}`)} (${p.unit})`,
-      section: 'properties' as const,
       texts: p.cells.map((cell, i) => {
         const text = formatLimit(cell.limit, locale);
         const temp = p.tempC?.[i];
@@ -48,37 +44,48 @@ export function CompareTable({ table }: { table: ComparisonTable }) {
   ];
   if (table.cev.some((v) => v !== null)) {
     const present = table.cev.filter((v): v is number => v !== null);
-    rows.push({ key: 'cev', label: t('compare.cev'), section: 'cev', texts: table.cev.map((v) => (v === null ? '' : `≤${v}`)), differs: new Set(present).size > 1, best: [] });
+    rows.push({ key: 'cev', label: t('compare.cev'), texts: table.cev.map((v) => (v === null ? '' : `≤${v}`)), differs: new Set(present).size > 1, best: [] });
   }
-  const columns = [
-    { title: t('compare.item'), dataIndex: 'label', key: 'label', fixed: 'left' as const, width: 200 },
-    ...table.records.map((r, i) => ({
-      title: (
-        <NavLink href={detailHref(r.type, r.id)} data-testid="compare-column">
-          {r.grade}
-          <div className="intel-muted">{r.standard ?? r.system}</div>
-        </NavLink>
-      ),
-      key: r.id,
-      render: (_: unknown, row: Row) => (
-        <span className={row.best.includes(i) ? 'intel-cell--best' : undefined} data-testid={row.best.includes(i) ? 'best-cell' : undefined}>
-          {row.texts[i] || '—'}
-          {row.best.includes(i) ? <Tag color="green" className="intel-best-tag">{t('compare.best')}</Tag> : null}
-        </span>
-      ),
-    })),
-  ];
   return (
-    <Table<Row>
-      size="small"
-      bordered
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      rowKey="key"
-      columns={columns}
-      dataSource={rows}
-      rowClassName={(row) => (row.differs ? 'intel-row--differs' : '')}
-      data-testid="compare-table"
-    />
+    <div className="data-table-wrap">
+      <table className="data-table intel-compare-table" data-testid="compare-table">
+        <thead>
+          <tr>
+            <th scope="col" className="intel-sticky">
+              {t('compare.item')}
+            </th>
+            {table.records.map((r) => (
+              <th key={r.id} scope="col">
+                <NavLink href={detailHref(r.type, r.id)} data-testid="compare-column">
+                  {r.grade}
+                  <span className="intel-muted intel-block">{r.standard ?? r.system}</span>
+                </NavLink>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className={row.differs ? 'intel-row--differs' : undefined}>
+              <th scope="row" className="intel-sticky">
+                {row.label}
+              </th>
+              {table.records.map((r, i) => (
+                <td key={r.id}>
+                  {row.best.includes(i) ? (
+                    <span className="intel-cell--best" data-testid="best-cell">
+                      {row.texts[i] || '—'}
+                      <span className="tag tag--green intel-best-tag">{t('compare.best')}</span>
+                    </span>
+                  ) : (
+                    row.texts[i] || '—'
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

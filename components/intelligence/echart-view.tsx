@@ -1,25 +1,17 @@
 'use client';
-import { App, Button, Checkbox, Segmented, Select, Spin } from 'antd';
-import '@/styles/antd/app.css';
-import '@/styles/antd/button.css';
-import '@/styles/antd/checkbox.css';
-import '@/styles/antd/segmented.css';
-import '@/styles/antd/select.css';
-import '@/styles/antd/spin.css';
 import { useMemo, useState } from 'react';
+import { toast } from '@/components/ui/plain/toast';
 import { useCall } from '@/lib/api/use-call';
 import { buildScatterOption } from '@/lib/intelligence/chart-options';
-import { intelligenceCalls } from '@/lib/intelligence/contract';
-import { MATERIAL_FAMILIES, type MaterialFamily } from '@/lib/materials/family';
-import { EChart } from '@/components/charts/echart';
+import { intelligenceCalls } from '@/lib/api/calls/intelligence';
+import { MATERIAL_FAMILIES, type MaterialFamily } from '@/lib/materials/family-names';
+import { EChart, preloadEChart } from '@/components/charts/echart';
 import { useRouter } from '@/lib/i18n/navigation';
 import { detailHref } from '@/lib/materials/paths';
 import { useLooseT } from '@/components/ui/use-loose-t';
-
-interface Axis {
-  key: string;
-  log: boolean;
-}
+import { AxisField, type Axis } from './axis-field';
+import { ChoiceGroup } from './choice-group';
+import { Loading } from './loading';
 
 interface ChartRequest {
   type: MaterialFamily;
@@ -29,11 +21,14 @@ interface ChartRequest {
   ids?: string[];
 }
 
-/** /mind/mindEchart: an Ashby-style scatter of two properties or elements, click through to a record. */
+/**
+ * /mind/mindEchart: an Ashby-style scatter of two properties or elements, click through to a
+ * record. Nothing is drawn until the reader asks (Draw), so echarts is fetched only then (and
+ * already while the axes are being chosen, so the chart is ready when asked for).
+ */
 export function EchartView({ ids, initialType = 'steel' }: { ids?: string[]; initialType?: MaterialFamily }) {
   const t = useLooseT('Intelligence');
   const tm = useLooseT('Materials');
-  const { message } = App.useApp();
   const router = useRouter();
   const [type, setType] = useState<MaterialFamily>(initialType);
   const [x, setX] = useState<Axis>({ key: '', log: false });
@@ -52,13 +47,18 @@ export function EchartView({ ids, initialType = 'steel' }: { ids?: string[]; ini
     const p = conditions?.axes.properties.find((a) => a.key === key);
     return `${t(`properties.${key}`)}${p?.unit ? ` (${p.unit})` : ''}`;
   };
-  const axisOptions = [
+  const groups = [
     { label: t('chart.propertyGroup'), options: (conditions?.axes.properties ?? []).map((p) => ({ value: p.key, label: axisLabel(p.key) })) },
     { label: t('chart.elementGroup'), options: (conditions?.axes.elements ?? []).map((e) => ({ value: `el:${e.value}`, label: `${e.value} ${tm.has(`elements.${e.value}`) ? tm(`elements.${e.value}`) : ''} (${e.count})` })) },
   ];
 
+  const setAxis = (set: (a: Axis) => void) => (a: Axis) => {
+    preloadEChart();
+    set(a);
+  };
+
   const draw = () => {
-    if (!x.key || !y.key) return void message.error(t('chart.selectAxis'));
+    if (!x.key || !y.key) return void toast.error(t('chart.selectAxis'));
     setDrawn({ type, x: x.key, y: y.key, colorBy, ids });
   };
 
@@ -73,41 +73,31 @@ export function EchartView({ ids, initialType = 'steel' }: { ids?: string[]; ini
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, drawn, x.log, y.log]);
 
-  const axisField = (label: string, axis: Axis, set: (a: Axis) => void, testId: string) => (
-    <label>
-      {label}
-      <span className="intel-toolbar intel-toolbar--left">
-        <Select style={{ minWidth: 220 }} showSearch optionFilterProp="label" value={axis.key || undefined} onChange={(key) => set({ ...axis, key })} options={axisOptions} placeholder={t('chart.selectAxis')} data-testid={testId} />
-        <Checkbox checked={axis.log} onChange={(e) => set({ ...axis, log: e.target.checked })}>
-          {t('chart.log')}
-        </Checkbox>
-      </span>
-    </label>
-  );
-
   return (
     <div className="intel-page" data-testid="echart-view">
       <section className="intel-card">
         <div className="intel-form">
-          <label>
-            {t('common.family')}
-            <Segmented value={type} onChange={(v) => (setType(v as MaterialFamily), setDrawn(null))} options={MATERIAL_FAMILIES.map((f) => ({ value: f, label: tm(`familySingle.${f}`) }))} />
-          </label>
-          {axisField(t('chart.xAxis'), x, setX, 'axis-x')}
-          {axisField(t('chart.yAxis'), y, setY, 'axis-y')}
-          <label>
-            {t('chart.colorBy')}
-            <Segmented value={colorBy} onChange={(v) => setColorBy(v as 'category' | 'system')} options={[{ value: 'category', label: t('chart.byCategory') }, { value: 'system', label: t('chart.bySystem') }]} />
-          </label>
-          <Button type="primary" onClick={draw} loading={busy} data-testid="chart-draw">
+          <ChoiceGroup legend={t('common.family')} value={type} onChange={(v) => (setType(v), setDrawn(null))} options={MATERIAL_FAMILIES.map((f) => ({ value: f, label: tm(`familySingle.${f}`) }))} />
+          <AxisField label={t('chart.xAxis')} axis={x} groups={groups} onChange={setAxis(setX)} testId="axis-x" />
+          <AxisField label={t('chart.yAxis')} axis={y} groups={groups} onChange={setAxis(setY)} testId="axis-y" />
+          <ChoiceGroup
+            legend={t('chart.colorBy')}
+            value={colorBy}
+            onChange={setColorBy}
+            options={[
+              { value: 'category', label: t('chart.byCategory') },
+              { value: 'system', label: t('chart.bySystem') },
+            ]}
+          />
+          <button type="button" className="button button--primary" onClick={draw} disabled={busy} aria-busy={busy} data-testid="chart-draw">
             {t('chart.draw')}
-          </Button>
+          </button>
         </div>
         <p className="intel-muted">
           {t('chart.scope')}: {ids?.length ? t('chart.searchResult', { n: ids.length }) : t('chart.wholeDatabase')} · {t('chart.clickHint')}
         </p>
       </section>
-      {busy ? <Spin /> : null}
+      {busy ? <Loading /> : null}
       {data && option ? (
         <section className="intel-card">
           <p data-testid="chart-count">{t('chart.plotted', { total: data.total, plotted: data.plotted })}</p>

@@ -1,28 +1,23 @@
 'use client';
-import { App, Button, Select } from 'antd';
-import '@/styles/antd/app.css';
-import '@/styles/antd/button.css';
-import '@/styles/antd/select.css';
 import { useState } from 'react';
+import { toast } from '@/components/ui/plain/toast';
 import { useRouter } from '@/lib/i18n/navigation';
 import { GradePicker, type PickedGrade } from './grade-picker';
+import { TARGET_SYSTEMS } from './target-systems';
 import { useLooseT } from '@/components/ui/use-loose-t';
-
-export const TARGET_SYSTEMS = ['GB', 'ASTM', 'EN', 'JIS', 'ISO', 'UNS', 'DIN', 'GOST'] as const;
 
 /** Steel-grade matching, step 1: a grade and the target standard system → /mind/gcMatchingNext. */
 export function GradeForm() {
   const t = useLooseT('Intelligence');
   const tm = useLooseT('Materials');
-  const { message } = App.useApp();
   const router = useRouter();
   const [picked, setPicked] = useState<PickedGrade | null>(null);
   const [typed, setTyped] = useState('');
-  const [system, setSystem] = useState<string | undefined>(undefined);
+  const [system, setSystem] = useState('');
 
   const submit = (text = typed) => {
     if (!picked && !text) {
-      message.error(t('matching.chooseGrade'));
+      toast.error(t('matching.chooseGrade'));
       return;
     }
     const q = new URLSearchParams();
@@ -43,6 +38,11 @@ export function GradeForm() {
             setPicked(p);
             setTyped(p.grade);
           }}
+          onText={(text) => {
+            // Typing after a choice asks for the typed grade, not the chosen record.
+            setPicked(null);
+            setTyped(text.trim());
+          }}
           onEnter={(text) => {
             setPicked(null);
             setTyped(text);
@@ -52,19 +52,18 @@ export function GradeForm() {
       </label>
       <label>
         {t('matching.targetSystem')}
-        <Select
-          allowClear
-          style={{ minWidth: 220 }}
-          placeholder={t('common.allSystems')}
-          value={system}
-          onChange={setSystem}
-          data-testid="match-system"
-          options={TARGET_SYSTEMS.map((s) => ({ value: s, label: tm.has(`systems.${s}`) ? tm(`systems.${s}`) : s }))}
-        />
+        <select className="intel-control" value={system} onChange={(e) => setSystem(e.target.value)} data-testid="match-system">
+          <option value="">{t('common.allSystems')}</option>
+          {TARGET_SYSTEMS.map((s) => (
+            <option key={s} value={s}>
+              {tm.has(`systems.${s}`) ? tm(`systems.${s}`) : s}
+            </option>
+          ))}
+        </select>
       </label>
-      <Button type="primary" onClick={() => submit()} data-testid="match-submit">
+      <button type="button" className="button button--primary" onClick={() => submit()} data-testid="match-submit">
         {t('matching.submit')}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,7 +1,5 @@
 'use client';
-import { AutoComplete } from 'antd';
-import '@/styles/antd/auto-complete.css';
-import { useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useGradeSuggestions } from '@/lib/api/use-grade-suggestions';
 import type { MaterialFamily } from '@/lib/materials/contract';
 
@@ -18,39 +16,96 @@ interface Props {
   onPick: (picked: PickedGrade) => void;
   /** Called with the typed text when the user presses Enter without choosing. */
   onEnter?: (text: string) => void;
+  /** Called with the text as it is typed. */
+  onText?: (text: string) => void;
   testId?: string;
   clearOnPick?: boolean;
+  /** The field's name when no <label> around it gives one. */
+  ariaLabel?: string;
 }
 
-/** A grade field with suggestions (grades, aliases, equivalents) from steelName/getSpecExtend. */
-export function GradePicker({ family = 'steel', placeholder, onPick, onEnter, testId, clearOnPick }: Props) {
+/**
+ * A grade field with suggestions (grades, aliases, equivalents) from steelName/getSpecExtend: an
+ * ARIA 1.2 combobox (arrow keys move through the list, Enter chooses, Escape closes), no UI kit.
+ */
+export function GradePicker({ family = 'steel', placeholder, onPick, onEnter, onText, testId, clearOnPick, ariaLabel }: Props) {
   const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
   const shown = useGradeSuggestions(text, family, 10);
+  const expanded = open && shown.length > 0;
+
+  const choose = (i: number) => {
+    const o = shown[i];
+    if (!o) return;
+    onPick({ id: String(o.id), grade: o.grade, family: o.family });
+    setText(clearOnPick ? '' : o.grade);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      if (shown.length) setActive((a) => (e.key === 'ArrowDown' ? (a + 1) % shown.length : (a - 1 + shown.length) % shown.length));
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      if (expanded && active >= 0) choose(active);
+      else if (onEnter && text.trim()) onEnter(text.trim());
+    }
+  };
+
   return (
-    <AutoComplete
-      value={text}
-      onChange={setText}
-      style={{ minWidth: 260 }}
-      placeholder={placeholder}
-      data-testid={testId}
-      options={shown.map((o) => ({
-        value: String(o.id),
-        label: (
-          <span data-testid="grade-option">
+    <div className="intel-combo">
+      <input
+        type="text"
+        className="intel-control intel-combo__input"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-label={ariaLabel}
+        autoComplete="off"
+        spellCheck={false}
+        value={text}
+        placeholder={placeholder}
+        data-testid={testId}
+        onChange={(e) => {
+          setText(e.target.value);
+          onText?.(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={listId} role="listbox" className="intel-combo__list" hidden={!expanded}>
+        {shown.map((o, i) => (
+          <li
+            key={o.id}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className={`intel-combo__option${i === active ? ' intel-combo__option--active' : ''}`}
+            data-testid="grade-option"
+            // mousedown, not click: choosing must happen before the input's blur closes the list.
+            onMouseDown={(e) => {
+              e.preventDefault();
+              choose(i);
+            }}
+          >
             {o.grade}
             {o.standardCode ? <small className="intel-muted"> · {o.standardCode}</small> : null}
-          </span>
-        ),
-      }))}
-      onSelect={(value: string) => {
-        const o = shown.find((s) => String(s.id) === value);
-        if (!o) return;
-        onPick({ id: String(o.id), grade: o.grade, family: o.family });
-        setText(clearOnPick ? '' : o.grade);
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' && onEnter && text.trim()) onEnter(text.trim());
-      }}
-    />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

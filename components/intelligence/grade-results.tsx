@@ -1,88 +1,110 @@
-'use client';
-import { Empty, Spin, Table, Tag, Tooltip } from 'antd';
-import '@/styles/antd/empty.css';
-import '@/styles/antd/spin.css';
-import '@/styles/antd/table.css';
-import '@/styles/antd/tag.css';
-import '@/styles/antd/tooltip.css';
 import { useLocale } from 'next-intl';
-import { useCall } from '@/lib/api/use-call';
-import { intelligenceCalls, type Counterpart } from '@/lib/intelligence/contract';
+import type { GradeMatches, SimilarList } from '@/lib/intelligence/contract';
 import { NavLink } from '@/components/layout/nav-link';
 import { detailHref } from '@/lib/materials/paths';
 import { formatNumber } from '@/lib/materials/units';
+import { CounterpartRow } from './counterpart-row';
 import { SimilarMaterials } from './similar-materials';
 import { SourcesList } from './sources-list';
-import { useLooseT } from '@/components/ui/use-loose-t';
+import { useIntelT } from './use-intel-t';
 import { VerdictTable } from './verdict-table';
 
-/** /mind/gcMatchingNext: counterparts by match class, with their differences, then similar materials. */
-export function GradeResults({ id, grade, system }: { id?: string; grade?: string; system?: string }) {
-  const t = useLooseT('Intelligence');
-  const locale = useLocale();
-  const { data, error } = useCall(intelligenceCalls.gradeMatching, { id, grade, system });
+const COLUMNS = 7;
 
-  if (!data && !error) return <Spin />;
-  if (!data || error) return <Empty description={t('common.noData')} />;
+/**
+ * /mind/gcMatchingNext, rendered on the server: counterparts by match class, each with its
+ * differences (the first one open), then similar materials (their filters are the only island).
+ */
+export function GradeResults({ data, system, similar }: { data: GradeMatches; system?: string; similar: SimilarList | null }) {
+  const t = useIntelT();
+  const locale = useLocale();
   return (
     <div className="intel-page" data-testid="grade-results">
       <p className="intel-notice" data-testid="not-equivalent">
         {t('common.notEquivalent')}
       </p>
-      <section className="intel-card">
-        <h2 className="intel-h2">
+      <section className="intel-card" aria-labelledby="counterparts-title">
+        <h2 className="intel-h2" id="counterparts-title">
           {data.reference.grade} <small className="intel-muted">{data.reference.standard ?? data.reference.system}</small> → {t('matching.counterparts')}
           {system ? ` (${system})` : ''}
         </h2>
-        <Table<Counterpart>
-          rowKey={(c) => c.record.id}
-          dataSource={data.counterparts}
-          pagination={false}
-          size="small"
-          locale={{ emptyText: t('matching.noCounterparts') }}
-          data-testid="counterparts"
-          expandable={{
-            expandedRowRender: (c) => (
-              <div className="intel-form">
-                <div style={{ flex: 1, minWidth: 320 }}>
-                  <h3>{t('matching.differences')}</h3>
-                  <VerdictTable rows={c.elements} kind="element" />
-                </div>
-                <div style={{ flex: 1, minWidth: 320 }}>
-                  <h3>{t('compare.properties')}</h3>
-                  <VerdictTable rows={c.properties} kind="property" />
-                </div>
-              </div>
-            ),
-            defaultExpandedRowKeys: data.counterparts.slice(0, 1).map((c) => c.record.id),
-          }}
-          columns={[
-            {
-              title: t('common.grade'),
-              render: (_, c) => (
-                <NavLink href={detailHref(c.record.type, c.record.id)} data-testid="counterpart-grade">
-                  {c.record.grade}
-                </NavLink>
-              ),
-            },
-            { title: t('common.system'), render: (_, c) => c.record.system },
-            { title: t('common.standard'), render: (_, c) => c.record.standard ?? '' },
-            {
-              title: t('matching.matchClass'),
-              render: (_, c) => (
-                <Tooltip title={t(`matchClass.${c.matchClass}Help`)}>
-                  <Tag color={c.matchClass === 'listed' ? 'blue' : 'default'} data-testid="match-class">
-                    {t(`matchClass.${c.matchClass}`)}
-                  </Tag>
-                </Tooltip>
-              ),
-            },
-            { title: t('common.score'), render: (_, c) => formatNumber(c.score, locale, 1, 1) },
-            { title: t('common.source'), render: (_, c) => (c.crossReference ? <SourcesList sources={c.crossReference.sources} confidence={c.crossReference.confidence} /> : '—') },
-          ]}
-        />
+        <div className="data-table-wrap">
+          <table className="data-table" data-testid="counterparts">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="sr-only">{t('matching.differences')}</span>
+                </th>
+                <th scope="col">{t('common.grade')}</th>
+                <th scope="col">{t('common.system')}</th>
+                <th scope="col">{t('common.standard')}</th>
+                <th scope="col">{t('matching.matchClass')}</th>
+                <th scope="col" className="num">
+                  {t('common.score')}
+                </th>
+                <th scope="col">{t('common.source')}</th>
+              </tr>
+            </thead>
+            {data.counterparts.length === 0 ? (
+              <tbody>
+                <tr>
+                  <td colSpan={COLUMNS} className="data-table__empty">
+                    {t('matching.noCounterparts')}
+                  </td>
+                </tr>
+              </tbody>
+            ) : (
+              data.counterparts.map((c, i) => (
+                <CounterpartRow
+                  key={c.record.id}
+                  columns={COLUMNS}
+                  defaultOpen={i === 0}
+                  label={`${t('matching.differences')}: ${c.record.grade}`}
+                  cells={
+                    <>
+                      <th scope="row">
+                        <NavLink href={detailHref(c.record.type, c.record.id)} data-testid="counterpart-grade">
+                          {c.record.grade}
+                        </NavLink>
+                      </th>
+                      <td>{c.record.system}</td>
+                      <td>{c.record.standard ?? ''}</td>
+                      <td>
+                        <span className={c.matchClass === 'listed' ? 'tag tag--blue' : 'tag'} title={t(`matchClass.${c.matchClass}Help`)} data-testid="match-class">
+                          {t(`matchClass.${c.matchClass}`)}
+                        </span>
+                      </td>
+                      <td className="num">{formatNumber(c.score, locale, 1, 1)}</td>
+                      <td>{c.crossReference ? <SourcesList sources={c.crossReference.sources} confidence={c.crossReference.confidence} /> : '—'}</td>
+                    </>
+                  }
+                  details={
+                    <div className="intel-form intel-form--top">
+                      <div className="intel-half">
+                        <h3 className="intel-h3">{t('matching.differences')}</h3>
+                        <VerdictTable rows={c.elements} kind="element" />
+                      </div>
+                      <div className="intel-half">
+                        <h3 className="intel-h3">{t('compare.properties')}</h3>
+                        <VerdictTable rows={c.properties} kind="property" />
+                      </div>
+                    </div>
+                  }
+                />
+              ))
+            )}
+          </table>
+        </div>
+        <dl className="intel-defs intel-muted">
+          {(['listed', 'computed'] as const).map((k) => (
+            <div key={k}>
+              <dt>{t(`matchClass.${k}`)}</dt>
+              <dd>{t(`matchClass.${k}Help`)}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
-      <SimilarMaterials id={data.reference.id} grade={data.reference.grade} />
+      <SimilarMaterials id={data.reference.id} grade={data.reference.grade} initial={similar} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
-import { Tabs } from 'antd';
-import '@/styles/antd/tabs.css';
+import { Tabs } from '@/components/ui/plain/tabs';
 import { GradeForm } from './grade-form';
 import { RequirementsPanel } from './requirements-panel';
 import { useLooseT } from '@/components/ui/use-loose-t';
@@ -13,8 +12,8 @@ export function MatchingTabs({ initial }: { initial?: string }) {
     <div className="intel-page">
       <section className="intel-card">
         <Tabs
-          defaultActiveKey={initial === 'welding' || initial === 'requirements' ? initial : 'grade'}
-          destroyOnHidden={false}
+          label={t('matching.pageTitle')}
+          defaultKey={initial === 'welding' || initial === 'requirements' ? initial : 'grade'}
           items={[
             { key: 'grade', label: t('matching.tabGrade'), children: <GradeForm /> },
             { key: 'welding', label: t('matching.tabWelding'), children: <WeldingForm /> },

@@ -1,96 +1,100 @@
 'use client';
-import { App, Button, InputNumber, Select, Space, Spin } from 'antd';
-import '@/styles/antd/app.css';
-import '@/styles/antd/button.css';
-import '@/styles/antd/input-number.css';
-import '@/styles/antd/select.css';
-import '@/styles/antd/space.css';
-import '@/styles/antd/spin.css';
 import { useMemo, useState } from 'react';
+import { toast } from '@/components/ui/plain/toast';
 import { useCallMutation } from '@/lib/api/use-call';
 import { buildComparisonBarOption } from '@/lib/intelligence/chart-options';
-import { intelligenceCalls, matchingResultsSchema } from '@/lib/intelligence/contract';
-import { DEFAULT_REQUIREMENTS, REQUIREMENT_KEYS, type Requirement } from '@/lib/intelligence/requirements';
+import { intelligenceCalls } from '@/lib/api/calls/intelligence';
+import type { CandidateResults } from '@/lib/intelligence/contract';
+import { DEFAULT_REQUIREMENTS, type Requirement } from '@/lib/intelligence/requirements';
 import { EChart } from '@/components/charts/echart';
 import { CandidateTable } from './candidate-table';
+import { Loading } from './loading';
+import { RequirementRow, type RequirementDraft } from './requirement-row';
 import { useLooseT } from '@/components/ui/use-loose-t';
 
-/** Intelligent matching: requirements → ranked candidates with margins, a contrast and a chart. */
+const toDraft = (r: Requirement): RequirementDraft => ({ key: r.key, op: r.op, value: String(r.value), tempC: r.tempC === undefined || r.tempC === null ? '' : String(r.tempC) });
+/** An empty or unreadable box is sent as no number, which the server refuses with its message. */
+const num = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+const toRequirement = (d: RequirementDraft): Requirement => ({ key: d.key, op: d.op, value: num(d.value), ...(d.key === 'impact' && d.tempC.trim() !== '' ? { tempC: num(d.tempC) } : {}) });
+
+/**
+ * Intelligent matching: requirements → ranked candidates with margins, a contrast and a chart.
+ * The requirements are checked by the endpoint (its message is shown as a toast); echarts is
+ * fetched only once candidates are drawn.
+ */
 export function RequirementsPanel() {
   const t = useLooseT('Intelligence');
-  const { message } = App.useApp();
-  const [reqs, setReqs] = useState<Requirement[]>(DEFAULT_REQUIREMENTS);
+  const [drafts, setDrafts] = useState<RequirementDraft[]>(() => DEFAULT_REQUIREMENTS.map(toDraft));
+  /** The results with the requirements they answer (the table's columns), not the ones being edited. */
+  const [shown, setShown] = useState<{ requirements: Requirement[]; result: CandidateResults } | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const results = useCallMutation(intelligenceCalls.results);
   const contrasting = useCallMutation(intelligenceCalls.contrast);
-  // A failed call is toasted by the client and shows nothing (its error), as before.
-  const result = results.error ? null : (results.data ?? null);
+  const result = shown?.result ?? null;
+  const ran = shown?.requirements ?? [];
   const contrast = contrasting.error ? null : (contrasting.data?.list ?? null);
   const busy = results.isMutating;
 
   const run = () => {
-    const parsed = matchingResultsSchema.safeParse({ requirements: reqs });
-    if (!parsed.success) return void message.error(t(parsed.error.issues[0].message.replace('Intelligence.', '')));
-    results.trigger({ requirements: reqs, limit: 50 }).then(
-      () => {
+    const requirements = drafts.map(toRequirement);
+    // A failure is toasted by the client and shows no results.
+    results.trigger({ requirements, limit: 50 }).then(
+      (answer) => {
+        setShown({ requirements, result: answer });
         setSelected([]);
         contrasting.reset();
       },
-      () => undefined,
+      () => setShown(null),
     );
   };
 
   const doContrast = () => {
-    if (selected.length < 2) return void message.error(t('matching.chooseTwo'));
-    contrasting.trigger({ ids: selected, requirements: reqs }).catch(() => undefined);
+    if (selected.length < 2) return void toast.error(t('matching.chooseTwo'));
+    contrasting.trigger({ ids: selected, requirements: ran }).catch(() => undefined);
   };
 
   const option = useMemo(() => {
-    const shown = contrast ?? result?.list.slice(0, 6) ?? [];
+    const charted = contrast ?? shown?.result.list.slice(0, 6) ?? [];
     return buildComparisonBarOption({
-      categories: reqs.map((r) => `${t(`properties.${r.key}`)} (%)`),
-      series: shown.map((c) => ({ name: c.record.grade, values: c.checks.map((ch) => (ch.margin === null ? null : Math.round(ch.margin * 1000) / 10)) })),
+      categories: (shown?.requirements ?? []).map((r) => `${t(`properties.${r.key}`)} (%)`),
+      series: charted.map((c) => ({ name: c.record.grade, values: c.checks.map((ch) => (ch.margin === null ? null : Math.round(ch.margin * 1000) / 10)) })),
     });
-  }, [contrast, result, reqs, t]);
+  }, [contrast, shown, t]);
 
-  const update = (i: number, patch: Partial<Requirement>) => setReqs(reqs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const update = (i: number, patch: Partial<RequirementDraft>) => setDrafts(drafts.map((d, j) => (j === i ? { ...d, ...patch } : d)));
 
   return (
-    <div className="intel-page" style={{ padding: 0 }} data-testid="requirements-panel">
-      <h3>{t('matching.requirements')}</h3>
-      {reqs.map((r, i) => (
-        <Space key={i} wrap data-testid="requirement-row">
-          <Select style={{ width: 200 }} value={r.key} onChange={(key) => update(i, { key, op: key === 'cev' ? '<=' : r.op })} options={REQUIREMENT_KEYS.map((k) => ({ value: k, label: t(`properties.${k}`) }))} />
-          <Select style={{ width: 70 }} value={r.op} onChange={(op) => update(i, { op })} options={[{ value: '>=', label: '≥' }, { value: '<=', label: '≤' }]} />
-          <InputNumber value={r.value} onChange={(v) => update(i, { value: v ?? Number.NaN })} aria-label={t('matching.value')} />
-          {r.key === 'impact' ? <InputNumber value={r.tempC ?? undefined} onChange={(v) => update(i, { tempC: v })} addonBefore={t('matching.atTemp')} /> : null}
-          <Button onClick={() => setReqs(reqs.filter((_, j) => j !== i))}>{t('board.remove')}</Button>
-        </Space>
+    <div className="intel-stack" data-testid="requirements-panel">
+      <h3 className="intel-h3">{t('matching.requirements')}</h3>
+      {drafts.map((d, i) => (
+        <RequirementRow key={i} draft={d} onChange={(patch) => update(i, patch)} onRemove={() => setDrafts(drafts.filter((_, j) => j !== i))} />
       ))}
-      <Space>
-        <Button onClick={() => setReqs([...reqs, { key: 'tensile', op: '>=', value: 470 }])}>{t('matching.addRequirement')}</Button>
-        <Button type="primary" onClick={run} loading={busy} data-testid="requirements-run">
+      <div className="intel-form">
+        <button type="button" className="button" onClick={() => setDrafts([...drafts, { key: 'tensile', op: '>=', value: '470', tempC: '' }])}>
+          {t('matching.addRequirement')}
+        </button>
+        <button type="button" className="button button--primary" onClick={run} disabled={busy} aria-busy={busy} data-testid="requirements-run">
           {t('matching.run')}
-        </Button>
-      </Space>
+        </button>
+      </div>
       <p className="intel-muted">{t('matching.marginHelp')}</p>
-      {busy ? <Spin /> : null}
+      {busy ? <Loading /> : null}
       {result ? (
         <>
           <div className="intel-toolbar">
             <strong data-testid="meeting-all">{t('matching.meetingAll', { n: result.meetingAll })}</strong>
-            <Button onClick={doContrast} data-testid="contrast-button">
+            <button type="button" className="button" onClick={doContrast} data-testid="contrast-button">
               {t('matching.contrast')}
-            </Button>
+            </button>
           </div>
-          <CandidateTable list={result.list} requirements={reqs} selected={selected} onSelect={setSelected} testId="candidates" />
+          <CandidateTable list={result.list} requirements={ran} selected={selected} onSelect={setSelected} testId="candidates" />
           {contrast ? (
             <>
-              <h3>{t('matching.contrastTitle')}</h3>
-              <CandidateTable list={contrast} requirements={reqs} testId="contrast" />
+              <h3 className="intel-h3">{t('matching.contrastTitle')}</h3>
+              <CandidateTable list={contrast} requirements={ran} testId="contrast" />
             </>
           ) : null}
-          <h3>{t('matching.onChart')}</h3>
+          <h3 className="intel-h3">{t('matching.onChart')}</h3>
           <EChart option={option} height={320} ariaLabel={t('matching.onChart')} testId="candidates-chart" />
         </>
       ) : null}

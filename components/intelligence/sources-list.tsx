@@ -1,9 +1,8 @@
-'use client';
-import { useLooseT } from '@/components/ui/use-loose-t';
+import { useIntelT } from './use-intel-t';
 
-/** Source URLs (or labels such as "compiler") of a match or a recommendation. */
+/** Source URLs (or labels such as "compiler") of a match or a recommendation. Renders on the server or in the browser. */
 export function SourcesList({ sources, confidence }: { sources: string[]; confidence?: string | null }) {
-  const t = useLooseT('Intelligence');
+  const t = useIntelT();
   return (
     <span className="intel-sources" data-testid="sources">
       {confidence ? <strong>{`${t('common.confidence')} ${confidence}`} </strong> : null}

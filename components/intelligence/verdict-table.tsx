@@ -1,36 +1,46 @@
-'use client';
-import { Table } from 'antd';
-import '@/styles/antd/table.css';
 import { useLocale } from 'next-intl';
 import { formatLimit } from '@/lib/materials/units';
 import type { LimitVerdict } from '@/lib/intelligence/match-class';
-import { useLooseT } from '@/components/ui/use-loose-t';
+import { useIntelT } from './use-intel-t';
 
-/** Per element or property: this grade's limit, the counterpart's, and stricter/looser. */
+/** Per element or property: this grade's limit, the counterpart's, and stricter/looser. Renders on the server. */
 export function VerdictTable({ rows, kind }: { rows: LimitVerdict[]; kind: 'element' | 'property' }) {
-  const t = useLooseT('Intelligence');
+  const t = useIntelT();
   const locale = useLocale();
   return (
-    <Table<LimitVerdict>
-      size="small"
-      pagination={false}
-      rowKey="key"
-      dataSource={rows}
-      data-testid={`verdicts-${kind}`}
-      columns={[
-        { title: kind === 'element' ? t('matching.element') : t('matching.requirement'), dataIndex: 'key', render: (k: string) => (kind === 'element' ? k : t(`properties.${k}`)) },
-        { title: t('matching.reference'), render: (_, r) => formatLimit(r.reference, locale) || '—' },
-        { title: t('matching.candidate'), render: (_, r) => formatLimit(r.candidate, locale) || '—' },
-        {
-          title: t('matching.verdict'),
-          dataIndex: 'verdict',
-          render: (v: string) => (
-            <span className={`intel-verdict--${v}`} data-testid="verdict">
-              {t(`verdicts.${v}`)}
-            </span>
-          ),
-        },
-      ]}
-    />
+    <div className="data-table-wrap">
+      <table className="data-table" data-testid={`verdicts-${kind}`}>
+        <thead>
+          <tr>
+            <th scope="col">{kind === 'element' ? t('matching.element') : t('matching.requirement')}</th>
+            <th scope="col">{t('matching.reference')}</th>
+            <th scope="col">{t('matching.candidate')}</th>
+            <th scope="col">{t('matching.verdict')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={4} className="data-table__empty">
+                {t('common.noData')}
+              </td>
+            </tr>
+          ) : (
+            rows.map((r) => (
+              <tr key={r.key}>
+                <th scope="row">{kind === 'element' ? r.key : t(`properties.${r.key}`)}</th>
+                <td>{formatLimit(r.reference, locale) || '—'}</td>
+                <td>{formatLimit(r.candidate, locale) || '—'}</td>
+                <td>
+                  <span className={`intel-verdict--${r.verdict}`} data-testid="verdict">
+                    {t(`verdicts.${r.verdict}`)}
+                  </span>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,8 +1,4 @@
 'use client';
-import { Alert, Table, Tag } from 'antd';
-import '@/styles/antd/alert.css';
-import '@/styles/antd/table.css';
-import '@/styles/antd/tag.css';
 import { useLocale } from 'next-intl';
 import type { WeldingAdviceOut, WeldingChoiceOut } from '@/lib/intelligence/contract';
 import { NavLink } from '@/components/layout/nav-link';
@@ -15,37 +11,51 @@ function ChoiceTable({ list, testId }: { list: WeldingChoiceOut[]; testId: strin
   const t = useLooseT('Intelligence');
   const locale = useLocale();
   return (
-    <Table<WeldingChoiceOut>
-      size="small"
-      pagination={false}
-      rowKey={(c) => c.record.id}
-      dataSource={list}
-      data-testid={testId}
-      locale={{ emptyText: t('welding.noneFound') }}
-      columns={[
-        {
-          title: t('welding.classification'),
-          render: (_, c) => (
-            <NavLink href={detailHref('welding', c.record.id)} data-testid="consumable">
-              {c.classification}
-            </NavLink>
-          ),
-        },
-        { title: t('welding.cnBrand'), render: (_, c) => c.cnBrand ?? '—' },
-        { title: t('common.standard'), render: (_, c) => c.standard },
-        { title: t('welding.depositRm'), render: (_, c) => (c.tensileMin ? `≥${formatNumber(c.tensileMin, locale)} MPa` : '—') },
-        {
-          title: t('welding.rule'),
-          render: (_, c) => (
-            <span data-testid="weld-rule">
-              {t(`welding.rules.${c.rule}`, c.values)}
-              {c.listed ? <Tag color="blue" className="intel-best-tag">{t('welding.listedIn', { id: c.listed.id })}</Tag> : null}
-            </span>
-          ),
-        },
-        { title: t('common.source'), render: (_, c) => <SourcesList sources={c.listed ? [...new Set([...c.listed.sources, ...c.sources])] : c.sources} confidence={c.listed?.confidence ?? c.confidence} /> },
-      ]}
-    />
+    <div className="data-table-wrap">
+      <table className="data-table" data-testid={testId}>
+        <thead>
+          <tr>
+            <th scope="col">{t('welding.classification')}</th>
+            <th scope="col">{t('welding.cnBrand')}</th>
+            <th scope="col">{t('common.standard')}</th>
+            <th scope="col">{t('welding.depositRm')}</th>
+            <th scope="col">{t('welding.rule')}</th>
+            <th scope="col">{t('common.source')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.length === 0 ? (
+            <tr>
+              <td colSpan={6} className="data-table__empty">
+                {t('welding.noneFound')}
+              </td>
+            </tr>
+          ) : (
+            list.map((c) => (
+              <tr key={c.record.id}>
+                <td>
+                  <NavLink href={detailHref('welding', c.record.id)} data-testid="consumable">
+                    {c.classification}
+                  </NavLink>
+                </td>
+                <td>{c.cnBrand ?? '—'}</td>
+                <td>{c.standard}</td>
+                <td className="num">{c.tensileMin ? `≥${formatNumber(c.tensileMin, locale)} MPa` : '—'}</td>
+                <td>
+                  <span data-testid="weld-rule">
+                    {t(`welding.rules.${c.rule}`, c.values)}
+                    {c.listed ? <span className="tag tag--blue intel-best-tag">{t('welding.listedIn', { id: c.listed.id })}</span> : null}
+                  </span>
+                </td>
+                <td>
+                  <SourcesList sources={c.listed ? [...new Set([...c.listed.sources, ...c.sources])] : c.sources} confidence={c.listed?.confidence ?? c.confidence} />
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -53,24 +63,26 @@ function ChoiceTable({ list, testId }: { list: WeldingChoiceOut[]; testId: strin
 export function WeldingResults({ advice }: { advice: WeldingAdviceOut }) {
   const t = useLooseT('Intelligence');
   return (
-    <div className="intel-page" style={{ padding: 0 }} data-testid="welding-results">
+    <div className="intel-stack" data-testid="welding-results">
       <p>
         {t('welding.joint')}: {advice.bases.map((b) => b.grade).join(' + ')} · {t(advice.joint === 'dissimilar' ? 'welding.dissimilarJoint' : 'welding.similarJoint')} · {t(`welding.processes.${advice.process}`)}
       </p>
       {advice.warnings.map((w) => (
-        <Alert key={w} type="warning" showIcon title={t(w.replace('Intelligence.', ''))} />
+        <p key={w} className="intel-notice intel-notice--warning" role="note">
+          {t(w.replace('Intelligence.', ''))}
+        </p>
       ))}
-      <h3>{t('welding.recommended')}</h3>
+      <h3 className="intel-h3">{t('welding.recommended')}</h3>
       <ChoiceTable list={advice.recommended} testId="weld-recommended" />
       {advice.alternatives.length ? (
         <>
-          <h3>{t('welding.alternatives')}</h3>
+          <h3 className="intel-h3">{t('welding.alternatives')}</h3>
           <ChoiceTable list={advice.alternatives} testId="weld-alternatives" />
         </>
       ) : null}
       {advice.avoid.length ? (
         <>
-          <h3>{t('welding.avoid')}</h3>
+          <h3 className="intel-h3">{t('welding.avoid')}</h3>
           <ChoiceTable list={advice.avoid} testId="weld-avoid" />
         </>
       ) : null}

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { authApi } from '@/lib/api/auth';
 import { clearSession } from '@/lib/session/client';
 import { useSession } from '@/lib/session/use-session';
+import { UnreadBadge } from '@/components/messages/unread-badge';
 import { NavLink } from './nav-link';
 
 /** Sign-in state in the header: user name, personal centre and logout, or sign in / register. */
@@ -34,6 +35,7 @@ export function UserMenu() {
       <NavLink href="/my/info" className="user-menu__link" data-testid="user-name">
         {t('greeting', { name })}
       </NavLink>
+      <UnreadBadge />
       <button type="button" className="user-menu__link user-menu__logout" onClick={logout}>
         {t('logout')}
       </button>

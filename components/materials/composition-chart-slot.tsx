@@ -1,16 +1,7 @@
-'use client';
-import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import type { CompositionRow } from '@/lib/materials/contract';
 import type { CompositionBar } from '@/lib/intelligence/chart-options';
-
-const CHART_HEIGHT = 260;
-
-// The chart (and echarts behind it) is fetched after hydration only on records that have values.
-const CompositionChart = dynamic(() => import('./composition-chart').then((m) => m.CompositionChart), {
-  ssr: false,
-  loading: () => <div className="mat-chart-slot__placeholder" style={{ height: CHART_HEIGHT }} aria-busy="true" />,
-});
+import { CompositionChart } from './composition-chart';
 
 /**
  * The bars of a composition table: elements with a stated value, in wt % (ppm converted), a
@@ -30,7 +21,7 @@ export function toCompositionBars(rows: readonly CompositionRow[]): CompositionB
   return bars;
 }
 
-/** Composition chart under the composition table; nothing when the record has no values. */
+/** Composition chart under the composition table (server-rendered SVG); nothing when the record has no values. */
 export function CompositionChartSlot({ rows }: { rows: readonly CompositionRow[] }) {
   const t = useTranslations('Intelligence.chart');
   const bars = toCompositionBars(rows);

@@ -1,37 +1,40 @@
 'use client';
-import { App, Button } from 'antd';
-import '@/styles/antd/app.css';
-import '@/styles/antd/button.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { collectionApi } from '@/lib/api/materials';
-import { type MaterialDetail } from '@/lib/materials/contract';
 import { NavLink } from '@/components/layout/nav-link';
+import { toast } from '@/components/ui/plain/toast';
 import { useSession } from '@/lib/session/use-session';
 import { AddToBoardButton } from '@/components/ui/compare-board/add-to-board-button';
+import { useViewer } from './viewer-detail';
 
 /**
- * Actions on one material: the favourite button (signed-in). The comparison button of the
- * comparison board is added here by its own feature, next to the favourite.
+ * Actions on one material: add to the comparison board, its similar materials and the favourite
+ * button (signed-in). Keyed by the viewer's favourite flag, which arrives after the cached page.
  */
-export function DetailActions({ detail }: { detail: Pick<MaterialDetail, 'id' | 'isFavorite'> & Partial<Pick<MaterialDetail, 'family' | 'grade' | 'standard'>> }) {
+export function DetailActions() {
+  const viewer = useViewer();
+  return <Actions key={`${viewer.id}:${viewer.isFavorite}`} />;
+}
+
+function Actions() {
   const t = useTranslations('MaterialPages.detail');
-  const { message } = App.useApp();
+  const { id, family, grade, system, isFavorite } = useViewer();
   const { ready, signedIn } = useSession();
-  const [favorite, setFavorite] = useState(detail.isFavorite);
+  const [favorite, setFavorite] = useState(isFavorite);
   const [busy, setBusy] = useState(false);
 
   async function toggle() {
     setBusy(true);
     try {
       if (favorite) {
-        await collectionApi.remove({ materialId: detail.id });
+        await collectionApi.remove({ materialId: id });
         setFavorite(false);
-        message.success(t('favoriteRemoved'));
+        toast.success(t('favoriteRemoved'));
       } else {
-        await collectionApi.add({ materialId: detail.id });
+        await collectionApi.add({ materialId: id });
         setFavorite(true);
-        message.success(t('favoriteAdded'));
+        toast.success(t('favoriteAdded'));
       }
     } catch {
       /* the client already showed the server's message */
@@ -42,15 +45,21 @@ export function DetailActions({ detail }: { detail: Pick<MaterialDetail, 'id' | 
 
   return (
     <div className="mat-detail-head__tools" data-testid="detail-actions">
-      {detail.family && detail.grade ? (
-        <AddToBoardButton item={{ id: String(detail.id), type: detail.family, grade: detail.grade, system: detail.standard?.system ?? null }} similarHref />
-      ) : null}
+      <AddToBoardButton item={{ id: String(id), type: family, grade, system }} similarHref />
       {/* The slot keeps its size while the session is read (the page is cached, the same for everyone). */}
       <span className="mat-favorite-slot" data-testid="favorite-slot" data-ready={ready ? 'true' : 'false'}>
         {signedIn ? (
-          <Button type={favorite ? 'default' : 'primary'} loading={busy} onClick={toggle} aria-pressed={favorite} data-testid="favorite-button">
+          <button
+            type="button"
+            className={`button${favorite ? '' : ' button--primary'}`}
+            disabled={busy}
+            aria-busy={busy}
+            onClick={toggle}
+            aria-pressed={favorite}
+            data-testid="favorite-button"
+          >
             {favorite ? `★ ${t('favorited')}` : `☆ ${t('favorite')}`}
-          </Button>
+          </button>
         ) : (
           <NavLink href="/login" className="button" data-testid="favorite-signin" style={ready ? undefined : { visibility: 'hidden' }}>
             ☆ {t('favoriteSignIn')}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+// eslint-disable-next-line no-restricted-imports -- a server component: the contract's schemas stay on the server.
 import { materialFamilyCalls, type MaterialFamily } from '@/lib/materials/contract';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';

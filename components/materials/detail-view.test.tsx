@@ -7,6 +7,7 @@ import type { SimilarItem } from '@/lib/intelligence/contract';
 import type { MaterialDetail } from '@/lib/materials/contract';
 import type { Locale } from '@/lib/i18n/routing';
 import { toCompositionBars } from './composition-chart-slot';
+import { compositionScale } from './composition-chart';
 import { q355b } from '@/tests/fixtures/material-detail';
 import { DetailView } from './detail-view';
 import { renderWithProviders } from '@/tests/render';
@@ -15,15 +16,6 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
   usePathname: () => '/mind/seeDetail',
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
-}));
-
-// echarts needs a real canvas; the wrapper's stand-in shows what CompositionChart hands it.
-vi.mock('@/components/charts/echart', () => ({
-  EChart: ({ option, testId }: { option: { xAxis: { data: string[] }; tooltip: { formatter: (p: { name: string }[]) => string } }; testId: string }) => (
-    <div data-testid={testId} data-elements={option.xAxis.data.join(',')}>
-      {option.xAxis.data.map((el) => option.tooltip.formatter([{ name: el }])).join(' | ')}
-    </div>
-  ),
 }));
 
 const summary = (id: string, grade: string, standard: string) => ({ id, slug: grade, type: 'steel' as const, grade, aliases: [], system: 'GB', standard, category: null, confidence: 'A', datasetCode: 'x' });
@@ -111,12 +103,54 @@ describe('the material detail view', () => {
     expect(screen.getByTestId('favorite-signin')).toHaveTextContent('登录后可收藏');
   });
 
-  it('draws the composition ranges under the table once the chart has loaded', async () => {
+  it('renders every tab panel in the HTML and switches tabs with the keyboard', () => {
     renderDetail('en');
-    const chart = await screen.findByTestId('composition-chart');
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Composition', 'Performance', 'Structure and heat treatment', 'Permission']);
+    expect(screen.getByTestId('properties-table')).not.toBeVisible();
+    expect(screen.getByTestId('structure-panel')).toHaveTextContent('Ferrite and pearlite');
+    fireEvent.keyDown(tabs[0], { key: 'ArrowRight' });
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('properties-table')).toBeVisible();
+  });
+
+  it('shows the source of a property row in a popover that is in the HTML', () => {
+    renderDetail('en');
+    const chip = within(screen.getByTestId('properties-table')).getAllByTestId('source-cell')[0];
+    const panel = document.getElementById(chip.getAttribute('popovertarget')!)!;
+    expect(panel).toHaveAttribute('popover', 'auto');
+    expect(panel).toHaveTextContent('Original row: 12 (STL012)');
+    expect(panel).toHaveTextContent('GB/T 1591-2018 via cehesteel.com');
+    expect(chip).toHaveTextContent('A');
+  });
+
+  it("replaces the visitor's level, favourite and property rows with the viewer's after load", async () => {
+    const hidden = { ...q355b, properties: [], propertiesHidden: 3 };
+    const viewer: MaterialDetail = { ...q355b, isFavorite: true, permission: { ...q355b.permission, level: 'user' } };
+    viewerDetail = viewer;
+    renderWithProviders(<DetailView detail={hidden} />, { locale: 'en' });
+    expect(screen.getByTestId('viewer-level')).toHaveAttribute('data-level', 'visitor');
+    fireEvent.click(screen.getByRole('tab', { name: 'Performance' }));
+    expect(screen.getByTestId('properties-hidden')).toHaveTextContent('3 more property rows are shown after you sign in.');
+    expect(within(screen.getByTestId('properties-hidden')).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await waitFor(() => expect(screen.getByTestId('viewer-level')).toHaveAttribute('data-level', 'user'));
+    expect(screen.queryByTestId('properties-hidden')).toBeNull();
+    expect(within(screen.getByTestId('properties-table')).getByText('470–630')).toBeInTheDocument();
+  });
+
+  it('draws the composition ranges as a described SVG under the table, without a chart library', () => {
+    renderDetail('en');
+    const chart = screen.getByRole('img', { name: 'Composition chart' });
+    expect(chart.tagName.toLowerCase()).toBe('svg');
     expect(chart).toHaveAttribute('data-elements', 'C,Mn');
-    expect(chart).toHaveTextContent('Mn: ≤ 1.6 wt %');
+    expect(chart).toHaveAccessibleDescription('Specified content of each element (wt %): C ≤ 0.2; Mn ≤ 1.6.');
+    expect(within(chart).getByText('≤ 1.6')).toBeInTheDocument();
     expect(screen.getByTestId('composition-chart-slot')).toHaveTextContent('Specified range of each element');
+  });
+
+  it('describes the composition chart in Chinese', () => {
+    renderDetail('zh');
+    expect(screen.getByRole('img', { name: '成分图' })).toHaveAccessibleDescription('各元素的规定含量（wt %）：C ≤ 0.2；Mn ≤ 1.6。');
   });
 
   it('draws no chart for a record without composition values', () => {
@@ -152,6 +186,14 @@ describe('the material detail view', () => {
 });
 
 describe('composition bars', () => {
+  it('ends the axis at a round value above the largest one', () => {
+    expect(compositionScale(1.6)).toEqual({ end: 2, step: 0.5 });
+    expect(compositionScale(0.2)).toEqual({ end: 0.2, step: 0.05 });
+    expect(compositionScale(18.5)).toEqual({ end: 20, step: 5 });
+    expect(compositionScale(3)).toEqual({ end: 5, step: 1 });
+    expect(compositionScale(0)).toEqual({ end: 1, step: 0.25 });
+  });
+
   it('keeps elements with values, converts ppm to wt % and draws a typical value as a point', () => {
     const row = (element: string, min: number | null, max: number | null, typical: number | null, unit: 'wt%' | 'ppm' = 'wt%') => ({ element, label: element, raw: '', min, max, typical, unit, note: null });
     expect(toCompositionBars([row('Cr', 18, 20, null), row('B', null, 50, null, 'ppm'), row('Ni', null, null, 9.5), row('Fe', null, null, null), row('CEV', null, 0.45, null)])).toEqual([

@@ -1,10 +1,7 @@
-'use client';
-import { Tabs, Tag } from 'antd';
-import '@/styles/antd/tabs.css';
-import '@/styles/antd/tag.css';
 import { useTranslations } from 'next-intl';
 import type { MaterialDetail } from '@/lib/materials/contract';
 import { NavLink } from '@/components/layout/nav-link';
+import { Tabs } from '@/components/ui/plain/tabs';
 import { standardHref } from '@/lib/materials/paths';
 import { SimilarInline } from './similar-inline';
 import { CompositionChartSlot } from './composition-chart-slot';
@@ -17,16 +14,17 @@ import { SourcesPanel } from './sources-panel';
 import { StructurePanel } from './structure-panel';
 import { UnitProvider } from './unit-context';
 import { UnitSwitch } from './unit-switch';
-import { useViewerDetail } from './use-viewer-detail';
+import { ViewerDetailProvider } from './viewer-detail';
+import { viewerPart } from './viewer-part';
 
 /**
  * A material record (issue 4, point 5): tabs composition / performance / structure / permission,
- * then equivalents, similar materials and the record's sources. Rendered once as a visitor sees
- * it (the page is cached) with every tab in the HTML; the viewer's favourite, level and property
- * rows, the composition chart and the similar materials arrive on the client.
+ * then equivalents, similar materials and the record's sources. Rendered on the server as a
+ * visitor sees it (the page is cached) with every tab's panel in the HTML; only the viewer's part
+ * (favourite, level, property rows), the unit switch, the comparison board and the similar
+ * materials run in the browser.
  */
-export function DetailView({ detail: cachedDetail }: { detail: MaterialDetail }) {
-  const detail = useViewerDetail(cachedDetail);
+export function DetailView({ detail }: { detail: MaterialDetail }) {
   const t = useTranslations('MaterialPages.detail');
   const standard = detail.standard;
   const facts: { key: string; label: string; value: React.ReactNode }[] = [
@@ -41,76 +39,73 @@ export function DetailView({ detail: cachedDetail }: { detail: MaterialDetail })
   ].filter((f) => f.value);
 
   return (
-    <UnitProvider>
-      <article className="page mat-page" data-testid="material-detail" data-family={detail.family}>
-        <header className="mat-card">
-          <div className="mat-detail-head">
-            <div>
-              <Tag color="blue">{detail.familyLabel}</Tag>
-              <h1 className="mat-detail-head__title" data-testid="detail-grade">
-                {detail.grade}
-              </h1>
-              {detail.aliases.length ? (
-                <p className="mat-page__lead">
-                  {t('aliases')}: {detail.aliases.join(' / ')}
-                </p>
-              ) : null}
+    <ViewerDetailProvider initial={viewerPart(detail)}>
+      <UnitProvider>
+        <article className="page mat-page" data-testid="material-detail" data-family={detail.family}>
+          <header className="mat-card">
+            <div className="mat-detail-head">
+              <div>
+                <span className="tag tag--blue">{detail.familyLabel}</span>
+                <h1 className="mat-detail-head__title" data-testid="detail-grade">
+                  {detail.grade}
+                </h1>
+                {detail.aliases.length ? (
+                  <p className="mat-page__lead">
+                    {t('aliases')}: {detail.aliases.join(' / ')}
+                  </p>
+                ) : null}
+              </div>
+              <div className="mat-detail-head__tools">
+                <UnitSwitch />
+                <DetailActions />
+              </div>
             </div>
-            <div className="mat-detail-head__tools">
-              <UnitSwitch />
-              <DetailActions key={`${detail.id}:${detail.isFavorite}`} detail={detail} />
-            </div>
-          </div>
-          {facts.length ? (
-            <dl className="mat-facts">
-              {facts.map((f) => (
-                <div key={f.key}>
-                  <dt>{f.label}</dt>
-                  <dd>{f.value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-        </header>
-        <section className="mat-card">
-          <Tabs
-            items={[
-              {
-                key: 'composition',
-                label: t('tabs.composition'),
-                forceRender: true,
-                children: (
-                  <>
-                    <CompositionTable rows={detail.composition} />
-                    <CompositionChartSlot rows={detail.composition} />
-                  </>
-                ),
-              },
-              {
-                key: 'performance',
-                label: t('tabs.performance'),
-                forceRender: true,
-                children: <PropertiesTable rows={detail.properties} hidden={detail.propertiesHidden} permission={detail.permission} />,
-              },
-              { key: 'structure', label: t('tabs.structure'), forceRender: true, children: <StructurePanel detail={detail} /> },
-              { key: 'permission', label: t('tabs.permission'), forceRender: true, children: <PermissionPanel permission={detail.permission} /> },
-            ]}
-          />
-        </section>
-        <section className="mat-card" aria-labelledby="equivalents-title">
-          <h2 className="mat-card__title" id="equivalents-title">
-            {t('equivalents')}
-          </h2>
-          <EquivalentsTable rows={detail.equivalents} />
-        </section>
-        <SimilarInline id={String(detail.id)} grade={detail.grade} />
-        <section className="mat-card" aria-labelledby="sources-title">
-          <h2 className="mat-card__title" id="sources-title">
-            {t('recordSource')}
-          </h2>
-          <SourcesPanel source={detail.source} />
-        </section>
-      </article>
-    </UnitProvider>
+            {facts.length ? (
+              <dl className="mat-facts">
+                {facts.map((f) => (
+                  <div key={f.key}>
+                    <dt>{f.label}</dt>
+                    <dd>{f.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+          </header>
+          <section className="mat-card">
+            <Tabs
+              label={t('sections')}
+              items={[
+                {
+                  key: 'composition',
+                  label: t('tabs.composition'),
+                  children: (
+                    <>
+                      <CompositionTable rows={detail.composition} />
+                      <CompositionChartSlot rows={detail.composition} />
+                    </>
+                  ),
+                },
+                { key: 'performance', label: t('tabs.performance'), children: <PropertiesTable /> },
+                { key: 'structure', label: t('tabs.structure'), children: <StructurePanel detail={detail} /> },
+                { key: 'permission', label: t('tabs.permission'), children: <PermissionPanel /> },
+              ]}
+            />
+          </section>
+          <section className="mat-card" aria-labelledby="equivalents-title">
+            <h2 className="mat-card__title" id="equivalents-title">
+              {t('equivalents')}
+            </h2>
+            <EquivalentsTable rows={detail.equivalents} />
+          </section>
+          <SimilarInline id={String(detail.id)} grade={detail.grade} />
+          <section className="mat-card" aria-labelledby="sources-title">
+            <h2 className="mat-card__title" id="sources-title">
+              {t('recordSource')}
+            </h2>
+            <SourcesPanel source={detail.source} />
+          </section>
+        </article>
+      </UnitProvider>
+    </ViewerDetailProvider>
   );
 }

@@ -1,77 +1,69 @@
 'use client';
-import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useTransition, type MouseEvent, type ReactNode } from 'react';
 import { useHideContent } from '@/components/layout/use-hide-content';
 import { searchHistoryApi } from '@/lib/api/materials';
-import { useCall } from '@/lib/api/use-call';
-import { materialFamilyCalls, type MaterialFamily, type MaterialSearchRequest } from '@/lib/materials/contract';
+import type { MaterialFamily } from '@/lib/materials/contract';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { hasCriteria, parseSearchQuery, toSearchQuery, toSearchRequest, type SearchState } from '@/lib/materials/query-state';
 import { keepCxl } from '@/lib/session/rules';
-import { SearchForm } from './search-form';
-import { SearchResults } from './search-results';
-import { SearchStart } from './search-start';
-import { UnitProvider } from './unit-context';
 import { useSession } from '@/lib/session/use-session';
+import { SearchNavigationContext } from './search-navigation';
+
+interface Props {
+  family: MaterialFamily;
+  /** The URL's keyword and canonical query (what the server rendered). */
+  keyword: string;
+  canonical: string;
+  children: ReactNode;
+}
 
 /**
- * A family's search screen (issue 4, points 4 and 5). The URL query is the single source of
- * truth: the form writes it, the results follow it, so a search can be shared and reloaded.
+ * The client shell of a family search screen (issue 4, points 4 and 5; issue 10). The URL query is
+ * the single source of truth: the form, the sort, the pager and the hot keywords all change the URL,
+ * and the server renders the results of that URL (a search can be shared and reloaded). Navigations
+ * run in a transition so the results can say they are being replaced; plain links to this page
+ * inside (sort headers, pages, hot keywords) are followed the same way, and work without scripts.
  */
-export function MaterialSearch({ family }: { family: MaterialFamily }) {
-  const params = useSearchParams();
+export function MaterialSearch({ family, keyword, canonical, children }: Props) {
   const router = useRouter();
   const pathname = usePathname();
   const hide = useHideContent();
   const { signedIn } = useSession();
-  const queryString = params.toString();
-  const state = useMemo(() => parseSearchQuery(new URLSearchParams(queryString)), [queryString]);
-  const canonical = toSearchQuery(state);
-  const active = hasCriteria(state);
-
-  const conditions = useCall(materialFamilyCalls[family].conditions, {}).data ?? null;
-  const search = useCall(materialFamilyCalls[family].search, active ? (toSearchRequest(state) as MaterialSearchRequest) : null);
+  const [pending, startTransition] = useTransition();
   const savedFor = useRef<string | null>(null);
 
   // The reader's own history: one entry per keyword search, signed-in only.
   useEffect(() => {
-    if (!signedIn || !state.keyword || savedFor.current === canonical) return;
+    if (!signedIn || !keyword || savedFor.current === canonical) return;
     savedFor.current = canonical;
-    searchHistoryApi.saveRecode({ keyword: state.keyword, family, query: canonical }).catch(() => undefined);
-  }, [signedIn, state.keyword, canonical, family]);
+    searchHistoryApi.saveRecode({ keyword, family, query: canonical }).catch(() => undefined);
+  }, [signedIn, keyword, canonical, family]);
 
   const go = useCallback(
-    (next: SearchState) => {
-      const q = toSearchQuery(next);
-      router.push(keepCxl(q ? `${pathname}?${q}` : pathname, hide), { scroll: false });
+    (query: string) => {
+      const q = query.replace(/^\?/, '');
+      startTransition(() => router.push(keepCxl(q ? `${pathname}?${q}` : pathname, hide), { scroll: false }));
     },
     [router, pathname, hide],
   );
 
-  const pick = useCallback(
-    (keyword: string, query: string | null) => {
-      if (query) router.push(keepCxl(`${pathname}?${query}`, hide), { scroll: false });
-      else go({ ...parseSearchQuery({}), keyword });
-    },
-    [go, router, pathname, hide],
-  );
+  function followLink(e: MouseEvent<HTMLDivElement>) {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const anchor = (e.target as Element).closest('a');
+    if (!anchor || anchor.target || anchor.hasAttribute('download')) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) return;
+    e.preventDefault();
+    const params = new URLSearchParams(url.search);
+    params.delete('cxl');
+    go(params.toString());
+  }
 
+  const value = useMemo(() => ({ go, pending }), [go, pending]);
   return (
-    <UnitProvider>
-      <SearchForm key={canonical} family={family} conditions={conditions} initial={state} onSubmit={go} />
-      {active ? (
-        <SearchResults
-          state={state}
-          conditions={conditions}
-          result={search.data ?? null}
-          loading={search.isLoading || search.isValidating}
-          failed={!!search.error && !search.isValidating}
-          onRetry={() => void search.mutate()}
-          onChange={go}
-        />
-      ) : (
-        <SearchStart family={family} onPick={pick} />
-      )}
-    </UnitProvider>
+    <SearchNavigationContext.Provider value={value}>
+      <div className="mat-page__body" onClick={followLink} data-pending={pending || undefined}>
+        {children}
+      </div>
+    </SearchNavigationContext.Provider>
   );
 }

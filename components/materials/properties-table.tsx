@@ -1,51 +1,59 @@
 'use client';
-import { Alert, Empty, Table } from 'antd';
-import '@/styles/antd/alert.css';
-import '@/styles/antd/empty.css';
-import '@/styles/antd/table.css';
 import { useTranslations } from 'next-intl';
-import type { PermissionInfo, PropertyRow } from '@/lib/materials/contract';
 import { NavLink } from '@/components/layout/nav-link';
 import { propertyColumns } from './property-columns';
 import { useUnits } from './unit-context';
+import { useViewer } from './viewer-detail';
 
-interface Props {
-  rows: PropertyRow[];
-  hidden: number;
-  permission: PermissionInfo;
-}
-
-/** Mechanical property rows with units and the source of each row; rows withheld by level are announced. */
-export function PropertiesTable({ rows, hidden, permission }: Props) {
+/**
+ * Mechanical property rows with units and the source of each row (the rows the viewer may see,
+ * server-rendered as a visitor's first); rows withheld by level are announced.
+ */
+export function PropertiesTable() {
   const t = useTranslations('MaterialPages');
   const { units } = useUnits();
+  const { properties: rows, propertiesHidden: hidden, permission } = useViewer();
   const td = (key: string, values?: Record<string, string | number>) => t(`detail.${key}` as never, values as never);
-  if (!rows.length && !hidden) return <Empty description={t('detail.noProperties')} />;
+  if (!rows.length && !hidden) return <p className="mat-state">{t('detail.noProperties')}</p>;
   const rule = permission.rules.find((r) => r.level === permission.level);
+  const columns = propertyColumns(td, rows, units);
+  const visitor = permission.level === 'visitor';
   return (
     <div data-testid="properties-table">
-      <Table<PropertyRow>
-        rowKey="seq"
-        size="small"
-        dataSource={rows}
-        columns={propertyColumns(td, rows, units)}
-        scroll={{ x: 'max-content' }}
-        pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-      />
+      {rows.length ? (
+        <div className="data-table-wrap">
+          <table className="data-table">
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.key} scope="col" style={{ minWidth: c.width }}>
+                    {c.title}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.seq}>
+                  {columns.map((c) => (
+                    <td key={c.key}>{c.render(r)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
       {hidden > 0 ? (
-        <Alert
-          style={{ marginTop: 12 }}
-          type="info"
-          showIcon
-          data-testid="properties-hidden"
-          title={t(permission.level === 'visitor' ? 'detail.hiddenRowsVisitor' : 'detail.hiddenRowsUser', { count: hidden })}
-          description={rule?.items.join(' · ')}
-          action={
-            <NavLink href={permission.level === 'visitor' ? '/login' : '/subscribePay'} className="button button--primary">
-              {permission.level === 'visitor' ? t('permission.signIn') : t('permission.upgrade')}
-            </NavLink>
-          }
-        />
+        <div className="mat-notice" role="note" data-testid="properties-hidden">
+          <div>
+            <p className="mat-notice__title">{t(visitor ? 'detail.hiddenRowsVisitor' : 'detail.hiddenRowsUser', { count: hidden })}</p>
+            {rule?.items.length ? <p className="mat-notice__text">{rule.items.join(' · ')}</p> : null}
+          </div>
+          <NavLink href={visitor ? '/login' : '/subscribePay'} className="button button--primary button--small">
+            {visitor ? t('permission.signIn') : t('permission.upgrade')}
+          </NavLink>
+        </div>
       ) : null}
     </div>
   );

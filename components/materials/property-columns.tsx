@@ -1,5 +1,5 @@
 'use client';
-import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import type { PropertyRow } from '@/lib/materials/contract';
 import type { UnitChoice } from '@/lib/materials/units';
 import { displayUnit } from '@/lib/materials/units';
@@ -7,7 +7,15 @@ import { QuantityValue } from './quantity-value';
 import { SourceCell } from './source-cell';
 
 type T = (key: string, values?: Record<string, string | number>) => string;
-type Col = ColumnsType<PropertyRow>[number] & { has: (r: PropertyRow) => boolean };
+/** One column of the property table: its header, its cell and whether a row has data for it. */
+export interface PropertyColumn {
+  key: string;
+  title: string;
+  /** The least width of the column in px (the table scrolls sideways on narrow screens). */
+  width: number;
+  render: (r: PropertyRow) => ReactNode;
+}
+type Col = PropertyColumn & { has: (r: PropertyRow) => boolean };
 
 const present = (...v: unknown[]) => v.some((x) => x !== null && x !== undefined && x !== '');
 const text = (v: string | null) => v ?? <span className="mat-empty-value">—</span>;
@@ -16,18 +24,18 @@ const text = (v: string | null) => v ?? <span className="mat-empty-value">—</s
  * Columns of the mechanical property table (spec section 3 "mechanical property"). A column only
  * appears when some row has data for it; strengths and temperatures follow the unit switch.
  */
-export function propertyColumns(t: T, rows: PropertyRow[], units: UnitChoice): ColumnsType<PropertyRow> {
+export function propertyColumns(t: T, rows: PropertyRow[], units: UnitChoice): PropertyColumn[] {
   const s = displayUnit('strength', units);
   const deg = displayUnit('temperature', units);
   const cols: Col[] = [
-    { title: t('columns.shape'), key: 'shape', width: 110, has: (r) => present(r.shape), render: (_, r) => text(r.shapeLabel ?? r.shape) },
-    { title: t('columns.delivery'), key: 'delivery', width: 120, has: (r) => present(r.deliveryState), render: (_, r) => text(r.deliveryLabel ?? r.deliveryState) },
+    { title: t('columns.shape'), key: 'shape', width: 110, has: (r) => present(r.shape), render: (r) => text(r.shapeLabel ?? r.shape) },
+    { title: t('columns.delivery'), key: 'delivery', width: 120, has: (r) => present(r.deliveryState), render: (r) => text(r.deliveryLabel ?? r.deliveryState) },
     {
       title: t('columns.thickness'),
       key: 'thickness',
       width: 120,
       has: (r) => present(r.thicknessMin, r.thicknessMax, r.thicknessRaw),
-      render: (_, r) =>
+      render: (r) =>
         r.thicknessMin !== null || r.thicknessMax !== null ? (
           <QuantityValue quantity="other" min={r.thicknessMin} max={r.thicknessMax} bare />
         ) : (
@@ -39,21 +47,21 @@ export function propertyColumns(t: T, rows: PropertyRow[], units: UnitChoice): C
       key: 'testTemperature',
       width: 120,
       has: (r) => present(r.testTemperature),
-      render: (_, r) => <QuantityValue quantity="temperature" typical={r.testTemperature} bare />,
+      render: (r) => <QuantityValue quantity="temperature" typical={r.testTemperature} bare />,
     },
     {
       title: `${t('columns.tensile')} (${s})`,
       key: 'tensile',
       width: 140,
       has: (r) => present(r.tensileMin, r.tensileMax, r.tensileRaw),
-      render: (_, r) => (present(r.tensileMin, r.tensileMax) ? <QuantityValue quantity="strength" min={r.tensileMin} max={r.tensileMax} bare /> : text(r.tensileRaw)),
+      render: (r) => (present(r.tensileMin, r.tensileMax) ? <QuantityValue quantity="strength" min={r.tensileMin} max={r.tensileMax} bare /> : text(r.tensileRaw)),
     },
     {
       title: `${t('columns.yield')} (${s})`,
       key: 'yield',
       width: 140,
       has: (r) => present(r.yieldMin, r.yieldMax, r.yieldRaw),
-      render: (_, r) => (
+      render: (r) => (
         <span>
           {present(r.yieldMin, r.yieldMax) ? <QuantityValue quantity="strength" min={r.yieldMin} max={r.yieldMax} bare /> : text(r.yieldRaw)}
           {r.yieldType ? <span className="mat-chip__count"> {r.yieldType}</span> : null}
@@ -65,7 +73,7 @@ export function propertyColumns(t: T, rows: PropertyRow[], units: UnitChoice): C
       key: 'elongation',
       width: 110,
       has: (r) => present(r.elongationMin, r.elongationMax, r.elongationRaw),
-      render: (_, r) =>
+      render: (r) =>
         present(r.elongationMin, r.elongationMax) ? <QuantityValue quantity="other" min={r.elongationMin} max={r.elongationMax} bare /> : text(r.elongationRaw),
     },
     {
@@ -73,14 +81,14 @@ export function propertyColumns(t: T, rows: PropertyRow[], units: UnitChoice): C
       key: 'reduction',
       width: 110,
       has: (r) => present(r.reductionMin, r.reductionRaw),
-      render: (_, r) => (present(r.reductionMin) ? <QuantityValue quantity="other" min={r.reductionMin} bare /> : text(r.reductionRaw)),
+      render: (r) => (present(r.reductionMin) ? <QuantityValue quantity="other" min={r.reductionMin} bare /> : text(r.reductionRaw)),
     },
     {
       title: t('columns.impact'),
       key: 'impact',
       width: 150,
       has: (r) => present(r.impactEnergy, r.impactRaw),
-      render: (_, r) => (
+      render: (r) => (
         <span>
           {present(r.impactEnergy) ? <QuantityValue quantity="other" min={r.impactEnergy} unit="J" /> : text(r.impactRaw)}
           {present(r.impactTemperature) ? (
@@ -98,37 +106,37 @@ export function propertyColumns(t: T, rows: PropertyRow[], units: UnitChoice): C
       key: 'hardness',
       width: 110,
       has: (r) => present(r.hardnessValue, r.hardnessRaw),
-      render: (_, r) => (present(r.hardnessValue) ? <QuantityValue quantity="other" typical={r.hardnessValue} unit={r.hardnessScale} /> : text(r.hardnessRaw)),
+      render: (r) => (present(r.hardnessValue) ? <QuantityValue quantity="other" typical={r.hardnessValue} unit={r.hardnessScale} /> : text(r.hardnessRaw)),
     },
     {
       title: `${t('columns.fatigue')} (${s})`,
       key: 'fatigue',
       width: 120,
       has: (r) => present(r.fatigueStrength),
-      render: (_, r) => <QuantityValue quantity="strength" typical={r.fatigueStrength} bare />,
+      render: (r) => <QuantityValue quantity="strength" typical={r.fatigueStrength} bare />,
     },
     {
       title: `${t('columns.fracture')} (${s})`,
       key: 'fracture',
       width: 120,
       has: (r) => present(r.fractureStrength),
-      render: (_, r) => <QuantityValue quantity="strength" typical={r.fractureStrength} bare />,
+      render: (r) => <QuantityValue quantity="strength" typical={r.fractureStrength} bare />,
     },
     {
       title: t('columns.bend'),
       key: 'bend',
       width: 130,
       has: (r) => present(r.bendAngle, r.bendRadius),
-      render: (_, r) => [r.bendAngle, r.bendRadius].filter(Boolean).join(' / '),
+      render: (r) => [r.bendAngle, r.bendRadius].filter(Boolean).join(' / '),
     },
-    { title: t('columns.remarks'), key: 'remarks', width: 180, has: (r) => present(r.remarks), render: (_, r) => text(r.remarks) },
-    { title: t('columns.valueType'), key: 'valueType', width: 110, has: () => true, render: (_, r) => r.valueTypeLabel },
+    { title: t('columns.remarks'), key: 'remarks', width: 180, has: (r) => present(r.remarks), render: (r) => text(r.remarks) },
+    { title: t('columns.valueType'), key: 'valueType', width: 110, has: () => true, render: (r) => r.valueTypeLabel },
     {
       title: t('columns.source'),
       key: 'source',
       width: 200,
       has: () => true,
-      render: (_, r) => <SourceCell {...r.source} />,
+      render: (r) => <SourceCell {...r.source} />,
     },
   ];
   return cols.filter((c) => rows.some(c.has)).map(({ has: _has, ...c }) => c);

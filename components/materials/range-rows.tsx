@@ -1,9 +1,6 @@
 'use client';
-import { Button, Input, Select } from 'antd';
-import '@/styles/antd/button.css';
-import '@/styles/antd/input.css';
-import '@/styles/antd/select.css';
 import { useTranslations } from 'next-intl';
+import { useId } from 'react';
 import { MAX_RANGES, validateRangeInput } from '@/lib/materials/query-state';
 
 export interface RangeDraft {
@@ -26,6 +23,7 @@ interface Props {
 export function RangeRows({ title, kind, options, rows, onChange, showErrors }: Props) {
   const t = useTranslations('MaterialPages.search');
   const tv = useTranslations('MaterialPages.validation');
+  const id = useId();
   const used = new Set(rows.map((r) => r.key));
   const update = (i: number, patch: Partial<RangeDraft>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const firstFree = options.find((o) => !used.has(o.value));
@@ -35,43 +33,47 @@ export function RangeRows({ title, kind, options, rows, onChange, showErrors }: 
       <legend className="mat-conditions__label">{title}</legend>
       {rows.map((row, i) => {
         const error = showErrors ? validateRangeInput(row.min, row.max) : null;
-        const unit = options.find((o) => o.value === row.key)?.unit;
-        const label = options.find((o) => o.value === row.key)?.label ?? row.key;
+        const option = options.find((o) => o.value === row.key);
+        const label = option?.label ?? row.key;
+        const errorId = `${id}-${i}-error`;
+        const bound = (which: 'min' | 'max') => (
+          <span className="mat-input-unit">
+            <input
+              className="mat-input"
+              inputMode="decimal"
+              aria-label={`${label} ${t(which)}`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              placeholder={t(which)}
+              value={row[which]}
+              onChange={(e) => update(i, { [which]: e.target.value })}
+              data-testid={`${kind}-${which}`}
+            />
+            {option?.unit ? <span className="mat-value__unit">{option.unit}</span> : null}
+          </span>
+        );
         return (
           <div className="mat-range-row" key={`${row.key}-${i}`} data-testid={`${kind}-range-${row.key}`}>
-            <Select
-              showSearch
-              optionFilterProp="label"
-              aria-label={t(kind)}
-              value={row.key}
-              options={options.map((o) => ({ value: o.value, label: o.label, disabled: used.has(o.value) && o.value !== row.key }))}
-              onChange={(key: string) => update(i, { key })}
-            />
-            <Input
-              inputMode="decimal"
-              aria-label={`${label} ${t('min')}`}
-              placeholder={t('min')}
-              value={row.min}
-              suffix={<span className="mat-value__unit">{unit ?? ''}</span>}
-              status={error ? 'error' : undefined}
-              onChange={(e) => update(i, { min: e.target.value })}
-              data-testid={`${kind}-min`}
-            />
-            <Input
-              inputMode="decimal"
-              aria-label={`${label} ${t('max')}`}
-              placeholder={t('max')}
-              value={row.max}
-              suffix={<span className="mat-value__unit">{unit ?? ''}</span>}
-              status={error ? 'error' : undefined}
-              onChange={(e) => update(i, { max: e.target.value })}
-              data-testid={`${kind}-max`}
-            />
-            <Button aria-label={t('removeRow')} title={t('removeRow')} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+            <select className="mat-select" aria-label={t(kind)} value={row.key} onChange={(e) => update(i, { key: e.target.value })}>
+              {options.map((o) => (
+                <option key={o.value} value={o.value} disabled={used.has(o.value) && o.value !== row.key}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+            {bound('min')}
+            {bound('max')}
+            <button
+              type="button"
+              className="button mat-icon-button"
+              aria-label={`${t('removeRow')}: ${label}`}
+              title={t('removeRow')}
+              onClick={() => onChange(rows.filter((_, j) => j !== i))}
+            >
               ×
-            </Button>
+            </button>
             {error ? (
-              <div className="mat-range-row__error" role="alert">
+              <div className="mat-range-row__error" role="alert" id={errorId}>
                 {tv(error)}
               </div>
             ) : null}
@@ -79,13 +81,14 @@ export function RangeRows({ title, kind, options, rows, onChange, showErrors }: 
         );
       })}
       {firstFree && rows.length < MAX_RANGES ? (
-        <Button
-          type="dashed"
+        <button
+          type="button"
+          className="button mat-dashed-button"
           onClick={() => onChange([...rows, { key: firstFree.value, min: '', max: '' }])}
           data-testid={`add-${kind}`}
         >
           + {t(kind === 'element' ? 'addElement' : 'addProperty')}
-        </Button>
+        </button>
       ) : null}
     </fieldset>
   );

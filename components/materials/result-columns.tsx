@@ -1,7 +1,3 @@
-'use client';
-import { Tag } from 'antd';
-import '@/styles/antd/tag.css';
-import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import type { MaterialSearchRow } from '@/lib/materials/contract';
 import { NavLink } from '@/components/layout/nav-link';
@@ -9,58 +5,57 @@ import { detailHref, standardHref } from '@/lib/materials/paths';
 import type { SearchState } from '@/lib/materials/query-state';
 import { QuantityValue } from './quantity-value';
 import { SourceCell } from './source-cell';
+import { StrengthUnit } from './strength-unit';
 
 type T = (key: string) => string;
 
-const SORTABLE: Record<string, string> = {
-  tensile: 'tensileStrength',
-  yield: 'yieldStrength',
-  elongation: 'elongation',
-  hardness: 'hardness',
-};
-
-/** A trailing column of row actions (e.g. add to comparison), kept at the right edge. */
-export interface ActionColumn {
-  title: string;
-  render: (row: MaterialSearchRow) => ReactNode;
+/** One column of the result table (rendered on the server; cells may hold client leaves). */
+export interface ResultColumn {
+  key: string;
+  title: ReactNode;
+  /** The search's sort key: the header then sorts by it. */
+  sortKey?: string;
+  /** `num` right-aligns numbers; `sticky-start` / `sticky-end` keep the column in view while scrolling. */
+  className?: string;
+  cell: (row: MaterialSearchRow) => ReactNode;
 }
 
-/** Columns of the material result table; element columns follow the element conditions searched. */
-export function resultColumns(
-  t: T,
-  state: SearchState,
-  unitLabel: { strength: string },
-  rows: MaterialSearchRow[],
-  action?: ActionColumn,
-): ColumnsType<MaterialSearchRow> {
+const empty = <span className="mat-empty-value">—</span>;
+
+/**
+ * Columns of the material result table; element columns follow the element conditions searched,
+ * the delivery column shows only when a row has one. `action` is a trailing column of row actions
+ * (add to comparison), kept at the right edge.
+ */
+export function resultColumns(t: T, state: SearchState, rows: MaterialSearchRow[], action?: Omit<ResultColumn, 'key'>): ResultColumn[] {
   const anyDelivery = rows.some((r) => r.deliveryLabel);
-  const sortOrder = (key: string) => (state.sort === key ? (state.order === 'asc' ? 'ascend' : 'descend') : null);
   const elementKeys = Array.from(new Set(['C', ...state.elements.map((e) => e.key)]));
-  return [
+  const strength = (label: string) => (
+    <>
+      {label} (<StrengthUnit />)
+    </>
+  );
+  const columns: (ResultColumn | false)[] = [
     {
-      title: t('table.grade'),
       key: 'grade',
-      dataIndex: 'grade',
-      fixed: 'left',
-      width: 150,
-      sorter: true,
-      sortOrder: sortOrder('grade'),
-      render: (_: unknown, row) => (
-        <div>
+      title: t('table.grade'),
+      sortKey: 'grade',
+      className: 'sticky-start',
+      cell: (row) => (
+        <>
           <NavLink href={detailHref(row.family, row.id)} data-testid="result-grade">
             <strong>{row.grade}</strong>
           </NavLink>
           {row.aliases.length ? <div className="mat-chip__count">{row.aliases.slice(0, 3).join(' / ')}</div> : null}
-        </div>
+        </>
       ),
     },
     {
-      title: t('table.standard'),
       key: 'standard',
-      width: 180,
-      render: (_: unknown, row) => (
-        <span>
-          {row.standardSystem ? <Tag>{row.standardSystem}</Tag> : null}
+      title: t('table.standard'),
+      cell: (row) => (
+        <span className="mat-standard-cell">
+          {row.standardSystem ? <span className="tag">{row.standardSystem}</span> : null}
           {row.standardCode ? (
             row.standardId ? (
               <NavLink href={standardHref(row.family, row.standardId)}>{row.standardCode}</NavLink>
@@ -68,65 +63,41 @@ export function resultColumns(
               row.standardCode
             )
           ) : row.standardSystem ? null : (
-            <span className="mat-empty-value">—</span>
+            empty
           )}
         </span>
       ),
     },
+    { key: 'category', title: t('table.category'), cell: (row) => row.categoryLabel ?? empty },
+    anyDelivery && { key: 'delivery', title: t('table.delivery'), cell: (row) => row.deliveryLabel ?? empty },
     {
-      title: t('table.category'),
-      key: 'category',
-      width: 140,
-      render: (_: unknown, row) => row.categoryLabel ?? <span className="mat-empty-value">—</span>,
-    },
-    ...(anyDelivery
-      ? [
-          {
-            title: t('table.delivery'),
-            key: 'delivery',
-            width: 110,
-            render: (_: unknown, row: MaterialSearchRow) => row.deliveryLabel ?? <span className="mat-empty-value">—</span>,
-          },
-        ]
-      : []),
-    {
-      title: `${t('table.tensile')} (${unitLabel.strength})`,
-      key: SORTABLE.tensile,
-      width: 140,
-      sorter: true,
-      sortOrder: sortOrder(SORTABLE.tensile),
-      render: (_: unknown, row) => <QuantityValue quantity="strength" min={row.tensileMin} max={row.tensileMax} bare />,
+      key: 'tensile',
+      title: strength(t('table.tensile')),
+      sortKey: 'tensileStrength',
+      className: 'num',
+      cell: (row) => <QuantityValue quantity="strength" min={row.tensileMin} max={row.tensileMax} bare />,
     },
     {
-      title: `${t('table.yield')} (${unitLabel.strength})`,
-      key: SORTABLE.yield,
-      width: 130,
-      sorter: true,
-      sortOrder: sortOrder(SORTABLE.yield),
-      render: (_: unknown, row) => <QuantityValue quantity="strength" min={row.yieldMin} bare />,
+      key: 'yield',
+      title: strength(t('table.yield')),
+      sortKey: 'yieldStrength',
+      className: 'num',
+      cell: (row) => <QuantityValue quantity="strength" min={row.yieldMin} bare />,
     },
     {
+      key: 'elongation',
       title: `${t('table.elongation')} (%)`,
-      key: SORTABLE.elongation,
-      width: 120,
-      sorter: true,
-      sortOrder: sortOrder(SORTABLE.elongation),
-      render: (_: unknown, row) => <QuantityValue quantity="other" min={row.elongationMin} bare />,
+      sortKey: 'elongation',
+      className: 'num',
+      cell: (row) => <QuantityValue quantity="other" min={row.elongationMin} bare />,
     },
-    ...elementKeys.map((el) => ({
-      title: `${el} (%)`,
-      key: `el-${el}`,
-      width: 90,
-      render: (_: unknown, row: MaterialSearchRow) => row.elements[el] ?? <span className="mat-empty-value">—</span>,
-    })),
+    ...elementKeys.map((el) => ({ key: `el-${el}`, title: `${el} (%)`, className: 'num', cell: (row: MaterialSearchRow) => row.elements[el] ?? empty })),
     {
-      title: t('table.source'),
       key: 'source',
-      width: 190,
-      render: (_: unknown, row) => <SourceCell datasetTitle={row.datasetTitle} datasetCode={row.datasetCode} confidence={row.confidence} />,
+      title: t('table.source'),
+      cell: (row) => <SourceCell datasetTitle={row.datasetTitle} datasetCode={row.datasetCode} confidence={row.confidence} />,
     },
-    ...(action
-      ? [{ title: action.title, key: 'action', fixed: 'right' as const, width: 110, render: (_: unknown, row: MaterialSearchRow) => action.render(row) }]
-      : []),
+    action ? { key: 'action', className: 'sticky-end', ...action } : false,
   ];
+  return columns.filter((c): c is ResultColumn => !!c);
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { vi } from 'vitest';
@@ -15,8 +15,14 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
 }));
 
+const SUGGESTIONS = [
+  { grade: 'Q355B', standardCode: 'GB/T 1591-2018', matched: 'Q355B' },
+  { grade: 'Q355C', standardCode: 'GB/T 1591-2018', matched: 'Q355C' },
+];
 const server = setupServer(
-  http.get('http://localhost:3000/atsteel/steelName/getSpecExtend', () => HttpResponse.json({ code: 0, data: [], msg: 'ok' })),
+  http.get('http://localhost:3000/atsteel/steelName/getSpecExtend', ({ request }) =>
+    HttpResponse.json({ code: 0, data: new URL(request.url).searchParams.get('keyword') === 'Q35' ? SUGGESTIONS : [], msg: 'ok' }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -25,7 +31,10 @@ afterAll(() => server.close());
 const conditions: MaterialConditions = {
   family: 'steel',
   total: 3,
-  systems: [{ value: 'GB', label: 'GB', count: 3 }],
+  systems: [
+    { value: 'GB', label: 'GB', count: 3 },
+    { value: 'ASTM', label: 'ASTM', count: 1 },
+  ],
   standards: [],
   categories: [],
   deliveryStates: [],
@@ -72,5 +81,43 @@ describe('the material search form', () => {
       properties: [{ key: 'tensileStrength', min: 600, max: 800 }],
       page: 1,
     });
+  });
+});
+
+describe('the keyword box and filters', () => {
+  it('offers suggestions while typing and searches a picked one at once', async () => {
+    const onSubmit = renderForm('en');
+    const box = screen.getByRole('combobox', { name: 'Keyword' });
+    fireEvent.input(box, { target: { value: 'Q35' }, inputType: 'insertText' });
+    await waitFor(() => expect(document.querySelectorAll('datalist option')).toHaveLength(2));
+    expect(document.querySelector('datalist option')).toHaveAttribute('value', 'Q355B');
+    expect(onSubmit).not.toHaveBeenCalled();
+    // Choosing an option of the list replaces the text.
+    fireEvent.input(box, { target: { value: 'Q355C' }, inputType: 'insertReplacementText' });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ keyword: 'Q355C', page: 1 });
+  });
+
+  it('does not search a suggestion that was typed, only on Enter', async () => {
+    const onSubmit = renderForm('zh');
+    const box = screen.getByRole('combobox', { name: '关键词' });
+    fireEvent.input(box, { target: { value: 'Q35' }, inputType: 'insertText' });
+    await waitFor(() => expect(document.querySelectorAll('datalist option')).toHaveLength(2));
+    fireEvent.input(box, { target: { value: 'Q355B' }, inputType: 'insertText' });
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.submit(box.closest('form')!);
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ keyword: 'Q355B' });
+  });
+
+  it('submits the chosen system and resets the filters', () => {
+    const onSubmit = renderForm('en');
+    fireEvent.click(screen.getByTestId('toggle-conditions'));
+    const system = screen.getByRole('combobox', { name: 'Standard system' });
+    expect(screen.getByRole('option', { name: 'ASTM (1)' })).toBeInTheDocument();
+    fireEvent.change(system, { target: { value: 'ASTM' } });
+    fireEvent.click(screen.getByTestId('search-submit'));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ system: 'ASTM', elements: [], properties: [] });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(system).toHaveValue('');
   });
 });

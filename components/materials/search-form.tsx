@@ -1,21 +1,22 @@
 'use client';
-import { Button, Select } from 'antd';
-import '@/styles/antd/button.css';
-import '@/styles/antd/select.css';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { searchPropertyQuantity, type MaterialConditions, type MaterialFamily } from '@/lib/materials/contract';
-import { parseNumberInput, validateRangeInput, type RangeCondition, type SearchState } from '@/lib/materials/query-state';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { MaterialConditions, MaterialFamily } from '@/lib/materials/contract';
+import { searchPropertyQuantity } from '@/lib/materials/search-keys';
+import { parseNumberInput, toSearchQuery, validateRangeInput, type RangeCondition, type SearchState } from '@/lib/materials/query-state';
 import { displayUnit, toBaseUnit, toDisplayUnit, type StrengthUnit } from '@/lib/materials/units';
+import { useSearchNavigation } from './search-navigation';
 import { RangeRows, type RangeDraft } from './range-rows';
 import { SearchBox } from './search-box';
 import { useUnits } from './unit-context';
 
 interface Props {
   family: MaterialFamily;
+  /** Null when they could not be loaded: the keyword still works. */
   conditions: MaterialConditions | null;
   initial: SearchState;
-  onSubmit: (state: SearchState) => void;
+  /** Where a search goes; by default the URL of the screen (MaterialSearch). */
+  onSubmit?: (state: SearchState) => void;
 }
 
 const toDraft = (list: RangeCondition[]): RangeDraft[] =>
@@ -44,6 +45,8 @@ const fromDraft = (rows: RangeDraft[]): RangeCondition[] =>
  */
 export function SearchForm({ family, conditions, initial, onSubmit }: Props) {
   const t = useTranslations('MaterialPages.search');
+  const { go } = useSearchNavigation();
+  const submitState = onSubmit ?? ((next: SearchState) => go(toSearchQuery(next)));
   const { units, setUnits } = useUnits();
   const [keyword, setKeyword] = useState(initial.keyword);
   const [system, setSystem] = useState(initial.system);
@@ -70,6 +73,7 @@ export function SearchForm({ family, conditions, initial, onSubmit }: Props) {
     !!(initial.system || initial.standard || initial.delivery || initial.category || initial.elements.length || initial.properties.length),
   );
   const [showErrors, setShowErrors] = useState(false);
+  const conditionsId = useId();
 
   function submit(nextKeyword = keyword) {
     const invalid = [...elements, ...properties].some((r) => validateRangeInput(r.min, r.max));
@@ -79,7 +83,7 @@ export function SearchForm({ family, conditions, initial, onSubmit }: Props) {
       return;
     }
     setShowErrors(false);
-    onSubmit({
+    submitState({
       ...initial,
       keyword: nextKeyword.trim(),
       system,
@@ -111,20 +115,19 @@ export function SearchForm({ family, conditions, initial, onSubmit }: Props) {
     set: (v: string | undefined) => void,
     options: { value: string; label: string }[],
     testId: string,
+    name: string,
   ) => (
     <label className="mat-conditions__field">
       <span className="mat-conditions__label">{label}</span>
-      <Select
-        allowClear
-        showSearch
-        optionFilterProp="label"
-        placeholder={t('any')}
-        value={value}
-        onChange={(v: string | undefined) => set(v || undefined)}
-        options={options}
-        data-testid={testId}
-        aria-label={label}
-      />
+      <select className="mat-select" name={name} value={value ?? ''} onChange={(e) => set(e.target.value || undefined)} data-testid={testId}>
+        <option value="">{t('any')}</option>
+        {value && !options.some((o) => o.value === value) ? <option value={value}>{value}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
     </label>
   );
 
@@ -138,15 +141,26 @@ export function SearchForm({ family, conditions, initial, onSubmit }: Props) {
       }}
     >
       <div className="mat-searchbar">
-        <SearchBox family={family} value={keyword} onChange={setKeyword} onSearch={(v) => submit(v)} />
+        <SearchBox family={family} value={keyword} onChange={setKeyword} onPick={(v) => submit(v)} />
+        <button type="submit" className="button button--primary mat-searchbar__button">
+          {t('submit')}
+        </button>
       </div>
       <div className="mat-actions-row">
-        <Button type="link" onClick={() => setOpen(!open)} aria-expanded={open} data-testid="toggle-conditions">
+        <button
+          type="button"
+          className="mat-link-button"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          aria-controls={open ? conditionsId : undefined}
+          data-testid="toggle-conditions"
+        >
           {open ? t('hideConditions') : t('showConditions')}
-        </Button>
+        </button>
+        {conditions ? null : <span className="mat-chip__count">{t('conditionsError')}</span>}
       </div>
       {open ? (
-        <div data-testid="search-conditions">
+        <div data-testid="search-conditions" id={conditionsId}>
           <div className="mat-conditions">
             {select(
               t('system'),
@@ -157,6 +171,7 @@ export function SearchForm({ family, conditions, initial, onSubmit }: Props) {
               },
               (conditions?.systems ?? []).map((o) => ({ value: o.value, label: `${o.label} (${o.count})` })),
               'condition-system',
+              'sys',
             )}
             {select(
               t('standard'),
@@ -164,6 +179,7 @@ export function SearchForm({ family, conditions, initial, onSubmit }: Props) {
               setStandard,
               standards.map((s) => ({ value: s.code, label: `${s.label} (${s.count})` })),
               'condition-standard',
+              'std',
             )}
             {select(
               t('delivery'),
@@ -171,6 +187,7 @@ export function SearchForm({ family, conditions, initial, onSubmit }: Props) {
               setDelivery,
               (conditions?.deliveryStates ?? []).map((o) => ({ value: o.value, label: `${o.label} (${o.count})` })),
               'condition-delivery',
+              'ds',
             )}
             {conditions?.categories.length
               ? select(
@@ -179,6 +196,7 @@ export function SearchForm({ family, conditions, initial, onSubmit }: Props) {
                   setCategory,
                   conditions.categories.map((o) => ({ value: o.value, label: `${o.label} (${o.count})` })),
                   'condition-category',
+                  'cat',
                 )
               : null}
           </div>
@@ -205,10 +223,12 @@ export function SearchForm({ family, conditions, initial, onSubmit }: Props) {
             />
           </div>
           <div className="mat-actions-row">
-            <Button type="primary" htmlType="submit" data-testid="search-submit">
+            <button type="submit" className="button button--primary" data-testid="search-submit">
               {t('submit')}
-            </Button>
-            <Button onClick={reset}>{t('reset')}</Button>
+            </button>
+            <button type="button" className="button" onClick={reset}>
+              {t('reset')}
+            </button>
           </div>
         </div>
       ) : null}

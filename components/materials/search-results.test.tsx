@@ -4,9 +4,9 @@ import { setupServer } from 'msw/node';
 import { vi } from 'vitest';
 import type { MaterialSearchResult, MaterialSearchRow } from '@/lib/materials/contract';
 import type { Locale } from '@/lib/i18n/routing';
-import { EMPTY_SEARCH } from '@/lib/materials/query-state';
+import { EMPTY_SEARCH, type SearchState } from '@/lib/materials/query-state';
 import { renderWithProviders } from '@/tests/render';
-import { SearchResults } from './search-results';
+import { ResultsView } from './results-view';
 
 vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
@@ -60,12 +60,12 @@ const result: MaterialSearchResult = { list: [row(1, 'Q355B'), row(2, 'Q355C'), 
 
 function renderResults(locale: Locale) {
   renderWithProviders(
-    <SearchResults state={{ ...EMPTY_SEARCH, keyword: 'Q355' }} conditions={null} result={result} loading={false} failed={false} onRetry={vi.fn()} onChange={vi.fn()} />,
+    <ResultsView state={{ ...EMPTY_SEARCH, keyword: 'Q355' }} result={result} sorts={[]} />,
     { locale },
   );
 }
 
-/** The action of one grade's row (antd renders fixed columns once per row). */
+/** The action of one grade's row. */
 async function addButton(grade: string) {
   const link = (await screen.findAllByText(grade)).find((el) => el.closest('tr'))!;
   return within(link.closest('tr')!).getByTestId('result-add-to-board');
@@ -103,5 +103,46 @@ describe('adding search results to the comparison board', () => {
     fireEvent.click(await addButton('Q355D'));
     expect(await screen.findByText('Up to 6 records can be compared')).toBeInTheDocument();
     expect(board()).toHaveLength(6);
+  });
+});
+
+describe('the result table', () => {
+  const render = (state: Partial<SearchState>, res: MaterialSearchResult = result, locale: Locale = 'en') =>
+    renderWithProviders(<ResultsView state={{ ...EMPTY_SEARCH, keyword: 'Q355', ...state }} result={res} sorts={[]} />, { locale });
+  const header = (name: RegExp) => screen.getAllByRole('columnheader').find((th) => name.test(th.textContent ?? ''))!;
+
+  it('links each sortable header to the next order (ascending, descending, relevance) and marks the current one', () => {
+    render({ sort: 'tensileStrength', order: 'asc' });
+    const tensile = header(/Tensile strength/);
+    expect(tensile).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(tensile).getByRole('link')).toHaveAttribute('href', '?q=Q355&sort=tensileStrength&order=desc');
+    expect(header(/Grade/)).toHaveAttribute('aria-sort', 'none');
+    expect(within(header(/Grade/)).getByRole('link')).toHaveAttribute('href', '?q=Q355&sort=grade&order=asc');
+    expect(header(/Standard/)).not.toHaveAttribute('aria-sort');
+  });
+
+  it('goes back to relevance after descending and always to page 1', () => {
+    render({ sort: 'yieldStrength', order: 'desc', page: 3 });
+    expect(within(header(/Yield strength/)).getByRole('link')).toHaveAttribute('href', '?q=Q355');
+  });
+
+  it('gives every page an address that keeps the search', () => {
+    render({ sort: 'grade', order: 'asc' }, { ...result, total: 45 });
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '?q=Q355&sort=grade&order=asc&page=2');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '?q=Q355&sort=grade&order=asc&page=3');
+    expect(screen.getByTestId('result-count')).toHaveTextContent('45 results');
+  });
+
+  it('says when nothing matches, in Chinese', () => {
+    render({ keyword: 'zzz' }, { list: [], total: 0, page: 1, pageSize: 20, notice: null }, 'zh');
+    expect(screen.getByTestId('no-match')).toHaveTextContent('没有匹配的数据');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByTestId('pager')).toBeNull();
+  });
+
+  it('shows element columns for the element conditions searched', () => {
+    render({ elements: [{ key: 'Cr', min: 0.8 }] });
+    expect(screen.getByRole('columnheader', { name: 'Cr (%)' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'C (%)' })).toBeInTheDocument();
   });
 });

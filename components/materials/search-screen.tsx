@@ -1,32 +1,64 @@
-import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import type { MaterialFamily } from '@/lib/materials/contract';
+// eslint-disable-next-line no-restricted-imports -- a server component: the contract's schemas stay on the server.
+import { materialFamilyCalls, type MaterialFamily } from '@/lib/materials/contract';
 import type { Locale } from '@/lib/i18n/routing';
+import { hasCriteria, parseSearchQuery, toSearchQuery } from '@/lib/materials/query-state';
+import { publicGet } from '@/lib/server/entry';
 import { FamilyTabs } from './family-tabs';
 import { IslandMessages } from '@/components/providers/island-messages';
 import './materials.css';
 import { MaterialSearch } from './material-search';
+import { SearchForm } from './search-form';
+import { SearchResults } from './search-results';
+import { SearchStart } from './search-start';
+import { UnitProvider } from './unit-context';
 
 export const SEARCH_TITLE_KEY = { steel: 'titleSteel', welding: 'titleWelding', alloy: 'titleAlloy' } as const;
 export const SEARCH_DESCRIPTION_KEY = { steel: 'descriptionSteel', welding: 'descriptionWelding', alloy: 'descriptionAlloy' } as const;
 
-/** The static frame of a family search screen; the interactive search is a client island. */
-export function SearchScreen({ locale, family }: { locale: Locale; family: MaterialFamily }) {
-  const t = useTranslations('MaterialPages.search');
+/**
+ * A family search screen (issue 4, points 4 and 5; issue 10, page weight). Rendered on the server for
+ * the URL's query: the conditions, the results (or the hot keywords) need no request from the browser.
+ * The form, the order and the pages are small client islands that change the URL.
+ */
+export async function SearchScreen({ locale, family, query }: { locale: Locale; family: MaterialFamily; query: Record<string, string | string[] | undefined> }) {
+  const t = await getTranslations({ locale, namespace: 'MaterialPages.search' });
+  const state = parseSearchQuery(query);
+  const canonical = toSearchQuery(state);
+  const conditions = await publicGet(locale, materialFamilyCalls[family].conditions, {});
+  const loaded = conditions.ok ? conditions.data : null;
   return (
     <IslandMessages locale={locale} namespaces={['MaterialPages', 'Intelligence']}>
-      <div className="page mat-page" data-testid={`search-${family}`}>
-        <header className="mat-page__head">
-          <div>
-            <h1 className="page-title">{t(SEARCH_TITLE_KEY[family])}</h1>
-            <p className="mat-page__lead">{t(SEARCH_DESCRIPTION_KEY[family])}</p>
-          </div>
-          <FamilyTabs active={family} />
-        </header>
-        <Suspense fallback={<div className="mat-card mat-state">{t('loading')}</div>}>
-          <MaterialSearch family={family} />
-        </Suspense>
-      </div>
+      <UnitProvider>
+        <div className="page mat-page" data-testid={`search-${family}`}>
+          <header className="mat-page__head">
+            <div>
+              <h1 className="page-title">{t(SEARCH_TITLE_KEY[family])}</h1>
+              <p className="mat-page__lead">{t(SEARCH_DESCRIPTION_KEY[family])}</p>
+            </div>
+            <FamilyTabs active={family} />
+          </header>
+          <MaterialSearch family={family} keyword={state.keyword} canonical={canonical}>
+            <SearchForm key={canonical} family={family} conditions={loaded} initial={state} />
+            {hasCriteria(state) ? (
+              <Suspense
+                fallback={
+                  <section className="mat-card" aria-busy="true" data-testid="search-results">
+                    <p className="mat-state" role="status">
+                      {t('loading')}
+                    </p>
+                  </section>
+                }
+              >
+                <SearchResults locale={locale} family={family} state={state} sorts={loaded?.sorts ?? []} />
+              </Suspense>
+            ) : (
+              <SearchStart locale={locale} family={family} />
+            )}
+          </MaterialSearch>
+        </div>
+      </UnitProvider>
     </IslandMessages>
   );
 }

@@ -1,82 +1,38 @@
-'use client';
-import { Empty } from 'antd';
-import '@/styles/antd/empty.css';
-import { useTranslations } from 'next-intl';
-import { searchHistoryApi } from '@/lib/api/materials';
-import { useCall } from '@/lib/api/use-call';
+import { getTranslations } from 'next-intl/server';
+// eslint-disable-next-line no-restricted-imports -- a server component: the contract's schemas stay on the server.
 import { materialCalls, type MaterialFamily } from '@/lib/materials/contract';
-import { NavLink } from '@/components/layout/nav-link';
-import { useSession } from '@/lib/session/use-session';
+import type { Locale } from '@/lib/i18n/routing';
+import { toSearchQuery, EMPTY_SEARCH } from '@/lib/materials/query-state';
+import { publicGet } from '@/lib/server/entry';
+import { SearchHistory } from './search-history';
 
-interface Props {
-  family: MaterialFamily;
-  onPick: (keyword: string, query: string | null) => void;
-}
-
-/** The empty state of a search: hot keywords for everyone, the reader's own history when signed in. */
-export function SearchStart({ family, onPick }: Props) {
-  const t = useTranslations('MaterialPages.search');
-  const { signedIn } = useSession();
-  const hotCall = useCall(materialCalls.hotKeywords, { family, limit: 16 });
-  const historyCall = useCall(materialCalls.getHistory, signedIn ? { family, limit: 20 } : null);
-  const hot = hotCall.error ? [] : (hotCall.data ?? null);
-  const history = historyCall.error ? [] : (historyCall.data ?? null);
-
-  async function remove(id?: number) {
-    await searchHistoryApi.delRecode(id ? { id } : { family }).catch(() => undefined);
-    await historyCall.mutate((list) => (id ? (list ?? []).filter((h) => h.id !== id) : []), { revalidate: false });
-  }
-
+/**
+ * The screen before a search: the family's hot keywords (rendered on the server, each a link to its
+ * search) and the reader's own history (signed-in only, loaded in the browser).
+ */
+export async function SearchStart({ locale, family }: { locale: Locale; family: MaterialFamily }) {
+  const t = await getTranslations({ locale, namespace: 'MaterialPages.search' });
+  const res = await publicGet(locale, materialCalls.hotKeywords, { family, limit: 16 });
+  const hot = res.ok ? res.data : [];
   return (
     <div className="mat-side-grid" data-testid="search-start">
       <section className="mat-card">
         <h2 className="mat-card__title">{t('hotKeywords')}</h2>
-        {hot === null ? (
-          <div className="mat-state">{t('loading')}</div>
-        ) : hot.length ? (
+        {hot.length ? (
           <ul className="mat-chips" data-testid="hot-keywords">
             {hot.map((k) => (
               <li key={k.keyword}>
-                <button type="button" className="mat-chip" onClick={() => onPick(k.keyword, null)}>
+                <a className="mat-chip" href={`?${toSearchQuery({ ...EMPTY_SEARCH, keyword: k.keyword })}`} rel="nofollow">
                   {k.keyword}
-                </button>
+                </a>
               </li>
             ))}
           </ul>
         ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noHotKeywords')} />
+          <p className="mat-state">{t('noHotKeywords')}</p>
         )}
       </section>
-      <section className="mat-card" data-testid="search-history">
-        <h2 className="mat-card__title">{t('history')}</h2>
-        {!signedIn ? (
-          <p className="mat-chip__count">
-            <NavLink href="/login">{t('historySignIn')}</NavLink>
-          </p>
-        ) : history === null ? (
-          <div className="mat-state">{t('loading')}</div>
-        ) : history.length ? (
-          <>
-            <ul className="mat-chips">
-              {history.map((h) => (
-                <li key={h.id} className="mat-chip">
-                  <button type="button" className="mat-chip__remove" style={{ color: 'inherit' }} onClick={() => onPick(h.keyword, h.query)}>
-                    {h.keyword}
-                  </button>
-                  <button type="button" className="mat-chip__remove" aria-label={t('deleteHistory')} title={t('deleteHistory')} onClick={() => remove(h.id)}>
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <button type="button" className="mat-chip__remove" onClick={() => remove()} style={{ marginTop: 10 }}>
-              {t('clearHistory')}
-            </button>
-          </>
-        ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('historyEmpty')} />
-        )}
-      </section>
+      <SearchHistory family={family} />
     </div>
   );
 }

@@ -1,10 +1,7 @@
 'use client';
-import { Skeleton, Tag } from 'antd';
-import '@/styles/antd/skeleton.css';
-import '@/styles/antd/tag.css';
 import { useLocale } from 'next-intl';
 import { useCall } from '@/lib/api/use-call';
-import { intelligenceCalls } from '@/lib/intelligence/contract';
+import { intelligenceCalls } from '@/lib/api/calls/intelligence';
 import { NavLink } from '@/components/layout/nav-link';
 import { detailHref } from '@/lib/materials/paths';
 import { matchingHref } from '@/lib/intelligence/paths';
@@ -14,11 +11,9 @@ import { useLooseT } from '@/components/ui/use-loose-t';
 const INLINE_LIMIT = 5;
 const TOP_ELEMENTS = 3;
 
-/** Full matching page of a record: its counterparts across systems and the longer similar list. */
-
 /**
  * The five records most similar to this one (intelligentMatching/similar), with the score and
- * the elements that cost the most points. Fetched after the page shows; a skeleton meanwhile,
+ * the elements that cost the most points. Fetched after the page shows; placeholder lines meanwhile,
  * nothing at all when the call fails or finds nothing (a detail page stays useful without it).
  */
 export function SimilarInline({ id, grade }: { id: string; grade: string }) {
@@ -40,7 +35,11 @@ export function SimilarInline({ id, grade }: { id: string; grade: string }) {
         </NavLink>
       </div>
       {list === null ? (
-        <Skeleton active title={false} paragraph={{ rows: INLINE_LIMIT }} />
+        <ol className="mat-similar" aria-hidden="true">
+          {Array.from({ length: INLINE_LIMIT }, (_, i) => (
+            <li key={i} className="mat-similar__item mat-skeleton" />
+          ))}
+        </ol>
       ) : (
         <ol className="mat-similar">
           {list.map((s) => (
@@ -49,15 +48,15 @@ export function SimilarInline({ id, grade }: { id: string; grade: string }) {
                 <strong>{s.record.grade}</strong>
               </NavLink>
               <span className="mat-chip__count">{s.record.standard ?? s.record.system}</span>
-              <Tag color="blue" data-testid="similar-inline-score">
+              <span className="tag tag--blue" data-testid="similar-inline-score">
                 {t('common.score')} {formatNumber(s.score, locale, 1, 1)}
-              </Tag>
+              </span>
               <span className="mat-similar__diffs" role="group" aria-label={t('matching.topDifferences')}>
                 {s.elements
                   .filter((e) => e.penalty > 0)
                   .slice(0, TOP_ELEMENTS)
                   .map((e) => (
-                    <Tag key={e.element} data-testid="similar-inline-element">{`${e.element} ${fmt(e.reference)}→${fmt(e.candidate)}`}</Tag>
+                    <span key={e.element} className="tag" data-testid="similar-inline-element">{`${e.element} ${fmt(e.reference)}→${fmt(e.candidate)}`}</span>
                   ))}
               </span>
             </li>

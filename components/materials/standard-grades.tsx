@@ -1,80 +1,62 @@
-'use client';
-import { Empty, Table } from 'antd';
-import '@/styles/antd/empty.css';
-import '@/styles/antd/table.css';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
-import { useHideContent } from '@/components/layout/use-hide-content';
-import type { StandardDetail, StandardGradeRow } from '@/lib/materials/contract';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import type { StandardDetail } from '@/lib/materials/contract';
 import { detailHref } from '@/lib/materials/paths';
-import { keepCxl } from '@/lib/session/rules';
 import { QuantityValue } from './quantity-value';
-import { UnitProvider, useUnits } from './unit-context';
+import { StandardPager } from './standard-pager';
+import { UnitName } from './unit-name';
+import { UnitProvider } from './unit-context';
 import { UnitSwitch } from './unit-switch';
 
-/** Every grade of one standard, paged through the URL (?page=). */
+/** Every grade of one standard (server-rendered), paged through the URL (?page=); strengths follow the unit switch. */
 export function StandardGrades({ data, query }: { data: StandardDetail; query: Record<string, string> }) {
+  const t = useTranslations('MaterialPages');
+  if (!data.total) return <p className="mat-state">{t('standard.noGrades')}</p>;
   return (
     <UnitProvider>
-      <GradesTable data={data} query={query} />
-    </UnitProvider>
-  );
-}
-
-function GradesTable({ data, query }: { data: StandardDetail; query: Record<string, string> }) {
-  const t = useTranslations('MaterialPages');
-  const { units } = useUnits();
-  const router = useRouter();
-  const pathname = usePathname();
-  const hide = useHideContent();
-  if (!data.total) return <Empty description={t('standard.noGrades')} />;
-  return (
-    <div data-testid="standard-grades">
-      <div className="mat-toolbar">
-        <strong>{t('standard.grades', { count: data.total })}</strong>
-        <UnitSwitch />
+      <div data-testid="standard-grades">
+        <div className="mat-toolbar">
+          <h2 className="mat-card__title mat-toolbar__title">{t('standard.grades', { count: data.total })}</h2>
+          <UnitSwitch />
+        </div>
+        <div className="data-table-wrap">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('table.grade')}</th>
+                <th scope="col">{t('table.category')}</th>
+                <th scope="col">{t('table.delivery')}</th>
+                <th scope="col" className="num">
+                  {t('table.tensile')} (<UnitName quantity="strength" />)
+                </th>
+                <th scope="col" className="num">
+                  {t('table.yield')} (<UnitName quantity="strength" />)
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((r) => (
+                <tr key={r.id}>
+                  <th scope="row">
+                    <NavLink href={detailHref(r.family, r.id)}>
+                      <strong>{r.grade}</strong>
+                    </NavLink>
+                  </th>
+                  <td>{r.categoryLabel ?? '—'}</td>
+                  <td>{r.deliveryLabel ?? '—'}</td>
+                  <td className="num">
+                    <QuantityValue quantity="strength" min={r.tensileMin} max={r.tensileMax} bare />
+                  </td>
+                  <td className="num">
+                    <QuantityValue quantity="strength" min={r.yieldMin} bare />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {data.total > data.pageSize ? <StandardPager page={data.page} pageSize={data.pageSize} total={data.total} query={query} /> : null}
       </div>
-      <Table<StandardGradeRow>
-        rowKey="id"
-        size="middle"
-        dataSource={data.list}
-        scroll={{ x: 760 }}
-        columns={[
-          {
-            title: t('table.grade'),
-            key: 'grade',
-            render: (_: unknown, r) => (
-              <NavLink href={detailHref(r.family, r.id)}>
-                <strong>{r.grade}</strong>
-              </NavLink>
-            ),
-          },
-          { title: t('table.category'), key: 'category', render: (_: unknown, r) => r.categoryLabel ?? '—' },
-          { title: t('table.delivery'), key: 'delivery', render: (_: unknown, r) => r.deliveryLabel ?? '—' },
-          {
-            title: `${t('table.tensile')} (${units.strength})`,
-            key: 'tensile',
-            render: (_: unknown, r) => <QuantityValue quantity="strength" min={r.tensileMin} max={r.tensileMax} bare />,
-          },
-          {
-            title: `${t('table.yield')} (${units.strength})`,
-            key: 'yield',
-            render: (_: unknown, r) => <QuantityValue quantity="strength" min={r.yieldMin} bare />,
-          },
-        ]}
-        pagination={{
-          current: data.page,
-          pageSize: data.pageSize,
-          total: data.total,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-        }}
-        onChange={(p) => {
-          const params = new URLSearchParams({ ...query, page: String(p.current ?? 1) });
-          router.push(keepCxl(`${pathname}?${params.toString()}`, hide));
-        }}
-      />
-    </div>
+    </UnitProvider>
   );
 }

@@ -1,12 +1,9 @@
-'use client';
-import { Empty } from 'antd';
-import '@/styles/antd/empty.css';
 import { useLocale, useTranslations } from 'next-intl';
 import type { MaterialDetail } from '@/lib/materials/contract';
 import { formatNumber, quantityOfUnit } from '@/lib/materials/units';
 import { QuantityValue } from './quantity-value';
 
-/** Microstructure, heat treatment, physical properties and process parameters of one record. */
+/** Microstructure, heat treatment, physical properties and process parameters of one record (server-rendered). */
 export function StructurePanel({ detail }: { detail: MaterialDetail }) {
   const t = useTranslations('MaterialPages.detail');
   const locale = useLocale();
@@ -20,7 +17,7 @@ export function StructurePanel({ detail }: { detail: MaterialDetail }) {
     ] as const
   ).filter(([, v]) => v !== null);
   const empty = !detail.microstructure && !detail.heatTreatment && !physicalRows.length && !detail.process.length && !detail.description;
-  if (empty) return <Empty description={t('noStructure')} />;
+  if (empty) return <p className="mat-state">{t('noStructure')}</p>;
   return (
     <div className="mat-structure" data-testid="structure-panel">
       {detail.microstructure ? (
@@ -52,7 +49,7 @@ export function StructurePanel({ detail }: { detail: MaterialDetail }) {
         </section>
       ) : null}
       {detail.process.length ? (
-        <section style={{ marginTop: 16 }}>
+        <section className="mat-structure__section">
           <h3 className="mat-card__title">{t('process')}</h3>
           <dl className="mat-facts">
             {detail.process.map((p) => (

@@ -1,91 +1,92 @@
 'use client';
-import { App, Button, Form, Input, Space } from 'antd';
-import '@/styles/antd/app.css';
-import '@/styles/antd/button.css';
-import '@/styles/antd/form.css';
-import '@/styles/antd/input.css';
-import '@/styles/antd/space.css';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { authCalls, smsCodeField, type SmsPurpose } from '@/lib/auth/contract';
-import { ApiCallError } from '@/lib/api/client';
-import { useCallMutation } from '@/lib/api/use-call';
+import type { SmsPurpose } from '@/lib/auth/sms-purposes';
+import { TextField } from '@/components/ui/plain/text-field';
+import type { ZodForm } from '@/components/ui/plain/use-zod-form';
 import { CaptchaImage } from './captcha-image';
-import { zodRule } from './zod-rule';
+import { useSmsCode } from './use-sms-code';
 
-const COUNTDOWN = 60;
+/** The parts of a `useZodForm` form the code fields use (the code is one of its fields, checked with smsCodeField). */
+export interface CodeForm extends ZodForm {
+  values: Record<string, string>;
+  validate(name: string): boolean;
+}
 
 /**
- * Image captcha plus SMS code with a "get code" button (60 s countdown). The captcha is
- * required before a code is sent and is renewed after every try (it is single use).
+ * Image captcha plus SMS code with a "get code" button (60 s countdown), for a `useZodForm` form
+ * without a UI kit. The number in `mobileName` is checked before a code is sent (`checkMobile`
+ * when the page has a further check, e.g. "is registered"); `mobileName={null}` sends to the
+ * account's own number. The rules live in useSmsCode.
  */
-export function CodeFields({ purpose, mobileName = 'mobile', codeName = 'code', codeLabel }: { purpose: SmsPurpose; mobileName?: string | null; codeName?: string; codeLabel?: string }) {
+export function CodeFields({
+  form,
+  purpose,
+  mobileName = 'mobile',
+  codeName = 'code',
+  codeLabel,
+  checkMobile,
+}: {
+  form: CodeForm;
+  purpose: SmsPurpose;
+  mobileName?: string | null;
+  codeName?: string;
+  codeLabel?: string;
+  checkMobile?: () => boolean | Promise<boolean>;
+}) {
   const t = useTranslations();
-  const form = Form.useFormInstance();
-  const { message } = App.useApp();
-  const sendMobile = useCallMutation(authCalls.sendMobile);
-  const captchaId = useRef('');
-  const [version, setVersion] = useState(0);
-  const [left, setLeft] = useState(0);
-  const onId = useCallback((id: string) => {
-    captchaId.current = id;
-  }, []);
-
-  useEffect(() => {
-    if (left <= 0) return;
-    const id = setTimeout(() => setLeft((n) => n - 1), 1000);
-    return () => clearTimeout(id);
-  }, [left]);
+  const sms = useSmsCode(purpose);
+  const captchaId = `field-${codeName}Captcha`;
 
   async function send() {
-    try {
-      if (mobileName) await form.validateFields([mobileName]);
-    } catch {
+    if (mobileName && !(await (checkMobile ? checkMobile() : form.validate(mobileName)))) {
+      document.getElementById(`field-${mobileName}`)?.focus();
       return;
     }
-    // The captcha is needed to send a code only, not to submit the form (it is cleared after each try).
-    const captcha = String(form.getFieldValue(`${codeName}Captcha`) ?? '').trim();
-    if (!captcha) {
-      form.setFields([{ name: `${codeName}Captcha`, errors: [t('Auth.captchaRequired')] }]);
-      return;
-    }
-    try {
-      await sendMobile.trigger({
-        mobile: mobileName ? form.getFieldValue(mobileName) : undefined,
-        purpose,
-        captchaId: captchaId.current,
-        captchaCode: form.getFieldValue(`${codeName}Captcha`),
-      });
-      message.success(t('Auth.codeSent'));
-      setLeft(COUNTDOWN);
-    } catch (error) {
-      if (!(error instanceof ApiCallError)) message.error(t('Errors.network'));
-    } finally {
-      form.setFieldValue(`${codeName}Captcha`, '');
-      setVersion((v) => v + 1);
-    }
+    await sms.send(mobileName ? form.values[mobileName] : undefined);
   }
 
   return (
     <>
-      <Form.Item label={t('Auth.form.captcha')}>
-        <Space.Compact block>
-          <Form.Item name={`${codeName}Captcha`} noStyle>
-            <Input placeholder={t('Auth.form.captchaPlaceholder')} maxLength={8} autoComplete="off" data-testid={`${codeName}-captcha-input`} />
-          </Form.Item>
-          <CaptchaImage onId={onId} version={version} />
-        </Space.Compact>
-      </Form.Item>
-      <Form.Item label={codeLabel ?? t('Auth.form.code')} required>
-        <Space.Compact block>
-          <Form.Item name={codeName} noStyle rules={[zodRule(smsCodeField, t)]}>
-            <Input placeholder={t('Auth.form.codePlaceholder')} maxLength={6} inputMode="numeric" autoComplete="one-time-code" data-testid={`${codeName}-input`} />
-          </Form.Item>
-          <Button onClick={send} loading={sendMobile.isMutating} disabled={left > 0} data-testid={`${codeName}-send`}>
-            {left > 0 ? t('Auth.form.resendIn', { seconds: left }) : t('Auth.form.getCode')}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
+      <div className={`field${sms.captchaError ? ' field--error' : ''}`}>
+        <label className="field__label" htmlFor={captchaId}>
+          {t('Auth.form.captcha')}
+        </label>
+        <div className="field__control">
+          <input
+            id={captchaId}
+            className="field__input"
+            value={sms.captcha}
+            onChange={(e) => sms.setCaptcha(e.target.value)}
+            placeholder={t('Auth.form.captchaPlaceholder')}
+            maxLength={8}
+            autoComplete="off"
+            aria-invalid={sms.captchaError ? true : undefined}
+            aria-describedby={sms.captchaError ? `${captchaId}-error` : undefined}
+            data-testid={`${codeName}-captcha-input`}
+          />
+          <CaptchaImage {...sms.image} />
+        </div>
+        {sms.captchaError ? (
+          <p className="field__error" id={`${captchaId}-error`} role="alert">
+            {(t as (k: string) => string)(sms.captchaError)}
+          </p>
+        ) : null}
+      </div>
+      <TextField
+        form={form}
+        name={codeName}
+        label={codeLabel ?? t('Auth.form.code')}
+        placeholder={t('Auth.form.codePlaceholder')}
+        maxLength={6}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        data-testid={`${codeName}-input`}
+        extra={
+          <button type="button" className="button auth-send" onClick={send} disabled={sms.sending || sms.left > 0} aria-busy={sms.sending || undefined} data-testid={`${codeName}-send`}>
+            {sms.sendLabel}
+          </button>
+        }
+      />
     </>
   );
 }

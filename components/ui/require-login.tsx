@@ -1,11 +1,10 @@
 'use client';
-import { Spin } from 'antd';
-import '@/styles/antd/spin.css';
 import { useLocale } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizePath } from '@/lib/session/rules';
 import { useSession } from '@/lib/session/use-session';
+import { Spinner } from './spinner';
 
 /**
  * Protected screens: a signed-out visitor goes to /login?redirect=<this page> and comes back
@@ -20,6 +19,6 @@ export function RequireLogin({ children }: { children: ReactNode }) {
     const here = window.location.pathname + window.location.search;
     window.location.replace(`${localizePath('/login', locale)}?redirect=${encodeURIComponent(here)}`);
   }, [ready, signedIn, locale]);
-  if (!ready || !signedIn) return <div className="auth-result"><Spin /></div>;
+  if (!ready || !signedIn) return <div className="auth-result"><Spinner /></div>;
   return <>{children}</>;
 }

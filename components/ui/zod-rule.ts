@@ -10,7 +10,8 @@ export function loose(t: AnyT): (key: string, values?: Record<string, string | n
 }
 
 /**
- * An antd Form rule from the zod schema the endpoint uses, so the browser shows the same
+ * An antd Form rule (the personal centre's antd forms; the plain forms of public pages use
+ * useZodForm) from the zod schema the endpoint uses, so the browser shows the same
  * message (a key of the message catalogue, translated with `t`) as the server would.
  */
 export function zodRule(schema: z.ZodType, t: AnyT): FormRule {

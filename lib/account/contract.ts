@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { call, dbId, noInput } from '@/lib/contract';
 import { confirmPasswordField, emailField, mobileField, passwordField, smsCodeField, type SessionData } from '@/lib/auth/contract';
+import { fileIdField, type StoredFile } from '@/lib/files/contract';
 
 /**
  * The personal centre's contract (spec section 5: getUserInfo, myData, user/address,
@@ -65,6 +66,9 @@ export const changePasswordSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: 'Auth.passwordsInconsistent', path: ['confirmPassword'] });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** The profile picture: a pending image upload of the caller (file service, docs/FILES.md), or null to remove it. */
+export const saveAvatarSchema = z.object({ fileId: fileIdField.nullable() });
+
 export const changeMobileSchema = z.object({ securityCode: smsCodeField, newMobile: mobileField, newCode: smsCodeField });
 export type ChangeMobileInput = z.infer<typeof changeMobileSchema>;
 
@@ -89,6 +93,8 @@ export interface Profile {
   /** ISO 8601. */
   createdAt: string;
   permission: string[];
+  /** The profile picture (an image of the file service), if any. */
+  avatar: StoredFile | null;
 }
 
 export interface Address {
@@ -132,6 +138,7 @@ export const accountCalls = {
   changePassword: call('POST', 'myData/changePassword', changePasswordSchema).returns<SessionData>(),
   changeMobile: call('POST', 'myData/changeMobile', changeMobileSchema).returns<{ mobile: string }>(),
   unbindWx: call('POST', 'myData/unbindWx', noInput).returns<null>(),
+  saveAvatar: call('POST', 'myData/saveAvatar', saveAvatarSchema).returns<StoredFile | null>(),
   getAddress: call('GET', 'user/address/getAddress', noInput).returns<Address[]>(),
   saveAddress: call('POST', 'user/address/saveAddress', addressSchema).returns<Address>(),
   setDefaultAddress: call('POST', 'user/address/updateDefault', idSchema).returns<null>(),

@@ -1,5 +1,5 @@
-import type { CallInput } from '@/lib/contract';
-import { accountCalls } from '@/lib/account/contract';
+import type { CallInput } from '@/lib/route';
+import { accountCalls } from './calls/account';
 import { request } from './client';
 
 /** The browser's calls of the personal centre (lib/account/contract.ts). */
@@ -11,6 +11,7 @@ export const accountApi = {
   changePassword: (body: In<typeof accountCalls.changePassword>) => request(accountCalls.changePassword, body),
   changeMobile: (body: In<typeof accountCalls.changeMobile>) => request(accountCalls.changeMobile, body),
   unbindWx: () => request(accountCalls.unbindWx, {}),
+  saveAvatar: (fileId: string | null) => request(accountCalls.saveAvatar, { fileId }),
   getAddress: () => request(accountCalls.getAddress),
   saveAddress: (body: In<typeof accountCalls.saveAddress>) => request(accountCalls.saveAddress, body),
   updateDefault: (id: number) => request(accountCalls.setDefaultAddress, { id }),

@@ -1,5 +1,5 @@
-import type { CallInput, CallOutput } from '@/lib/contract';
-import { authCalls, wechatCalls } from '@/lib/auth/contract';
+import type { CallInput, CallOutput } from '@/lib/route';
+import { authCalls, wechatCalls } from './calls/auth';
 import { raw, request, type Envelope } from './client';
 
 /** The browser's calls of the sign-in domain (lib/auth/contract.ts). */
@@ -28,7 +28,7 @@ export const authApi = {
   /** The image captcha (binary): a blob URL plus the id the server bound it to. */
   async captcha(): Promise<{ id: string; url: string }> {
     const res = await raw<Blob>({ method: authCalls.verifyCode.method, url: authCalls.verifyCode.path, responseType: 'blob' });
-    const id = String(res.headers['x-captcha-id'] ?? '');
+    const id = res.headers.get('x-captcha-id') ?? '';
     return { id, url: URL.createObjectURL(res.data) };
   },
   sendMobile: (body: In<typeof authCalls.sendMobile>) => request(authCalls.sendMobile, body),

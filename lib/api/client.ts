@@ -1,6 +1,5 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
-import type { Call, CallInput, CallOutput } from '@/lib/contract';
+import type { CallInput, CallOutput, HttpMethod, Route } from '@/lib/route';
 import { COOKIE, LIMITS, RESPONSE_CODE, STORAGE } from '@/lib/session/constants';
 
 export interface Envelope<T = unknown> {
@@ -53,19 +52,62 @@ function currentLocation(): string {
   return window.location.pathname + window.location.search;
 }
 
-/** The one axios instance for /atsteel/ (spec section 7). */
-export const http: AxiosInstance = axios.create({
-  baseURL: '/atsteel/',
-  timeout: LIMITS.httpTimeoutMs,
-  withCredentials: true,
-  headers: { 'Content-Type': 'application/json' },
-});
+/** A request of the one /atsteel/ client (spec section 7): relative path, query or JSON body. */
+export interface RequestConfig {
+  method?: HttpMethod | Lowercase<HttpMethod>;
+  url: string;
+  /** Query parameters (GET, DELETE); arrays become repeated keys. */
+  params?: Record<string, unknown>;
+  /** The JSON body (POST, PUT). */
+  data?: unknown;
+  /** How the body is read: JSON (default), a Blob (files, images) or text. */
+  responseType?: 'json' | 'blob' | 'text';
+}
 
-http.interceptors.request.use((config) => {
+/** What `raw` answers: the status, the headers and the body read as asked. */
+export interface RawResponse<T> {
+  status: number;
+  headers: Headers;
+  data: T;
+}
+
+function queryString(params: Record<string, unknown> | undefined): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params ?? {})) {
+    if (v === undefined || v === null) continue;
+    for (const item of Array.isArray(v) ? v : [v]) q.append(k, typeof item === 'object' ? JSON.stringify(item) : String(item));
+  }
+  const text = q.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The one fetch of the /atsteel/ client: the Bearer token from the cookie, the session cookie, a
+ * timeout, and the body read as JSON (an unreadable body answers `undefined`). Never rejects for an
+ * HTTP status; rejects only when the request could not be made.
+ */
+async function send<T>(config: RequestConfig): Promise<RawResponse<T>> {
+  const method = (config.method ?? 'GET').toUpperCase() as HttpMethod;
+  const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
+  const url = `${origin}/atsteel/${config.url}${method === 'GET' || method === 'DELETE' ? queryString(config.params) : ''}`;
+  const headers: Record<string, string> = { Accept: 'application/json' };
   const token = Cookies.get(COOKIE.token);
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const hasBody = method === 'POST' || method === 'PUT';
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  const res = await fetch(url, {
+    method,
+    headers,
+    credentials: 'include',
+    body: hasBody ? JSON.stringify(config.data ?? {}) : undefined,
+    signal: AbortSignal.timeout(LIMITS.httpTimeoutMs),
+  });
+  let data: unknown;
+  if (config.responseType === 'blob') data = await res.blob();
+  else if (config.responseType === 'text') data = await res.text();
+  else data = await res.json().catch(() => undefined);
+  return { status: res.status, headers: res.headers, data: data as T };
+}
 
 /**
  * Section 7 and 8 handling: HTTP 200 with code 0 returns data (or the whole body when data
@@ -90,74 +132,52 @@ export function handleEnvelope<T>(status: number, body: Envelope<T> | undefined)
   throw new ApiCallError(body?.msg ?? `HTTP ${status}`, code, body);
 }
 
-function handleAxiosError(error: unknown): never {
-  if (error instanceof AxiosError && error.response) {
-    const body = error.response.data as Envelope | undefined;
-    handleEnvelope(error.response.status, body);
-    throw new ApiCallError(body?.msg ?? error.message, body?.code ?? RESPONSE_CODE.failure, body);
+/** A call whose answer goes through the envelope handling; a request that could not be made forgets the stored code. */
+async function enveloped<T>(config: RequestConfig): Promise<T> {
+  let res: RawResponse<Envelope<T> | undefined>;
+  try {
+    res = await send<Envelope<T> | undefined>(config);
+  } catch (error) {
+    storage()?.removeItem(STORAGE.code);
+    throw error instanceof Error ? error : new Error(String(error));
   }
-  storage()?.removeItem(STORAGE.code);
-  throw error instanceof Error ? error : new Error(String(error));
+  return handleEnvelope<T>(res.status, res.data);
 }
 
 /** GET: the payload goes in the query. */
-export async function get<T>(url: string, payload?: Record<string, unknown>, config?: AxiosRequestConfig): Promise<T> {
-  try {
-    const res = await http.get<Envelope<T>>(url, { ...config, params: payload });
-    return handleEnvelope<T>(res.status, res.data);
-  } catch (error) {
-    if (error instanceof ApiCallError) throw error;
-    return handleAxiosError(error);
-  }
+export function get<T>(url: string, payload?: Record<string, unknown>): Promise<T> {
+  return enveloped<T>({ method: 'GET', url, params: payload });
 }
 
 /** POST: the payload is the JSON body. */
-export async function post<T>(url: string, payload?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  try {
-    const res = await http.post<Envelope<T>>(url, payload ?? {}, config);
-    return handleEnvelope<T>(res.status, res.data);
-  } catch (error) {
-    if (error instanceof ApiCallError) throw error;
-    return handleAxiosError(error);
-  }
+export function post<T>(url: string, payload?: unknown): Promise<T> {
+  return enveloped<T>({ method: 'POST', url, data: payload ?? {} });
 }
 
 /**
- * Calls one call of a domain contract (`lib/<domain>/contract.ts`): method and path come from the
- * contract, the payload is the call's input and the answer its output type.
+ * Calls one route of a domain (`lib/api/calls/<domain>.ts`, generated from the contract): method
+ * and path come from it, the payload is the call's input and the answer its output type.
  */
-export function request<C extends Call>(call: C, input?: CallInput<C>, config?: AxiosRequestConfig): Promise<CallOutput<C>> {
+export function request<C extends Route>(call: C, input?: CallInput<C>): Promise<CallOutput<C>> {
   const payload = (input ?? {}) as Record<string, unknown>;
-  if (call.method === 'GET') return get<CallOutput<C>>(call.path, payload, config);
-  if (call.method === 'POST') return post<CallOutput<C>>(call.path, payload, config);
-  return send<CallOutput<C>>(call.method, call.path, payload, config);
-}
-
-async function send<T>(method: 'PUT' | 'DELETE', url: string, payload: Record<string, unknown>, config?: AxiosRequestConfig): Promise<T> {
-  try {
-    const res = await http.request<Envelope<T>>({ ...config, method, url, ...(method === 'DELETE' ? { params: payload } : { data: payload }) });
-    return handleEnvelope<T>(res.status, res.data);
-  } catch (error) {
-    if (error instanceof ApiCallError) throw error;
-    return handleAxiosError(error);
-  }
+  const withQuery = call.method === 'GET' || call.method === 'DELETE';
+  return enveloped<CallOutput<C>>({ method: call.method, url: call.path, ...(withQuery ? { params: payload } : { data: payload }) });
 }
 
 /**
  * Raw calls (pay order, verifyCode, isLike/disLike/isCollect, login, loginByMobile, drawing
- * download, saveEmail) bypass the envelope handling and get the axios response itself.
+ * download, saveEmail) bypass the envelope handling and get the response itself.
  */
-export function raw<T = unknown>(config: AxiosRequestConfig) {
-  return http.request<T>({ validateStatus: () => true, ...config });
+export function raw<T = unknown>(config: RequestConfig): Promise<RawResponse<T>> {
+  return send<T>(config);
 }
 
 /** AI calls: failures go to the success handler, so the chat can show the answer it got. */
 export async function aiCall<T>(method: 'get' | 'post', url: string, payload?: unknown): Promise<Envelope<T>> {
-  const res = await http.request<Envelope<T>>({
-    method,
-    url,
-    ...(method === 'get' ? { params: payload } : { data: payload ?? {} }),
-    validateStatus: () => true,
-  }).catch((error: unknown) => ({ data: { code: RESPONSE_CODE.failure, data: null, msg: String((error as Error)?.message ?? error) } }));
-  return res.data as Envelope<T>;
+  try {
+    const res = await send<Envelope<T> | undefined>(method === 'get' ? { method: 'GET', url, params: payload as Record<string, unknown> } : { method: 'POST', url, data: payload ?? {} });
+    return res.data ?? { code: RESPONSE_CODE.failure, data: null, msg: `HTTP ${res.status}` };
+  } catch (error) {
+    return { code: RESPONSE_CODE.failure, data: null, msg: String((error as Error)?.message ?? error) };
+  }
 }

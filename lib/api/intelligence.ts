@@ -1,5 +1,5 @@
-import type { CallInput } from '@/lib/contract';
-import { comparisonCalls, intelligenceCalls as calls } from '@/lib/intelligence/contract';
+import type { CallInput } from '@/lib/route';
+import { comparisonCalls, intelligenceCalls as calls } from './calls/intelligence';
 import type { MaterialFamily } from '@/lib/materials/family';
 import { handleEnvelope, raw, request, type Envelope } from './client';
 import { XLSX_TYPE } from '@/lib/intelligence/export';
@@ -23,8 +23,8 @@ export const intelligenceApi = {
   visualization: (p: In<typeof calls.visualization>) => request(calls.visualization, p),
   /** The comparison as .xlsx, written on the server (needs material:export); a refusal goes through the envelope handling. */
   async exportExcel(p: In<typeof calls.exportExcel>): Promise<Blob> {
-    const res = await raw<Blob>({ method: 'post', url: calls.exportExcel.path, data: p, responseType: 'blob' });
-    if (res.status === 200 && String(res.headers['content-type'] ?? '').startsWith(XLSX_TYPE)) return res.data;
+    const res = await raw<Blob>({ method: 'POST', url: calls.exportExcel.path, data: p, responseType: 'blob' });
+    if (res.status === 200 && (res.headers.get('content-type') ?? '').startsWith(XLSX_TYPE)) return res.data;
     let body: Envelope<Blob> | undefined;
     try {
       body = JSON.parse(await res.data.text()) as Envelope<Blob>;

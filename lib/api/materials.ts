@@ -1,5 +1,6 @@
-import type { CallInput } from '@/lib/contract';
-import { materialCalls as calls, materialFamilyCalls, type MaterialFamily, type MaterialSearchRequest } from '@/lib/materials/contract';
+import type { CallInput } from '@/lib/route';
+import type { MaterialFamily, MaterialSearchRequest } from '@/lib/materials/contract';
+import { materialCalls as calls, materialFamilyCalls } from './calls/materials';
 import { request } from './client';
 
 /**

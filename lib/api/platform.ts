@@ -1,6 +1,6 @@
-import type { CallInput } from '@/lib/contract';
+import type { CallInput } from '@/lib/route';
 import type { Locale } from '@/lib/i18n/routing';
-import { platformCalls } from '@/lib/platform/contract';
+import { platformCalls } from './calls/platform';
 import { request } from './client';
 
 /** The browser's calls of the platform (lib/platform/contract.ts). */

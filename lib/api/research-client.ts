@@ -1,19 +1,10 @@
-import axios from 'axios';
-import Cookies from 'js-cookie';
-import { COOKIE, LIMITS, RESPONSE_CODE } from '@/lib/session/constants';
+import { RESPONSE_CODE } from '@/lib/session/constants';
+import { raw } from './client';
 
 /**
  * The second client of spec section 7, for researchData/page and researchData/get:
  * -100 goes to /login, 0 returns data, anything else returns null.
  */
-const research = axios.create({ baseURL: '/atsteel/', timeout: LIMITS.httpTimeoutMs, withCredentials: true, validateStatus: () => true });
-
-research.interceptors.request.use((config) => {
-  const token = Cookies.get(COOKIE.token);
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
-
 let toLogin = () => {
   if (typeof window !== 'undefined') window.location.assign('/login');
 };
@@ -24,8 +15,8 @@ export function setResearchLoginRedirect(fn: () => void) {
 
 async function call<T>(url: string, params: Record<string, unknown>): Promise<T | null> {
   try {
-    const res = await research.get(url, { params });
-    const body = res.data as { code?: number; data?: T };
+    const res = await raw<{ code?: number; data?: T } | undefined>({ method: 'GET', url, params });
+    const body = res.data;
     if (body?.code === RESPONSE_CODE.noToken) {
       toLogin();
       return null;

@@ -2,7 +2,7 @@
 import { useLocale } from 'next-intl';
 import useSWR, { type SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
-import type { Call, CallInput, CallOutput } from '@/lib/contract';
+import type { CallInput, CallOutput, Route } from '@/lib/route';
 import { request } from './client';
 
 /**
@@ -12,7 +12,7 @@ import { request } from './client';
  * it), so two islands asking the same thing share one request.
  * Pass `null` as input to wait (e.g. until the visitor is known to be signed in).
  */
-export function useCall<C extends Call>(call: C, input: CallInput<C> | null, options?: SWRConfiguration<CallOutput<C>>) {
+export function useCall<C extends Route>(call: C, input: CallInput<C> | null, options?: SWRConfiguration<CallOutput<C>>) {
   const locale = useLocale();
   return useSWR<CallOutput<C>>(
     input === null ? null : [call.method, call.path, locale, input],
@@ -22,6 +22,6 @@ export function useCall<C extends Call>(call: C, input: CallInput<C> | null, opt
 }
 
 /** A call made on demand (a button, a form): `trigger(input)`, with `isMutating` and `error`. */
-export function useCallMutation<C extends Call>(call: C) {
+export function useCallMutation<C extends Route>(call: C) {
   return useSWRMutation<CallOutput<C>, Error, [string, string], CallInput<C>>([call.method, call.path], (_key, { arg }) => request(call, arg));
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { materialCalls, type MaterialFamily, type SpecSuggestion } from '@/lib/materials/contract';
+import { type MaterialFamily, type SpecSuggestion } from '@/lib/materials/contract';
+import { materialCalls } from '@/lib/api/calls/materials';
 import { useCall } from './use-call';
 
 const EMPTY: SpecSuggestion[] = [];

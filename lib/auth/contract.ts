@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { call, intParam, noInput } from '@/lib/contract';
 import { SMS_PURPOSES, type SmsPurpose } from './sms-purposes';
 

@@ -17,16 +17,24 @@ import zhMaterialPages from '@/messages/zh/material-pages.json';
 import enMaterialPages from '@/messages/en/material-pages.json';
 import zhMaterials from '@/messages/zh/materials.json';
 import enMaterials from '@/messages/en/materials.json';
+import zhFiles from '@/messages/zh/files.json';
+import enFiles from '@/messages/en/files.json';
 import zhIntelligence from '@/messages/zh/intelligence.json';
 import enIntelligence from '@/messages/en/intelligence.json';
+import zhMessages from '@/messages/zh/messages.json';
+import enMessages from '@/messages/en/messages.json';
+import zhReviews from '@/messages/zh/reviews.json';
+import enReviews from '@/messages/en/reviews.json';
+import zhSuggestions from '@/messages/zh/suggestions.json';
+import enSuggestions from '@/messages/en/suggestions.json';
 
 /**
  * Every message namespace, one JSON file per namespace and locale (messages/<locale>/<file>.json).
  * Add a namespace here in both languages; tests/unit/messages.test.ts checks the keys match.
  */
 export const catalogue = {
-  zh: { Common: zhCommon, Layout: zhLayout, Errors: zhErrors, Routes: zhRoutes, MaterialPages: zhMaterialPages, Materials: zhMaterials, Intelligence: zhIntelligence, Auth: zhAuth, Account: zhAccount },
-  en: { Common: enCommon, Layout: enLayout, Errors: enErrors, Routes: enRoutes, MaterialPages: enMaterialPages, Materials: enMaterials, Intelligence: enIntelligence, Auth: enAuth, Account: enAccount },
+  zh: { Common: zhCommon, Layout: zhLayout, Errors: zhErrors, Routes: zhRoutes, MaterialPages: zhMaterialPages, Materials: zhMaterials, Intelligence: zhIntelligence, Auth: zhAuth, Account: zhAccount, Files: zhFiles, Messages: zhMessages, Reviews: zhReviews, Suggestions: zhSuggestions },
+  en: { Common: enCommon, Layout: enLayout, Errors: enErrors, Routes: enRoutes, MaterialPages: enMaterialPages, Materials: enMaterials, Intelligence: enIntelligence, Auth: enAuth, Account: enAccount, Files: enFiles, Messages: enMessages, Reviews: enReviews, Suggestions: enSuggestions },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof catalogue)['zh'];

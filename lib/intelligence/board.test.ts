@@ -1,4 +1,5 @@
-import { BOARD_MESSAGES, addToBoard, checkAddToBoard, checkComparison, comparisonSchema, saveBoardSchema, type BoardItem } from './board';
+import { BOARD_MESSAGES, addToBoard, checkAddToBoard, checkComparison, type BoardItem } from './board';
+import { comparisonSchema, saveBoardSchema } from './board-schemas';
 
 const steel = (id: string): BoardItem => ({ id, type: 'steel', grade: `G${id}` });
 

@@ -1,5 +1,9 @@
-import { z } from 'zod';
-import { familySchema, type MaterialFamily } from '@/lib/materials/family';
+import type { MaterialFamily } from '@/lib/materials/family-names';
+
+/**
+ * The comparison board's rules (spec sections 5 and 9), without zod: the browser checks them on
+ * every page with the board (issue 10, page weight). The inputs' schemas are in ./board-schemas.ts.
+ */
 
 /** Spec section 5 and 9: a comparison holds 2 to 6 records of one material type. */
 export const BOARD_MIN = 2;
@@ -52,37 +56,3 @@ export function addToBoard(board: readonly BoardItem[], item: BoardItem): { boar
 export function removeFromBoard(board: readonly BoardItem[], id: string): BoardItem[] {
   return board.filter((b) => b.id !== id);
 }
-
-const idSchema = z.string().trim().min(1, 'Intelligence.board.selectData').max(64);
-
-/**
- * Input of steelComparison / weldingComparison / AlloyComparison: the ids to compare. The
- * count rules come first so the caller gets the spec's message rather than a generic one.
- */
-export const comparisonSchema = z.object({
-  ids: z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
-    z
-      .array(idSchema, { message: 'Intelligence.board.selectData' })
-      .min(1, 'Intelligence.board.selectData')
-      .min(BOARD_MIN, 'Intelligence.board.atLeastTwo')
-      .max(BOARD_MAX, 'Intelligence.board.full'),
-  ),
-});
-export type ComparisonInput = z.infer<typeof comparisonSchema>;
-
-export const boardItemSchema = z.object({
-  id: idSchema,
-  type: familySchema,
-  grade: z.string().trim().min(1).max(120),
-  system: z.string().max(40).nullish(),
-});
-
-/** A whole board as a list of items, checked with the same rules (one family, at most six). */
-export const saveBoardSchema = z.object({
-  items: z
-    .array(boardItemSchema)
-    .max(BOARD_MAX, 'Intelligence.board.full')
-    .refine((items) => new Set(items.map((i) => i.type)).size <= 1, 'Intelligence.board.mixedTypes'),
-});
-export type SaveBoardInput = z.infer<typeof saveBoardSchema>;

@@ -1,4 +1,4 @@
-import { buildComparisonBarOption, buildCompositionBarOption, buildRadarOption, buildScatterOption, plottable } from './chart-options';
+import { buildComparisonBarOption, comparisonChartInput, buildCompositionBarOption, buildRadarOption, buildScatterOption, plottable } from './chart-options';
 
 const points = [
   { id: '1', name: 'Q235B', x: 235, y: 370, group: 'GB' },
@@ -34,5 +34,19 @@ describe('chart option builders', () => {
     const radar = buildRadarOption(input);
     expect(radar.series[0].data[0].value).toEqual([78.7, 100]);
     expect(radar.series[0].data[1].value).toEqual([100, 0]);
+  });
+
+  it('charts a comparison by property without hardness, one series per record', () => {
+    const record = (id: string, grade: string) => ({ id, slug: grade, type: 'steel' as const, grade, aliases: [], system: 'GB', standard: null, category: null, confidence: null, datasetCode: 'x' });
+    const property = (key: string, unit: string, values: (number | null)[]) => ({ key, unit, better: 'higher' as const, cells: [], values, best: [], differs: true });
+    const input = comparisonChartInput(
+      { records: [record('1', 'Q235B'), record('2', 'Q355B')], properties: [property('tensile', 'MPa', [370, 470]), property('hardness', 'HB', [120, null]), property('elongation', '%', [26, null])] },
+      (key, unit) => `${key} (${unit})`,
+    );
+    expect(input.categories).toEqual(['tensile (MPa)', 'elongation (%)']);
+    expect(input.series).toEqual([
+      { name: 'Q235B', values: [370, 26] },
+      { name: 'Q355B', values: [470, null] },
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import type { ComparisonTable } from './outputs';
+
 /**
  * echarts option builders (pure functions, unit-tested; the one chart wrapper in
  * components/charts renders them). Option objects are plain data plus small formatters.
@@ -83,6 +85,19 @@ export interface ComparisonSeries {
 export interface ComparisonInput {
   categories: readonly string[];
   series: readonly ComparisonSeries[];
+}
+
+/**
+ * The chart input of a comparison (steelComparison …): one category per charted property (hardness
+ * is left out: its scales differ between records), one series per record. `label` names a
+ * property with its unit in the reader's language, on the server or in the browser alike.
+ */
+export function comparisonChartInput(table: Pick<ComparisonTable, 'records' | 'properties'>, label: (key: string, unit: string) => string): ComparisonInput {
+  const props = table.properties.filter((p) => p.key !== 'hardness');
+  return {
+    categories: props.map((p) => label(p.key, p.unit)),
+    series: table.records.map((r, i) => ({ name: r.grade, values: props.map((p) => p.values[i]) })),
+  };
 }
 
 /** Grouped bars: one group per property, one bar per record. */

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { call, idOrSlug, intParam, noInput } from '@/lib/contract';
 import { familySchema, type MaterialFamily } from '@/lib/materials/family';
-import { BOARD_MAX, comparisonSchema } from './board';
-import { requirementSchema } from './requirements';
+import { BOARD_MAX } from './board';
+import { comparisonSchema } from './board-schemas';
+import { requirementSchema } from './requirement-schema';
 import { WELD_PROCESSES } from './welding-types';
 import type {
   BoardAnswer, CandidateOut, CandidateResults, ChartPoints, ComparisonTable, GradeMatches, MatchingConditions, SimilarList, WeldingAdviceOut,

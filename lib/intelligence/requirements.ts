@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { numberParam } from '@/lib/contract';
 import { guaranteedMin, upperBound } from './limits';
 import type { SpecRecord } from './types';
 
@@ -7,14 +5,17 @@ import type { SpecRecord } from './types';
 export const REQUIREMENT_KEYS = ['yield', 'tensile', 'elongation', 'reductionOfArea', 'hardness', 'impact', 'cev'] as const;
 export type RequirementKey = (typeof REQUIREMENT_KEYS)[number];
 
-export const requirementSchema = z.object({
-  key: z.enum(REQUIREMENT_KEYS, { message: 'Intelligence.matching.badRequirement' }),
-  op: z.enum(['>=', '<=']),
-  value: numberParam('Intelligence.matching.numberOnly'),
+/**
+ * One requirement (e.g. yield ≥ 345 MPa). Its input schema is ./requirement-schema.ts; this module
+ * stays zod-free because the requirement form in the browser uses the keys and defaults.
+ */
+export interface Requirement {
+  key: RequirementKey;
+  op: '>=' | '<=';
+  value: number;
   /** Impact test temperature, °C (the candidate must be tested at this temperature or colder). */
-  tempC: numberParam('Intelligence.matching.numberOnly').nullish(),
-});
-export type Requirement = z.infer<typeof requirementSchema>;
+  tempC?: number | null;
+}
 
 /** The requirement form of the example: yield ≥ 345 MPa, A ≥ 20 %, KV(−20 °C) ≥ 34 J, CEV ≤ 0.45. */
 export const DEFAULT_REQUIREMENTS: Requirement[] = [

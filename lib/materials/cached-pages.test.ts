@@ -4,6 +4,21 @@ import { cachedPageAction } from './cached-pages';
 const q = (s: string) => new URLSearchParams(s);
 
 describe('cachedPageAction (proxy.ts rewrites for cached pages)', () => {
+  it('rewrites a standard address to its cached route with family and page, per language', () => {
+    expect(cachedPageAction('/mind/standard', q('id=2'), 'g1')).toEqual({ kind: 'rewrite', path: '/zh/mind/standard/g1/steel/2/1' });
+    expect(cachedPageAction('/en/mind/standard', q('id=GB%2FT%20700-2006&family=welding&page=3&cxl=1'), 'g1')).toEqual({ kind: 'rewrite', path: '/en/mind/standard/g1/welding/-/3' });
+    expect(cachedPageAction('/mind/standard', q('id=7&family=nope&page=abc'), 'g1')).toEqual({ kind: 'rewrite', path: '/zh/mind/standard/g1/steel/7/1' });
+    expect(cachedPageAction('/mind/standard', q('id=7&page=0'), 'g1')).toEqual({ kind: 'rewrite', path: '/zh/mind/standard/g1/steel/7/1' });
+    // Without an id: the prompt page, not cached.
+    expect(cachedPageAction('/mind/standard', q('family=alloy'), 'g1')).toBeNull();
+  });
+
+  it('redirects an internal standard route to its public address', () => {
+    expect(cachedPageAction('/mind/standard/g0/alloy/9/2', q(''), 'g1')).toEqual({ kind: 'redirect', path: '/mind/standard', search: '?id=9&family=alloy&page=2' });
+    expect(cachedPageAction('/en/mind/standard/g0/steel/9/1', q('cxl=1'), 'g1')).toEqual({ kind: 'redirect', path: '/en/mind/standard', search: '?cxl=1&id=9' });
+    expect(cachedPageAction('/mind/standard/x', q(''), 'g1')).toEqual({ kind: 'redirect', path: '/mind/standard', search: '' });
+  });
+
   it('rewrites a detail address naming a record to its cached route, per language', () => {
     expect(cachedPageAction('/mind/seeDetail', q('id=q355b-stl012'), 'g1')).toEqual({ kind: 'rewrite', path: '/zh/mind/seeDetail/g1/q355b-stl012' });
     expect(cachedPageAction('/en/mind/seeDetailHC', q('id=12&cxl=1'), 'g1')).toEqual({ kind: 'rewrite', path: '/en/mind/seeDetailHC/g1/12' });

@@ -1,13 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { MATERIAL_FAMILIES, type MaterialFamily } from './family';
-import { DETAIL_PATH } from './paths';
+import { isMaterialFamily, MATERIAL_FAMILIES, type MaterialFamily } from './family';
+import { DETAIL_PATH, STANDARD_PATH } from './paths';
 
 /**
- * Material detail pages (and the home page with its figures) are the same for every visitor until
+ * Material detail pages, standards with their grades (and the home page with its figures) are the same for every visitor until
  * the data is re-imported, so they are served from Next's full-route cache (ISR), rendered on their
  * first visit (the build never opens the database). Their public addresses carry the record in the query
  * (`/mind/seeDetail?id=…`, which would make a page dynamic); proxy.ts rewrites them to an internal
- * path segment route, `<detail path>/<generation>/<id>`, that Next caches per path.
+ * path segment route, `<detail path>/<generation>/<id>` (a standard: `/mind/standard/<generation>/<family>/<id>/<page>`),
+ * that Next caches per path.
  *
  * The generation is the data version (the latest import time, see `lib/server/materials/data-generation.ts`):
  * a new import changes every internal path at once, so no page of an older import is served again,
@@ -46,9 +47,42 @@ function familyOf(path: string): MaterialFamily | undefined {
   return MATERIAL_FAMILIES.find((f) => DETAIL_PATH[f] === path);
 }
 
+/** The page of a standard's grades as a path segment: a positive whole number, 1 for anything else. */
+function pageSegment(value: string | null): string {
+  const page = /^\d{1,6}$/.test(value?.trim() ?? '') ? Number(value) : 1;
+  return String(Math.max(1, page));
+}
+
+/**
+ * A standard with its grades (`/mind/standard?id=…&family=…&page=…`) is cached like a detail page,
+ * at `/mind/standard/<generation>/<family>/<id>/<page>`; the address without an id is the prompt.
+ */
+function standardAction(prefix: string, locale: string, rest: string, searchParams: URLSearchParams, generation: string): CachedPageAction {
+  if (rest === STANDARD_PATH) {
+    const id = searchParams.get('id')?.trim();
+    if (!id || id.length > 200) return null;
+    const f = searchParams.get('family');
+    const family: MaterialFamily = isMaterialFamily(f) ? f : 'steel';
+    const segment = SAFE_ID.test(id) ? id : UNKNOWN_ID;
+    return { kind: 'rewrite', path: `/${locale}${STANDARD_PATH}/${generation}/${family}/${segment}/${pageSegment(searchParams.get('page'))}` };
+  }
+  // /mind/standard/<anything>: an internal route asked for directly.
+  const parts = rest.slice(STANDARD_PATH.length + 1).split('/').filter(Boolean);
+  const params = new URLSearchParams(searchParams);
+  for (const key of ['id', 'family', 'page']) params.delete(key);
+  const id = parts.length === 4 ? decodeSafe(parts[2]) : null;
+  if (id) {
+    params.set('id', id);
+    if (isMaterialFamily(parts[1]) && parts[1] !== 'steel') params.set('family', parts[1]);
+    if (pageSegment(parts[3]) !== '1') params.set('page', pageSegment(parts[3]));
+  }
+  const search = params.toString();
+  return { kind: 'redirect', path: `${prefix}${STANDARD_PATH}`, search: search ? `?${search}` : '' };
+}
+
 /**
  * What proxy.ts does with a request for a cacheable page: rewrite the home page and a public detail
- * address that names a record to their internal cached routes; redirect a request for an internal route to the
+ * or standard address that names a record to their internal cached routes; redirect a request for an internal route to the
  * public address; null for everything else (and for a detail address without an id, which shows
  * the prompt page).
  */
@@ -56,6 +90,7 @@ export function cachedPageAction(pathname: string, searchParams: URLSearchParams
   const { prefix, locale, rest } = splitLocale(pathname);
   if (rest === '/') return { kind: 'rewrite', path: `/${locale}${HOME_ROUTE}/${generation}` };
   if (rest === HOME_ROUTE || rest.startsWith(`${HOME_ROUTE}/`)) return { kind: 'redirect', path: prefix || '/', search: searchParams.size ? `?${searchParams}` : '' };
+  if (rest === STANDARD_PATH || rest.startsWith(`${STANDARD_PATH}/`)) return standardAction(prefix, locale, rest, searchParams, generation);
   const family = familyOf(rest);
   if (family) {
     const id = searchParams.get('id')?.trim();

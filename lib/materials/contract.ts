@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { call, dbId, idOrSlug, intParam, noInput, pageSchema } from '@/lib/contract';
 import { familySchema, type MaterialFamily } from './family';
 import type {

@@ -1,12 +1,8 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
+import { MATERIAL_FAMILIES } from './family-names';
 
-/** The three material families of the database (spec section 7: Steel, Welding, Alloy). Declared once. */
-export const MATERIAL_FAMILIES = ['steel', 'welding', 'alloy'] as const;
-export type MaterialFamily = (typeof MATERIAL_FAMILIES)[number];
+// The list and its type live in ./family-names (zod-free, for the browser); importers of this module keep them.
+export { isMaterialFamily, MATERIAL_FAMILIES, type MaterialFamily } from './family-names';
 
 /** The one zod schema of a family, for every input that names one. */
 export const familySchema = z.enum(MATERIAL_FAMILIES, { error: 'Materials.badFamily' });
-
-export function isMaterialFamily(value: unknown): value is MaterialFamily {
-  return typeof value === 'string' && (MATERIAL_FAMILIES as readonly string[]).includes(value);
-}

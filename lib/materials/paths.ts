@@ -22,6 +22,9 @@ export function searchHref(family: MaterialFamily, query = ''): string {
   return query ? `${SEARCH_PATH[family]}?${query}` : SEARCH_PATH[family];
 }
 
+/** A standard with every grade citing it (cached like a detail page, lib/materials/cached-pages.ts). */
+export const STANDARD_PATH = '/mind/standard';
+
 export function standardHref(family: MaterialFamily, standardId: number): string {
-  return `/mind/standard?id=${standardId}${family === 'steel' ? '' : `&family=${family}`}`;
+  return `${STANDARD_PATH}?id=${standardId}${family === 'steel' ? '' : `&family=${family}`}`;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { call, intParam } from '@/lib/contract';
 import type { Locale } from '@/lib/i18n/routing';
 import type { MaterialFamily } from '@/lib/materials/family';

@@ -46,11 +46,34 @@ export const publicGet = cache(async function publicGet<C extends Call>(
   return runGet(locale, call, query, undefined);
 });
 
-async function runGet<C extends Call>(locale: Locale, call: C, query: Record<string, unknown>, token: string | undefined): Promise<ServerCallResult<CallOutput<C>>> {
+/**
+ * A POST call of a domain contract (e.g. a material search) as a visitor, with its input as the JSON
+ * body: for a page that renders the answer for the query in its URL (the same for everyone), so the
+ * first answer needs no request from the browser. Validation, access and counting are the endpoint's own.
+ */
+export async function publicPost<C extends Call>(locale: Locale, call: C, input: CallInput<C>): Promise<ServerCallResult<CallOutput<C>>> {
+  return runCall(locale, call, 'POST', {}, input, undefined);
+}
+
+function runGet<C extends Call>(locale: Locale, call: C, query: Record<string, unknown>, token: string | undefined): Promise<ServerCallResult<CallOutput<C>>> {
+  return runCall(locale, call, 'GET', query, undefined, token);
+}
+
+async function runCall<C extends Call>(
+  locale: Locale,
+  call: C,
+  method: 'GET' | 'POST',
+  query: Record<string, unknown>,
+  input: unknown,
+  token: string | undefined,
+): Promise<ServerCallResult<CallOutput<C>>> {
   const cookieHeader = stringifyCookie({ ...(token ? { [COOKIE.token]: token } : {}), [COOKIE.lang]: langCookieValue(locale) });
   const url = new URL(`http://internal/atsteel/${call.path}`);
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
-  const res = await dispatch(new Request(url, { method: 'GET', headers: { cookie: cookieHeader, 'accept-language': locale } }), call.path.split('/'));
+  const headers: Record<string, string> = { cookie: cookieHeader, 'accept-language': locale };
+  if (method === 'POST') headers['content-type'] = 'application/json';
+  const init = { method, headers, ...(method === 'POST' ? { body: JSON.stringify(input ?? {}) } : {}) };
+  const res = await dispatch(new Request(url, init), call.path.split('/'));
   const body = (await res.json().catch(() => null)) as { code: number; data: CallOutput<C>; msg: string } | null;
   if (res.status === 200 && body && body.code === RESPONSE_CODE.success) return { ok: true, data: body.data };
   return { ok: false, code: body?.code ?? RESPONSE_CODE.failure, msg: body?.msg ?? '', status: res.status };

@@ -3,6 +3,7 @@ import type { EndpointDef } from '@/lib/server/api/types';
 import type { SeedStep } from '@/lib/server/db/seed';
 import { accountEndpoints } from '@/lib/server/account/endpoints';
 import { accountSeedStep } from '@/lib/server/account/seed';
+import { fileEndpoints } from '@/lib/server/files/endpoints';
 import { gatewayEndpoints } from '@/lib/server/auth/gateway-endpoints';
 import { loginEndpoints } from '@/lib/server/auth/endpoints';
 import { authSeedStep } from '@/lib/server/auth/seed';
@@ -10,6 +11,9 @@ import { intelligenceEndpoints } from '@/lib/server/intelligence/endpoints';
 import { intelligenceSeedStep } from '@/lib/server/intelligence/seed';
 import { materialEndpoints } from '@/lib/server/materials/endpoints';
 import { materialsSeedStep, materialsVacuumSeedStep } from '@/lib/server/materials/seed';
+import { messageEndpoints } from '@/lib/server/messages/endpoints';
+import { reviewEndpoints } from '@/lib/server/reviews/endpoints';
+import { suggestionEndpoints } from '@/lib/server/suggestions/endpoints';
 import { platformEndpoints } from '@/lib/server/platform/endpoints';
 import { wechatEndpoints } from '@/lib/server/wechat/endpoints';
 
@@ -23,8 +27,12 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'auth', endpoints: [...loginEndpoints, ...gatewayEndpoints], seedSteps: [authSeedStep] },
   { name: 'wechat', endpoints: wechatEndpoints },
   { name: 'account', endpoints: accountEndpoints, seedSteps: [accountSeedStep] },
+  { name: 'files', endpoints: fileEndpoints },
   { name: 'intelligence', endpoints: intelligenceEndpoints },
   { name: 'materials', endpoints: materialEndpoints, seedSteps: [materialsSeedStep, materialsVacuumSeedStep] },
+  { name: 'messages', endpoints: messageEndpoints },
+  { name: 'reviews', endpoints: reviewEndpoints },
+  { name: 'suggestions', endpoints: suggestionEndpoints },
 ];
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */

@@ -1,5 +1,6 @@
 import { getEnv } from '@/lib/env';
-import { getDatabase } from '@/lib/server/database';
+import { getDatabase, getDb } from '@/lib/server/database';
+import { scheduleFileCleanup } from '@/lib/server/files/cleanup';
 import { watchDataGeneration } from '@/lib/server/materials/data-generation';
 
 /** Validates configuration and warms the database; exits with a readable message on bad config. */
@@ -13,5 +14,6 @@ export async function startServer(): Promise<void> {
   const started = Date.now();
   const handle = await getDatabase();
   await watchDataGeneration(handle.db);
+  scheduleFileCleanup(getDb);
   console.log(`[atsteel] database ready (${handle.kind}) in ${Date.now() - started} ms`);
 }

@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   auditPublish: 'audit:publish',
   visitStats: 'stats:visits',
   administration: 'admin:console',
+  /** Customer service sees every suggestion and replies (spec section 3, /my/suggestion). */
+  suggestionReply: 'suggestion:reply',
 } as const;
 
 export type PermissionCode = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -33,7 +35,7 @@ export const ROLE_PERMISSIONS: Record<Role, PermissionCode[]> = {
   employee: [...signedIn, P.companyView],
   laboratory: [...signedIn, P.laboratoryManage],
   expert: [...signedIn, P.expertReview],
-  customer_service: [...signedIn, P.orderConfirmPayment, P.visitStats, P.administration],
+  customer_service: [...signedIn, P.orderConfirmPayment, P.visitStats, P.administration, P.suggestionReply],
   public_admin: [...signedIn, P.auditPublish, P.orderConfirmPayment, P.visitStats, P.administration],
 };
 

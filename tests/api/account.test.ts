@@ -1,29 +1,19 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '@/lib/server/db/client';
 import { regions } from '@/lib/server/db/schema';
 import { accountSeedStep } from '@/lib/server/account/seed';
-import { authSeedStep, DEMO_PASSWORD } from '@/lib/server/auth/seed';
 import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/server/ratelimit';
-import { setSmsProviderForTests } from '@/lib/server/sms';
+import { authSeedStep, DEMO_PASSWORD } from '@/lib/server/auth/seed';
 import { callApi } from '../helpers/api';
-import { createTestDatabase } from '../helpers/db';
-import { lastSmsCode, newMobile, registerUser, sendCode, solveCaptcha, useTempDataDir } from './auth-helpers';
+import { authTestDatabase, lastSmsCode, newMobile, registerUser, sendCode, solveCaptcha } from './auth-helpers';
 
-let handle: DatabaseHandle;
+const db = authTestDatabase([authSeedStep, accountSeedStep]);
 let alice: string;
 let bob: string;
 
 beforeAll(async () => {
-  useTempDataDir();
-  setSmsProviderForTests(undefined);
-  handle = await createTestDatabase({ seeds: [authSeedStep, accountSeedStep] });
   const signIn = async (userName: string) => (await callApi('POST', 'loginCustom/login', { body: { userName, password: DEMO_PASSWORD } })).body.data.token;
   alice = await signIn('demo_user');
   bob = await signIn('demo_lab');
-});
-beforeEach(() => setRateLimiterForTests(new MemoryRateLimiter()));
-afterAll(async () => {
-  await handle.close();
 });
 
 const address = { consignee: '张三', mobile: '13912345678', email: '', province: '河北省', city: '唐山市', county: '曹妃甸区', detail: '钢铁大道 1 号' };
@@ -98,21 +88,21 @@ describe('user/address', () => {
     expect((await list(shenzhen.code, 'en')).map((c) => c.name)).toContain('南山区');
     expect((await list('110000', 'en')).map((c) => c.name)).toEqual(['Beijing']);
 
-    const counts = await handle.db.select({ level: regions.level, n: sql<number>`count(*)::int` }).from(regions).groupBy(regions.level);
+    const counts = await db.handle.db.select({ level: regions.level, n: sql<number>`count(*)::int` }).from(regions).groupBy(regions.level);
     const byLevel = Object.fromEntries(counts.map((r) => [r.level, r.n]));
     expect(byLevel[1]).toBe(34);
     expect(byLevel[2]).toBeGreaterThan(300);
     expect(byLevel[3]).toBeGreaterThan(2800);
-    const count = async (where: ReturnType<typeof sql>) => (await handle.db.select({ n: sql<number>`count(*)::int` }).from(regions).where(where))[0].n;
+    const count = async (where: ReturnType<typeof sql>) => (await db.handle.db.select({ n: sql<number>`count(*)::int` }).from(regions).where(where))[0].n;
     expect(await count(sql`parent_code IS NOT NULL AND parent_code NOT IN (SELECT code FROM regions)`)).toBe(0);
     expect(await count(sql`level = 2 AND code NOT IN (SELECT parent_code FROM regions WHERE parent_code IS NOT NULL)`)).toBe(0);
     expect(await count(sql`level = 1 AND code NOT IN (SELECT parent_code FROM regions WHERE parent_code IS NOT NULL)`)).toBe(3);
   });
 
   it('re-runs the region seed without duplicating a region', async () => {
-    const total = async () => (await handle.db.select({ n: sql<number>`count(*)::int` }).from(regions))[0].n;
+    const total = async () => (await db.handle.db.select({ n: sql<number>`count(*)::int` }).from(regions))[0].n;
     const before = await total();
-    await accountSeedStep.run(handle.db);
+    await accountSeedStep.run(db.handle.db);
     expect(await total()).toBe(before);
   });
 });

@@ -1,25 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '@/lib/server/db/client';
 import { authSeedStep } from '@/lib/server/auth/seed';
 import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/server/ratelimit';
-import { setSmsProviderForTests } from '@/lib/server/sms';
 import { companies, users, verificationCodes } from '@/lib/server/db/schema';
 import { accountSeedStep } from '@/lib/server/account/seed';
 import { callApi } from '../helpers/api';
-import { createTestDatabase } from '../helpers/db';
-import { lastSmsCode, newMobile, registerUser, sendCode, smsCount, solveCaptcha, useTempDataDir } from './auth-helpers';
+import { authTestDatabase, lastSmsCode, newMobile, registerUser, sendCode, smsCount, solveCaptcha } from './auth-helpers';
 
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  useTempDataDir();
-  setSmsProviderForTests(undefined);
-  handle = await createTestDatabase({ seeds: [authSeedStep, accountSeedStep] });
-});
-beforeEach(() => setRateLimiterForTests(new MemoryRateLimiter()));
-afterAll(async () => {
-  await handle.close();
-});
+const db = authTestDatabase([authSeedStep, accountSeedStep]);
 
 describe('loginCustom/verifyCode', () => {
   it('answers an SVG image without text nodes and a captcha id header', async () => {
@@ -46,7 +33,7 @@ describe('gateway/sendMobile', () => {
     const { res, code } = await sendCode(mobile, 'register');
     expect(res.body).toMatchObject({ code: 0, data: { sent: true, validSeconds: 600 } });
     expect(code).toMatch(/^\d{6}$/);
-    const [row] = await handle.db.select().from(verificationCodes).where(eq(verificationCodes.mobile, mobile));
+    const [row] = await db.handle.db.select().from(verificationCodes).where(eq(verificationCodes.mobile, mobile));
     expect(row.codeHash).not.toContain(code!);
   });
 
@@ -110,7 +97,7 @@ describe('gateway/verifySmsCode and code rules', () => {
 
     setRateLimiterForTests(new MemoryRateLimiter());
     const fresh = await sendCode(mobile, 'register');
-    await handle.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(verificationCodes.mobile, mobile));
+    await db.handle.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(verificationCodes.mobile, mobile));
     expect((await callApi('POST', 'gateway/verifySmsCode', { body: { mobile, purpose: 'register', code: fresh.code }, lang: 'en' })).body.msg).toContain('expired');
   });
 });
@@ -120,14 +107,14 @@ describe('gateway/saveUserInfo', () => {
     const refused = await registerUser({ userType: 'public_admin', role: 'public_admin', companyId: 1 });
     expect(refused.res.status).toBe(400);
     expect(refused.res.body).toMatchObject({ code: -1, msg: 'userType is not an accepted field' });
-    expect(await handle.db.select().from(users).where(eq(users.mobile, refused.mobile))).toHaveLength(0);
+    expect(await db.handle.db.select().from(users).where(eq(users.mobile, refused.mobile))).toHaveLength(0);
   });
 
   it('registers an individual user and signs them in', async () => {
     const { res, mobile } = await registerUser();
     expect(res.body.code).toBe(0);
     expect(res.body.data.userInfo.userType).toBe('individual');
-    const [row] = await handle.db.select().from(users).where(eq(users.mobile, mobile));
+    const [row] = await db.handle.db.select().from(users).where(eq(users.mobile, mobile));
     expect(row).toMatchObject({ role: 'individual', companyId: null, accountType: 'individual' });
     expect(row.passwordHash).toMatch(/^scrypt\$/);
     expect((await callApi('POST', 'loginCustom/checkLogin', { token: res.body.data.token })).body.code).toBe(0);
@@ -136,13 +123,13 @@ describe('gateway/saveUserInfo', () => {
   it('registers a company administrator with the company record', async () => {
     const { res, mobile } = await registerUser({ accountType: 'company', companyName: 'Test Steel Co', creditCode: '91310000MA1FL0XX2T', enterpriseType: 'light_node', subAccountCount: 3 });
     expect(res.body.data.extendUserInfo).toMatchObject({ companyName: 'Test Steel Co', isCompanyUser: true });
-    const [row] = await handle.db.select().from(users).innerJoin(companies, eq(companies.id, users.companyId)).where(eq(users.mobile, mobile));
+    const [row] = await db.handle.db.select().from(users).innerJoin(companies, eq(companies.id, users.companyId)).where(eq(users.mobile, mobile));
     expect(row.users.role).toBe('company_admin');
     expect(row.companies).toMatchObject({ enterpriseType: 'light_node', subAccountCount: 3 });
   });
 
   it('refuses missing agreements, inconsistent passwords, a bad email and taken names, changing nothing', async () => {
-    const before = (await handle.db.select().from(users)).length;
+    const before = (await db.handle.db.select().from(users)).length;
     const mobile = newMobile();
     const { code } = await sendCode(mobile, 'register');
     const base = { mobile, code, userName: `n${mobile}`, password: 'Secret123', confirmPassword: 'Secret123', agreeUser: true, agreePrivacy: true, agreePlatform: true };
@@ -152,7 +139,7 @@ describe('gateway/saveUserInfo', () => {
     expect((await call({ email: 'not-an-email' })).body.msg).toBe('Please enter a valid email address');
     expect((await call({ userName: 'demo_user' })).body.msg).toBe('This user name is already taken');
     expect((await call({ password: 'short', confirmPassword: 'short' })).body.msg).toContain('8 to 32');
-    expect((await handle.db.select().from(users)).length).toBe(before);
+    expect((await db.handle.db.select().from(users)).length).toBe(before);
     expect((await call({})).body.code).toBe(0);
   });
 
@@ -198,7 +185,7 @@ describe('SMS login', () => {
     const regCode = (await sendCode(unknown, 'register')).code;
     const created = await callApi('POST', 'loginCustom/loginByMobileAndRegis', { body: { mobile: unknown, code: regCode } });
     expect(created.body.data.userInfo).toMatchObject({ userType: 'individual', userName: `${unknown.slice(0, 3)}****${unknown.slice(-4)}` });
-    const [row] = await handle.db.select().from(users).where(eq(users.mobile, unknown));
+    const [row] = await db.handle.db.select().from(users).where(eq(users.mobile, unknown));
     expect(row.role).toBe('individual');
     const again = await sendCode('13800000002', 'login');
     expect((await callApi('POST', 'loginCustom/loginByMobileAndRegis', { body: { mobile: '13800000002', code: again.code } })).body.data.userInfo.userName).toBe('demo_admin');

@@ -22,6 +22,8 @@ describe('import boundaries', () => {
     ['components/materials/x.tsx', "import { GradePicker } from '@/components/intelligence/grade-picker';"],
     ['components/account/x.tsx', "import { LoginForm } from '@/components/auth/login-form';"],
     ['components/materials/x.tsx', "import { detailFixture } from '@/tests/fixtures/material-detail';"],
+    ['components/materials/x.tsx', "import { materialCalls } from '@/lib/materials/contract';"],
+    ['lib/api/x.ts', "import { authCalls } from '@/lib/auth/contract';"],
   ])('refuses %s: %s', async (file, source) => {
     expect(await restricted(file, source)).toBe(true);
   }, 60_000);
@@ -30,6 +32,9 @@ describe('import boundaries', () => {
     ['lib/server/materials/x.ts', "import { materialCalls } from '@/lib/materials/contract';"],
     ['components/materials/x.tsx', "import { NavLink } from '@/components/layout/nav-link';"],
     ['app/[locale]/x/page.tsx', "import { DetailView } from '@/components/materials/detail-view';"],
+    ['components/materials/x.tsx', "import { materialCalls } from '@/lib/api/calls/materials';"],
+    ['components/materials/x.tsx', "import type { materialCalls } from '@/lib/materials/contract';"],
+    ['components/auth/x.tsx', "import { mobileField } from '@/lib/auth/contract';"],
   ])('allows %s: %s', async (file, source) => {
     expect(await restricted(file, source)).toBe(false);
   }, 60_000);

@@ -36,4 +36,14 @@ describe('configuration', () => {
       expect(() => parseEnv({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES must list IP addresses or CIDR blocks/);
     }
   });
+  it('keeps uploads in DATA_DIR/uploads by default and checks the S3 settings', () => {
+    expect(parseEnv({}).STORAGE_PROVIDER).toBe('local');
+    expect(() => parseEnv({ STORAGE_PROVIDER: 'ftp' })).toThrow(/STORAGE_PROVIDER/);
+    expect(() => parseEnv({ STORAGE_PROVIDER: 's3' })).toThrow(/S3_BUCKET: STORAGE_PROVIDER=s3 needs S3_BUCKET/);
+    expect(() => parseEnv({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => parseEnv({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'atsteel-files', S3_ACCESS_KEY_ID: 'k' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => parseEnv({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'atsteel-files', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT must be a URL/);
+    const s3 = parseEnv({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'atsteel-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true' });
+    expect(s3).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true, S3_ENDPOINT: 'http://127.0.0.1:9000' });
+  });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MyShell } from '@/components/account/my-shell';
 import '@/components/account/account.css';
 import '@/components/auth/auth.css';
+import { AntdScope } from '@/components/providers/antd-scope';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -9,8 +10,10 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 export default async function MyLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   return (
-    <IslandMessages locale={locale} namespaces={['Auth', 'Account']}>
-      <MyShell>{children}</MyShell>
+    <IslandMessages locale={locale} namespaces={['Auth', 'Account', 'Files']}>
+      <AntdScope>
+        <MyShell>{children}</MyShell>
+      </AntdScope>
     </IslandMessages>
   );
 }

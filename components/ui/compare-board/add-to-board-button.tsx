@@ -1,6 +1,4 @@
 'use client';
-import { Button } from 'antd';
-import '@/styles/antd/button.css';
 import type { BoardItem } from '@/lib/intelligence/board';
 import { NavLink } from '@/components/layout/nav-link';
 import { useBoard } from './use-board';
@@ -18,9 +16,9 @@ export function AddToBoardButton({ item, size, similarHref }: { item: BoardItem;
   return (
     <>
       {/* Disabled until the board is known (after hydration): a cached page is clickable before that. */}
-      <Button size={size} onClick={() => add(item)} disabled={inBoard || !ready} data-testid="add-to-board">
+      <button type="button" className={`button${size === 'small' ? ' button--small' : ''}`} onClick={() => add(item)} disabled={inBoard || !ready} data-testid="add-to-board">
         {inBoard ? t('board.inBoard') : t('board.add')}
-      </Button>
+      </button>
       {similarHref ? (
         <NavLink className="button" href={matchingHref(item.id, item.grade)} data-testid="similar-link">
           {t('matching.showSimilar')}

@@ -1,6 +1,4 @@
 'use client';
-import { Button } from 'antd';
-import '@/styles/antd/button.css';
 import type { BoardItem } from '@/lib/intelligence/board';
 import { useLooseT } from '@/components/ui/use-loose-t';
 
@@ -11,9 +9,11 @@ import { useLooseT } from '@/components/ui/use-loose-t';
 export function BoardRowAction({ item, board, onAdd }: { item: BoardItem; board: readonly BoardItem[]; onAdd: (item: BoardItem) => void }) {
   const t = useLooseT('Intelligence');
   const inBoard = board.some((i) => i.id === item.id && i.type === item.type);
+  // The accessible name starts with the visible text (WCAG 2.5.3, "label in name").
+  const label = inBoard ? t('board.inBoardShort') : t('board.addShort');
   return (
-    <Button size="small" onClick={() => onAdd(item)} disabled={inBoard} aria-label={`${t('board.add')}: ${item.grade}`} data-testid="result-add-to-board">
-      {inBoard ? t('board.inBoardShort') : t('board.addShort')}
-    </Button>
+    <button type="button" className="button button--small" onClick={() => onAdd(item)} disabled={inBoard} aria-label={`${label}: ${item.grade}`} data-testid="result-add-to-board">
+      {label}
+    </button>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
-import { App } from 'antd';
-import '@/styles/antd/app.css';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useCall, useCallMutation } from '@/lib/api/use-call';
 import { BOARD_MAX, checkAddToBoard, removeFromBoard, type BoardItem } from '@/lib/intelligence/board';
-import { intelligenceCalls as calls } from '@/lib/intelligence/contract';
+import { intelligenceCalls as calls } from '@/lib/api/calls/intelligence';
 import { useSession } from '@/lib/session/use-session';
+import { toast } from '@/components/ui/plain/toast';
 import { useLooseT } from '@/components/ui/use-loose-t';
 import { NO_ITEMS, readLocalBoard, subscribeLocalBoard, writeLocalBoard } from './board-store';
 
@@ -18,7 +17,6 @@ const noItems = () => NO_ITEMS;
  */
 export function useBoard() {
   const t = useLooseT('Intelligence');
-  const { message } = App.useApp();
   const session = useSession();
   const signedIn = session.signedIn;
   const server = useCall(calls.boardGet, signedIn ? {} : null, { keepPreviousData: false });
@@ -49,7 +47,7 @@ export function useBoard() {
       const current = signedIn ? items : readLocalBoard();
       const check = checkAddToBoard(current, item);
       if (!check.ok) {
-        message.error(t(check.messageKey.replace('Intelligence.', '')));
+        toast.error(t(check.messageKey.replace('Intelligence.', '')));
         return false;
       }
       try {
@@ -62,20 +60,20 @@ export function useBoard() {
           next = [...current, item];
           writeLocalBoard(next);
         }
-        message.success(t('board.added', { n: next.length }));
+        toast.success(t('board.added', { n: next.length }));
         return true;
       } catch {
         return false;
       }
     },
-    [items, signedIn, addOne, mutate, message, t],
+    [items, signedIn, addOne, mutate, t],
   );
 
   const remove = useCallback(async (id: string) => persist(removeFromBoard(items, id)).catch(() => items), [items, persist]);
   const clear = useCallback(async () => {
     await persist([]).catch(() => undefined);
-    message.success(t('board.cleared'));
-  }, [persist, message, t]);
+    toast.success(t('board.cleared'));
+  }, [persist, t]);
   const replace = useCallback(async (next: BoardItem[]) => persist(next.slice(0, BOARD_MAX)).catch(() => items), [items, persist]);
 
   return { items, ready, signedIn, add, remove, clear, replace };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { accountCalls } from '@/lib/account/contract';
 import { defineEndpoint, PUBLIC, USER } from '@/lib/server/api/types';
+import { saveAvatar } from './avatar';
 import { deleteAddress, listAddresses, saveAddress, setDefaultAddress } from './addresses';
 import { deleteInvoiceTitle, listInvoiceTitles, saveInvoiceTitle, setDefaultInvoiceTitle } from './invoice-titles';
 import { changeMobile, changePassword, getProfile, unbindWechat, updateProfile } from './profile';
@@ -35,6 +36,11 @@ export const accountEndpoints = [
       await unbindWechat(db, user!.id);
       return null;
     },
+  }),
+  defineEndpoint(accountCalls.saveAvatar, {
+    summary: "Makes one of the caller's pending image uploads (SystemManager/fileUpload?kind=image) the profile picture, or removes it (null).",
+    access: USER,
+    handler: ({ db, user, input }) => saveAvatar(db, user!.id, input.fileId),
   }),
   defineEndpoint(accountCalls.getAddress, {
     summary: "The caller's delivery addresses, the default first.",

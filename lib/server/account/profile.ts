@@ -11,6 +11,7 @@ import { revokeAllSessions } from '@/lib/server/auth/session';
 import { checkSmsCode } from '@/lib/server/auth/sms-codes';
 import type { Db } from '@/lib/server/db/client';
 import { companies, companyGroups, users } from '@/lib/server/db/schema';
+import { getAvatar } from './avatar';
 
 /** getUserInfo: the caller's profile; the mobile number is masked, secrets never leave. */
 export async function getProfile(db: Db, userId: number): Promise<Profile> {
@@ -45,6 +46,7 @@ export async function getProfile(db: Db, userId: number): Promise<Profile> {
     hasPassword: !!hasPassword,
     wxBound: !!wxOpenId,
     permission: permissionsForRole(row.role),
+    avatar: await getAvatar(db, userId),
   };
 }
 

@@ -77,7 +77,21 @@ function refuse(problem: InputProblem, locale: Locale): Response {
   return envelope(RESPONSE_CODE.failure, null, translate(locale, problem.key, { field: problem.field, ...problem.values }), 400);
 }
 
-type BodyResult = { ok: true; value: unknown } | { ok: false; response: Response };
+type BodyResult = { ok: true; value: unknown; body?: ReadableStream<Uint8Array> | null } | { ok: false; response: Response };
+
+/** A body stream that errors (code BODY_TOO_LARGE) at the first byte beyond `limit`. */
+function capStream(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
+  let total = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        total += chunk.byteLength;
+        if (total > limit) controller.error(Object.assign(new Error('request body too large'), { code: 'BODY_TOO_LARGE' }));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
 
 async function readInput(req: Request, ep: EndpointDef, url: URL, locale: Locale): Promise<BodyResult> {
   const fail = (key: string, status = 400): BodyResult => ({ ok: false, response: envelope(RESPONSE_CODE.failure, null, translate(locale, key), status) });
@@ -86,22 +100,15 @@ async function readInput(req: Request, ep: EndpointDef, url: URL, locale: Locale
   if (ep.method === 'GET' || ep.method === 'DELETE') return { ok: true, value: query };
   const limit = ep.maxBodyBytes ?? DEFAULT_MAX_BODY;
   const type = (req.headers.get('content-type') ?? '').toLowerCase();
-  if (type.startsWith('multipart/form-data')) {
-    if (!ep.multipart) return fail('Errors.unsupportedContentType', 415);
+  if (ep.multipart) {
+    // Streamed uploads: the input is the query (checked like any other); the body is handed on
+    // unread, after the access check, with a hard cap on its size.
+    if (!type.startsWith('multipart/form-data')) return fail('Errors.unsupportedContentType', 415);
     const declared = Number(req.headers.get('content-length'));
     if (Number.isFinite(declared) && declared > limit) return fail('Errors.bodyTooLarge', 413);
-    try {
-      const form = await req.formData();
-      const value: Record<string, unknown> = {};
-      for (const key of new Set(form.keys())) {
-        const all = form.getAll(key);
-        value[key] = all.length > 1 ? all : all[0];
-      }
-      return { ok: true, value };
-    } catch {
-      return fail('Errors.malformedBody');
-    }
+    return { ok: true, value: query, body: req.body ? capStream(req.body, limit) : null };
   }
+  if (type.startsWith('multipart/form-data')) return fail('Errors.unsupportedContentType', 415);
   const bytes = await readLimited(req, limit);
   if (bytes === null) return fail('Errors.bodyTooLarge', 413);
   if (bytes.byteLength === 0) return { ok: true, value: query };
@@ -177,13 +184,14 @@ export function createDispatcher({ endpoints, getDb, loadUser }: DispatcherOptio
       if (!parsed.success) return refuse(zodProblem(parsed.error), locale);
 
       const request: RequestInfo = {
+        method: req.method,
         ip,
         userAgent: req.headers.get('user-agent') ?? '',
         headers: req.headers,
         url,
         token,
       };
-      const ctx: HandlerContext<unknown> = { input: parsed.data, locale, db, user, request, t };
+      const ctx: HandlerContext<unknown> = { input: parsed.data, locale, db, user, request, t, body: body.body };
       const result = await ep.handler(ctx);
       if (result instanceof Response) return result;
       return envelope(RESPONSE_CODE.success, result ?? null, t('Errors.success'));

@@ -79,7 +79,7 @@ export function renderApiDocs(endpoints: readonly EndpointDef[]): string {
   for (const [area, list] of areas) {
     out.push(`## ${area}`, '');
     for (const ep of list) {
-      out.push(`### ${ep.method} /atsteel/${ep.path}`, '', ep.summary, '', `Access: ${accessText(ep)}.${ep.binary ? ' Answers a binary body.' : ''}${ep.multipart ? ' Accepts multipart/form-data.' : ''}`, '');
+      out.push(`### ${ep.method} /atsteel/${ep.path}`, '', ep.summary, '', `Access: ${accessText(ep)}.${ep.binary ? ' Answers a binary body.' : ''}${ep.multipart ? ' Accepts a streamed multipart/form-data body (one part, the file); the input is the query.' : ''}`, '');
       out.push(fieldsTable(ep));
     }
   }

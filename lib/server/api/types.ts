@@ -21,6 +21,8 @@ export const USER = { kind: 'user' } as const satisfies AccessRule;
 export const permission = (code: string): AccessRule => ({ kind: 'permission', code });
 
 export interface RequestInfo {
+  /** As sent (HEAD is served by the GET endpoint). */
+  method: string;
   ip: string;
   userAgent: string;
   headers: Headers;
@@ -39,13 +41,22 @@ export interface HandlerContext<I> {
   user: SessionUser | null;
   request: RequestInfo;
   t: Translate;
+  /**
+   * `multipart` endpoints only: the request body, unread (the input comes from the query), capped at
+   * `maxBodyBytes` (the stream errors with `code: 'BODY_TOO_LARGE'` beyond it).
+   */
+  body?: ReadableStream<Uint8Array> | null;
 }
 
 export interface EndpointOptions<S extends z.ZodType, O> {
   /** One line for docs/API.md. */
   summary: string;
   access: AccessRule;
-  /** multipart/form-data is accepted (uploads); the input then receives fields and File objects. */
+  /**
+   * A streamed multipart/form-data upload: the input schema is applied to the query, access is
+   * checked before a byte of the body is read, and the handler reads `ctx.body` as a stream
+   * (lib/server/files). Other content types answer 415; every other endpoint refuses multipart.
+   */
   multipart?: boolean;
   /** Largest accepted body in bytes (default 1 MiB; uploads set their own). */
   maxBodyBytes?: number;

@@ -5,6 +5,12 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
+/**
+ * The database or an open transaction: what a service other domains call inside their own
+ * transaction takes (`notify(tx, …)`, `submitForReview(tx, …)`), so its rows commit or roll back
+ * with the change they belong to.
+ */
+export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

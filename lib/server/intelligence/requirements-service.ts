@@ -1,6 +1,7 @@
 import 'server-only';
 import { notFoundId } from '@/lib/server/api/errors';
-import { DEFAULT_REQUIREMENTS, rankCandidates, requirementSchema, evaluateCandidate, type Requirement } from '@/lib/intelligence/requirements';
+import { requirementSchema } from '@/lib/intelligence/requirement-schema';
+import { DEFAULT_REQUIREMENTS, rankCandidates, evaluateCandidate, type Requirement } from '@/lib/intelligence/requirements';
 import { AXIS_PROPERTIES } from '@/lib/intelligence/contract';
 import { PROPERTY_UNITS } from '@/lib/intelligence/types';
 import type { MaterialFamily } from '@/lib/materials/family';

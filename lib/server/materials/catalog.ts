@@ -8,6 +8,7 @@ import { SEARCH_PROPERTY_KEYS, type MaterialConditions, type MaterialFamily, typ
 import { ApiError } from '@/lib/server/api/errors';
 import { standardInfo } from './detail';
 import { searchMaterials } from './search';
+import { cached, remember } from './search-cache';
 import { materialSearchSchema } from '@/lib/materials/contract';
 import { normalizeGrade } from '@/lib/materials/text';
 import type { PlatformFigures } from '@/lib/platform/contract';
@@ -18,8 +19,17 @@ const PROPERTY_UNITS: Record<string, string> = {
 
 type Row = Record<string, unknown>;
 
-/** Search conditions of a family with live counts (getSteelConditions and its siblings). */
+/**
+ * Search conditions of a family with live counts (getSteelConditions and its siblings). They change
+ * only with an import, so they are kept in the search cache (60 s, cleared by every import): the
+ * search pages render them on the server for every request.
+ */
 export async function getConditions(db: Db, family: MaterialFamily, locale: Locale): Promise<MaterialConditions> {
+  const key = `conditions:${family}:${locale}`;
+  return cached<MaterialConditions>(db, key) ?? remember(db, key, await readConditions(db, family, locale));
+}
+
+async function readConditions(db: Db, family: MaterialFamily, locale: Locale): Promise<MaterialConditions> {
   const t = (key: string) => translate(locale, key);
   const grouped = async (column: string) =>
     (await db.execute(sql`SELECT ${sql.raw(column)} AS v, count(*) AS n FROM material_search_docs WHERE family = ${family}

@@ -14,7 +14,7 @@ export default async function GcMatchingPage({ params, searchParams }: Props) {
   const loc = await pageLocale(params);
   const { tab } = await searchParams;
   return (
-    <IslandMessages locale={loc} namespaces={['Materials', 'MaterialPages', 'Intelligence']}>
+    <IslandMessages locale={loc} namespaces={['Materials', 'Intelligence']}>
       <IntelligenceHeader title={translate(loc, 'Intelligence.matching.pageTitle')} description={translate(loc, 'Intelligence.matching.description')} />
       <MatchingTabs initial={typeof tab === 'string' ? tab : undefined} />
     </IslandMessages>

@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import { GradeResults } from '@/components/intelligence/grade-results';
 import { IntelligenceHeader } from '@/components/intelligence/intelligence-header';
 import { IslandMessages } from '@/components/providers/island-messages';
+import { intelligenceCalls } from '@/lib/intelligence/contract';
 import { translate } from '@/lib/i18n/messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { publicGet } from '@/lib/server/entry';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -17,16 +19,30 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return pageMetadata(loc, '/mind/gcMatchingNext', grade ? `${grade} · ${title}` : title, translate(loc, 'Intelligence.matching.description'));
 }
 
-/** Counterparts of one grade across standard systems, with differences, and its similar materials. */
+/**
+ * Counterparts of one grade across standard systems, with differences, and its similar materials:
+ * both read on the server (the same public calls the browser would make), so the page arrives whole.
+ */
 export default async function GcMatchingNextPage({ params, searchParams }: Props) {
   const loc = await pageLocale(params);
   const q = await searchParams;
   const id = one(q.id);
   const grade = one(q.grade);
+  const system = one(q.system);
+  const matches = id || grade ? await publicGet(loc, intelligenceCalls.gradeMatching, { id: id && /^\d+$/.test(id) ? id : undefined, grade, system }) : null;
+  const similar = matches?.ok ? await publicGet(loc, intelligenceCalls.similar, { id: matches.data.reference.id, useProperties: true, limit: 10 }) : null;
   return (
-    <IslandMessages locale={loc} namespaces={['Materials', 'MaterialPages', 'Intelligence']}>
+    <IslandMessages locale={loc} namespaces={['Materials', 'Intelligence']}>
       <IntelligenceHeader title={translate(loc, 'Intelligence.matching.nextTitle')} description={translate(loc, 'Intelligence.common.notEquivalent')} />
-      {id || grade ? <GradeResults id={id && /^\d+$/.test(id) ? id : undefined} grade={grade} system={one(q.system)} /> : <p className="intel-page">{translate(loc, 'Intelligence.matching.chooseGrade')}</p>}
+      {!matches ? (
+        <p className="intel-page">{translate(loc, 'Intelligence.matching.chooseGrade')}</p>
+      ) : matches.ok ? (
+        <GradeResults data={matches.data} system={system} similar={similar?.ok ? similar.data : null} />
+      ) : (
+        <p className="intel-page intel-empty" data-testid="grade-results-empty">
+          {translate(loc, 'Intelligence.common.noData')}
+        </p>
+      )}
     </IslandMessages>
   );
 }

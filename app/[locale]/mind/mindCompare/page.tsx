@@ -1,5 +1,6 @@
 import { CompareView } from '@/components/intelligence/compare-view';
 import { IntelligenceHeader } from '@/components/intelligence/intelligence-header';
+import { SharedComparison } from '@/components/intelligence/shared-comparison';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { translate } from '@/lib/i18n/messages';
 import { MATERIAL_FAMILIES } from '@/lib/materials/family';
@@ -10,16 +11,19 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 export const generateMetadata = metadataFor('/mind/mindCompare', 'Intelligence.compare.pageTitle', { descriptionKey: 'Intelligence.compare.description' });
 
-/** The comparison board and side-by-side comparison (issue 5, item 1). */
+/**
+ * The comparison board and side-by-side comparison (issue 5, item 1). A shared link's records are
+ * compared on the server; without one, the reader's board is compared in the browser.
+ */
 export default async function MindComparePage({ params, searchParams }: Props) {
   const loc = await pageLocale(params);
   const query = await searchParams;
   const ids = typeof query.ids === 'string' ? query.ids.split(',').filter((s) => /^\d+$/.test(s)).slice(0, 12) : [];
   const type = MATERIAL_FAMILIES.find((t) => t === query.type) ?? 'steel';
   return (
-    <IslandMessages locale={loc} namespaces={['Materials', 'MaterialPages', 'Intelligence']}>
+    <IslandMessages locale={loc} namespaces={['Materials', 'Intelligence']}>
       <IntelligenceHeader title={translate(loc, 'Intelligence.compare.pageTitle')} description={translate(loc, 'Intelligence.compare.description')} />
-      <CompareView sharedIds={ids.length ? ids : undefined} sharedType={type} />
+      {ids.length ? <SharedComparison locale={loc} family={type} ids={ids} /> : <CompareView />}
     </IslandMessages>
   );
 }

@@ -17,7 +17,7 @@ export default async function MindEchartPage({ params, searchParams }: Props) {
   const ids = typeof q.ids === 'string' ? q.ids.split(',').filter((s) => /^\d+$/.test(s)).slice(0, 2000) : undefined;
   const type = MATERIAL_FAMILIES.find((t) => t === q.type) ?? 'steel';
   return (
-    <IslandMessages locale={loc} namespaces={['Materials', 'MaterialPages', 'Intelligence']}>
+    <IslandMessages locale={loc} namespaces={['Materials', 'Intelligence']}>
       <IntelligenceHeader title={translate(loc, 'Intelligence.chart.pageTitle')} description={translate(loc, 'Intelligence.chart.description')} />
       <EchartView ids={ids?.length ? ids : undefined} initialType={type} />
     </IslandMessages>

@@ -3,3 +3,7 @@ export * from './auth';
 export * from './account';
 export * from './materials';
 export * from './intelligence';
+export * from './files';
+export * from './messages';
+export * from './reviews';
+export * from './suggestions';

@@ -1,4 +1,4 @@
-import { familyCachedDetailPage } from '@/components/materials/family-pages';
+import { familyCachedDetailPage } from '@/components/materials/detail-pages';
 
 /** The cached detail page (ISR), reached through the rewrite in proxy.ts (lib/materials/cached-pages.ts). */
 const page = familyCachedDetailPage('alloy');

@@ -6,9 +6,9 @@ import zhCN from 'antd/locale/zh_CN';
 import Cookies from 'js-cookie';
 import { useEffect, useState, type ReactNode } from 'react';
 import { pickAntdLocale } from '@/lib/antd-locale';
+import { useLocale } from 'next-intl';
 import type { Locale } from '@/lib/i18n/routing';
 import { COOKIE } from '@/lib/session/constants';
-import { ApiErrorBridge } from './api-error-bridge';
 
 const overrides = {
   table: { filterConfirm: 'OK', filterReset: 'Reset', emptyText: 'No data', sortTitle: 'Sort' },
@@ -16,11 +16,17 @@ const overrides = {
 };
 
 /**
- * antd with zeroRuntime: styles come from the static per-component files of styles/antd (each
- * antd import brings its own), so no per-request CSS-in-JS work is done on the server
- * (measured in docs/PERFORMANCE.md).
+ * antd's configuration around the parts of a page that use antd (forms, tables, tabs): its locale,
+ * zeroRuntime (styles come from the static per-component files of styles/antd, each antd import
+ * brings its own, so no CSS-in-JS work is done per request), and `App` for the message, modal and
+ * notification APIs (`App.useApp()`). The API client's failure toasts come from the layout's
+ * <Toaster /> (components/ui/plain/toast.tsx), on every page.
+ *
+ * Deliberately not in the root layout: pages without antd (the home page, the static lists) then
+ * load none of it (issue 10, page weight, docs/PERFORMANCE.md). Wrap a page's antd part in it once.
  */
-export function AntdProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+export function AntdScope({ children }: { children: ReactNode }) {
+  const locale = useLocale() as Locale;
   const [playLang, setPlayLang] = useState<string | undefined>(undefined);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie is only readable after hydration
@@ -32,7 +38,6 @@ export function AntdProvider({ locale, children }: { locale: Locale; children: R
       theme={{ zeroRuntime: true }}
     >
       <App>
-        <ApiErrorBridge />
         {children}
       </App>
     </ConfigProvider>

@@ -1,0 +1,24 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { mobileLoginSchema } from '@/lib/auth/contract';
+import { authApi } from '@/lib/api/auth';
+import { CodeFields } from '@/components/ui/code-fields';
+import { TextField } from '@/components/ui/plain/text-field';
+import { useZodForm } from '@/components/ui/plain/use-zod-form';
+import { visitorToken } from './login-redirect';
+import type { useLoginSubmit } from './use-login-submit';
+
+/** The SMS code tab of the login page: mobile, image captcha, code. */
+export function CodeLogin({ login }: { login: ReturnType<typeof useLoginSubmit> }) {
+  const t = useTranslations();
+  const form = useZodForm({ mobile: mobileLoginSchema.shape.mobile, code: mobileLoginSchema.shape.code });
+  return (
+    <form onSubmit={form.submit((v) => login.run(authApi.loginByMobile({ ...v, visitorToken: visitorToken() })))} noValidate data-testid="code-login-form">
+      <TextField form={form} name="mobile" label={t('Auth.form.mobile')} placeholder={t('Auth.form.mobilePlaceholder')} maxLength={11} inputMode="tel" autoComplete="tel" data-testid="mobile-input" />
+      <CodeFields form={form} purpose="login" />
+      <button type="submit" className="button button--primary button--block" disabled={login.busy} aria-busy={login.busy || undefined} data-testid="code-login-submit">
+        {t('Auth.login.submit')}
+      </button>
+    </form>
+  );
+}

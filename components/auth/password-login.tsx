@@ -1,0 +1,23 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { passwordLoginSchema } from '@/lib/auth/contract';
+import { authApi } from '@/lib/api/auth';
+import { TextField } from '@/components/ui/plain/text-field';
+import { useZodForm } from '@/components/ui/plain/use-zod-form';
+import { visitorToken } from './login-redirect';
+import type { useLoginSubmit } from './use-login-submit';
+
+/** The password tab of the login page: account (user name or mobile) and password. */
+export function PasswordLogin({ login }: { login: ReturnType<typeof useLoginSubmit> }) {
+  const t = useTranslations();
+  const form = useZodForm({ userName: passwordLoginSchema.shape.userName, password: passwordLoginSchema.shape.password });
+  return (
+    <form onSubmit={form.submit((v) => login.run(authApi.login({ ...v, visitorToken: visitorToken() })))} noValidate data-testid="password-login-form">
+      <TextField form={form} name="userName" label={t('Auth.form.account')} placeholder={t('Auth.form.accountPlaceholder')} autoComplete="username" data-testid="login-account" />
+      <TextField form={form} name="password" type="password" label={t('Auth.form.password')} placeholder={t('Auth.form.passwordPlaceholder')} autoComplete="current-password" data-testid="login-password" />
+      <button type="submit" className="button button--primary button--block" disabled={login.busy} aria-busy={login.busy || undefined} data-testid="login-submit">
+        {t('Auth.login.submit')}
+      </button>
+    </form>
+  );
+}

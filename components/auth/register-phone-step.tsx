@@ -1,0 +1,43 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { mobileField, registerSchema } from '@/lib/auth/contract';
+import { authCalls } from '@/lib/api/calls/auth';
+import { authApi } from '@/lib/api/auth';
+import { useCallMutation } from '@/lib/api/use-call';
+import { CodeFields } from '@/components/ui/code-fields';
+import { TextField } from '@/components/ui/plain/text-field';
+import { useZodForm } from '@/components/ui/plain/use-zod-form';
+import { useRemoteCheck } from './use-remote-check';
+
+export type Verified = { mobile: string; code: string };
+
+/** Registration, step 1: a mobile number not registered yet, proved with an SMS code. */
+export function RegisterPhoneStep({ onVerified }: { onVerified: (v: Verified) => void }) {
+  const t = useTranslations();
+  const verifySmsCode = useCallMutation(authCalls.verifySmsCode);
+  const form = useZodForm({ mobile: registerSchema.shape.mobile, code: registerSchema.shape.code });
+  const notRegistered = useRemoteCheck(form, 'mobile', async (value) => {
+    if (!mobileField.safeParse(value).success) return null;
+    return (await authApi.verifyMobileIsExist(value)).exist ? 'Auth.mobileRegistered' : null;
+  });
+
+  async function verify(v: Verified) {
+    if (!(await notRegistered.check(v.mobile))) return;
+    try {
+      await verifySmsCode.trigger({ mobile: v.mobile, purpose: 'register', code: v.code });
+      onVerified(v);
+    } catch {
+      /* the client already showed the message */
+    }
+  }
+
+  return (
+    <form onSubmit={form.submit(verify)} noValidate data-testid="register-phone-form">
+      <TextField form={notRegistered.field} name="mobile" label={t('Auth.form.mobile')} placeholder={t('Auth.form.mobilePlaceholder')} maxLength={11} inputMode="tel" autoComplete="tel" data-testid="mobile-input" />
+      <CodeFields form={form} purpose="register" checkMobile={async () => form.validate('mobile') && (await notRegistered.check(form.values.mobile))} />
+      <button type="submit" className="button button--primary button--block" disabled={verifySmsCode.isMutating} aria-busy={verifySmsCode.isMutating || undefined} data-testid="register-next">
+        {t('Auth.register.next')}
+      </button>
+    </form>
+  );
+}

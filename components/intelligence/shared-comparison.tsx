@@ -1,0 +1,45 @@
+import { buildComparisonBarOption, comparisonChartInput } from '@/lib/intelligence/chart-options';
+import { translate } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/routing';
+import type { MaterialFamily } from '@/lib/materials/family-names';
+import { StaticChart } from '@/components/charts/static-chart';
+import { CompareActions } from './compare-actions';
+import { CompareChart } from './compare-chart';
+import { COMPARE_CHART_HEIGHT } from './compare-chart-size';
+import { compareOnServer } from './compare-server';
+import { CompareTable } from './compare-table';
+import { SharedBanner } from './shared-banner';
+
+/**
+ * A shared comparison (`/mind/mindCompare?type=steel&ids=1,2`), rendered on the server: the table
+ * and the bar chart (as SVG) arrive with the page, no chart script until the reader reaches for the chart.
+ */
+export async function SharedComparison({ locale, family, ids }: { locale: Locale; family: MaterialFamily; ids: string[] }) {
+  const result = await compareOnServer(locale, family, ids);
+  const t = (key: string, values?: Record<string, string | number>) => translate(locale, `Intelligence.${key}`, values);
+  if (!result.ok) {
+    return (
+      <div className="intel-page" data-testid="compare-view">
+        <p className="intel-empty" role="alert">
+          {result.msg || t('board.atLeastTwo')}
+        </p>
+      </div>
+    );
+  }
+  const table = result.data;
+  const input = comparisonChartInput(table, (key, unit) => `${t(`properties.${key}`)} (${unit})`);
+  const description = input.series.map((s) => `${s.name}: ${input.categories.map((c, i) => `${c} ${s.values[i] ?? '—'}`).join(', ')}`).join('; ');
+  return (
+    <div className="intel-page" data-testid="compare-view">
+      <SharedBanner records={table.records} />
+      <section className="intel-card" aria-label={t('compare.pageTitle')}>
+        <CompareActions table={table} />
+        <CompareTable table={table} />
+      </section>
+      <CompareChart
+        table={table}
+        staticBar={<StaticChart option={buildComparisonBarOption(input)} height={COMPARE_CHART_HEIGHT} title={t('compare.chartTitle')} description={description} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslations } from 'next-intl';
+import type { MaterialSearchResult } from '@/lib/materials/contract';
+import type { SearchState } from '@/lib/materials/query-state';
+import { ResultBoardAction } from './result-board-action';
+import { ResultBoardLink } from './result-board-link';
+import { resultColumns } from './result-columns';
+import { ResultTable } from './result-table';
+import { ResultsFrame } from './results-frame';
+import { ResultsPager } from './results-pager';
+import { SearchBoardProvider } from './search-board';
+import { SortControls } from './sort-controls';
+import { UnitSwitch } from './unit-switch';
+
+interface Props {
+  state: SearchState;
+  result: MaterialSearchResult;
+  /** The sort keys the family offers, with their labels (conditions call). */
+  sorts: { value: string; label: string }[];
+}
+
+/** One page of results: count, order, unit switch, table with the compare action, pages; or "no matching data". */
+export function ResultsView({ state, result, sorts }: Props) {
+  const t = useTranslations('MaterialPages');
+  const ti = useTranslations('Intelligence.board');
+  const columns = resultColumns((key) => t(key as never), state, result.list, {
+    title: ti('column'),
+    cell: (row) => <ResultBoardAction item={{ id: String(row.id), type: row.family, grade: row.grade, system: row.standardSystem }} />,
+  });
+  return (
+    <SearchBoardProvider>
+      <ResultsFrame>
+        <div className="mat-toolbar">
+          <span className="mat-toolbar__sort">
+            <strong aria-live="polite" data-testid="result-count">
+              {t('search.resultCount', { count: result.total })}
+            </strong>
+            <ResultBoardLink />
+          </span>
+          <div className="mat-toolbar__sort">
+            <SortControls state={state} sorts={sorts} />
+            <UnitSwitch />
+          </div>
+        </div>
+        {result.list.length ? (
+          <ResultTable state={state} columns={columns} rows={result.list} sortLabel={t('search.sort')} />
+        ) : (
+          <div className="mat-state" data-testid="no-match">
+            <p className="mat-state__title">{t('search.noMatch')}</p>
+            <p className="mat-chip__count">{t('search.noMatchHint')}</p>
+          </div>
+        )}
+        {result.total > 0 ? <ResultsPager state={state} total={result.total} /> : null}
+      </ResultsFrame>
+    </SearchBoardProvider>
+  );
+}

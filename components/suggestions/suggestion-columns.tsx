@@ -1,0 +1,30 @@
+'use client';
+import { Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import '@/styles/antd/tag.css';
+import { useFormatter, useTranslations } from 'next-intl';
+import type { SuggestionRow } from '@/lib/suggestions/contract';
+
+/** The columns both lists share: content, state, reply, respondent, reply time, submitted. */
+export function useSuggestionColumns<R extends SuggestionRow>(): ColumnsType<R> {
+  const t = useTranslations('Suggestions');
+  const format = useFormatter();
+  const date = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+  return [
+    { title: t('columns.content'), key: 'content', render: (_: unknown, r) => <span className="sug-text">{r.content}</span> },
+    {
+      title: t('columns.state'),
+      key: 'state',
+      width: 100,
+      render: (_: unknown, r) => (
+        <Tag color={r.state === 'replied' ? 'green' : 'default'} data-testid="suggestion-state">
+          {t(`states.${r.state}`)}
+        </Tag>
+      ),
+    },
+    { title: t('columns.reply'), key: 'reply', render: (_: unknown, r) => <span className="sug-text" data-testid="suggestion-reply">{r.reply ?? '—'}</span> },
+    { title: t('columns.respondent'), key: 'respondent', width: 120, render: (_: unknown, r) => r.respondent ?? '—' },
+    { title: t('columns.repliedAt'), key: 'repliedAt', width: 160, render: (_: unknown, r) => date(r.repliedAt) },
+    { title: t('columns.createdAt'), key: 'createdAt', width: 160, render: (_: unknown, r) => date(r.createdAt) },
+  ];
+}

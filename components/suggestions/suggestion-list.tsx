@@ -1,0 +1,66 @@
+'use client';
+import { Button, Result, Select, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import '@/styles/antd/button.css';
+import '@/styles/antd/result.css';
+import '@/styles/antd/select.css';
+import '@/styles/antd/table.css';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import type { Paged } from '@/lib/contract';
+import { SUGGESTION_STATES, type SuggestionRow, type SuggestionState } from '@/lib/suggestions/contract';
+import { usePageParam } from '@/components/ui/use-page-param';
+import { useQueryParam } from '@/components/ui/use-query-param';
+
+export const SUGGESTION_PAGE_SIZE = 10;
+
+/** The list state a suggestions table keeps in the URL: page and state filter. */
+export function useSuggestionQuery() {
+  const [page, setPage] = usePageParam();
+  const [state, setState] = useQueryParam<SuggestionState>('state', SUGGESTION_STATES);
+  return { page, setPage, state, setState, input: { page, pageSize: SUGGESTION_PAGE_SIZE, ...(state ? { state } : {}) } };
+}
+
+interface Props<R extends SuggestionRow> {
+  query: ReturnType<typeof useSuggestionQuery>;
+  answer: { data?: Paged<R>; error?: unknown; isLoading: boolean; retry: () => void };
+  columns: ColumnsType<R>;
+  emptyText: string;
+  testId: string;
+  extra?: ReactNode;
+}
+
+/** A suggestions table with its state filter and pages (shared by "mine" and customer service's "all"). */
+export function SuggestionList<R extends SuggestionRow>({ query, answer, columns, emptyText, testId, extra }: Props<R>) {
+  const t = useTranslations('Suggestions');
+  if (answer.error && !answer.isLoading) {
+    return <Result status="warning" title={t('loadError')} extra={<Button onClick={answer.retry}>{t('retry')}</Button>} />;
+  }
+  return (
+    <>
+      <div className="sug-toolbar">
+        <Select<SuggestionState>
+          allowClear
+          value={query.state}
+          placeholder={t('filterAll')}
+          aria-label={t('columns.state')}
+          onChange={(value) => query.setState(value)}
+          options={SUGGESTION_STATES.map((value) => ({ value, label: t(`states.${value}`) }))}
+          style={{ minWidth: 140 }}
+          data-testid={`${testId}-filter`}
+        />
+        {extra}
+      </div>
+      <Table<R>
+        data-testid={testId}
+        rowKey="id"
+        loading={answer.isLoading}
+        dataSource={answer.data?.list ?? []}
+        columns={columns}
+        locale={{ emptyText }}
+        scroll={{ x: 900 }}
+        pagination={{ current: query.page, pageSize: SUGGESTION_PAGE_SIZE, total: answer.data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: query.setPage }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * What the system writes to a user's message centre (spec section 3: message type, content, read
+ * state). A message is stored as a kind plus parameters, never as finished text, so it reads in the
+ * reader's language whenever it is read: the kind's title and content are
+ * `Messages.kinds.<kind>.title` / `.content` in messages/{zh,en}/messages.json, formatted with the
+ * parameters. A parameter whose name ends in `Key` holds a message key and is translated first, in
+ * the same language, and passed without the suffix (`kindKey: 'Reviews.kinds.testBag'` → `{kind}`).
+ *
+ * Adding a kind: a line here, its title and content in both message files (tests/unit/messages.test.ts
+ * and lib/messages/kinds.test.ts check them), then `notify(tx, userId, '<kind>', params)`.
+ */
+
+/** The message types of the centre's filter and tag. */
+export const MESSAGE_TYPES = ['system', 'review', 'suggestion', 'order', 'permission', 'appointment'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+export const MESSAGE_KINDS = {
+  /** A reviewer approved a submission (lib/server/reviews). Params: kindKey, title. */
+  reviewApproved: { type: 'review' },
+  /** A reviewer failed a submission. Params: kindKey, title, reason. */
+  reviewFailed: { type: 'review' },
+  /** A reviewer revoked an approval. Params: kindKey, title, reason. */
+  reviewRevoked: { type: 'review' },
+  /** Customer service answered a suggestion (lib/server/suggestions). Params: excerpt. */
+  suggestionReplied: { type: 'suggestion' },
+} as const satisfies Record<string, { type: MessageType }>;
+
+export type MessageKind = keyof typeof MESSAGE_KINDS;
+export const MESSAGE_KIND_NAMES = Object.keys(MESSAGE_KINDS) as MessageKind[];
+
+/** Parameters of a message: short texts and numbers, kept as written (user text is never markup). */
+export type MessageParams = Record<string, string | number>;
+
+/** The longest parameter text kept: a message is a notice with a link, not the thing itself. */
+export const MESSAGE_PARAM_MAX = 300;
+
+/** An excerpt of user text for a message parameter: whitespace folded, cut at `max` characters with an ellipsis. */
+export function excerpt(text: string, max = 80): string {
+  const folded = text.replace(/\s+/g, ' ').trim();
+  const chars = [...folded];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : folded;
+}
+
+/**
+ * The values a message is formatted with: `…Key` parameters translated by `t` and renamed,
+ * the others as stored.
+ */
+export function messageValues(params: MessageParams, t: (key: string) => string): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (name.endsWith('Key') && name.length > 3 && typeof value === 'string') out[name.slice(0, -3)] = t(value);
+    else out[name] = value;
+  }
+  return out;
+}
+
+/** The event the message centre raises after it changed read state, so the header's count follows at once. */
+export const MESSAGES_CHANGED_EVENT = 'atsteel:messages-changed';

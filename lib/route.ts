@@ -1,0 +1,29 @@
+/**
+ * The browser's half of a contract call: its method and path, and (type-only) what it takes and
+ * answers. A `Call` of `lib/contract.ts` is a `Route` plus its zod schema; the browser gets the
+ * routes from `lib/api/calls/<domain>.ts`, generated from the contracts, so pages that only call
+ * the server never download zod (issue 10, page weight). This module must not import zod.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+declare const INPUT: unique symbol;
+declare const OUTPUT: unique symbol;
+
+export interface Route<I = unknown, O = unknown> {
+  readonly method: HttpMethod;
+  /** Path below /atsteel/, exactly as the spec spells it, e.g. `steelName/steelSearch`. */
+  readonly path: string;
+  /** Type-only: what a caller sends (before defaults and coercion). */
+  readonly [INPUT]?: I;
+  /** Type-only: the `data` of a successful answer. */
+  readonly [OUTPUT]?: O;
+}
+
+/** What a caller sends (before defaults and coercion). */
+export type CallInput<C> = C extends Route<infer I, any> ? I : never;
+/** What a successful answer carries in `data`. */
+export type CallOutput<C> = C extends Route<any, infer O> ? O : never;
+
+/** The browser's view of a contract export: every call becomes its route, nesting kept. */
+export type RoutesOf<T> = T extends Route<infer I, infer O> ? Route<I, O> : T extends null ? null : { readonly [K in keyof T]: RoutesOf<T[K]> };

@@ -1,0 +1,109 @@
+import 'server-only';
+import { aliasedTable, and, count, desc, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { Paged } from '@/lib/contract';
+import { excerpt } from '@/lib/messages/kinds';
+import type { ReplySuggestionInput, SaveSuggestionInput, SuggestionAdminRow, SuggestionPageInput, SuggestionRow } from '@/lib/suggestions/contract';
+import { ApiError } from '@/lib/server/api/errors';
+import type { Db } from '@/lib/server/db/client';
+import { suggestions, users } from '@/lib/server/db/schema';
+import { notify } from '@/lib/server/messages/notify';
+
+/** Suggestions one user may write in 24 hours: enough for anyone with something to say, not a flood. */
+export const SUGGESTIONS_PER_DAY = 10;
+
+const writers = aliasedTable(users, 'writers');
+const respondents = aliasedTable(users, 'respondents');
+
+const columns = {
+  id: suggestions.id,
+  content: suggestions.content,
+  reply: suggestions.reply,
+  respondent: respondents.userName,
+  repliedAt: suggestions.repliedAt,
+  createdAt: suggestions.createdAt,
+  userName: writers.userName,
+};
+
+type Joined = { id: number; content: string; reply: string | null; respondent: string | null; repliedAt: Date | null; createdAt: Date; userName: string };
+
+function toRow(r: Joined): SuggestionAdminRow {
+  return {
+    id: r.id,
+    content: r.content,
+    state: r.reply === null ? 'noReply' : 'replied',
+    reply: r.reply,
+    respondent: r.reply === null ? null : r.respondent,
+    repliedAt: r.repliedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    userName: r.userName,
+  };
+}
+
+function own({ userName: _writer, ...row }: SuggestionAdminRow): SuggestionRow {
+  return row;
+}
+
+async function page(db: Db, where: SQL[], input: SuggestionPageInput): Promise<Paged<SuggestionAdminRow>> {
+  if (input.state === 'noReply') where.push(isNull(suggestions.reply));
+  if (input.state === 'replied') where.push(isNotNull(suggestions.reply));
+  const filter = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(suggestions)
+      .innerJoin(writers, eq(writers.id, suggestions.userId))
+      .leftJoin(respondents, eq(respondents.id, suggestions.repliedBy))
+      .where(filter)
+      .orderBy(desc(suggestions.createdAt), desc(suggestions.id))
+      .limit(input.pageSize)
+      .offset((input.page - 1) * input.pageSize),
+    db.select({ n: count() }).from(suggestions).where(filter),
+  ]);
+  return { list: rows.map(toRow), total: Number(total?.n ?? 0), page: input.page, pageSize: input.pageSize };
+}
+
+async function one(db: Db, id: number): Promise<SuggestionAdminRow> {
+  const [row] = await db
+    .select(columns)
+    .from(suggestions)
+    .innerJoin(writers, eq(writers.id, suggestions.userId))
+    .leftJoin(respondents, eq(respondents.id, suggestions.repliedBy))
+    .where(eq(suggestions.id, id));
+  if (!row) throw new ApiError('Errors.noCorrespondingId');
+  return toRow(row);
+}
+
+/** A user writes a suggestion (no reply yet). */
+export async function saveSuggestion(db: Db, userId: number, input: SaveSuggestionInput): Promise<SuggestionRow> {
+  const since = new Date(Date.now() - 24 * 3600 * 1000);
+  const [{ n }] = await db.select({ n: count() }).from(suggestions).where(and(eq(suggestions.userId, userId), gt(suggestions.createdAt, since)));
+  if (Number(n) >= SUGGESTIONS_PER_DAY) throw new ApiError('Suggestions.tooMany', -1, 200, { max: SUGGESTIONS_PER_DAY });
+  const [row] = await db.insert(suggestions).values({ userId, content: input.content }).returning({ id: suggestions.id });
+  return own(await one(db, row.id));
+}
+
+/** The caller's own suggestions, newest first. */
+export async function listOwnSuggestions(db: Db, userId: number, input: SuggestionPageInput): Promise<Paged<SuggestionRow>> {
+  const result = await page(db, [eq(suggestions.userId, userId)], input);
+  return { ...result, list: result.list.map(own) };
+}
+
+/** Every suggestion, for customer service. */
+export function listAllSuggestions(db: Db, input: SuggestionPageInput): Promise<Paged<SuggestionAdminRow>> {
+  return page(db, [], input);
+}
+
+/**
+ * Customer service replies once; the writer's message is written in the same transaction, so a reply
+ * never exists without its message nor a message without its reply. A second reply is refused.
+ */
+export async function replySuggestion(db: Db, respondentId: number, input: ReplySuggestionInput): Promise<SuggestionAdminRow> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ userId: suggestions.userId, content: suggestions.content, reply: suggestions.reply }).from(suggestions).where(eq(suggestions.id, input.id)).for('update');
+    if (!row) throw new ApiError('Errors.noCorrespondingId');
+    if (row.reply !== null) throw new ApiError('Suggestions.alreadyReplied');
+    await tx.update(suggestions).set({ reply: input.reply, repliedBy: respondentId, repliedAt: new Date() }).where(and(eq(suggestions.id, input.id), isNull(suggestions.reply)));
+    await notify(tx, row.userId, 'suggestionReplied', { excerpt: excerpt(row.content) }, { link: '/my/suggestion' });
+  });
+  return one(db, input.id);
+}
