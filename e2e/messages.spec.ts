@@ -2,9 +2,10 @@ import { expect, test, type Browser } from '@playwright/test';
 import { LANGS, localized, signIn, useLanguage as setLanguage, watchConsole, type Lang } from './helpers';
 
 /**
- * Issue 11, items 3 and 4, in a browser: a user writes a suggestion, customer service answers it on
- * /my/suggestion, and the answer reaches the user as an unread message: the header's count and the
- * message centre, where reading it brings the count down.
+ * Issue 11, items 3 and 4, in a browser: a user writes a suggestion with an attachment, customer
+ * service downloads the attachment and answers it on /my/suggestion, and the answer reaches the user
+ * as an unread message: the header's count and the message centre, where reading it brings the
+ * count down.
  */
 
 const TEXT = {
@@ -38,15 +39,25 @@ for (const lang of LANGS) {
         await expect(user.page.getByTestId('header-messages')).toBeVisible();
         await expect(user.page.getByTestId('unread-count')).toHaveCount(0);
         await user.page.getByTestId('suggestion-content').fill(text);
+        // The optional attachment goes through the file service before the suggestion is saved.
+        const attachment = user.page.getByTestId('suggestion-attachment');
+        await attachment.locator('input[type=file]').setInputFiles({ name: `tensile-${lang}.csv`, mimeType: 'text/csv', buffer: Buffer.from('grade,tensile\nQ355B,470\n') });
+        await expect(attachment).toContainText(`tensile-${lang}.csv`);
         await user.page.getByTestId('suggestion-submit').click();
         const mine = user.page.getByTestId('suggestion-mine').locator('tr', { hasText: text });
         await expect(mine.getByTestId('suggestion-state')).toHaveText(words.noReply);
+        await expect(mine.getByTestId('suggestion-attachment-link')).toHaveText(`tensile-${lang}.csv`);
 
         const reply = `Thank you (${lang}). It is planned for the next release.`;
         await service.page.goto(localized('/my/suggestion?view=all', lang));
         // The tab follows the permission list the start-up session check writes (checkLogin).
         await expect(service.page.getByRole('tab', { name: words.allTab })).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
         const row = service.page.getByTestId('suggestion-all').locator('tr', { hasText: text });
+        // Customer service downloads the writer's attachment.
+        const href = await row.getByTestId('suggestion-attachment-link').getAttribute('href');
+        const file = await service.context.request.get(href!, { headers: { authorization: `Bearer ${service.token}` } });
+        expect(file.status()).toBe(200);
+        expect(file.headers()['content-disposition']).toContain(`tensile-${lang}.csv`);
         await row.getByTestId('suggestion-reply-open').click();
         await service.page.getByTestId('suggestion-reply-input').fill(reply);
         await service.page.getByTestId('suggestion-reply-send').click();

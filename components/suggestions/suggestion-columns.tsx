@@ -13,6 +13,19 @@ export function useSuggestionColumns<R extends SuggestionRow>(): ColumnsType<R> 
   return [
     { title: t('columns.content'), key: 'content', render: (_: unknown, r) => <span className="sug-text">{r.content}</span> },
     {
+      title: t('columns.attachment'),
+      key: 'attachment',
+      width: 160,
+      render: (_: unknown, r) =>
+        r.attachment ? (
+          <a href={r.attachment.url} download className="sug-text" data-testid="suggestion-attachment-link">
+            {r.attachment.name}
+          </a>
+        ) : (
+          '—'
+        ),
+    },
+    {
       title: t('columns.state'),
       key: 'state',
       width: 100,

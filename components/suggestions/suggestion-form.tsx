@@ -6,25 +6,28 @@ import '@/styles/antd/form.css';
 import '@/styles/antd/input.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { FileUpload } from '@/components/files/file-upload';
 import { suggestionsApi } from '@/lib/api/suggestions';
+import type { StoredFile } from '@/lib/files/contract';
 import { saveSuggestionSchema, SUGGESTION_MAX } from '@/lib/suggestions/contract';
 import { loose, zodRule } from '@/components/ui/zod-rule';
 
+type Values = { content: string; attachment?: StoredFile[] };
+
 /**
- * Writes a suggestion (suggestion/save), validated by the endpoint's own zod schema.
- * Attachment seam (issue 11): the files service's upload component goes below the text as a form
- * item `attachmentId`, once the contract accepts it (lib/suggestions/contract.ts).
+ * Writes a suggestion (suggestion/save), validated by the endpoint's own zod schema, with one
+ * optional attachment uploaded through the file service before the suggestion is saved.
  */
 export function SuggestionForm({ onSaved }: { onSaved: () => void }) {
   const t = useTranslations();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ content: string }>();
+  const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
 
-  async function submit(values: { content: string }) {
+  async function submit(values: Values) {
     setBusy(true);
     try {
-      await suggestionsApi.save({ content: values.content });
+      await suggestionsApi.save({ content: values.content, attachmentId: values.attachment?.[0]?.id });
       message.success(t('Suggestions.write.submitted'));
       form.resetFields();
       onSaved();
@@ -44,6 +47,9 @@ export function SuggestionForm({ onSaved }: { onSaved: () => void }) {
         rules={[zodRule(saveSuggestionSchema.shape.content, loose(t))]}
       >
         <Input.TextArea rows={4} maxLength={SUGGESTION_MAX} showCount placeholder={t('Suggestions.write.placeholder')} data-testid="suggestion-content" />
+      </Form.Item>
+      <Form.Item name="attachment" label={t('Suggestions.write.attachment')}>
+        <FileUpload kind="attachment" max={1} replace disabled={busy} testId="suggestion-attachment" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={busy} data-testid="suggestion-submit">
         {t('Suggestions.write.submit')}

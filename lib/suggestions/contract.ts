@@ -1,16 +1,16 @@
 import { z } from '@/lib/zod';
 import { call, dbId, pageSchema, type Paged } from '@/lib/contract';
+import { fileIdField, type StoredFile } from '@/lib/files/contract';
 
 /**
  * Suggestions (spec section 3: content, reply, respondent, reply time, state; /my/suggestion): a
  * user writes, customer service (permission `suggestion:reply`) reads every suggestion and replies
  * once; the writer gets a message (lib/server/messages/notify.ts). Plain text both ways.
  *
- * Attachment seam: the optional attachment will be a file id of the files service (issue 11,
- * branch i11-files). The table has `attachment_id`; once the files service has landed,
- * `saveSuggestionSchema` gains `attachmentId: dbId().optional()`, the server checks that the file
- * belongs to the caller before it stores the id, and `SuggestionRow.attachment` carries its name
- * and download path. Until then no call accepts or answers an attachment.
+ * One optional attachment (spec section 3): a pending upload of the caller (`SystemManager/fileUpload`
+ * with kind `attachment`), attached through the file service in the suggestion's save transaction
+ * (owner kind `suggestion`, field `attachment`, at most one). The writer and customer service may
+ * download it.
  */
 
 export const SUGGESTION_STATES = ['noReply', 'replied'] as const;
@@ -22,7 +22,7 @@ export const REPLY_MAX = 2000;
 const text = (max: number) =>
   z.string({ error: 'Suggestions.contentRequired' }).trim().min(1, 'Suggestions.contentRequired').max(max, 'Suggestions.tooLong');
 
-export const saveSuggestionSchema = z.object({ content: text(SUGGESTION_MAX) });
+export const saveSuggestionSchema = z.object({ content: text(SUGGESTION_MAX), attachmentId: fileIdField.optional() });
 export type SaveSuggestionInput = z.infer<typeof saveSuggestionSchema>;
 
 export const suggestionPageSchema = pageSchema.extend({
@@ -43,6 +43,8 @@ export interface SuggestionRow {
   /** ISO 8601. */
   repliedAt: string | null;
   createdAt: string;
+  /** The optional attachment (name, size, download path), or null. */
+  attachment: StoredFile | null;
 }
 
 /** What customer service sees: the writer as well. */

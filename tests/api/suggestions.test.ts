@@ -29,14 +29,17 @@ describe('suggestions', () => {
     expect(list.list[0]).not.toHaveProperty('userName');
   });
 
-  it('refuses empty, too long and unknown fields in the caller’s language (the attachment waits for the files service)', async () => {
+  it('refuses empty, too long, unknown fields and a made-up attachment in the caller’s language', async () => {
     expect((await save(t.user, '   ', 'zh')).body).toMatchObject({ code: -1, msg: '内容不能为空' });
     const long = await save(t.user, 'x'.repeat(2001));
     expect(long.status).toBe(400);
     expect(long.body.msg).toBe('At most 2,000 characters');
     const attachment = await callApi('POST', 'suggestion/save', { token: t.user, body: { content: 'with a file', attachmentId: 1 }, lang: 'en' });
     expect(attachment.status).toBe(400);
-    expect(attachment.body.msg).toBe('attachmentId is not an accepted field');
+    expect(attachment.body.msg).toBe('The file does not exist or has been removed');
+    const unknown = await callApi('POST', 'suggestion/save', { token: t.user, body: { content: 'x', priority: 'high' }, lang: 'en' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.msg).toBe('priority is not an accepted field');
   });
 
   it('shows every suggestion to customer service only', async () => {

@@ -50,6 +50,21 @@ export async function listFiles(db: DbOrTx, ownerKind: string, ownerId: number, 
   return rows.map(toStoredFile);
 }
 
+/** The files of many records of one kind at once (a list page), by owner id, each in its order. */
+export async function listFilesOfOwners(db: DbOrTx, ownerKind: string, ownerIds: readonly number[], field?: string): Promise<Map<number, StoredFile[]>> {
+  const byOwner = new Map<number, StoredFile[]>();
+  if (ownerIds.length === 0) return byOwner;
+  const where = [eq(files.ownerKind, ownerKind), inArray(files.ownerId, [...ownerIds])];
+  if (field) where.push(eq(files.field, field));
+  const rows = await db.select().from(files).where(and(...where)).orderBy(asc(files.field), asc(files.position), asc(files.createdAt));
+  for (const row of rows) {
+    const list = byOwner.get(row.ownerId!) ?? [];
+    list.push(toStoredFile(row));
+    byOwner.set(row.ownerId!, list);
+  }
+  return byOwner;
+}
+
 /**
  * Attaches the caller's pending uploads to a field of a record, after the files already there.
  * Refuses a file that is not the caller's pending upload (403), of another kind than the field's

@@ -5,5 +5,5 @@ import 'server-only';
  * fields and download rule, attach uploads in the record's save transaction, list a record's files.
  */
 export { registerFileOwner, type FileFieldRule, type FileOwnerRule } from './owners';
-export { attachFiles, detachFiles, listFiles, replaceFiles, type AttachInput, type DbOrTx } from './attach';
+export { attachFiles, detachFiles, listFiles, listFilesOfOwners, replaceFiles, type AttachInput, type DbOrTx } from './attach';
 export { canReadFile } from './download';

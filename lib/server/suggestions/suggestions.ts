@@ -1,15 +1,32 @@
 import 'server-only';
 import { aliasedTable, and, count, desc, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Paged } from '@/lib/contract';
+import type { StoredFile } from '@/lib/files/contract';
 import { excerpt } from '@/lib/messages/kinds';
 import type { ReplySuggestionInput, SaveSuggestionInput, SuggestionAdminRow, SuggestionPageInput, SuggestionRow } from '@/lib/suggestions/contract';
 import { ApiError } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { suggestions, users } from '@/lib/server/db/schema';
+import { listFilesOfOwners, registerFileOwner, replaceFiles } from '@/lib/server/files/service';
 import { notify } from '@/lib/server/messages/notify';
+import { PERMISSIONS, roleHasPermission } from '@/lib/session/permissions';
 
 /** Suggestions one user may write in 24 hours: enough for anyone with something to say, not a flood. */
 export const SUGGESTIONS_PER_DAY = 10;
+
+/**
+ * The optional attachment of a suggestion, kept by the shared file service (docs/FILES.md): one
+ * attachment per suggestion; its writer and customer service (who read every suggestion) may download it.
+ */
+registerFileOwner('suggestion', {
+  fields: { attachment: { kind: 'attachment', max: 1 } },
+  canDownload: async (db, viewer, ownerId) => {
+    if (!viewer) return false;
+    if (roleHasPermission(viewer.role, PERMISSIONS.suggestionReply)) return true;
+    const [row] = await db.select({ userId: suggestions.userId }).from(suggestions).where(eq(suggestions.id, ownerId));
+    return row?.userId === viewer.id;
+  },
+});
 
 const writers = aliasedTable(users, 'writers');
 const respondents = aliasedTable(users, 'respondents');
@@ -26,7 +43,7 @@ const columns = {
 
 type Joined = { id: number; content: string; reply: string | null; respondent: string | null; repliedAt: Date | null; createdAt: Date; userName: string };
 
-function toRow(r: Joined): SuggestionAdminRow {
+function toRow(r: Joined, attachment: StoredFile | null): SuggestionAdminRow {
   return {
     id: r.id,
     content: r.content,
@@ -36,7 +53,14 @@ function toRow(r: Joined): SuggestionAdminRow {
     repliedAt: r.repliedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     userName: r.userName,
+    attachment,
   };
+}
+
+/** Rows with their attachments, in one query for the whole page. */
+async function withAttachments(db: Db, rows: Joined[]): Promise<SuggestionAdminRow[]> {
+  const attached = await listFilesOfOwners(db, 'suggestion', rows.map((r) => r.id), 'attachment');
+  return rows.map((r) => toRow(r, attached.get(r.id)?.[0] ?? null));
 }
 
 function own({ userName: _writer, ...row }: SuggestionAdminRow): SuggestionRow {
@@ -59,7 +83,7 @@ async function page(db: Db, where: SQL[], input: SuggestionPageInput): Promise<P
       .offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(suggestions).where(filter),
   ]);
-  return { list: rows.map(toRow), total: Number(total?.n ?? 0), page: input.page, pageSize: input.pageSize };
+  return { list: await withAttachments(db, rows), total: Number(total?.n ?? 0), page: input.page, pageSize: input.pageSize };
 }
 
 async function one(db: Db, id: number): Promise<SuggestionAdminRow> {
@@ -70,16 +94,23 @@ async function one(db: Db, id: number): Promise<SuggestionAdminRow> {
     .leftJoin(respondents, eq(respondents.id, suggestions.repliedBy))
     .where(eq(suggestions.id, id));
   if (!row) throw new ApiError('Errors.noCorrespondingId');
-  return toRow(row);
+  return (await withAttachments(db, [row]))[0];
 }
 
-/** A user writes a suggestion (no reply yet). */
+/**
+ * A user writes a suggestion (no reply yet), with at most one of their own pending uploads attached in
+ * the same transaction: another user's file (403) or a file of another kind (400) saves nothing.
+ */
 export async function saveSuggestion(db: Db, userId: number, input: SaveSuggestionInput): Promise<SuggestionRow> {
   const since = new Date(Date.now() - 24 * 3600 * 1000);
   const [{ n }] = await db.select({ n: count() }).from(suggestions).where(and(eq(suggestions.userId, userId), gt(suggestions.createdAt, since)));
   if (Number(n) >= SUGGESTIONS_PER_DAY) throw new ApiError('Suggestions.tooMany', -1, 200, { max: SUGGESTIONS_PER_DAY });
-  const [row] = await db.insert(suggestions).values({ userId, content: input.content }).returning({ id: suggestions.id });
-  return own(await one(db, row.id));
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(suggestions).values({ userId, content: input.content }).returning({ id: suggestions.id });
+    if (input.attachmentId) await replaceFiles(tx, { userId, ownerKind: 'suggestion', ownerId: row.id, field: 'attachment', fileIds: [input.attachmentId] });
+    return row.id;
+  });
+  return own(await one(db, id));
 }
 
 /** The caller's own suggestions, newest first. */

@@ -3,9 +3,8 @@ import { users } from './auth';
 
 /**
  * Suggestions (spec section 3: content, reply, respondent, reply time, state). The state is
- * derived: no reply while `reply` is null, replied after. `attachment_id` is the seam for the
- * optional attachment of issue 11: it will name a row of the files service (branch i11-files) and
- * gain its foreign key when both land; until then nothing writes it.
+ * derived: no reply while `reply` is null, replied after. The optional attachment is a row of the
+ * file service (`files`, owner kind `suggestion`, field `attachment`), not a column here.
  */
 export const suggestions = pgTable(
   'suggestions',
@@ -15,7 +14,6 @@ export const suggestions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
-    attachmentId: integer('attachment_id'),
     reply: text('reply'),
     repliedBy: integer('replied_by').references(() => users.id, { onDelete: 'set null' }),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
