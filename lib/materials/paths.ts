@@ -28,3 +28,13 @@ export const STANDARD_PATH = '/mind/standard';
 export function standardHref(family: MaterialFamily, standardId: number): string {
   return `${STANDARD_PATH}?id=${standardId}${family === 'steel' ? '' : `&family=${family}`}`;
 }
+
+/**
+ * Public addresses that proxy.ts rewrites to a cached route (lib/materials/cached-pages.ts). Next's
+ * segment prefetch asks for segments of the public path, which the rewritten route does not have
+ * (404 in the console), so links to them are followed on click only.
+ */
+export function isRewrittenPath(href: string): boolean {
+  const path = href.split(/[?#]/)[0].replace(/^\/en(?=\/)/, '');
+  return path === STANDARD_PATH || Object.values(DETAIL_PATH).includes(path);
+}
