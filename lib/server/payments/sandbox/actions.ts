@@ -1,25 +1,11 @@
 import 'server-only';
+import type { SandboxAction, SandboxTradeView } from '@/lib/payments/sandbox';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { deliverNotification } from './notify';
 import type { SandboxSettings } from './settings';
 import { effectiveState, getTrade, moveTrade, type SandboxChannel, type SandboxState, type SandboxTrade } from './store';
 
-export const SANDBOX_ACTIONS = ['pay', 'fail', 'abandon', 'notify'] as const;
-export type SandboxAction = (typeof SANDBOX_ACTIONS)[number];
-
-/** What the sandbox page shows of a trade: the merchant's description and amount, the state, the delivery. */
-export interface SandboxTradeView {
-  id: string;
-  channel: SandboxChannel;
-  outTradeNo: string;
-  description: string;
-  amountFen: number;
-  state: SandboxState;
-  expiresAt: string;
-  returnUrl: string | null;
-  notifyAttempts: number;
-  notifyStatus: number | null;
-}
+export type { SandboxAction, SandboxTradeView };
 
 export function tradeView(trade: SandboxTrade): SandboxTradeView {
   return {

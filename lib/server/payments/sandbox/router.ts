@@ -1,7 +1,8 @@
 import 'server-only';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { handleAlipayGateway } from './alipay-api';
-import { runSandboxAction, SANDBOX_ACTIONS, type SandboxAction } from './actions';
+import { SANDBOX_ACTIONS, type SandboxAction } from '@/lib/payments/sandbox';
+import { runSandboxAction } from './actions';
 import { SANDBOX_API_PREFIX, type SandboxSettings } from './settings';
 import { handleWechatApi } from './wechat-api';
 

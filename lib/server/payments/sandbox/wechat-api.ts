@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/log';
 import { parseAuthorization, requestMessage, rsaVerify, signedHeaders, timestampFresh } from '@/lib/server/payments/wechat/protocol';
-import { rfc3339Beijing, type WechatTransaction } from '@/lib/server/payments/wechat/transaction';
+import { rfc3339Beijing } from '@/lib/server/payments/wechat/transaction';
 import { sandboxPageUrl, wechatSigningKey, type SandboxSettings } from './settings';
 import { effectiveState, findTrade, moveTrade, recordTrade, type SandboxTrade } from './store';
 
@@ -19,7 +19,7 @@ const nativeOrderSchema = z.object({
 });
 
 /** The transaction object WeChat Pay answers to a query and encrypts into a notification. */
-export function wechatTransaction(trade: SandboxTrade, now = Date.now()): WechatTransaction & Record<string, unknown> {
+export function wechatTransaction(trade: SandboxTrade, now = Date.now()): Record<string, unknown> {
   const state = effectiveState(trade, now);
   const tradeState = state === 'paid' ? 'SUCCESS' : state === 'failed' ? 'PAYERROR' : state === 'closed' ? 'CLOSED' : 'NOTPAY';
   const paid = tradeState === 'SUCCESS';
