@@ -28,6 +28,14 @@ describe('the sandbox cashier buttons', () => {
     expect(h.sent).toHaveLength(0);
   });
 
+  it('refuses bodies over 64 KB before reading them whole', async () => {
+    const big = 'x'.repeat(100 * 1024);
+    const wechat = await fetch(`${h.base}/paySandbox-api/wechat/v3/pay/transactions/native`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    expect(wechat.status).toBe(413);
+    const alipay = await fetch(`${h.base}/paySandbox-api/alipay/gateway.do`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: big });
+    expect(alipay.status).toBe(413);
+  });
+
   it('abandons, then pays once: ten simultaneous presses make one payment and one notification', async () => {
     const id = await newTrade();
     expect(await (await press(id, 'abandon')).json()).toMatchObject({ ok: true, trade: { state: 'abandoned' } });

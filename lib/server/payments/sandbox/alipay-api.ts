@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/log';
 import { alipayTime, fenToYuan, yuanToFen } from '@/lib/server/payments/alipay/amount';
+import { readBody } from './body';
 import { sandboxPageUrl, SANDBOX_PAGE_PREFIX, type SandboxSettings } from './settings';
 import { effectiveState, findTrade, moveTrade, recordTrade, type SandboxTrade } from './store';
 
@@ -68,7 +69,13 @@ export async function handleAlipayGateway(req: Request, ctx: Ctx): Promise<Respo
   const url = new URL(req.url);
   const params: Record<string, string> = Object.fromEntries(url.searchParams);
   if (req.method === 'POST') {
-    const form = new URLSearchParams(await req.text());
+    let text: string;
+    try {
+      text = await readBody(req);
+    } catch {
+      return new Response('request body too large', { status: 413 });
+    }
+    const form = new URLSearchParams(text);
     for (const [k, v] of form) params[k] = v;
   }
   const method = params.method ?? '';

@@ -3,6 +3,7 @@ import type { DbExecutor } from '@/lib/server/db/client';
 import { handleAlipayGateway } from './alipay-api';
 import { SANDBOX_ACTIONS, type SandboxAction } from '@/lib/payments/sandbox';
 import { runSandboxAction } from './actions';
+import { readBody } from './body';
 import { SANDBOX_API_PREFIX, type SandboxSettings } from './settings';
 import { handleWechatApi } from './wechat-api';
 
@@ -33,7 +34,7 @@ export async function handleSandboxRequest(req: Request, segments: readonly stri
     if (!req.headers.get('content-type')?.startsWith('application/json')) return json(415, { error: 'contentType' });
     let action: unknown;
     try {
-      action = ((await req.json()) as { action?: unknown }).action;
+      action = (JSON.parse(await readBody(req)) as { action?: unknown }).action;
     } catch {
       return json(400, { error: 'badRequest' });
     }

@@ -4,6 +4,7 @@ import type { DbExecutor } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/log';
 import { parseAuthorization, requestMessage, rsaVerify, signedHeaders, timestampFresh } from '@/lib/server/payments/wechat/protocol';
 import { rfc3339Beijing } from '@/lib/server/payments/wechat/transaction';
+import { readBody } from './body';
 import { sandboxPageUrl, wechatSigningKey, type SandboxSettings } from './settings';
 import { effectiveState, findTrade, moveTrade, recordTrade, type SandboxTrade } from './store';
 
@@ -49,7 +50,6 @@ interface Ctx {
  */
 export async function handleWechatApi(req: Request, path: string, ctx: Ctx): Promise<Response> {
   const url = new URL(req.url);
-  const body = req.method === 'GET' || req.method === 'HEAD' ? '' : await req.text();
   const signer = wechatSigningKey(ctx.settings, req.headers.get('wechatpay-serial'));
   const answer = (status: number, payload?: object): Response => {
     const text = payload ? JSON.stringify(payload) : '';
@@ -59,6 +59,12 @@ export async function handleWechatApi(req: Request, path: string, ctx: Ctx): Pro
     return new Response(status === 204 ? null : text, { status, headers });
   };
   const error = (status: number, code: string, message: string) => answer(status, { code, message });
+  let body: string;
+  try {
+    body = req.method === 'GET' || req.method === 'HEAD' ? '' : await readBody(req);
+  } catch {
+    return error(413, 'PARAM_ERROR', 'request body too large');
+  }
 
   const merchant = ctx.settings.keys.wechat;
   const auth = parseAuthorization(req.headers.get('authorization'));
