@@ -1,6 +1,7 @@
 import 'server-only';
 import fs from 'node:fs';
 import type { Env } from '@/lib/env';
+import { logger } from '@/lib/server/log';
 import { createAlipayPay } from './alipay/client';
 import { NotificationRejected, type AlipayPay, type PayChannel, type WechatNativePay } from './provider';
 import { sandboxApiBase, sandboxSettings } from './sandbox';
@@ -65,6 +66,10 @@ function readKey(path: string, name: string): string {
 export function createDefaultProviders(env: Env): { wechat: WechatNativePay; alipay: AlipayPay } {
   const sandbox = sandboxSettings(env);
   if (sandbox) {
+    if (env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build') {
+      // Allowed (a fresh `npm start` must take payments), but never by accident on a real site.
+      logger.write('warn', 'payments_sandbox', { message: 'PAY_PROVIDER=sandbox: payments are simulated by the in-app sandbox; set PAY_PROVIDER and the provider keys for real payments' });
+    }
     const apiBase = sandboxApiBase(env);
     return {
       wechat: createWechatNativePay(sandboxWechatConfig(sandbox, apiBase)),
