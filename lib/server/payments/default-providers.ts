@@ -1,6 +1,6 @@
 import 'server-only';
 import fs from 'node:fs';
-import type { Env } from '@/lib/env';
+import { getEnv, type Env } from '@/lib/env';
 import { logger } from '@/lib/server/log';
 import { createAlipayPay } from './alipay/client';
 import { NotificationRejected, type AlipayPay, type PayChannel, type WechatNativePay } from './provider';
@@ -102,4 +102,16 @@ export function createDefaultProviders(env: Env): { wechat: WechatNativePay; ali
       })
     : unavailableAlipay();
   return { wechat, alipay };
+}
+
+const globalForProviders = globalThis as unknown as { __atsteelPayProviders?: { wechat: WechatNativePay; alipay: AlipayPay } };
+
+/**
+ * The process's default providers, built once from getEnv() and kept on globalThis: Next compiles
+ * instrumentation and each route into separate bundles, so a module-level variable set at start-up
+ * is not seen by the route handlers (the database handle is shared the same way, lib/server/database.ts).
+ */
+export function getDefaultProviders(): { wechat: WechatNativePay; alipay: AlipayPay } {
+  globalForProviders.__atsteelPayProviders ??= createDefaultProviders(getEnv());
+  return globalForProviders.__atsteelPayProviders;
 }
