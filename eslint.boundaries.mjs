@@ -12,7 +12,7 @@
  * permission, components/files (the upload component every area mounts) and components/reviews (the review
  * workflow's queue and state tag, which every reviewed area's components use: docs/REVIEWS.md).
  */
-export const COMPONENT_DOMAINS = ['account', 'auth', 'home', 'intelligence', 'materials', 'messages', 'suggestions'];
+export const COMPONENT_DOMAINS = ['account', 'auth', 'home', 'intelligence', 'materials', 'messages', 'pay-sandbox', 'suggestions'];
 /** Domains with a server folder; lib/server/{api,db,ratelimit,sms} are infrastructure. */
 export const SERVER_DOMAINS = ['account', 'auth', 'files', 'intelligence', 'materials', 'messages', 'platform', 'reviews', 'suggestions', 'wechat'];
 

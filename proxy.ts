@@ -157,6 +157,7 @@ function ssoRefused(req: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Everything but the API, Next's assets and files with a dot (robots.txt, sitemap.xml, images).
-  matcher: ['/((?!atsteel|_next|_vercel|.*\\..*).*)'],
+  // Everything but the API, the payment sandbox's provider API (signed server-to-server calls, no
+  // locale), Next's assets and files with a dot (robots.txt, sitemap.xml, images).
+  matcher: ['/((?!atsteel|paySandbox-api|_next|_vercel|.*\\..*).*)'],
 };

@@ -10,6 +10,9 @@ const flag = z
   .default('')
   .transform((v) => v === 'true' || v === '1');
 
+/** An optional setting where an empty value means unset. */
+const optionalText = z.string().optional().or(z.literal('').transform(() => undefined));
+
 /** One entry of TRUSTED_PROXIES: an IP address or a CIDR block (IPv4 or IPv6). */
 function isAddressOrBlock(entry: string): boolean {
   const [address, bits, extra] = entry.split('/');
@@ -75,6 +78,44 @@ const envSchema = z.object({
   /** Path-style addresses (http://host/bucket/key), needed by most self-hosted S3 servers. */
   S3_FORCE_PATH_STYLE: flag,
   /**
+   * Payments (docs/PAYMENT-PROVIDERS.md): `sandbox` (default) runs both providers in the app itself;
+   * `wechat`, `alipay` or `wechat,alipay` switches those channels to the real providers and turns the
+   * sandbox off (a channel not listed is then unavailable).
+   */
+  PAY_PROVIDER: z
+    .string()
+    .default('sandbox')
+    .transform((raw) => raw.split(',').map((s) => s.trim()).filter(Boolean))
+    .refine(
+      (list) => list.length > 0 && (list.join() === 'sandbox' || list.every((c) => c === 'wechat' || c === 'alipay')),
+      'PAY_PROVIDER must be sandbox, wechat, alipay or wechat,alipay',
+    ),
+  /** Where the app reaches its own sandbox API (server to server); default http://127.0.0.1:PORT. */
+  PAY_SANDBOX_API_URL: z.string().url('PAY_SANDBOX_API_URL must be a URL, e.g. http://127.0.0.1:3000').optional().or(z.literal('').transform(() => undefined)),
+  /** Which WeChat Pay key the sandbox signs with: the WeChat Pay public key (current mode) or a platform certificate. */
+  PAY_SANDBOX_WECHAT_KEY_MODE: z.enum(['publicKey', 'platformCertificate']).default('publicKey'),
+  WECHATPAY_MCHID: optionalText,
+  WECHATPAY_APPID: optionalText,
+  /** Serial number of the merchant API certificate. */
+  WECHATPAY_MERCHANT_SERIAL: optionalText,
+  /** PEM file of the merchant API private key (apiclient_key.pem). */
+  WECHATPAY_PRIVATE_KEY_PATH: optionalText,
+  WECHATPAY_API_V3_KEY: optionalText,
+  /** Platform certificate mode: the PEM certificate downloaded from /v3/certificates. */
+  WECHATPAY_PLATFORM_CERT_PATH: optionalText,
+  /** WeChat Pay public key mode: the PEM public key and its id (PUB_KEY_ID_…). */
+  WECHATPAY_PUBLIC_KEY_PATH: optionalText,
+  WECHATPAY_PUBLIC_KEY_ID: optionalText,
+  WECHATPAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
+  ALIPAY_APP_ID: optionalText,
+  /** The application private key (PEM or the bare base64 of Alipay's key tool). */
+  ALIPAY_PRIVATE_KEY_PATH: optionalText,
+  /** Alipay's public key for this application (PEM or bare base64). */
+  ALIPAY_PUBLIC_KEY_PATH: optionalText,
+  /** The merchant's Alipay user id (2088…), checked in every notification. */
+  ALIPAY_SELLER_ID: optionalText,
+  ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  /**
    * Explicit switch for a production build run by tests, benchmarks and local trials: lets it
    * start with the development secrets. Never set on a real server.
    */
@@ -90,6 +131,21 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then uses its default credentials)' });
     }
   }
+  const missing = (names: (keyof typeof env)[]) => {
+    for (const name of names) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `PAY_PROVIDER lists ${String(name).startsWith('WECHATPAY') ? 'wechat' : 'alipay'}, so ${String(name)} is required (docs/PAYMENT-PROVIDERS.md)` });
+    }
+  };
+  if (env.PAY_PROVIDER.includes('wechat')) {
+    missing(['WECHATPAY_MCHID', 'WECHATPAY_APPID', 'WECHATPAY_MERCHANT_SERIAL', 'WECHATPAY_PRIVATE_KEY_PATH', 'WECHATPAY_API_V3_KEY']);
+    if (env.WECHATPAY_API_V3_KEY && Buffer.byteLength(env.WECHATPAY_API_V3_KEY, 'utf8') !== 32) {
+      ctx.addIssue({ code: 'custom', path: ['WECHATPAY_API_V3_KEY'], message: 'WECHATPAY_API_V3_KEY must be exactly 32 bytes' });
+    }
+    if (!env.WECHATPAY_PLATFORM_CERT_PATH && !(env.WECHATPAY_PUBLIC_KEY_PATH && env.WECHATPAY_PUBLIC_KEY_ID)) {
+      ctx.addIssue({ code: 'custom', path: ['WECHATPAY_PUBLIC_KEY_PATH'], message: 'PAY_PROVIDER lists wechat: set WECHATPAY_PUBLIC_KEY_PATH and WECHATPAY_PUBLIC_KEY_ID, or WECHATPAY_PLATFORM_CERT_PATH' });
+    }
+  }
+  if (env.PAY_PROVIDER.includes('alipay')) missing(['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_PATH', 'ALIPAY_PUBLIC_KEY_PATH', 'ALIPAY_SELLER_ID']);
   const running = env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
   if (!running || env.ALLOW_DEV_SECRETS || !env.SSO_ENABLED) return;
   if (env.SSO_JWT_SECRET === DEV_SSO_SECRET || env.SSO_JWT_SECRET.length < MIN_SSO_SECRET_LENGTH) {
