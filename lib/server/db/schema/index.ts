@@ -7,3 +7,4 @@ export * from './files';
 export * from './messages';
 export * from './reviews';
 export * from './suggestions';
+export * from './payments';
