@@ -1,0 +1,32 @@
+import 'server-only';
+import type { Db } from '@/lib/server/db/client';
+import { ApiError } from '@/lib/server/api/errors';
+import { logger } from '@/lib/server/log';
+import { alipayPay, hasAlipayPay, hasWechatPay, wechatPay } from './providers';
+import { lockOrder, transitionOrder, type OrderRecord } from './transitions';
+
+/**
+ * After an order was cancelled (and committed), closes it at the provider it was offered to, so the
+ * QR or wallet page stops taking money. Best effort: a payment that still slips through is honoured
+ * as a late payment (lib/payments/order-states.ts).
+ */
+export async function closeAtProvider(order: Pick<OrderRecord, 'orderNo' | 'channel'>): Promise<void> {
+  try {
+    if (order.channel === 'wechat' && hasWechatPay()) await wechatPay().closeOrder(order.orderNo);
+    if (order.channel === 'alipay' && hasAlipayPay()) await alipayPay().closeOrder(order.orderNo);
+  } catch (error) {
+    logger.write('warn', 'payment_close_failed', { orderNo: order.orderNo, channel: order.channel, error: (error as Error).message });
+  }
+}
+
+/** payment/cancelOrder: the owner cancels one of their waiting orders. */
+export async function cancelOwnOrder(db: Db, userId: number, orderNo: string): Promise<void> {
+  const order = await db.transaction(async (tx) => {
+    const row = await lockOrder(tx, { orderNo });
+    if (!row || row.userId !== userId) throw new ApiError('Payments.orderNotFound', -1, 404);
+    if (row.status !== 'waiting') throw new ApiError('Payments.notCancellable', -1, 409);
+    await transitionOrder(tx, row, 'cancelled', { actor: 'owner', reason: 'ownerCancelled', actorUserId: userId });
+    return row;
+  });
+  await closeAtProvider(order);
+}
