@@ -10,13 +10,17 @@ import { lockOrder, transitionOrder, type OrderRecord } from './transitions';
  * QR or wallet page stops taking money. Best effort: a payment that still slips through is honoured
  * as a late payment (lib/payments/order-states.ts).
  */
-export async function closeAtProvider(order: Pick<OrderRecord, 'orderNo' | 'channel'>): Promise<void> {
-  try {
-    if (order.channel === 'wechat' && hasWechatPay()) await wechatPay().closeOrder(order.orderNo);
-    if (order.channel === 'alipay' && hasAlipayPay()) await alipayPay().closeOrder(order.orderNo);
-  } catch (error) {
-    logger.write('warn', 'payment_close_failed', { orderNo: order.orderNo, channel: order.channel, error: (error as Error).message });
-  }
+export async function closeAtProvider(order: Pick<OrderRecord, 'orderNo' | 'wechatCodeUrl' | 'alipayOffered'>): Promise<void> {
+  const close = async (channel: 'wechat' | 'alipay', run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      logger.write('warn', 'payment_close_failed', { orderNo: order.orderNo, channel, error: (error as Error).message });
+    }
+  };
+  // Every provider the order was offered to: the payer may have switched between them.
+  if (order.wechatCodeUrl && hasWechatPay()) await close('wechat', () => wechatPay().closeOrder(order.orderNo));
+  if (order.alipayOffered && hasAlipayPay()) await close('alipay', () => alipayPay().closeOrder(order.orderNo));
 }
 
 /** payment/cancelOrder: the owner cancels one of their waiting orders. */
