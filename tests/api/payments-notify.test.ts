@@ -7,8 +7,9 @@ import { paymentsSeedStep } from '@/lib/server/payments/catalogue';
 import { cancelExpiredOrders, PAYMENT_JOBS, reconcileWaitingOrders, runJobTick } from '@/lib/server/payments/jobs';
 import { registerPaymentProviders, resetPaymentProviders } from '@/lib/server/payments/providers';
 import { grantWelcomePackage } from '@/lib/server/payments/vip-membership';
+import { isVipUser } from '@/lib/server/materials/permission';
 import { callApi } from '../helpers/api';
-import { authTestDatabase } from './auth-helpers';
+import { authTestDatabase, registerUser } from './auth-helpers';
 import { alipayNotice, buyVip, FakeAlipay, FakeWechat, orderRow, wechatNotice } from './payments-helpers';
 import { extraUser, signIn, userIdOf } from './workflow-helpers';
 
@@ -186,7 +187,18 @@ describe('VIP membership', () => {
     expect(await db.handle.db.transaction((tx) => grantWelcomePackage(tx, fresh.id, now))).toBe(false);
     const status = (await callApi('GET', 'payment/getVipStatus', { token: fresh.token })).body.data;
     expect(status).toEqual({ state: 'active', validUntil: addMonths(now, 1).toISOString(), welcomePackage: true });
-    const demoUser = await userIdOf(db.handle, 'demo_user');
-    expect(demoUser).toBeGreaterThan(0);
+  });
+
+  it('grants the free package at registration, which makes the user a VIP viewer of material data until it ends', async () => {
+    const registered = await registerUser();
+    expect(registered.res.body.code).toBe(0);
+    const status = (await callApi('GET', 'payment/getVipStatus', { token: registered.token })).body.data;
+    expect(status.state).toBe('active');
+    expect(status.welcomePackage).toBe(true);
+    const userId = (await userIdOf(db.handle, registered.userName))!;
+    expect(await isVipUser(db.handle.db, userId)).toBe(true);
+    await db.handle.db.update(vipEntitlements).set({ validUntil: new Date(Date.now() - 1000) }).where(eq(vipEntitlements.userId, userId));
+    expect(await isVipUser(db.handle.db, userId)).toBe(false);
+    expect(await isVipUser(db.handle.db, await userIdOf(db.handle, 'demo_user'))).toBe(true);
   });
 });
