@@ -34,6 +34,7 @@ export const paymentsApi = {
   pageAllOrder: (p: In<typeof calls.pageAllOrder> = {}) => request(calls.pageAllOrder, p),
   getAnyOrder: (p: In<typeof calls.getAnyOrder>) => request(calls.getAnyOrder, p),
   confirmOffline: (body: In<typeof calls.confirmOffline>) => request(calls.confirmOffline, body),
+  cancelAnyOrder: (body: In<typeof calls.cancelAnyOrder>) => request(calls.cancelAnyOrder, body),
   /** Customer service's filtered list as .xlsx; a refusal goes through the envelope handling. */
   async exportOrder(p: In<typeof calls.exportOrder> = {}): Promise<Blob> {
     const res = await raw<Blob>({ method: 'GET', url: calls.exportOrder.path, params: p, responseType: 'blob' });

@@ -211,6 +211,15 @@ describe('customer service', () => {
     expect(vip.state).toBe('active');
   });
 
+  it('cancels a waiting order for the buyer; the buyer cannot use that call', async () => {
+    const order = (await buyVip(t.user, 'monthly', { channel: 'offline' })).body.data;
+    expect((await callApi('POST', 'payment/cancelAnyOrder', { token: t.user, body: { orderNo: order.orderNo } })).status).toBe(403);
+    const done = (await callApi('POST', 'payment/cancelAnyOrder', { token: t.service, body: { orderNo: order.orderNo } })).body.data;
+    expect(done.status).toBe('cancelled');
+    expect(done.events.at(-1)).toMatchObject({ actor: 'service', actorName: 'demo_service', reason: 'serviceCancelled' });
+    expect((await callApi('POST', 'payment/cancelAnyOrder', { token: t.service, body: { orderNo: order.orderNo } })).status).toBe(409);
+  });
+
   it('lists every order with filters and exports them to Excel; users are refused', async () => {
     const all = (await callApi('GET', 'payment/pageAllOrder', { token: t.service, query: { status: 'paid', keyword: 'demo_user' } })).body.data;
     expect(all.total).toBeGreaterThan(0);

@@ -34,3 +34,15 @@ export async function cancelOwnOrder(db: Db, userId: number, orderNo: string): P
   });
   await closeAtProvider(order);
 }
+
+/** payment/cancelAnyOrder: customer service cancels any waiting order (reason serviceCancelled). */
+export async function cancelOrderByService(db: Db, serviceUserId: number, orderNo: string): Promise<void> {
+  const order = await db.transaction(async (tx) => {
+    const row = await lockOrder(tx, { orderNo });
+    if (!row) throw new ApiError('Payments.orderNotFound', -1, 404);
+    if (row.status !== 'waiting') throw new ApiError('Payments.notCancellable', -1, 409);
+    await transitionOrder(tx, row, 'cancelled', { actor: 'service', reason: 'serviceCancelled', actorUserId: serviceUserId });
+    return row;
+  });
+  await closeAtProvider(order);
+}
