@@ -120,6 +120,8 @@ const envSchema = z.object({
    * start with the development secrets. Never set on a real server.
    */
   ALLOW_DEV_SECRETS: flag,
+  /** Minutes an unpaid order waits before the timer cancels it (docs/PAYMENTS.md). */
+  ORDER_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Set by `next build`; the production checks apply to a running server only. */
   NEXT_PHASE: z.string().optional(),
 }).superRefine((env, ctx) => {

@@ -23,6 +23,10 @@ export const MESSAGE_KINDS = {
   reviewRevoked: { type: 'review' },
   /** Customer service answered a suggestion (lib/server/suggestions). Params: excerpt. */
   suggestionReplied: { type: 'suggestion' },
+  /** An order was paid (lib/server/payments). Params: orderNo, amount (yuan, two decimals). */
+  orderPaid: { type: 'order' },
+  /** An order was cancelled. Params: orderNo, reasonKey (Payments.reasons.*). */
+  orderCancelled: { type: 'order' },
 } as const satisfies Record<string, { type: MessageType }>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;

@@ -12,6 +12,8 @@ import { intelligenceSeedStep } from '@/lib/server/intelligence/seed';
 import { materialEndpoints } from '@/lib/server/materials/endpoints';
 import { materialsSeedStep, materialsVacuumSeedStep } from '@/lib/server/materials/seed';
 import { messageEndpoints } from '@/lib/server/messages/endpoints';
+import { paymentsSeedStep } from '@/lib/server/payments/catalogue';
+import { paymentEndpoints } from '@/lib/server/payments/endpoints';
 import { reviewEndpoints } from '@/lib/server/reviews/endpoints';
 import { suggestionEndpoints } from '@/lib/server/suggestions/endpoints';
 import { platformEndpoints } from '@/lib/server/platform/endpoints';
@@ -33,10 +35,11 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'messages', endpoints: messageEndpoints },
   { name: 'reviews', endpoints: reviewEndpoints },
   { name: 'suggestions', endpoints: suggestionEndpoints },
+  { name: 'payments', endpoints: paymentEndpoints, seedSteps: [paymentsSeedStep] },
 ];
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */
 export const endpoints: EndpointDef<any>[] = domains.flatMap((d) => d.endpoints);
 
 /** Seed steps in order (materials before intelligence: the cross-references need the records). */
-export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep];
+export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep];

@@ -2,6 +2,7 @@ import { getEnv } from '@/lib/env';
 import { getDatabase, getDb } from '@/lib/server/database';
 import { scheduleFileCleanup } from '@/lib/server/files/cleanup';
 import { watchDataGeneration } from '@/lib/server/materials/data-generation';
+import { startPaymentJobs } from '@/lib/server/payments/jobs';
 
 /** Validates configuration and warms the database; exits with a readable message on bad config. */
 export async function startServer(): Promise<void> {
@@ -15,5 +16,7 @@ export async function startServer(): Promise<void> {
   const handle = await getDatabase();
   await watchDataGeneration(handle.db);
   scheduleFileCleanup(getDb);
+  // Unpaid-order cancellation and provider reconciliation, claimed per tick in the database (docs/PAYMENTS.md).
+  startPaymentJobs(getDb);
   console.log(`[atsteel] database ready (${handle.kind}) in ${Date.now() - started} ms`);
 }

@@ -77,7 +77,7 @@ function refuse(problem: InputProblem, locale: Locale): Response {
   return envelope(RESPONSE_CODE.failure, null, translate(locale, problem.key, { field: problem.field, ...problem.values }), 400);
 }
 
-type BodyResult = { ok: true; value: unknown; body?: ReadableStream<Uint8Array> | null } | { ok: false; response: Response };
+type BodyResult = { ok: true; value: unknown; body?: ReadableStream<Uint8Array> | null; rawBody?: string } | { ok: false; response: Response };
 
 /** A body stream that errors (code BODY_TOO_LARGE) at the first byte beyond `limit`. */
 function capStream(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
@@ -110,6 +110,13 @@ async function readInput(req: Request, ep: EndpointDef, url: URL, locale: Locale
   }
   if (type.startsWith('multipart/form-data')) return fail('Errors.unsupportedContentType', 415);
   const bytes = await readLimited(req, limit);
+  if (ep.rawBody) {
+    // Signed provider notifications: the input is the query; the body is handed on exactly as
+    // received (UTF-8 text), because its signature covers those bytes, not a re-serialised value.
+    if (bytes === null) return fail('Errors.bodyTooLarge', 413);
+    const raw = decodeUtf8(bytes);
+    return raw === null ? fail('Errors.invalidEncoding') : { ok: true, value: query, rawBody: raw };
+  }
   if (bytes === null) return fail('Errors.bodyTooLarge', 413);
   if (bytes.byteLength === 0) return { ok: true, value: query };
   const text = decodeUtf8(bytes);
@@ -191,7 +198,7 @@ export function createDispatcher({ endpoints, getDb, loadUser }: DispatcherOptio
         url,
         token,
       };
-      const ctx: HandlerContext<unknown> = { input: parsed.data, locale, db, user, request, t, body: body.body };
+      const ctx: HandlerContext<unknown> = { input: parsed.data, locale, db, user, request, t, body: body.body, rawBody: body.rawBody };
       const result = await ep.handler(ctx);
       if (result instanceof Response) return result;
       return envelope(RESPONSE_CODE.success, result ?? null, t('Errors.success'));

@@ -46,6 +46,8 @@ export interface HandlerContext<I> {
    * `maxBodyBytes` (the stream errors with `code: 'BODY_TOO_LARGE'` beyond it).
    */
   body?: ReadableStream<Uint8Array> | null;
+  /** `rawBody` endpoints only: the request body exactly as received, as UTF-8 text (the input comes from the query). */
+  rawBody?: string;
 }
 
 export interface EndpointOptions<S extends z.ZodType, O> {
@@ -58,6 +60,12 @@ export interface EndpointOptions<S extends z.ZodType, O> {
    * (lib/server/files). Other content types answer 415; every other endpoint refuses multipart.
    */
   multipart?: boolean;
+  /**
+   * A signed notification of a payment provider: the body is not parsed (any content type is
+   * accepted), the input schema is applied to the query, and the handler reads `ctx.rawBody`, the
+   * body exactly as received (lib/server/payments/notify.ts).
+   */
+  rawBody?: boolean;
   /** Largest accepted body in bytes (default 1 MiB; uploads set their own). */
   maxBodyBytes?: number;
   /**

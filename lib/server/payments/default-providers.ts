@@ -61,7 +61,7 @@ function readKey(path: string, name: string): string {
  * PAY_PROVIDER=sandbox (the default) both channels talk to the in-app sandbox with its generated
  * keys; otherwise each listed channel talks to the real provider with the WECHATPAY_* / ALIPAY_*
  * keys (read here, so a missing or unreadable key stops the start with a readable message) and an
- * unlisted channel is unavailable. The merger wires the result into registerPaymentProviders.
+ * unlisted channel is unavailable. lib/server/payments/providers.ts serves them to the order core.
  */
 export function createDefaultProviders(env: Env): { wechat: WechatNativePay; alipay: AlipayPay } {
   const sandbox = sandboxSettings(env);
@@ -102,6 +102,12 @@ export function createDefaultProviders(env: Env): { wechat: WechatNativePay; ali
       })
     : unavailableAlipay();
   return { wechat, alipay };
+}
+
+/** The channels that take payments under this environment: both with the sandbox, else those PAY_PROVIDER lists. */
+export function configuredChannels(env: Env): PayChannel[] {
+  if (sandboxSettings(env)) return ['wechat', 'alipay'];
+  return (['wechat', 'alipay'] as const).filter((c) => env.PAY_PROVIDER.includes(c));
 }
 
 const globalForProviders = globalThis as unknown as { __atsteelPayProviders?: { wechat: WechatNativePay; alipay: AlipayPay } };

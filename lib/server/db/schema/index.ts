@@ -8,3 +8,4 @@ export * from './messages';
 export * from './reviews';
 export * from './suggestions';
 export * from './pay-sandbox';
+export * from './payments';

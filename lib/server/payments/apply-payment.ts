@@ -1,0 +1,85 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { ConfirmOfflineInput } from '@/lib/payments/contract';
+import { paymentReason } from '@/lib/payments/order-states';
+import { ApiError } from '@/lib/server/api/errors';
+import { sqlState } from '@/lib/server/api/input-rules';
+import type { Db, DbExecutor } from '@/lib/server/db/client';
+import { orderLines, orders, payments } from '@/lib/server/db/schema';
+import { logger } from '@/lib/server/log';
+import type { VerifiedPayment } from './provider';
+import { lockOrder, transitionOrder, type OrderRecord } from './transitions';
+import { extendVip } from './vip-membership';
+
+/**
+ * What a verified payment did:
+ * - applied: the order is now paid (or was cancelled and is now paid: a late payment);
+ * - duplicate: this provider transaction was applied before (a repeated notification): nothing changed;
+ * - surplus: the order was already paid by another transaction: the money is recorded (applied =
+ *   false) for customer service to refund, the order is unchanged;
+ * - unknownOrder / amountMismatch: nothing changed; logged for a person to look at.
+ */
+export type ApplyOutcome = 'applied' | 'duplicate' | 'surplus' | 'unknownOrder' | 'amountMismatch';
+
+/** Delivers what a paid order sold, in the paying transaction: VIP lines extend the deadline. */
+async function fulfil(tx: DbExecutor, order: OrderRecord, now: Date): Promise<void> {
+  const lines = await tx.select({ itemType: orderLines.itemType, months: orderLines.months, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id));
+  const months = lines.filter((l) => l.itemType === 'vip' && l.months).reduce((sum, l) => sum + l.months! * l.quantity, 0);
+  if (months > 0) await extendVip(tx, order.userId, months, now);
+}
+
+/**
+ * Applies a payment a provider verified (notification or reconciliation query) exactly once: one
+ * transaction, the order row locked, the provider's transaction id unique per channel, the order
+ * number and the amount in fen checked against the order, an event row, the VIP extension and the
+ * owner's message with it. Safe to call any number of times, concurrently, with the same payment.
+ */
+export async function applyPayment(db: Db, verified: VerifiedPayment, actor: 'provider' | 'reconcile' = 'provider', now = new Date()): Promise<ApplyOutcome> {
+  const log = (outcome: ApplyOutcome, level: 'info' | 'warn') =>
+    logger.write(level, 'payment_' + outcome, { channel: verified.channel, orderNo: verified.outTradeNo, transactionId: verified.transactionId, amountFen: verified.amountFen });
+  let outcome: ApplyOutcome;
+  try {
+    outcome = await db.transaction(async (tx): Promise<ApplyOutcome> => {
+      const order = await lockOrder(tx, { orderNo: verified.outTradeNo });
+      if (!order) return 'unknownOrder';
+      if (!Number.isSafeInteger(verified.amountFen) || verified.amountFen !== order.amountFen) return 'amountMismatch';
+      const [seen] = await tx
+        .select({ orderId: payments.orderId })
+        .from(payments)
+        .where(and(eq(payments.channel, verified.channel), eq(payments.transactionId, verified.transactionId)));
+      if (seen) return 'duplicate';
+      const reason = paymentReason(order.status as 'waiting' | 'paid' | 'cancelled', actor);
+      await tx.insert(payments).values({ orderId: order.id, channel: verified.channel, transactionId: verified.transactionId, amountFen: verified.amountFen, applied: reason !== null, paidAt: verified.paidAt, createdAt: now });
+      if (reason === null) return 'surplus';
+      await transitionOrder(tx, order, 'paid', { actor, reason, note: verified.channel, at: now });
+      await tx.update(orders).set({ channel: verified.channel, paidAt: verified.paidAt }).where(eq(orders.id, order.id));
+      await fulfil(tx, order, now);
+      return 'applied';
+    });
+  } catch (error) {
+    // The unique (channel, transaction id) guard: another transaction applied it first.
+    if (sqlState(error) === '23505') outcome = 'duplicate';
+    else throw error;
+  }
+  log(outcome, outcome === 'applied' || outcome === 'duplicate' ? 'info' : 'warn');
+  return outcome;
+}
+
+/**
+ * Customer service confirms an offline bank transfer (permission order:confirm-payment): the only
+ * way an order is marked paid without a provider. The reference is unique: one transfer, one order.
+ */
+export async function confirmOfflinePayment(db: Db, serviceUserId: number, input: ConfirmOfflineInput, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, { orderNo: input.orderNo });
+    if (!order) throw new ApiError('Payments.orderNotFound', -1, 404);
+    if (order.status !== 'waiting') throw new ApiError('Payments.notWaiting', -1, 409);
+    const [used] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.channel, 'offline'), eq(payments.transactionId, input.reference)));
+    if (used) throw new ApiError('Payments.referenceUsed', -1, 409);
+    await tx.insert(payments).values({ orderId: order.id, channel: 'offline', transactionId: input.reference, amountFen: order.amountFen, paidAt: now, createdAt: now });
+    await transitionOrder(tx, order, 'paid', { actor: 'service', reason: 'offlineConfirmed', actorUserId: serviceUserId, note: input.reference, at: now });
+    await tx.update(orders).set({ channel: 'offline' }).where(eq(orders.id, order.id));
+    await fulfil(tx, order, now);
+  });
+  logger.write('info', 'payment_offline_confirmed', { orderNo: input.orderNo, by: serviceUserId });
+}

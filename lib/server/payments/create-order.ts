@@ -1,0 +1,121 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { getEnv } from '@/lib/env';
+import type { PayChannelName, SaveBooksOrderInput, SaveReportOrderInput, SaveVipOrderInput, OrderType } from '@/lib/payments/contract';
+import { chinaDay, formatOrderNo } from '@/lib/payments/order-number';
+import { orderAmount, vipPlanPrice } from '@/lib/payments/pricing';
+import { ApiError } from '@/lib/server/api/errors';
+import type { SessionUser } from '@/lib/session/permissions';
+import type { DbExecutor } from '@/lib/server/db/client';
+import { addresses, orderCounters, orderEvents, orderLines, orders } from '@/lib/server/db/schema';
+import { findItems, findVipPlan } from './catalogue';
+
+/**
+ * Order creation (issue 12, item 1): the browser names what it buys; every price, the amount, the
+ * status and the owner come from the server. One transaction writes the order number, the order,
+ * its lines and its `created` event, so a crash leaves either all of them or none.
+ */
+
+interface DraftLine {
+  itemType: OrderType;
+  itemId: number | null;
+  titleZh: string;
+  titleEn: string;
+  quantity: number;
+  unitPriceFen: number;
+  months?: number | null;
+}
+
+interface Draft {
+  type: OrderType;
+  lines: DraftLine[];
+  companyId: number | null;
+  channel: PayChannelName | null;
+  consignee?: string | null;
+  phone?: string | null;
+  address?: string | null;
+}
+
+/** The next order number of the day: one counter row per China day, incremented under its row lock. */
+async function nextOrderNo(tx: DbExecutor, now: Date): Promise<string> {
+  const day = chinaDay(now);
+  const [row] = await tx
+    .insert(orderCounters)
+    .values({ day, last: 1 })
+    .onConflictDoUpdate({ target: orderCounters.day, set: { last: sql`${orderCounters.last} + 1` } })
+    .returning({ last: orderCounters.last });
+  return formatOrderNo(day, row.last);
+}
+
+function companyOf(user: SessionUser, forCompany: boolean): number | null {
+  if (!forCompany) return null;
+  if (!user.companyId) throw new ApiError('Payments.noCompany');
+  return user.companyId;
+}
+
+async function insertOrder(tx: DbExecutor, userId: number, draft: Draft, now: Date): Promise<string> {
+  const amountFen = orderAmount(draft.lines);
+  const orderNo = await nextOrderNo(tx, now);
+  const expiresAt = new Date(now.getTime() + getEnv().ORDER_TIMEOUT_MINUTES * 60_000);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNo,
+      userId,
+      companyId: draft.companyId,
+      type: draft.type,
+      amountFen,
+      status: 'waiting',
+      channel: draft.channel,
+      consignee: draft.consignee ?? null,
+      phone: draft.phone ?? null,
+      address: draft.address ?? null,
+      expiresAt,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: orders.id });
+  await tx.insert(orderLines).values(draft.lines.map((l) => ({ ...l, months: l.months ?? null, orderId: order.id })));
+  await tx.insert(orderEvents).values({ orderId: order.id, actor: 'owner', actorUserId: userId, fromStatus: null, toStatus: 'waiting', reason: 'created', createdAt: now });
+  return orderNo;
+}
+
+/** payment/saveVipOrder: one plan, priced by lib/payments/pricing.ts from the catalogue's list price. */
+export async function createVipOrder(tx: DbExecutor, user: SessionUser, input: SaveVipOrderInput, now: Date): Promise<string> {
+  const plan = await findVipPlan(tx, input.plan);
+  if (!plan) throw new ApiError('Payments.badPlan');
+  const price = vipPlanPrice(input.plan, plan.priceFen);
+  const line: DraftLine = { itemType: 'vip', itemId: plan.id, titleZh: plan.titleZh, titleEn: plan.titleEn, quantity: 1, unitPriceFen: price.priceFen, months: price.months };
+  return insertOrder(tx, user.id, { type: 'vip', lines: [line], companyId: companyOf(user, input.forCompany), channel: input.channel ?? null }, now);
+}
+
+/** payment/saveBooksOrder: books and documents of the catalogue; printed books need one of the caller's addresses. */
+export async function createBooksOrder(tx: DbExecutor, user: SessionUser, input: SaveBooksOrderInput, now: Date): Promise<string> {
+  const quantities = new Map<number, number>();
+  for (const line of input.items) quantities.set(line.itemId, (quantities.get(line.itemId) ?? 0) + line.quantity);
+  const items = await findItems(tx, [...quantities.keys()], ['book', 'document']);
+  if (items.length !== quantities.size) throw new ApiError('Payments.itemNotFound');
+  const lines: DraftLine[] = items.map((item) => {
+    // A document is a file: one copy is all anyone needs.
+    const quantity = item.shipped ? quantities.get(item.id)! : 1;
+    if (quantity > 99) throw new ApiError('Payments.badQuantity');
+    return { itemType: item.kind as OrderType, itemId: item.id, titleZh: item.titleZh, titleEn: item.titleEn, quantity, unitPriceFen: item.priceFen };
+  });
+  let shipping: Pick<Draft, 'consignee' | 'phone' | 'address'> = {};
+  if (items.some((i) => i.shipped)) {
+    if (!input.addressId) throw new ApiError('Payments.addressRequired');
+    const [a] = await tx.select().from(addresses).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, user.id)));
+    if (!a) throw new ApiError('Payments.addressRequired');
+    shipping = { consignee: a.consignee, phone: a.mobile, address: [a.province, a.city, a.county, a.detail].filter(Boolean).join(' ').slice(0, 400) };
+  }
+  const type: OrderType = items.some((i) => i.kind === 'book') ? 'book' : 'document';
+  return insertOrder(tx, user.id, { type, lines, companyId: companyOf(user, input.forCompany), channel: input.channel ?? null, ...shipping }, now);
+}
+
+/** payment/saveReportOrder: one expert or ranking report of the catalogue. */
+export async function createReportOrder(tx: DbExecutor, user: SessionUser, input: SaveReportOrderInput, now: Date): Promise<string> {
+  const [item] = await findItems(tx, [input.itemId], ['report']);
+  if (!item) throw new ApiError('Payments.itemNotFound');
+  const line: DraftLine = { itemType: 'report', itemId: item.id, titleZh: item.titleZh, titleEn: item.titleEn, quantity: 1, unitPriceFen: item.priceFen };
+  return insertOrder(tx, user.id, { type: 'report', lines: [line], companyId: companyOf(user, input.forCompany), channel: input.channel ?? null }, now);
+}

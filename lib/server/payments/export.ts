@@ -1,0 +1,47 @@
+import 'server-only';
+import type { Locale } from '@/lib/i18n/routing';
+import type { AdminOrderFilterInput } from '@/lib/payments/contract';
+import { XLSX_TYPE } from '@/lib/intelligence/export';
+import type { Translate } from '@/lib/server/api/types';
+import type { Db } from '@/lib/server/db/client';
+import { attachment, workbookOf } from '@/lib/server/intelligence/export';
+import { listOrdersForExport } from './order-queries';
+
+/** Dates in the sheet: China time, "2026-11-23 14:05". */
+function chinaTime(iso: string | null): string | null {
+  if (!iso) return null;
+  return new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/**
+ * payment/exportOrder: customer service's filtered order list as .xlsx (exceljs, the same writer as
+ * the comparison export: formula-looking text kept as text), labels in the caller's language,
+ * amounts in yuan as numbers.
+ */
+export async function exportOrders(db: Db, input: AdminOrderFilterInput, locale: Locale, t: Translate): Promise<Response> {
+  const rows = await listOrdersForExport(db, input, locale);
+  const h = (k: string) => t(`Payments.export.${k}`);
+  const sheet = [
+    [h('orderNo'), h('user'), h('company'), h('type'), h('title'), h('amount'), h('status'), h('channel'), h('createdAt'), h('paidAt'), h('cancelledAt'), h('invoice')],
+    ...rows.map((r) => [
+      r.orderNo,
+      r.userName,
+      r.companyName,
+      t(`Payments.types.${r.type}`),
+      r.title,
+      r.amountFen / 100,
+      t(`Payments.statuses.${r.status}`),
+      r.channel ? t(`Payments.channels.${r.channel}`) : null,
+      chinaTime(r.createdAt),
+      chinaTime(r.paidAt),
+      chinaTime(r.cancelledAt),
+      r.invoiceState ? t(`Payments.invoiceStates.${r.invoiceState}`) : null,
+    ]),
+  ];
+  const bytes = await workbookOf(sheet, h('sheetName'));
+  const day = chinaTime(new Date().toISOString())!.slice(0, 10);
+  return new Response(bytes as BlobPart, {
+    status: 200,
+    headers: { 'content-type': XLSX_TYPE, 'content-disposition': attachment(`${h('fileName')}-${day}.xlsx`), 'cache-control': 'no-store' },
+  });
+}

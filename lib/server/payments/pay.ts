@@ -1,0 +1,78 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import { getEnv } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/routing';
+import type { AlipayOrderInput, AlipayPayment } from '@/lib/payments/contract';
+import { ApiError } from '@/lib/server/api/errors';
+import type { Db } from '@/lib/server/db/client';
+import { orderLines, orders } from '@/lib/server/db/schema';
+import type { PrepayRequest } from './provider';
+import { alipayPay, hasAlipayPay, hasWechatPay, wechatPay } from './providers';
+
+/**
+ * Offering a waiting order to a provider: the WeChat native QR (a PNG of its code_url) and the
+ * Alipay wallet page or precreate QR. Only the owner, only while the order waits and has not expired.
+ * The amount is the order's, in fen; the browser sends nothing but the order number.
+ */
+
+const baseUrl = () => getEnv().PUBLIC_BASE_URL.replace(/\/$/, '');
+export const WECHAT_NOTIFY_PATH = '/atsteel/pay/wxpay/notify';
+export const ALIPAY_NOTIFY_PATH = '/atsteel/pay/alipay/notify';
+
+/** Cuts text to at most `max` UTF-8 bytes without splitting a character (WeChat's description ≤ 127 bytes). */
+export function cutBytes(text: string, max: number): string {
+  let out = '';
+  let bytes = 0;
+  for (const ch of text) {
+    const n = Buffer.byteLength(ch);
+    if (bytes + n > max) break;
+    out += ch;
+    bytes += n;
+  }
+  return out;
+}
+
+async function payableOrder(db: Db, userId: number, orderNo: string, now: Date) {
+  const [order] = await db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
+  if (!order) throw new ApiError('Payments.orderNotFound', -1, 404);
+  if (order.status !== 'waiting' || order.expiresAt.getTime() <= now.getTime()) throw new ApiError('Payments.notWaiting', -1, 409);
+  return order;
+}
+
+async function prepayRequest(db: Db, order: typeof orders.$inferSelect, locale: Locale, notifyPath: string): Promise<PrepayRequest> {
+  const [first] = await db.select({ titleZh: orderLines.titleZh, titleEn: orderLines.titleEn }).from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)).limit(1);
+  const title = first ? (locale === 'en' ? first.titleEn : first.titleZh) : order.orderNo;
+  return { outTradeNo: order.orderNo, amountFen: order.amountFen, description: cutBytes(title, 127), expiresAt: order.expiresAt, notifyUrl: `${baseUrl()}${notifyPath}` };
+}
+
+async function chooseChannel(db: Db, orderId: number, channel: 'wechat' | 'alipay', codeUrl?: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ channel, ...(codeUrl ? { wechatCodeUrl: codeUrl } : {}), ...(channel === 'alipay' ? { alipayOffered: true } : {}), updatedAt: new Date() })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'waiting')));
+}
+
+/** pay/wxpay/native/order: the order's WeChat code_url as a PNG QR code (the same code for the order's life). */
+export async function wechatQrPng(db: Db, userId: number, orderNo: string, locale: Locale, now = new Date()): Promise<Response> {
+  if (!hasWechatPay()) throw new ApiError('Payments.channelUnavailable', -1, 503);
+  const order = await payableOrder(db, userId, orderNo, now);
+  let codeUrl = order.wechatCodeUrl;
+  if (!codeUrl) {
+    codeUrl = (await wechatPay().createNativeOrder(await prepayRequest(db, order, locale, WECHAT_NOTIFY_PATH))).codeUrl;
+  }
+  await chooseChannel(db, order.id, 'wechat', codeUrl);
+  const png = await QRCode.toBuffer(codeUrl, { type: 'png', width: 280, margin: 1, errorCorrectionLevel: 'M' });
+  return new Response(new Uint8Array(png), { status: 200, headers: { 'content-type': 'image/png', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } });
+}
+
+/** pay/alipay/certUnifiedOrder: the Alipay wallet page (page pay) or a precreate QR content. */
+export async function alipayOrder(db: Db, userId: number, input: AlipayOrderInput, locale: Locale, now = new Date()): Promise<AlipayPayment> {
+  if (!hasAlipayPay()) throw new ApiError('Payments.channelUnavailable', -1, 503);
+  const order = await payableOrder(db, userId, input.orderNo, now);
+  const req = await prepayRequest(db, order, locale, ALIPAY_NOTIFY_PATH);
+  await chooseChannel(db, order.id, 'alipay');
+  if (input.kind === 'qr') return { kind: 'qr', url: null, qrCode: (await alipayPay().precreate(req)).qrCode };
+  const returnUrl = `${baseUrl()}${locale === 'en' ? '/en' : ''}/zfbPay?orderNo=${encodeURIComponent(order.orderNo)}`;
+  return { kind: 'page', url: (await alipayPay().pagePay({ ...req, returnUrl })).url, qrCode: null };
+}
