@@ -7,7 +7,9 @@ const TEXT = {
 } as const;
 
 async function resultGrades(page: Page): Promise<string[]> {
-  await expect(page.getByTestId('search-results')).toHaveAttribute('aria-busy', 'false');
+  // While the server streams the results, the loading card and the results may both be in the page.
+  await expect(page.locator('[data-testid="search-results"][aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="search-results"][aria-busy="false"]')).toHaveCount(1);
   return page.getByTestId('result-grade').allInnerTexts();
 }
 
@@ -236,7 +238,8 @@ test.describe('cached detail pages', () => {
       await expect(visitor.getByTestId('viewer-level')).toHaveAttribute('data-level', 'visitor');
       await visitorContext.close();
     } finally {
-      await userContext.request.post('/atsteel/collection/remove', { data: { materialId: id }, headers: auth });
+      // Clean-up on a fresh connection: a kept-alive one may have been closed by the server meanwhile.
+      await userContext.request.post('/atsteel/collection/remove', { data: { materialId: id }, headers: { ...auth, connection: 'close' } });
       await userContext.close();
     }
   });
