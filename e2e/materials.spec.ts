@@ -238,8 +238,7 @@ test.describe('cached detail pages', () => {
       await expect(visitor.getByTestId('viewer-level')).toHaveAttribute('data-level', 'visitor');
       await visitorContext.close();
     } finally {
-      // Clean-up on a fresh connection: a kept-alive one may have been closed by the server meanwhile.
-      await userContext.request.post('/atsteel/collection/remove', { data: { materialId: id }, headers: { ...auth, connection: 'close' } });
+      await userContext.request.post('/atsteel/collection/remove', { data: { materialId: id }, headers: auth });
       await userContext.close();
     }
   });
