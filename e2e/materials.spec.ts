@@ -7,7 +7,9 @@ const TEXT = {
 } as const;
 
 async function resultGrades(page: Page): Promise<string[]> {
-  await expect(page.getByTestId('search-results')).toHaveAttribute('aria-busy', 'false');
+  // While the server streams the results, the loading card and the results may both be in the page.
+  await expect(page.locator('[data-testid="search-results"][aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="search-results"][aria-busy="false"]')).toHaveCount(1);
   return page.getByTestId('result-grade').allInnerTexts();
 }
 

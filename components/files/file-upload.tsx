@@ -30,6 +30,8 @@ export interface FileUploadProps {
   label?: string;
   /** Prefix of the test ids: `<id>`, `<id>-limits`, `<id>-progress`, `<id>-error`. */
   testId?: string;
+  /** Told when an upload starts and ends, so the screen can hold its save until the file is stored. */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface FileUploadProps {
  * with real progress (XHR) and shows the server's reason when it refuses, in the page's language.
  * Mount it inside <AntdScope> with the `Files` messages (<IslandMessages namespaces={['Files']}>).
  */
-export function FileUpload({ kind, max, value = [], onChange, disabled, replace, label, testId = 'file-upload' }: FileUploadProps) {
+export function FileUpload({ kind, max, value = [], onChange, disabled, replace, label, testId = 'file-upload', onBusyChange }: FileUploadProps) {
   const t = useTranslations('Files');
   const tErrors = useTranslations('Errors');
   const rule = KIND_RULES[kind];
@@ -52,6 +54,11 @@ export function FileUpload({ kind, max, value = [], onChange, disabled, replace,
   useEffect(() => {
     latest.current = value;
   }, [value]);
+
+  const busy = active !== null;
+  useEffect(() => {
+    onBusyChange?.(busy);
+  }, [busy, onBusyChange]);
 
   const refuse = (name: string, reason: string) => setFailure(t('upload.failed', { name, reason }));
 

@@ -23,6 +23,8 @@ export function SuggestionForm({ onSaved }: { onSaved: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
+  // The suggestion is saved only once its attachment is stored.
+  const [uploading, setUploading] = useState(false);
 
   async function submit(values: Values) {
     setBusy(true);
@@ -49,9 +51,9 @@ export function SuggestionForm({ onSaved }: { onSaved: () => void }) {
         <Input.TextArea rows={4} maxLength={SUGGESTION_MAX} showCount placeholder={t('Suggestions.write.placeholder')} data-testid="suggestion-content" />
       </Form.Item>
       <Form.Item name="attachment" label={t('Suggestions.write.attachment')}>
-        <FileUpload kind="attachment" max={1} replace disabled={busy} testId="suggestion-attachment" />
+        <FileUpload kind="attachment" max={1} replace disabled={busy} testId="suggestion-attachment" onBusyChange={setUploading} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy} data-testid="suggestion-submit">
+      <Button type="primary" htmlType="submit" loading={busy} disabled={uploading} data-testid="suggestion-submit">
         {t('Suggestions.write.submit')}
       </Button>
     </Form>

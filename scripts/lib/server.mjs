@@ -6,14 +6,16 @@ import path from 'node:path';
 /**
  * Starts the production server on its own port and its own temporary DATA_DIR (PGlite takes
  * no file lock, so no two processes may share one), waits until it answers, and returns a
- * stop function that kills it by process id. ALLOW_DEV_SECRETS=1: a test server may run the
+ * stop function that kills it by process id. Idle connections are kept for 2 minutes: Playwright's
+ * request contexts reuse sockets across long tests, and a socket the server had just closed at its
+ * default 5 s answered ECONNRESET. ALLOW_DEV_SECRETS=1: a test server may run the
  * production build with the development secrets (single sign-on with the dev secret).
  */
 export async function startTestServer({ port, env = {}, timeoutMs = 180000 } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atsteel-'));
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '--keepAliveTimeout', '120000'], {
     // PUBLIC_BASE_URL: the payment sandbox sends its notifications to this server's own port.
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ALLOW_DEV_SECRETS: '1', DATA_DIR: dataDir, PORT: String(port), PUBLIC_BASE_URL: `http://localhost:${port}`, ...env },
     stdio: ['ignore', log, log],

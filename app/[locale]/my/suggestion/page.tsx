@@ -13,7 +13,7 @@ export const generateMetadata = metadataFor('/my/suggestion', 'Suggestions.title
 export default async function Page({ params }: Props) {
   const locale = await pageLocale(params);
   return (
-    <IslandMessages locale={locale} namespaces={['Suggestions']}>
+    <IslandMessages locale={locale} namespaces={['Suggestions', 'Files']}>
       <Suspense fallback={null}>
         <SuggestionCentre />
       </Suspense>
