@@ -1,7 +1,19 @@
+import { spawnSync } from 'node:child_process';
+
 /**
- * What `npm run bench` measures. Each target is one request shape; `prepare` may look up ids
- * on the running server first. Add a target when a screen or endpoint worth watching lands.
+ * What `npm run bench` measures. Each target is one request shape; `prepare(base, server)` may look
+ * up ids on the running server first. Add a target when a screen or endpoint worth watching lands.
  */
+
+const DEMO_PASSWORD = 'Demo1234';
+
+async function bearer(base, userName) {
+  const res = await fetch(`${base}/atsteel/loginCustom/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password: DEMO_PASSWORD }) });
+  const token = (await res.json())?.data?.token;
+  if (!token) throw new Error(`bench: sign-in of ${userName} failed`);
+  return `Bearer ${token}`;
+}
+
 export const targets = [
   { name: 'GET / (zh home)', path: '/', headers: { cookie: 'lang=CN' } },
   { name: 'GET /en (en home)', path: '/en', headers: { cookie: 'lang=EN' } },
@@ -81,5 +93,38 @@ export const targets = [
     name: 'GET /en/mind/seeDetail (Q355B detail page, en)',
     path: '/en/mind/seeDetail?id=q355b-stl012',
     headers: { cookie: 'lang=EN' },
+  },
+  {
+    // Issue 12: a VIP order per request (price from the catalogue, a new Idempotency-Key each time).
+    name: 'POST /atsteel/payment/saveVipOrder (new order, Idempotency-Key)',
+    prepare: async (base) => {
+      const authorization = await bearer(base, 'demo_lab');
+      let n = 0;
+      return {
+        path: '/atsteel/payment/saveVipOrder',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization },
+        body: JSON.stringify({ plan: 'yearly' }),
+        setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': `bench-${process.pid}-${(n += 1)}` } }),
+      };
+    },
+  },
+  {
+    // Issue 12: a signed, encrypted WeChat Pay notification (the sandbox's keys) for one order: the
+    // first applies the payment, every later one is verified, decrypted and found already applied.
+    name: 'POST /atsteel/pay/wxpay/notify (signed notification, verified and applied once)',
+    prepare: async (base, server) => {
+      const authorization = await bearer(base, 'demo_user');
+      const headers = { 'content-type': 'application/json', authorization, 'idempotency-key': `bench-notify-${process.pid}` };
+      const order = (await (await fetch(`${base}/atsteel/payment/saveVipOrder`, { method: 'POST', headers, body: JSON.stringify({ plan: 'monthly' }) })).json()).data;
+      if (!order?.orderNo) throw new Error('bench: the VIP order was not created');
+      // Offering the order through WeChat records the sandbox trade and creates the sandbox's keys.
+      const qr = await fetch(`${base}/atsteel/pay/wxpay/native/order?orderNo=${order.orderNo}`, { headers: { authorization } });
+      if (qr.status !== 200) throw new Error(`bench: the WeChat QR answered ${qr.status}`);
+      const made = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/bench-notification.ts', server.dataDir, order.orderNo, String(order.amountFen)], { encoding: 'utf8' });
+      if (made.status !== 0) throw new Error(`bench: notification not made: ${made.stderr}`);
+      const notification = JSON.parse(made.stdout);
+      return { path: '/atsteel/pay/wxpay/notify', method: 'POST', headers: notification.headers, body: notification.body };
+    },
   },
 ];

@@ -21,7 +21,7 @@ const rows = [];
 try {
   for (const target of targets) {
     if (only && !target.name.includes(only)) continue;
-    const shape = target.prepare ? await target.prepare(server.base) : target;
+    const shape = target.prepare ? await target.prepare(server.base, server) : target;
     if (!shape) {
       console.log(`skip ${target.name}: nothing to measure yet`);
       continue;
