@@ -2,6 +2,7 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { logger } from '@/lib/server/log';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -38,6 +39,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) emits 'error' on
+    // the pool; unheard, Node would end the process. The pool drops that client and opens a new one.
+    pool.on('error', (error: Error & { code?: string }) => logger.write('warn', 'db_idle_connection_lost', { code: error.code ?? null, message: error.message }));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, kind: 'postgres', close: () => pool.end() };
