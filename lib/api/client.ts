@@ -62,6 +62,8 @@ export interface RequestConfig {
   data?: unknown;
   /** How the body is read: JSON (default), a Blob (files, images) or text. */
   responseType?: 'json' | 'blob' | 'text';
+  /** Extra request headers (e.g. the Idempotency-Key of order creation). */
+  headers?: Record<string, string>;
 }
 
 /** What `raw` answers: the status, the headers and the body read as asked. */
@@ -90,7 +92,7 @@ async function send<T>(config: RequestConfig): Promise<RawResponse<T>> {
   const method = (config.method ?? 'GET').toUpperCase() as HttpMethod;
   const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
   const url = `${origin}/atsteel/${config.url}${method === 'GET' || method === 'DELETE' ? queryString(config.params) : ''}`;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...config.headers, Accept: 'application/json' };
   const token = Cookies.get(COOKIE.token);
   if (token) headers.Authorization = `Bearer ${token}`;
   const hasBody = method === 'POST' || method === 'PUT';
@@ -158,10 +160,10 @@ export function post<T>(url: string, payload?: unknown): Promise<T> {
  * Calls one route of a domain (`lib/api/calls/<domain>.ts`, generated from the contract): method
  * and path come from it, the payload is the call's input and the answer its output type.
  */
-export function request<C extends Route>(call: C, input?: CallInput<C>): Promise<CallOutput<C>> {
+export function request<C extends Route>(call: C, input?: CallInput<C>, options?: { headers?: Record<string, string> }): Promise<CallOutput<C>> {
   const payload = (input ?? {}) as Record<string, unknown>;
   const withQuery = call.method === 'GET' || call.method === 'DELETE';
-  return enveloped<CallOutput<C>>({ method: call.method, url: call.path, ...(withQuery ? { params: payload } : { data: payload }) });
+  return enveloped<CallOutput<C>>({ method: call.method, url: call.path, headers: options?.headers, ...(withQuery ? { params: payload } : { data: payload }) });
 }
 
 /**
