@@ -88,7 +88,7 @@ function PayPanel({ order, onClose, onPaid, onOrderAgain }: PayDialogProps & { o
       ) : expired ? (
         <Result
           status="warning"
-          title={status === 'cancelled' && secondsLeft !== 0 ? t('dialog.cancelled') : t('dialog.expired')}
+          title={status === 'cancelled' ? t('dialog.cancelled') : t('dialog.expired')}
           data-testid="pay-expired"
           extra={
             <Space>

@@ -2,9 +2,18 @@
 import { useEffect, useState } from 'react';
 import { paymentCalls } from '@/lib/api/calls/payments';
 import { useCall } from '@/lib/api/use-call';
+import type { OrderStatusAnswer } from '@/lib/payments/contract';
 
 /** How often a screen waiting for a payment asks payment/getOrderStatus (issue 12: every 2 s). */
 export const POLL_MS = 2000;
+
+/**
+ * Module-level so the function stays the same between renders: SWR restarts its timer whenever the
+ * option changes, and the countdown re-renders every second (shorter than the poll).
+ */
+function pollWhileWaiting(answer: OrderStatusAnswer | undefined): number {
+  return !answer || answer.status === 'waiting' ? POLL_MS : 0;
+}
 
 /**
  * The live status of one order: polled every 2 s while it waits for payment, not at all once it is
@@ -15,7 +24,7 @@ export const POLL_MS = 2000;
 export function useOrderStatus(orderNo: string | null, expiresAt?: string) {
   const [deadline, setDeadline] = useState<number | null>(null);
   const swr = useCall(paymentCalls.getOrderStatus, orderNo ? { orderNo } : null, {
-    refreshInterval: (answer) => (!answer || answer.status === 'waiting' ? POLL_MS : 0),
+    refreshInterval: pollWhileWaiting,
     refreshWhenHidden: true,
     // A failed poll (a network hiccup) is asked again at the next tick rather than stopping the dialog.
     errorRetryInterval: POLL_MS,
