@@ -42,7 +42,8 @@ export function InvoiceRequestModal({ open, presetOrderNo, onClose, onRequested 
   }, [open, defaultTitle, form]);
 
   async function submit() {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return; // the form shows what is wrong
     setBusy(true);
     try {
       await paymentsApi.saveInvoice(values);

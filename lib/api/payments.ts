@@ -1,6 +1,6 @@
 import type { CallInput } from '@/lib/route';
 import { payCalls, paymentCalls } from './calls/payments';
-import { request } from './client';
+import { ApiCallError, raw, request } from './client';
 
 /** The browser's calls of orders and payments (lib/payments/contract.ts). */
 type In<C> = CallInput<C>;
@@ -32,10 +32,19 @@ export function wechatQrSrc(orderNo: string): string {
   return `/atsteel/${payCalls.wxpayNativeOrder.path}?orderNo=${encodeURIComponent(orderNo)}`;
 }
 
-/** The address of customer service's Excel export of the filtered list (a download link). */
-export function exportOrdersHref(filters: In<typeof paymentCalls.exportOrder>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(filters)) if (v !== undefined && v !== '') q.set(k, String(v));
-  const text = q.toString();
-  return `/atsteel/${paymentCalls.exportOrder.path}${text ? `?${text}` : ''}`;
+/**
+ * Customer service's Excel export of the filtered list (payment/exportOrder answers the .xlsx itself):
+ * the file and its name, or an ApiCallError with the server's message.
+ */
+export async function exportOrders(filters: In<typeof paymentCalls.exportOrder>): Promise<{ file: Blob; fileName: string | null }> {
+  const res = await raw<Blob>({ method: 'GET', url: paymentCalls.exportOrder.path, params: filters, responseType: 'blob' });
+  const type = res.headers.get('content-type') ?? '';
+  if (res.status !== 200 || type.includes('json')) {
+    const body = (await res.data.text().then((text) => JSON.parse(text) as { code?: number; msg?: string }).catch(() => undefined)) ?? {};
+    throw new ApiCallError(body.msg ?? `HTTP ${res.status}`, body.code ?? -1, body);
+  }
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return { file: res.data, fileName: star ? decodeURIComponent(star[1]) : (plain?.[1] ?? null) };
 }
