@@ -6,11 +6,13 @@ import '@/styles/antd/space.css';
 import '@/styles/antd/spin.css';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
 import { paymentCalls } from '@/lib/api/calls/payments';
 import { useCall } from '@/lib/api/use-call';
 import { useOrderDate } from './use-money';
 import { useOrderStatus } from './use-order-status';
+import { VIP_CHANGED_EVENT } from './vip-badge';
 
 /**
  * The payment success page (/subscribePay/success?orderNo=…). It only READS payment/getOrderStatus
@@ -24,6 +26,11 @@ export function PaySuccess() {
   const order = useCall(paymentCalls.getOrder, data?.status === 'paid' ? { orderNo } : null);
   const vip = useCall(paymentCalls.getVipStatus, order.data?.type === 'vip' ? {} : null);
   const date = useOrderDate();
+  const paid = data?.status === 'paid';
+  // The header's VIP badge and the menu ask again once the order is paid.
+  useEffect(() => {
+    if (paid) window.dispatchEvent(new Event(VIP_CHANGED_EVENT));
+  }, [paid]);
   const links = (
     <Space>
       <NavLink href="/my/payment" data-testid="success-to-orders">

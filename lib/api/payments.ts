@@ -20,6 +20,7 @@ export const paymentsApi = {
   saveVipOrder: (body: In<typeof paymentCalls.saveVipOrder>, key: string) => request(paymentCalls.saveVipOrder, body, withKey(key)),
   saveBooksOrder: (body: In<typeof paymentCalls.saveBooksOrder>, key: string) => request(paymentCalls.saveBooksOrder, body, withKey(key)),
   saveReportOrder: (body: In<typeof paymentCalls.saveReportOrder>, key: string) => request(paymentCalls.saveReportOrder, body, withKey(key)),
+  getVipStatus: () => request(paymentCalls.getVipStatus),
   getOrderStatus: (orderNo: string) => request(paymentCalls.getOrderStatus, { orderNo }),
   cancelOrder: (orderNo: string) => request(paymentCalls.cancelOrder, { orderNo }),
   saveInvoice: (body: In<typeof paymentCalls.saveInvoice>) => request(paymentCalls.saveInvoice, body),
