@@ -84,6 +84,7 @@ CREATE TABLE "orders" (
 	"phone" varchar(20),
 	"address" varchar(400),
 	"wechat_code_url" varchar(300),
+	"alipay_offered" boolean DEFAULT false NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"paid_at" timestamp with time zone,
 	"cancelled_at" timestamp with time zone,

@@ -8,7 +8,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { usePageParam } from '@/components/ui/use-page-param';
 import { paymentCalls } from '@/lib/api/calls/payments';
-import { exportOrders } from '@/lib/api/payments';
+import { ApiCallError } from '@/lib/api/client';
+import { paymentsApi } from '@/lib/api/payments';
 import { useCall } from '@/lib/api/use-call';
 import type { AdminOrderRow, OrderRow } from '@/lib/payments/contract';
 import { PERMISSIONS, roleHasPermission } from '@/lib/session/permissions';
@@ -52,17 +53,18 @@ function AdminOrderList() {
   async function download() {
     setExporting(true);
     try {
-      const { file, fileName } = await exportOrders(input);
+      const file = await paymentsApi.exportOrder(input);
       const url = URL.createObjectURL(file);
       const a = document.createElement('a');
       a.href = url;
-      a.download = fileName ?? 'orders.xlsx';
+      a.download = `${tp('export.fileName')}-${new Date().toISOString().slice(0, 10)}.xlsx`;
       document.body.appendChild(a);
       a.click();
       a.remove();
       window.setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (e) {
-      message.error((e as Error).message || t('admin.exportFailed'));
+      // A refusal was shown by the client's envelope handling; a failed request gets a generic message.
+      if (!(e instanceof ApiCallError)) message.error(t('admin.exportFailed'));
     } finally {
       setExporting(false);
     }

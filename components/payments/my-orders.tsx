@@ -43,7 +43,7 @@ export function MyOrders() {
 
   async function cancel(orderNo: string) {
     try {
-      await paymentsApi.cancelOrder(orderNo);
+      await paymentsApi.cancelOrder({ orderNo });
       message.success(t('orders.cancelledToast'));
       setOpen(null);
       await mutate();

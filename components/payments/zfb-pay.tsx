@@ -69,7 +69,7 @@ function ZfbOrder({ orderNo, returned, navigate }: { orderNo: string; returned: 
   const forward = useCallback(() => {
     setForwardFailed(false);
     paymentsApi
-      .alipayPage(orderNo)
+      .alipayOrder({ orderNo, kind: 'page' })
       .then((answer) => {
         if (!answer.url) throw new Error('no wallet url');
         writeMarker(orderNo);

@@ -62,7 +62,7 @@ export interface RequestConfig {
   data?: unknown;
   /** How the body is read: JSON (default), a Blob (files, images) or text. */
   responseType?: 'json' | 'blob' | 'text';
-  /** Extra request headers (e.g. the Idempotency-Key of order creation). */
+  /** Extra request headers, e.g. the Idempotency-Key of order creation (lib/api/payments.ts). */
   headers?: Record<string, string>;
 }
 
@@ -160,10 +160,10 @@ export function post<T>(url: string, payload?: unknown): Promise<T> {
  * Calls one route of a domain (`lib/api/calls/<domain>.ts`, generated from the contract): method
  * and path come from it, the payload is the call's input and the answer its output type.
  */
-export function request<C extends Route>(call: C, input?: CallInput<C>, options?: { headers?: Record<string, string> }): Promise<CallOutput<C>> {
+export function request<C extends Route>(call: C, input?: CallInput<C>, options: { headers?: Record<string, string> } = {}): Promise<CallOutput<C>> {
   const payload = (input ?? {}) as Record<string, unknown>;
   const withQuery = call.method === 'GET' || call.method === 'DELETE';
-  return enveloped<CallOutput<C>>({ method: call.method, url: call.path, headers: options?.headers, ...(withQuery ? { params: payload } : { data: payload }) });
+  return enveloped<CallOutput<C>>({ method: call.method, url: call.path, headers: options.headers, ...(withQuery ? { params: payload } : { data: payload }) });
 }
 
 /**

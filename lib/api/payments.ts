@@ -1,51 +1,50 @@
 import type { CallInput } from '@/lib/route';
-import { payCalls, paymentCalls } from './calls/payments';
-import { ApiCallError, raw, request } from './client';
-
-/** The browser's calls of orders and payments (lib/payments/contract.ts). */
-type In<C> = CallInput<C>;
+import { XLSX_TYPE } from '@/lib/intelligence/export';
+import { payCalls, paymentCalls as calls } from './calls/payments';
+import { handleEnvelope, raw, request, type Envelope } from './client';
 
 /**
- * A fresh Idempotency-Key for one intention to buy: the screen keeps it while the same purchase is
- * retried (a double click, a lost answer), so the server makes one order for it.
+ * The browser's calls of orders, payments, invoices and VIP (lib/payments/contract.ts; types from
+ * there). Order creation sends an Idempotency-Key: the payment dialog makes one key per "place
+ * order" click (crypto.randomUUID()) and sends the same key when it retries, so a retry after a
+ * lost answer finds the first order instead of making a second one.
  */
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto;
-  return c && 'randomUUID' in c ? c.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
+type In<C> = CallInput<C>;
+const idempotent = (key?: string) => (key ? { headers: { 'Idempotency-Key': key } } : {});
 
-const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
-
-export const paymentsApi = {
-  saveVipOrder: (body: In<typeof paymentCalls.saveVipOrder>, key: string) => request(paymentCalls.saveVipOrder, body, withKey(key)),
-  saveBooksOrder: (body: In<typeof paymentCalls.saveBooksOrder>, key: string) => request(paymentCalls.saveBooksOrder, body, withKey(key)),
-  saveReportOrder: (body: In<typeof paymentCalls.saveReportOrder>, key: string) => request(paymentCalls.saveReportOrder, body, withKey(key)),
-  getVipStatus: () => request(paymentCalls.getVipStatus),
-  getOrderStatus: (orderNo: string) => request(paymentCalls.getOrderStatus, { orderNo }),
-  cancelOrder: (orderNo: string) => request(paymentCalls.cancelOrder, { orderNo }),
-  saveInvoice: (body: In<typeof paymentCalls.saveInvoice>) => request(paymentCalls.saveInvoice, body),
-  confirmOffline: (body: In<typeof paymentCalls.confirmOffline>) => request(paymentCalls.confirmOffline, body),
-  alipayPage: (orderNo: string) => request(payCalls.alipayUnifiedOrder, { orderNo, kind: 'page' }),
-};
-
-/** The address of the WeChat QR image of a waiting order (GET, the session cookie authenticates the <img>). */
-export function wechatQrSrc(orderNo: string): string {
+/** The path of the WeChat QR image of an order, for an <img src> (the session cookie authorises it). */
+export function wechatQrPath(orderNo: string): string {
   return `/atsteel/${payCalls.wxpayNativeOrder.path}?orderNo=${encodeURIComponent(orderNo)}`;
 }
 
-/**
- * Customer service's Excel export of the filtered list (payment/exportOrder answers the .xlsx itself):
- * the file and its name, or an ApiCallError with the server's message.
- */
-export async function exportOrders(filters: In<typeof paymentCalls.exportOrder>): Promise<{ file: Blob; fileName: string | null }> {
-  const res = await raw<Blob>({ method: 'GET', url: paymentCalls.exportOrder.path, params: filters, responseType: 'blob' });
-  const type = res.headers.get('content-type') ?? '';
-  if (res.status !== 200 || type.includes('json')) {
-    const body = (await res.data.text().then((text) => JSON.parse(text) as { code?: number; msg?: string }).catch(() => undefined)) ?? {};
-    throw new ApiCallError(body.msg ?? `HTTP ${res.status}`, body.code ?? -1, body);
-  }
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  const plain = /filename="?([^";]+)"?/i.exec(disposition);
-  return { file: res.data, fileName: star ? decodeURIComponent(star[1]) : (plain?.[1] ?? null) };
-}
+export const paymentsApi = {
+  listVip: () => request(calls.listVip, {}),
+  getVipStatus: () => request(calls.getVipStatus, {}),
+  listCatalogue: (p: In<typeof calls.listCatalogue> = {}) => request(calls.listCatalogue, p),
+  saveVipOrder: (body: In<typeof calls.saveVipOrder>, key?: string) => request(calls.saveVipOrder, body, idempotent(key)),
+  saveBooksOrder: (body: In<typeof calls.saveBooksOrder>, key?: string) => request(calls.saveBooksOrder, body, idempotent(key)),
+  saveReportOrder: (body: In<typeof calls.saveReportOrder>, key?: string) => request(calls.saveReportOrder, body, idempotent(key)),
+  getOrder: (p: In<typeof calls.getOrder>) => request(calls.getOrder, p),
+  getOrderStatus: (p: In<typeof calls.getOrderStatus>) => request(calls.getOrderStatus, p),
+  pageOrder: (p: In<typeof calls.pageOrder> = {}) => request(calls.pageOrder, p),
+  cancelOrder: (body: In<typeof calls.cancelOrder>) => request(calls.cancelOrder, body),
+  listInvoice: (p: In<typeof calls.listInvoice> = {}) => request(calls.listInvoice, p),
+  saveInvoice: (body: In<typeof calls.saveInvoice>) => request(calls.saveInvoice, body),
+  alipayOrder: (body: In<typeof payCalls.alipayUnifiedOrder>) => request(payCalls.alipayUnifiedOrder, body),
+  pageAllOrder: (p: In<typeof calls.pageAllOrder> = {}) => request(calls.pageAllOrder, p),
+  getAnyOrder: (p: In<typeof calls.getAnyOrder>) => request(calls.getAnyOrder, p),
+  confirmOffline: (body: In<typeof calls.confirmOffline>) => request(calls.confirmOffline, body),
+  cancelAnyOrder: (body: In<typeof calls.cancelAnyOrder>) => request(calls.cancelAnyOrder, body),
+  /** Customer service's filtered list as .xlsx; a refusal goes through the envelope handling. */
+  async exportOrder(p: In<typeof calls.exportOrder> = {}): Promise<Blob> {
+    const res = await raw<Blob>({ method: 'GET', url: calls.exportOrder.path, params: p, responseType: 'blob' });
+    if (res.status === 200 && (res.headers.get('content-type') ?? '').startsWith(XLSX_TYPE)) return res.data;
+    let body: Envelope<Blob> | undefined;
+    try {
+      body = JSON.parse(await res.data.text()) as Envelope<Blob>;
+    } catch {
+      body = undefined;
+    }
+    return handleEnvelope<Blob>(res.status === 200 ? 500 : res.status, body);
+  },
+};

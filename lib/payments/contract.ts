@@ -317,6 +317,8 @@ export const paymentCalls = {
   pageAllOrder: call('GET', 'payment/pageAllOrder', adminOrderPageSchema).returns<Paged<AdminOrderRow>>(),
   getAnyOrder: call('GET', 'payment/getAnyOrder', orderNoSchema).returns<OrderDetail & { userName: string }>(),
   confirmOffline: call('POST', 'payment/confirmOffline', confirmOfflineSchema).returns<OrderDetail>(),
+  /** Customer service cancels a waiting order (e.g. an offline transfer that will not come). */
+  cancelAnyOrder: call('POST', 'payment/cancelAnyOrder', orderNoSchema).returns<OrderDetail>(),
   /** An .xlsx file of the filtered list (binary answer). */
   exportOrder: call('GET', 'payment/exportOrder', adminOrderFilterSchema).returns<Blob>(),
 };

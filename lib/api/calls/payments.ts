@@ -76,6 +76,10 @@ export const paymentCalls = {
     "method": "POST",
     "path": "payment/confirmOffline"
   },
+  "cancelAnyOrder": {
+    "method": "POST",
+    "path": "payment/cancelAnyOrder"
+  },
   "exportOrder": {
     "method": "GET",
     "path": "payment/exportOrder"

@@ -13,6 +13,7 @@ import { hashPassword } from './password';
 import { revokeAllSessions, type SessionUser } from './session';
 import type { SessionData } from './session-data';
 import { checkSmsCode, enforceLimits, issueSmsCode } from './sms-codes';
+import { grantWelcomePackage } from '@/lib/server/payments/vip-membership';
 
 /** Which purposes need the number to be registered already, and which need it to be free. */
 const NEEDS_ACCOUNT = new Set(['login', 'reset']);
@@ -107,6 +108,8 @@ export async function registerUser(db: Db, input: RegisterInput, request: Reques
           companyId,
         })
         .returning({ id: users.id });
+      // Spec section 9: new registered users get the 1-month free data package, with the account.
+      await grantWelcomePackage(tx, user.id);
       return user.id;
     });
   } catch (error) {

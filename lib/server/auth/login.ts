@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from './password';
 import { createSession } from './session';
 import { buildSessionData, type SessionData } from './session-data';
 import { checkSmsCode } from './sms-codes';
+import { grantWelcomePackage } from '@/lib/server/payments/vip-membership';
 
 /** A stand-in hash so an unknown account costs the same scrypt time as a known one. */
 let dummyHash: Promise<string> | undefined;
@@ -80,11 +81,16 @@ export async function loginWithMobile(db: Db, input: MobileLoginInput, request: 
   await checkSmsCode(db, { mobile: input.mobile, purpose: existing ? 'login' : 'register', code: input.code, consume: true });
   let userId = existing?.id;
   if (!existing) {
-    const [created] = await db
-      .insert(users)
-      .values({ mobile: input.mobile, userName: maskMobile(input.mobile), accountType: 'individual', role: 'individual' })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ mobile: input.mobile, userName: maskMobile(input.mobile), accountType: 'individual', role: 'individual' })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      // Spec section 9: new registered users get the 1-month free data package, with the account.
+      if (row) await grantWelcomePackage(tx, row.id);
+      return row;
+    });
     userId = created?.id ?? (await findUserByMobile(db, input.mobile))?.id;
   }
   if (!userId) throw new ApiError('Errors.saveFailed');

@@ -35,8 +35,8 @@ async function fulfil(tx: DbExecutor, order: OrderRecord, now: Date): Promise<vo
  * owner's message with it. Safe to call any number of times, concurrently, with the same payment.
  */
 export async function applyPayment(db: Db, verified: VerifiedPayment, actor: 'provider' | 'reconcile' = 'provider', now = new Date()): Promise<ApplyOutcome> {
-  const log = (outcome: ApplyOutcome, level: 'info' | 'warn' = 'warn', extra: Record<string, unknown> = {}) =>
-    logger.write(level, 'payment_' + outcome, { channel: verified.channel, orderNo: verified.outTradeNo, transactionId: verified.transactionId, amountFen: verified.amountFen, ...extra });
+  const log = (outcome: ApplyOutcome, level: 'info' | 'warn') =>
+    logger.write(level, 'payment_' + outcome, { channel: verified.channel, orderNo: verified.outTradeNo, transactionId: verified.transactionId, amountFen: verified.amountFen });
   let outcome: ApplyOutcome;
   try {
     outcome = await db.transaction(async (tx): Promise<ApplyOutcome> => {
@@ -61,7 +61,7 @@ export async function applyPayment(db: Db, verified: VerifiedPayment, actor: 'pr
     if (sqlState(error) === '23505') outcome = 'duplicate';
     else throw error;
   }
-  log(outcome, outcome === 'applied' || outcome === 'duplicate' ? 'info' : 'warn', outcome === 'amountMismatch' ? { expected: 'order amount' } : {});
+  log(outcome, outcome === 'applied' || outcome === 'duplicate' ? 'info' : 'warn');
   return outcome;
 }
 

@@ -10,13 +10,17 @@ import { lockOrder, transitionOrder, type OrderRecord } from './transitions';
  * QR or wallet page stops taking money. Best effort: a payment that still slips through is honoured
  * as a late payment (lib/payments/order-states.ts).
  */
-export async function closeAtProvider(order: Pick<OrderRecord, 'orderNo' | 'channel'>): Promise<void> {
-  try {
-    if (order.channel === 'wechat' && hasWechatPay()) await wechatPay().closeOrder(order.orderNo);
-    if (order.channel === 'alipay' && hasAlipayPay()) await alipayPay().closeOrder(order.orderNo);
-  } catch (error) {
-    logger.write('warn', 'payment_close_failed', { orderNo: order.orderNo, channel: order.channel, error: (error as Error).message });
-  }
+export async function closeAtProvider(order: Pick<OrderRecord, 'orderNo' | 'wechatCodeUrl' | 'alipayOffered'>): Promise<void> {
+  const close = async (channel: 'wechat' | 'alipay', run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      logger.write('warn', 'payment_close_failed', { orderNo: order.orderNo, channel, error: (error as Error).message });
+    }
+  };
+  // Every provider the order was offered to: the payer may have switched between them.
+  if (order.wechatCodeUrl && hasWechatPay()) await close('wechat', () => wechatPay().closeOrder(order.orderNo));
+  if (order.alipayOffered && hasAlipayPay()) await close('alipay', () => alipayPay().closeOrder(order.orderNo));
 }
 
 /** payment/cancelOrder: the owner cancels one of their waiting orders. */
@@ -26,6 +30,18 @@ export async function cancelOwnOrder(db: Db, userId: number, orderNo: string): P
     if (!row || row.userId !== userId) throw new ApiError('Payments.orderNotFound', -1, 404);
     if (row.status !== 'waiting') throw new ApiError('Payments.notCancellable', -1, 409);
     await transitionOrder(tx, row, 'cancelled', { actor: 'owner', reason: 'ownerCancelled', actorUserId: userId });
+    return row;
+  });
+  await closeAtProvider(order);
+}
+
+/** payment/cancelAnyOrder: customer service cancels any waiting order (reason serviceCancelled). */
+export async function cancelOrderByService(db: Db, serviceUserId: number, orderNo: string): Promise<void> {
+  const order = await db.transaction(async (tx) => {
+    const row = await lockOrder(tx, { orderNo });
+    if (!row) throw new ApiError('Payments.orderNotFound', -1, 404);
+    if (row.status !== 'waiting') throw new ApiError('Payments.notCancellable', -1, 409);
+    await transitionOrder(tx, row, 'cancelled', { actor: 'service', reason: 'serviceCancelled', actorUserId: serviceUserId });
     return row;
   });
   await closeAtProvider(order);

@@ -5,7 +5,7 @@ import { defineEndpoint, permission, PUBLIC, USER, type HandlerContext } from '@
 import type { DbExecutor } from '@/lib/server/db/client';
 import { PERMISSIONS, type SessionUser } from '@/lib/session/permissions';
 import { confirmOfflinePayment } from './apply-payment';
-import { cancelOwnOrder } from './cancel-order';
+import { cancelOrderByService, cancelOwnOrder } from './cancel-order';
 import { listCatalogue, listVipPlans } from './catalogue';
 import { createBooksOrder, createReportOrder, createVipOrder } from './create-order';
 import { exportOrders } from './export';
@@ -129,6 +129,15 @@ export const paymentEndpoints = [
     access: SERVICE,
     handler: async ({ db, user, input, locale }) => {
       await confirmOfflinePayment(db, user!.id, input);
+      const { userName: _u, ...detail } = await getOrderDetail(db, input.orderNo, locale);
+      return detail;
+    },
+  }),
+  defineEndpoint(paymentCalls.cancelAnyOrder, {
+    summary: 'Customer service cancels a waiting order (permission order:confirm-payment); the buyer gets a message.',
+    access: SERVICE,
+    handler: async ({ db, user, input, locale }) => {
+      await cancelOrderByService(db, user!.id, input.orderNo);
       const { userName: _u, ...detail } = await getOrderDetail(db, input.orderNo, locale);
       return detail;
     },

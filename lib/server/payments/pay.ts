@@ -49,7 +49,7 @@ async function prepayRequest(db: Db, order: typeof orders.$inferSelect, locale: 
 async function chooseChannel(db: Db, orderId: number, channel: 'wechat' | 'alipay', codeUrl?: string): Promise<void> {
   await db
     .update(orders)
-    .set({ channel, ...(codeUrl ? { wechatCodeUrl: codeUrl } : {}), updatedAt: new Date() })
+    .set({ channel, ...(codeUrl ? { wechatCodeUrl: codeUrl } : {}), ...(channel === 'alipay' ? { alipayOffered: true } : {}), updatedAt: new Date() })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'waiting')));
 }
 

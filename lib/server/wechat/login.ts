@@ -13,6 +13,7 @@ import { checkSmsCode } from '@/lib/server/auth/sms-codes';
 import type { Db } from '@/lib/server/db/client';
 import { users, wechatStates } from '@/lib/server/db/schema';
 import { authorizeUrl, exchangeCode, isWechatSandbox, WECHAT_REDIRECT_PATH } from './oauth';
+import { grantWelcomePackage } from '@/lib/server/payments/vip-membership';
 
 /** wxLogin/getWxConfig: a fresh OAuth2 state (stored hashed) for a login or for binding the caller. */
 export async function createWxConfig(db: Db, purpose: 'login' | 'bind', user: SessionUser | null, locale: Locale): Promise<WxConfig> {
@@ -95,11 +96,15 @@ export async function bindWxMobile(db: Db, input: WxBindingMobileInput, request:
     await db.update(users).set({ wxOpenId: row.openId, wxNickname: row.nickname, updatedAt: new Date() }).where(eq(users.id, existing.id));
     userId = existing.id;
   } else {
-    const [created] = await db
-      .insert(users)
-      .values({ mobile: input.mobile, userName: row.nickname || maskMobile(input.mobile), wxOpenId: row.openId, wxNickname: row.nickname })
-      .returning({ id: users.id });
-    userId = created.id;
+    userId = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ mobile: input.mobile, userName: row.nickname || maskMobile(input.mobile), wxOpenId: row.openId, wxNickname: row.nickname })
+        .returning({ id: users.id });
+      // Spec section 9: new registered users get the 1-month free data package, with the account.
+      await grantWelcomePackage(tx, created.id);
+      return created.id;
+    });
   }
   return startSession(db, userId, request);
 }

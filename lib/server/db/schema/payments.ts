@@ -63,6 +63,8 @@ export const orders = pgTable(
     address: varchar('address', { length: 400 }),
     /** WeChat native code_url, kept so the QR stays the same for the order's life. */
     wechatCodeUrl: varchar('wechat_code_url', { length: 300 }),
+    /** Offered to Alipay (page pay or precreate): closed there too when the order is cancelled. */
+    alipayOffered: boolean('alipay_offered').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
