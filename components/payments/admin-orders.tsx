@@ -1,8 +1,10 @@
 'use client';
-import { App, Button, Result, Table } from 'antd';
+import { App, Button, Popconfirm, Result, Space, Table } from 'antd';
 import '@/styles/antd/app.css';
 import '@/styles/antd/button.css';
+import '@/styles/antd/popconfirm.css';
 import '@/styles/antd/result.css';
+import '@/styles/antd/space.css';
 import '@/styles/antd/table.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -25,7 +27,8 @@ const PAGE_SIZE = 20;
 
 /**
  * /my/administration/payOrder (issue 12, item 5 and 7): every order for customer service, filtered
- * in the URL, with the detail drawer, the confirmation of an offline bank transfer and the Excel
+ * in the URL, with the detail drawer, the confirmation of an offline bank transfer, cancelling a
+ * waiting order (payment/cancelAnyOrder; the buyer gets a message) and the Excel
  * export of the filtered list. The role is a display hint; payment/* check order:confirm-payment.
  */
 export function AdminOrders() {
@@ -70,11 +73,29 @@ function AdminOrderList() {
     }
   }
 
+  async function cancel(orderNo: string) {
+    try {
+      await paymentsApi.cancelAnyOrder({ orderNo });
+      message.success(t('admin.cancelled'));
+      setOpen(null);
+      await mutate();
+    } catch {
+      // The client has shown the server's reason (e.g. paid meanwhile).
+    }
+  }
+
   const actions = (r: Pick<OrderRow, 'orderNo' | 'amountFen' | 'status'>) =>
     r.status === 'waiting' ? (
-      <Button size="small" type="primary" onClick={() => setConfirming(r)} data-testid="admin-confirm-offline">
-        {t('admin.confirm')}
-      </Button>
+      <Space size="small" wrap>
+        <Button size="small" type="primary" onClick={() => setConfirming(r)} data-testid="admin-confirm-offline">
+          {t('admin.confirm')}
+        </Button>
+        <Popconfirm title={t('admin.cancelConfirm')} onConfirm={() => cancel(r.orderNo)} okText={t('admin.cancel')} cancelText={t('common.close')}>
+          <Button size="small" danger data-testid="admin-cancel-order">
+            {t('admin.cancel')}
+          </Button>
+        </Popconfirm>
+      </Space>
     ) : null;
 
   return (
