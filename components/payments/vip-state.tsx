@@ -17,7 +17,7 @@ export function VipStateView({ status, action = true }: { status: VipStatus; act
   return (
     <div className={`vip-state vip-state--${status.state}`} data-testid="vip-state" data-state={status.state}>
       <p className="vip-state__line">
-        <Tag color={status.state === 'active' ? 'gold' : 'default'}>VIP</Tag>
+        <Tag color={status.state === 'active' ? 'gold' : 'default'}>{t('vip.tag')}</Tag>
         <span data-testid="vip-deadline">{status.state === 'active' ? t('vip.validUntil', { date: until }) : status.state === 'expired' ? t('vip.expiredOn', { date: until }) : t('vip.never')}</span>
         {status.state === 'active' && status.welcomePackage && <Tag color="green">{tp('welcomePackage')}</Tag>}
       </p>
