@@ -1,7 +1,8 @@
 'use client';
-import { Button, Result, Select, Table } from 'antd';
+import { Button, Descriptions, Result, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import '@/styles/antd/button.css';
+import '@/styles/antd/descriptions.css';
 import '@/styles/antd/result.css';
 import '@/styles/antd/select.css';
 import '@/styles/antd/table.css';
@@ -12,7 +13,7 @@ import { usePageParam } from '@/components/ui/use-page-param';
 import { useQueryParam } from '@/components/ui/use-query-param';
 import { paymentCalls } from '@/lib/api/calls/payments';
 import { useCall } from '@/lib/api/use-call';
-import { INVOICE_STATES, type InvoiceRequestRow, type InvoiceState } from '@/lib/payments/contract';
+import { INVOICE_STATES, type InvoiceRequestRow, type InvoiceState, type InvoiceTitleSnapshot } from '@/lib/payments/contract';
 import { InvoiceRequestModal } from './invoice-request-modal';
 import { InvoiceStateTag } from './order-status-tag';
 import { useMoney, useOrderDate } from './use-money';
@@ -72,6 +73,7 @@ export function InvoiceRequests() {
           columns={columns}
           locale={{ emptyText: t('bill.empty') }}
           scroll={{ x: 900 }}
+          expandable={{ expandedRowRender: (r) => <TitleSnapshot title={r.title} /> }}
           pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
         />
       )}
@@ -85,5 +87,22 @@ export function InvoiceRequests() {
         }}
       />
     </section>
+  );
+}
+
+const SNAPSHOT_FIELDS = ['taxNumber', 'address', 'telephone', 'bankName', 'bankAccount', 'email'] as const;
+
+/** The invoice title as it was when the invoice was requested (the request keeps a snapshot). */
+function TitleSnapshot({ title }: { title: InvoiceTitleSnapshot }) {
+  const t = useTranslations('PaymentScreens');
+  return (
+    <Descriptions size="small" column={2} data-testid="invoice-title-snapshot">
+      <Descriptions.Item label={t('bill.snapshot.titleType')}>{t(`bill.snapshot.${title.titleType}`)}</Descriptions.Item>
+      {SNAPSHOT_FIELDS.filter((f) => title[f]).map((f) => (
+        <Descriptions.Item key={f} label={t(`bill.snapshot.${f}`)}>
+          {title[f]}
+        </Descriptions.Item>
+      ))}
+    </Descriptions>
   );
 }
