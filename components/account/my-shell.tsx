@@ -10,8 +10,11 @@ import { NavLink } from '@/components/layout/nav-link';
 import { RequireLogin } from '@/components/ui/require-login';
 import { loose } from '@/components/ui/zod-rule';
 
-/** The personal-centre shell: a side menu of the built /my/ screens the user's role may open. */
-export function MyShell({ children }: { children: ReactNode }) {
+/**
+ * The personal-centre shell: a side menu of the built /my/ screens the user's role may open.
+ * `menuExtra` shows under the menu's title (the layout passes the VIP state of issue 12).
+ */
+export function MyShell({ children, menuExtra }: { children: ReactNode; menuExtra?: ReactNode }) {
   const t = useTranslations();
   const pathname = stripLocale(usePathname());
   const role = useSession().userType || 'individual';
@@ -27,6 +30,7 @@ export function MyShell({ children }: { children: ReactNode }) {
       <div className="my-shell">
         <nav className="my-shell__menu" aria-label={t('Account.menu.title')} data-testid="my-menu">
           <h2 className="my-shell__menu-title">{t('Account.menu.title')}</h2>
+          {menuExtra}
           <ul>
             {items.map((item) => (
               <li key={item.path}>

@@ -4,6 +4,7 @@ import { authApi } from '@/lib/api/auth';
 import { clearSession } from '@/lib/session/client';
 import { useSession } from '@/lib/session/use-session';
 import { UnreadBadge } from '@/components/messages/unread-badge';
+import { VipBadge } from '@/components/payments/vip-badge';
 import { NavLink } from './nav-link';
 
 /** Sign-in state in the header: user name, personal centre and logout, or sign in / register. */
@@ -35,6 +36,7 @@ export function UserMenu() {
       <NavLink href="/my/info" className="user-menu__link" data-testid="user-name">
         {t('greeting', { name })}
       </NavLink>
+      <VipBadge />
       <UnreadBadge />
       <button type="button" className="user-menu__link user-menu__logout" onClick={logout}>
         {t('logout')}

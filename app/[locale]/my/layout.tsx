@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MyShell } from '@/components/account/my-shell';
 import '@/components/account/account.css';
 import '@/components/auth/auth.css';
+import { VipMenuState } from '@/components/payments/vip-badge';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -12,7 +13,7 @@ export default async function MyLayout({ children, params }: { children: ReactNo
   return (
     <IslandMessages locale={locale} namespaces={['Auth', 'Account', 'Files']}>
       <AntdScope>
-        <MyShell>{children}</MyShell>
+        <MyShell menuExtra={<VipMenuState />}>{children}</MyShell>
       </AntdScope>
     </IslandMessages>
   );

@@ -1,0 +1,28 @@
+import { Suspense, type ReactNode } from 'react';
+import { AntdScope } from '@/components/providers/antd-scope';
+import { IslandMessages } from '@/components/providers/island-messages';
+import { RequireLogin } from '@/components/ui/require-login';
+import type { Namespace } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/routing';
+import './payments.css';
+
+/** The payment namespaces every payment screen sends to the browser (labels of O's Payments, this UI's PaymentScreens). */
+export const PAYMENT_NAMESPACES: Namespace[] = ['Payments', 'PaymentScreens'];
+
+/**
+ * The frame of the payment screens outside the personal centre (/subscribePay, /zfbPay, the success
+ * page): their messages, antd, and the signed-in guard (routes.json: auth user).
+ */
+export function PaymentsIsland({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <IslandMessages locale={locale} namespaces={PAYMENT_NAMESPACES}>
+      <AntdScope>
+        <RequireLogin>
+          <Suspense fallback={null}>
+            <div className="pay-page">{children}</div>
+          </Suspense>
+        </RequireLogin>
+      </AntdScope>
+    </IslandMessages>
+  );
+}
