@@ -75,7 +75,7 @@ async function openOnTestServer(page: Page, url: string) {
 
 /** The year of the VIP deadline shown on a screen (the deadline moved at least a year ahead); the screen may first show the state it had cached. */
 async function expectDeadlineNextYear(shown: Locator) {
-  const year = async () => Math.max(0, ...(((await shown) ?? '').match(/20\d\d/g)?.map(Number) ?? []));
+  const year = async () => Math.max(0, ...(((await shown.textContent()) ?? '').match(/20\d\d/g)?.map(Number) ?? []));
   await expect.poll(year, { timeout: 15_000 }).toBeGreaterThanOrEqual(new Date().getFullYear() + 1);
 }
 
