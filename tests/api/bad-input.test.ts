@@ -90,6 +90,7 @@ const CJK = /[\u4e00-\u9fff]/;
 
 function expectRefused(ep: EndpointDef, label: string, lang: 'zh' | 'en', answer: { status: number; text: string }, visitor = false) {
   const where = `${ep.method} ${ep.path} — ${label} (${lang})`;
+  if (ep.rawBody) return expectProviderRefusal(where, answer);
   const body = JSON.parse(answer.text) as { code: number; data: unknown; msg: string };
   expect(Object.keys(body).sort(), where).toEqual(['code', 'data', 'msg']);
   expect(body.data, where).toBeNull();
@@ -101,6 +102,19 @@ function expectRefused(ep: EndpointDef, label: string, lang: 'zh' | 'en', answer
   }
   expect(body.msg.length, where).toBeGreaterThan(0);
   expect(CJK.test(body.msg), `${where}: ${body.msg}`).toBe(lang === 'zh');
+  expect(answer.text, where).not.toMatch(/Error:|\bat \S+ \(|\/work\/|node_modules|\.tsx?\b|\.m?js\b/);
+}
+
+/**
+ * Payment notification URLs answer in the provider's protocol, not the portal's envelope (the
+ * provider reads it, not a person): WeChat Pay `{ code: 'FAIL', message }`, Alipay the literal `fail`; a body
+ * refused before the handler (invalid UTF-8, too large) gets the envelope.
+ */
+function expectProviderRefusal(where: string, answer: { status: number; text: string }) {
+  expect(answer.status, `${where}: ${answer.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+  expect(answer.status, where).toBeLessThan(500);
+  // A body the dispatcher refuses before the handler (e.g. invalid UTF-8) gets the portal's envelope.
+  if (answer.text !== 'fail') expect([{ code: 'FAIL' }, { code: -1, data: null }].some((shape) => expect.objectContaining(shape).asymmetricMatch(JSON.parse(answer.text))), `${where}: ${answer.text}`).toBe(true);
   expect(answer.text, where).not.toMatch(/Error:|\bat \S+ \(|\/work\/|node_modules|\.tsx?\b|\.m?js\b/);
 }
 
