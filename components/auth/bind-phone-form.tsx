@@ -1,7 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { wxBindingMobileSchema } from '@/lib/auth/contract';
 import { wechatCalls } from '@/lib/api/calls/auth';
 import { useCallMutation } from '@/lib/api/use-call';
 import { NavLink } from '@/components/layout/nav-link';
@@ -9,9 +8,13 @@ import type { Locale } from '@/lib/i18n/routing';
 import { CodeFields } from '@/components/ui/code-fields';
 import { TextField } from '@/components/ui/plain/text-field';
 import { toast } from '@/components/ui/plain/toast';
-import { useZodForm } from '@/components/ui/plain/use-zod-form';
+import { lazyShape, useZodForm } from '@/components/ui/plain/use-zod-form';
+import type { bindPhoneShape } from './form-schemas';
 import { AuthResult } from './auth-result';
 import { finishLogin, takeRememberedRedirect } from './login-redirect';
+
+/** The form's fields; zod and the schemas load on first focus (components/auth/form-schemas.ts). */
+const shape = lazyShape<typeof bindPhoneShape>(['mobile', 'code'], () => import('./form-schemas').then((m) => m.bindPhoneShape));
 
 /** After a first WeChat scan: bind a mobile number (existing account or a new one) and sign in. */
 export function BindPhoneForm() {
@@ -19,7 +22,7 @@ export function BindPhoneForm() {
   const locale = useLocale() as Locale;
   const ticket = useSearchParams().get('ticket');
   const bind = useCallMutation(wechatCalls.wxBindingMobile);
-  const form = useZodForm({ mobile: wxBindingMobileSchema.shape.mobile, code: wxBindingMobileSchema.shape.code });
+  const form = useZodForm(shape);
 
   if (!ticket) {
     return (

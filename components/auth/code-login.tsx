@@ -1,17 +1,20 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { mobileLoginSchema } from '@/lib/auth/contract';
 import { authApi } from '@/lib/api/auth';
 import { CodeFields } from '@/components/ui/code-fields';
 import { TextField } from '@/components/ui/plain/text-field';
-import { useZodForm } from '@/components/ui/plain/use-zod-form';
+import { lazyShape, useZodForm } from '@/components/ui/plain/use-zod-form';
+import type { codeLoginShape } from './form-schemas';
 import { visitorToken } from './login-redirect';
 import type { useLoginSubmit } from './use-login-submit';
+
+/** The form's fields; zod and the schemas load on first focus (components/auth/form-schemas.ts). */
+const shape = lazyShape<typeof codeLoginShape>(['mobile', 'code'], () => import('./form-schemas').then((m) => m.codeLoginShape));
 
 /** The SMS code tab of the login page: mobile, image captcha, code. */
 export function CodeLogin({ login }: { login: ReturnType<typeof useLoginSubmit> }) {
   const t = useTranslations();
-  const form = useZodForm({ mobile: mobileLoginSchema.shape.mobile, code: mobileLoginSchema.shape.code });
+  const form = useZodForm(shape);
   return (
     <form onSubmit={form.submit((v) => login.run(authApi.loginByMobile({ ...v, visitorToken: visitorToken() })))} noValidate data-testid="code-login-form">
       <TextField form={form} name="mobile" label={t('Auth.form.mobile')} placeholder={t('Auth.form.mobilePlaceholder')} maxLength={11} inputMode="tel" autoComplete="tel" data-testid="mobile-input" />

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { forgetPasswordSchema, mobileField } from '@/lib/auth/contract';
+import { MOBILE_PATTERN } from '@/lib/auth/rules';
 import { authCalls } from '@/lib/api/calls/auth';
 import { authApi } from '@/lib/api/auth';
 import { useCallMutation } from '@/lib/api/use-call';
@@ -9,21 +9,24 @@ import { NavLink } from '@/components/layout/nav-link';
 import { CodeFields } from '@/components/ui/code-fields';
 import { TextField } from '@/components/ui/plain/text-field';
 import { toast } from '@/components/ui/plain/toast';
-import { useZodForm } from '@/components/ui/plain/use-zod-form';
+import { lazyShape, useZodForm } from '@/components/ui/plain/use-zod-form';
+import type { passwordResetShape } from './form-schemas';
 import { AuthResult } from './auth-result';
 import { samePasswords } from './same-passwords';
 import { useRemoteCheck } from './use-remote-check';
 
-const fields = forgetPasswordSchema.shape;
+
+/** The form's fields; zod and the schemas load on first focus (components/auth/form-schemas.ts). */
+const shape = lazyShape<typeof passwordResetShape>(['mobile', 'code', 'password', 'confirmPassword'], () => import('./form-schemas').then((m) => m.passwordResetShape));
 
 /** Forgot password: mobile, captcha, reset code, new password twice. */
 export function PasswordForm() {
   const t = useTranslations();
   const forgetPassword = useCallMutation(authCalls.forgetPassword);
   const [done, setDone] = useState(false);
-  const form = useZodForm({ mobile: fields.mobile, code: fields.code, password: fields.password, confirmPassword: fields.confirmPassword }, { cross: samePasswords });
+  const form = useZodForm(shape, { cross: samePasswords });
   const registered = useRemoteCheck(form, 'mobile', async (value) => {
-    if (!mobileField.safeParse(value).success) return null;
+    if (!MOBILE_PATTERN.test(value.trim())) return null;
     return (await authApi.verifyMobileIsExist(value)).exist ? null : 'Auth.mobileNotRegistered';
   });
 
@@ -58,7 +61,7 @@ export function PasswordForm() {
       <h1 className="auth-card__title">{t('Auth.password.title')}</h1>
       <form onSubmit={form.submit(submit)} noValidate data-testid="password-form">
         <TextField form={registered.field} name="mobile" label={t('Auth.form.mobile')} placeholder={t('Auth.form.mobilePlaceholder')} maxLength={11} inputMode="tel" autoComplete="tel" data-testid="mobile-input" />
-        <CodeFields form={form} purpose="reset" checkMobile={async () => form.validate('mobile') && (await registered.check(form.values.mobile))} />
+        <CodeFields form={form} purpose="reset" checkMobile={async () => (await form.validate('mobile')) && (await registered.check(form.values.mobile))} />
         <TextField form={form} name="password" type="password" label={t('Auth.form.newPassword')} hint={t('Auth.passwordRule')} autoComplete="new-password" data-testid="password-new" />
         <TextField form={form} name="confirmPassword" type="password" label={t('Auth.form.confirmPassword')} autoComplete="new-password" data-testid="password-confirm" />
         <button type="submit" className="button button--primary button--block" disabled={forgetPassword.isMutating} aria-busy={forgetPassword.isMutating || undefined} data-testid="password-submit">

@@ -1,16 +1,19 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { passwordLoginSchema } from '@/lib/auth/contract';
 import { authApi } from '@/lib/api/auth';
 import { TextField } from '@/components/ui/plain/text-field';
-import { useZodForm } from '@/components/ui/plain/use-zod-form';
+import { lazyShape, useZodForm } from '@/components/ui/plain/use-zod-form';
+import type { passwordLoginShape } from './form-schemas';
 import { visitorToken } from './login-redirect';
 import type { useLoginSubmit } from './use-login-submit';
+
+/** The form's fields; zod and the schemas load on first focus (components/auth/form-schemas.ts). */
+const shape = lazyShape<typeof passwordLoginShape>(['userName', 'password'], () => import('./form-schemas').then((m) => m.passwordLoginShape));
 
 /** The password tab of the login page: account (user name or mobile) and password. */
 export function PasswordLogin({ login }: { login: ReturnType<typeof useLoginSubmit> }) {
   const t = useTranslations();
-  const form = useZodForm({ userName: passwordLoginSchema.shape.userName, password: passwordLoginSchema.shape.password });
+  const form = useZodForm(shape);
   return (
     <form onSubmit={form.submit((v) => login.run(authApi.login({ ...v, visitorToken: visitorToken() })))} noValidate data-testid="password-login-form">
       <TextField form={form} name="userName" label={t('Auth.form.account')} placeholder={t('Auth.form.accountPlaceholder')} autoComplete="username" data-testid="login-account" />

@@ -1,37 +1,23 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { z } from '@/lib/zod';
-import { LOGIN_NAME_PATTERN, registerSchema } from '@/lib/auth/contract';
+import type { z } from 'zod';
+import type { registerSchema } from '@/lib/auth/contract';
+import { LOGIN_NAME_PATTERN } from '@/lib/auth/rules';
 import { authApi } from '@/lib/api/auth';
 import { TextField } from '@/components/ui/plain/text-field';
-import { useZodForm } from '@/components/ui/plain/use-zod-form';
+import { lazyShape, useZodForm } from '@/components/ui/plain/use-zod-form';
 import { AgreementChecks } from './agreement-check';
 import { ChoiceField } from './choice-field';
-import { clampSubAccounts, RegisterCompanyFields } from './register-company-fields';
+import type { registerInfoShape } from './form-schemas';
+import { RegisterCompanyFields } from './register-company-fields';
 import { samePasswords } from './same-passwords';
 import { useRemoteCheck } from './use-remote-check';
 
-const f = registerSchema.shape;
-/** A ticked box holds 'true'; the server's literal(true) rule gives the message. */
-const ticked = (schema: z.ZodType) => z.preprocess((v) => v === 'true', schema);
-const shape = {
-  accountType: f.accountType,
-  userName: f.userName,
-  password: f.password,
-  confirmPassword: f.confirmPassword,
-  fullName: f.fullName,
-  email: f.email,
-  companyName: f.companyName,
-  creditCode: f.creditCode,
-  industry: f.industry,
-  contact: f.contact,
-  enterpriseType: f.enterpriseType,
-  subAccountCount: z.preprocess(clampSubAccounts, f.subAccountCount),
-  serverRequirements: f.serverRequirements,
-  agreeUser: ticked(f.agreeUser),
-  agreePrivacy: ticked(f.agreePrivacy),
-  agreePlatform: ticked(f.agreePlatform),
-};
+/** The form's fields; zod and the schemas load on first focus (components/auth/form-schemas.ts). */
+const shape = lazyShape<typeof registerInfoShape>(
+  ['accountType', 'userName', 'password', 'confirmPassword', 'fullName', 'email', 'companyName', 'creditCode', 'industry', 'contact', 'enterpriseType', 'subAccountCount', 'serverRequirements', 'agreeUser', 'agreePrivacy', 'agreePlatform'],
+  () => import('./form-schemas').then((m) => m.registerInfoShape),
+);
 const INITIAL = { accountType: 'individual', enterpriseType: 'general', subAccountCount: '0' };
 const COMPANY_ONLY = ['companyName', 'creditCode', 'industry', 'contact', 'enterpriseType', 'subAccountCount', 'serverRequirements'] as const;
 

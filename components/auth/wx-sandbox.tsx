@@ -2,13 +2,16 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { sandboxAuthorizeSchema } from '@/lib/auth/contract';
 import { wechatCalls } from '@/lib/api/calls/auth';
 import { useCallMutation } from '@/lib/api/use-call';
 import { TextField } from '@/components/ui/plain/text-field';
 import { toast } from '@/components/ui/plain/toast';
-import { useZodForm } from '@/components/ui/plain/use-zod-form';
+import { lazyShape, useZodForm } from '@/components/ui/plain/use-zod-form';
+import type { sandboxShape } from './form-schemas';
 import { AuthResult } from './auth-result';
+
+/** The form's fields; zod and the schemas load on first focus (components/auth/form-schemas.ts). */
+const shape = lazyShape<typeof sandboxShape>(['nickname'], () => import('./form-schemas').then((m) => m.sandboxShape));
 
 /**
  * The local WeChat sandbox scan page: stands in for open.weixin.qq.com/connect/qrconnect and
@@ -18,7 +21,7 @@ export function WxSandbox() {
   const t = useTranslations('Auth.sandbox');
   const params = useSearchParams();
   const authorize = useCallMutation(wechatCalls.sandboxAuthorize);
-  const form = useZodForm({ nickname: sandboxAuthorizeSchema.shape.nickname });
+  const form = useZodForm(shape);
   const appid = params.get('appid');
   const state = params.get('state');
   const redirectUri = params.get('redirect_uri');

@@ -9,7 +9,7 @@ import { useSmsCode } from './use-sms-code';
 /** The parts of a `useZodForm` form the code fields use (the code is one of its fields, checked with smsCodeField). */
 export interface CodeForm extends ZodForm {
   values: Record<string, string>;
-  validate(name: string): boolean;
+  validate(name: string): Promise<boolean>;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { call, intParam, noInput } from '@/lib/contract';
 import { SMS_PURPOSES, type SmsPurpose } from './sms-purposes';
+import { LOGIN_NAME_PATTERN, MOBILE_PATTERN, SMS_CODE_PATTERN } from './rules';
 
 /**
  * The sign-in domain's contract (spec sections 3, 4 and 7: loginCustom, gateway, wxLogin): every
@@ -9,10 +10,7 @@ import { SMS_PURPOSES, type SmsPurpose } from './sms-purposes';
  * Messages are keys of the Auth namespace, translated on both sides (CONVENTIONS.md).
  */
 
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-export const SMS_CODE_PATTERN = /^\d{6}$/;
-/** Login names: 4 to 32 letters, digits, underscores; must not look like a mobile number. */
-export const LOGIN_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,31}$/;
+export { LOGIN_NAME_PATTERN, MOBILE_PATTERN, SMS_CODE_PATTERN };
 
 export const mobileField = z
   .string({ error: 'Auth.mobileRequired' })

@@ -6,7 +6,7 @@ import { Pager, pageWindow } from './pager';
 import { Tabs } from './tabs';
 import { TextField } from './text-field';
 import { toast } from './toast';
-import { useZodForm } from './use-zod-form';
+import { lazyShape, useZodForm } from './use-zod-form';
 
 describe('Tabs', () => {
   it('keeps every panel in the page and moves between tabs with the arrow keys', () => {
@@ -62,6 +62,65 @@ describe('useZodForm and TextField', () => {
     fireEvent.change(screen.getByLabelText('Mobile'), { target: { value: '13800000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'go' }));
     expect(saved).toEqual([{ mobile: '13800000000' }]);
+  });
+});
+
+function LazyDemo({ shape, onSave }: { shape: ReturnType<typeof lazyMobile>; onSave: (v: { mobile: string }) => void }) {
+  const form = useZodForm(shape);
+  return (
+    <form onSubmit={form.submit(onSave)} noValidate>
+      <TextField form={form} name="mobile" label="Mobile" />
+      <button type="submit">go</button>
+    </form>
+  );
+}
+
+/** A lazy shape whose loader resolves when the test says so, counting the loads. */
+function lazyMobile() {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((r) => (release = r));
+  const loads = { count: 0 };
+  const shape = lazyShape(['mobile'], async () => {
+    loads.count++;
+    await gate;
+    return { mobile: z.string('Auth.mobileRequired').regex(/^1\d{10}$/, 'Auth.mobileFormat') };
+  });
+  return Object.assign(shape, { release, loads });
+}
+
+describe('useZodForm with schemas loaded on demand', () => {
+  it('loads the schemas once on first focus, and a submit made before they arrive waits for them', async () => {
+    const saved: unknown[] = [];
+    const shape = lazyMobile();
+    renderWithProviders(<LazyDemo shape={shape} onSave={(v) => saved.push(v)} />, { locale: 'en' });
+    expect(shape.loads.count).toBe(0);
+    const input = screen.getByLabelText('Mobile');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '12' } });
+    expect(shape.loads.count).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => shape.release());
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(saved).toEqual([]);
+    fireEvent.change(input, { target: { value: '13800000000' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    });
+    expect(saved).toEqual([{ mobile: '13800000000' }]);
+    expect(shape.loads.count).toBe(1);
+  });
+
+  it('checks a field that lost focus once its schema arrives', async () => {
+    const shape = lazyMobile();
+    renderWithProviders(<LazyDemo shape={shape} onSave={() => undefined} />, { locale: 'zh' });
+    const input = screen.getByLabelText('Mobile');
+    fireEvent.change(input, { target: { value: 'abc' } });
+    fireEvent.blur(input);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => shape.release());
+    expect((await screen.findByRole('alert')).textContent).not.toMatch(/Auth\./);
   });
 });
 
