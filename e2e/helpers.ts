@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const LANGS = ['zh', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -35,4 +35,15 @@ export async function signIn(context: BrowserContext, request: APIRequestContext
     { name: 'userName', value: userName, url: baseURL },
   ]);
   return token;
+}
+
+/**
+ * The search results once the server has streamed them: while it streams, the loading card and the
+ * results (in React's hidden holder) may both be in the page, so wait for the card to go first.
+ */
+export async function searchResults(page: Page): Promise<Locator> {
+  await expect(page.locator('[data-testid="search-results"][aria-busy="true"]')).toHaveCount(0);
+  const results = page.locator('[data-testid="search-results"][aria-busy="false"]');
+  await expect(results).toHaveCount(1);
+  return results;
 }

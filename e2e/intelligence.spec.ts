@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LANGS, localized, signIn, useLanguage, watchConsole } from './helpers';
+import { LANGS, localized, searchResults, signIn, useLanguage, watchConsole } from './helpers';
 
 /**
  * Material intelligence in a browser, in both languages: compare four steels and export them,
@@ -173,7 +173,7 @@ for (const lang of LANGS) {
 
     test('adds search results to the board and offers the comparison from two on', async ({ page, request }) => {
       await page.goto(localized('/mind/mindIndex?q=Q355', lang));
-      await expect(page.getByTestId('search-results')).toHaveAttribute('aria-busy', 'false');
+      await searchResults(page);
       const add = page.getByTestId('result-add-to-board');
       await add.nth(0).click();
       await expect(add.nth(0)).toBeDisabled();
@@ -185,7 +185,7 @@ for (const lang of LANGS) {
 
       await setBoard(page, [await findId(request, 'E5015', 'welding')]);
       await page.goto(localized('/mind/mindIndex?q=Q355', lang));
-      await expect(page.getByTestId('search-results')).toHaveAttribute('aria-busy', 'false');
+      await searchResults(page);
       await page.getByTestId('result-add-to-board').first().click();
       await expect(page.getByText(TEXT[lang].mixed)).toBeVisible();
     });

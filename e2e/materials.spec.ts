@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { LANGS, localized, signIn, useLanguage, watchConsole } from './helpers';
+import { LANGS, localized, searchResults, signIn, useLanguage, watchConsole } from './helpers';
 
 const TEXT = {
   zh: { noMatch: '没有匹配的数据', maxLessThanMin: '最大值不能小于最小值', numericOnly: '只能输入数字', composition: '化学成分', equivalents: '等效牌号', chart: '成分图', chartText: '各元素的规定含量（wt %）：', grades: '本标准下的牌号', keyword: '关键词', tensile: '抗拉强度', page2: '第 2 页' },
@@ -7,9 +7,7 @@ const TEXT = {
 } as const;
 
 async function resultGrades(page: Page): Promise<string[]> {
-  // While the server streams the results, the loading card and the results may both be in the page.
-  await expect(page.locator('[data-testid="search-results"][aria-busy="true"]')).toHaveCount(0);
-  await expect(page.locator('[data-testid="search-results"][aria-busy="false"]')).toHaveCount(1);
+  await searchResults(page);
   return page.getByTestId('result-grade').allInnerTexts();
 }
 
@@ -77,7 +75,7 @@ for (const lang of LANGS) {
     test('"304" finds the GB, ASTM/UNS and JIS designations', async ({ page }) => {
       await page.goto(localized('/mind/mindIndex?q=304&size=50', lang));
       await resultGrades(page);
-      const text = await page.getByTestId('search-results').innerText();
+      const text = await (await searchResults(page)).innerText();
       expect(text).toMatch(/06Cr19Ni10|0Cr18Ni9/);
       expect(text).toMatch(/S30400|AISI 304|ASTM.*304/);
       expect(text).toMatch(/SUS\s?304/);
@@ -119,7 +117,7 @@ for (const lang of LANGS) {
 
     test('a search that matches nothing says so', async ({ page }) => {
       await page.goto(localized('/mind/mindIndex?q=zzqqxx-no-such-grade', lang));
-      await expect(page.getByTestId('search-results')).toContainText(TEXT[lang].noMatch);
+      await expect(await searchResults(page)).toContainText(TEXT[lang].noMatch);
     });
 
     test('a detail page shows composition, properties with units, equivalents and sources; ksi converts every strength', async ({ page }) => {
