@@ -18,6 +18,10 @@ async function main() {
         console.log(`  ${f.file}: read ${f.rowsRead}, imported ${f.rowsImported} as ${f.importedAs}, skipped ${f.rowsSkipped}`);
         for (const s of f.skipped) console.log(`    - ${s.count} × ${s.reason}`);
       }
+      if (d.byFamily.length) {
+        console.log('  records by family and confidence:');
+        for (const b of d.byFamily) console.log(`    ${b.family}: ${b.confidence} ${b.records}`);
+      }
     }
     console.log(`\n${report.totalRecords} material records in ${report.ms} ms`);
   } finally {

@@ -8,6 +8,7 @@ import { CompositionChartSlot } from './composition-chart-slot';
 import { CompositionTable } from './composition-table';
 import { DetailActions } from './detail-actions';
 import { EquivalentsTable } from './equivalents-table';
+import { matchingHref } from '@/lib/intelligence/paths';
 import { PermissionPanel } from './permission-panel';
 import { PropertiesTable } from './properties-table';
 import { SourcesPanel } from './sources-panel';
@@ -96,6 +97,13 @@ export function DetailView({ detail }: { detail: MaterialDetail }) {
               {t('equivalents')}
             </h2>
             <EquivalentsTable rows={detail.equivalents} />
+            {detail.equivalents.length ? (
+              <p className="mat-note">
+                <NavLink href={matchingHref(String(detail.id), detail.grade)} data-testid="equivalents-differences">
+                  {t('compareCounterparts', { grade: detail.grade })}
+                </NavLink>
+              </p>
+            ) : null}
           </section>
           <SimilarInline id={String(detail.id)} grade={detail.grade} />
           <section className="mat-card" aria-labelledby="sources-title">

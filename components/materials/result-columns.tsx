@@ -46,7 +46,13 @@ export function resultColumns(t: T, state: SearchState, rows: MaterialSearchRow[
           <NavLink href={detailHref(row.family, row.id)} data-testid="result-grade">
             <strong>{row.grade}</strong>
           </NavLink>
-          {row.aliases.length ? <div className="mat-chip__count">{row.aliases.slice(0, 3).join(' / ')}</div> : null}
+          {row.aliasNote ? (
+            <div className="mat-alias-note" data-testid="alias-note">
+              {row.aliasNote}
+            </div>
+          ) : row.aliases.length ? (
+            <div className="mat-chip__count">{row.aliases.slice(0, 3).join(' / ')}</div>
+          ) : null}
         </>
       ),
     },

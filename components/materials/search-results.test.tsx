@@ -55,6 +55,7 @@ const row = (id: number, grade: string): MaterialSearchRow => ({
   datasetCode: 'compiled_steel_grades',
   datasetTitle: 'Compiled steel grades',
   confidence: 'A',
+  aliasNote: null,
 });
 const result: MaterialSearchResult = { list: [row(1, 'Q355B'), row(2, 'Q355C'), row(3, 'Q355D')], total: 3, page: 1, pageSize: 20, notice: null };
 

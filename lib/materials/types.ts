@@ -39,6 +39,8 @@ export interface MaterialSearchRow {
   datasetCode: string;
   datasetTitle: string;
   confidence: string | null;
+  /** "Q345B is the former designation of Q355B" when the keyword matched one of the row's other names. */
+  aliasNote: string | null;
 }
 
 export interface MaterialSearchResult extends Paged<MaterialSearchRow> {

@@ -19,6 +19,9 @@ const SOURCES_MD_ROWS: Record<string, number> = {
   'welddb_all_weld_metal.csv': 1652,
   'wrought_aluminium_alloys_1150.csv': 1150,
   'material_library_mechanical_1552.csv': 1552,
+  'grades_core.csv': 35,
+  'equivalents_core.csv': 7,
+  'aliases.csv': 8,
 };
 
 let handle: DatabaseHandle;
@@ -85,6 +88,32 @@ describe('material data import', () => {
     expect(weldEls.map((e) => e.element)).not.toContain('Cr');
   });
 
+  it('counts the compiled families by family and confidence, each record with its standard, source and confidence', async () => {
+    const families = report.datasets.find((d) => d.code === 'compiled_steel_families')!;
+    expect(families.byFamily).toContainEqual({ family: 'reinforcing bar', confidence: 'B', records: 9 });
+    expect(families.byFamily).toContainEqual({ family: 'reinforcing bar', confidence: 'A', records: 1 });
+    expect(families.byFamily.reduce((n, b) => n + b.records, 0)).toBe(families.recordsCreated);
+    const rows = await handle.db.select().from(materials).where(eq(materials.datasetCode, 'compiled_steel_families'));
+    for (const r of rows) {
+      expect(r.standardText, r.grade).toBeTruthy();
+      expect(['A', 'B', 'C'], r.grade).toContain(r.confidence);
+      expect(r.sourceUrls.length, r.grade).toBeGreaterThan(0);
+    }
+  });
+
+  it('stores one property row per thickness band with the band\'s yield, tensile and elongation', async () => {
+    const [q345r] = await handle.db.select().from(materials).where(eq(materials.grade, 'Q345R'));
+    const bands = (await handle.db.select().from(materialProperties).where(eq(materialProperties.materialId, q345r.id))).filter((p) => p.thicknessMin !== null || p.thicknessMax !== null);
+    expect(bands.map((b) => b.thicknessRaw)).toEqual(['<=16', '>16-36', '>36-60', '>60-100', '>100-150', '>150-250']);
+    const b2 = bands[1];
+    expect([b2.thicknessMin, b2.thicknessMax, b2.yieldMin, b2.tensileMin, b2.tensileMax, b2.elongationMin]).toEqual([16, 36, 325, 500, 630, 21]);
+  });
+
+  it('adds the sourced former names to their current grades', async () => {
+    const [q355b] = await handle.db.select().from(materials).where(eq(materials.naturalKey, 'compiled_steel_grades:STL012'));
+    expect(q355b.aliases).toEqual(expect.arrayContaining(['Q345B', 'Q345', '16Mn']));
+  });
+
   it('is idempotent: a second import changes no counts', async () => {
     const before = await handle.db.select({ n: count() }).from(materialProperties);
     const again = await importMaterials(handle.db);
@@ -93,6 +122,6 @@ describe('material data import', () => {
     expect(after[0].n).toBe(before[0].n);
     expect(n).toBe(again.totalRecords);
     const sets = await handle.db.select().from(materialDatasets);
-    expect(sets).toHaveLength(9);
+    expect(sets).toHaveLength(10);
   }, 180_000);
 });

@@ -123,7 +123,7 @@ describe('steelName/steelSearch', () => {
     expect(body.code).toBe(0);
     expect(body.data!.total).toBe(0);
     expect(body.data!.notice).toBe('No matching data');
-    const zh = await search('steelName/steelSearch', { keyword: '耐候钢' }, 'zh');
+    const zh = await search('steelName/steelSearch', { keyword: '并不存在的牌号' }, 'zh');
     expect(zh.body.data!.notice).toBe('暂无匹配数据');
   });
 });

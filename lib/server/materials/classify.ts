@@ -6,6 +6,12 @@ import type { ImportStandard } from './import/types';
  */
 
 const STEEL_CATEGORIES: [RegExp, string][] = [
+  [/reinforc|rebar/i, 'rebar'],
+  [/pressure vessel/i, 'pressureVessel'],
+  [/weathering|atmospheric corrosion/i, 'weathering'],
+  [/\bpipe\b|\btube\b/i, 'pipe'],
+  [/cold[\s-]*rolled sheet|cold[\s-]*reduced/i, 'coldRolledSheet'],
+  [/tool steel/i, 'toolSteel'],
   [/stainless/i, 'stainless'],
   [/heat[\s-]*resist/i, 'heatResistant'],
   [/cast steel|carbon cast/i, 'castSteel'],

@@ -7,3 +7,9 @@ import { parseCsv, type CsvTable } from '@/lib/csv';
 export function readCsv(folder: string, file: string, root = path.join(process.cwd(), 'reference-data')): CsvTable {
   return parseCsv(fs.readFileSync(path.join(root, folder, file), 'utf8'));
 }
+
+/** The file names of one reference-data folder (empty when the folder does not exist). */
+export function listFiles(folder: string, root = path.join(process.cwd(), 'reference-data')): string[] {
+  const dir = path.join(root, folder);
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+}

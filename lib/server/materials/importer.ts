@@ -14,6 +14,10 @@ import {
 } from '@/lib/server/db/schema';
 import { DATASET_BY_CODE } from './import/datasets';
 import { READERS } from './import';
+import { ALIAS_TARGET_SETS, applyGradeAliases } from './import/grade-aliases';
+
+/** The compiled steel sets whose equivalence rows form the cross-reference. */
+const EQUIVALENT_SETS = ['compiled_steel_grades', 'compiled_steel_families'];
 import type { DatasetImport, FileReport, ImportRecord } from './import/types';
 import { buildSearchDoc, indexEquivalents } from './search-doc';
 import { normalizeGrade } from '@/lib/materials/text';
@@ -28,6 +32,25 @@ export interface DatasetReport {
   rowsImported: number;
   rowsSkipped: number;
   files: FileReport[];
+  /** Records per family (the source's family wording) and confidence grade; compiled sets only. */
+  byFamily: { family: string; confidence: string; records: number }[];
+}
+
+/** Counts records by family wording (English part of `categoryText`) and confidence. */
+export function countByFamily(records: { categoryText?: string | null; confidence?: string | null }[]): DatasetReport['byFamily'] {
+  const counts = new Map<string, number>();
+  for (const r of records) {
+    if (!r.confidence) continue;
+    const family = (r.categoryText ?? '').split(' / ')[0] || '-';
+    const key = `${family}\u0000${r.confidence}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .map(([key, records]) => {
+      const [family, confidence] = key.split('\u0000');
+      return { family, confidence, records };
+    })
+    .sort((a, b) => a.family.localeCompare(b.family) || a.confidence.localeCompare(b.confidence));
 }
 
 export interface ImportReport {
@@ -202,8 +225,14 @@ export async function importMaterials(db: Db, only?: readonly string[]): Promise
     if (!reader) throw new Error(`Unknown data set ${code}`);
     return reader();
   });
-  const steel = loaded.find((d) => d.code === 'compiled_steel_grades') ?? READERS.compiled_steel_grades();
-  const equivalents = indexEquivalents(steel.equivalents);
+  // Equivalence groups of every compiled steel set; former and alternative names join their current grades.
+  const steelSets = EQUIVALENT_SETS.map((code) => loaded.find((d) => d.code === code) ?? READERS[code]());
+  const equivalents = indexEquivalents(steelSets.flatMap((d) => d.equivalents));
+  const aliasTargets = loaded.filter((d) => (ALIAS_TARGET_SETS as readonly string[]).includes(d.code));
+  if (aliasTargets.length) {
+    const report = applyGradeAliases(aliasTargets.flatMap((d) => d.records));
+    aliasTargets[aliasTargets.length - 1].files.push(report);
+  }
   const reports: DatasetReport[] = [];
   await db.transaction(async (tx) => {
     const all = loaded.flatMap((d) => d.records);
@@ -233,9 +262,11 @@ export async function importMaterials(db: Db, only?: readonly string[]): Promise
         rowsImported: totals.imported,
         rowsSkipped: totals.skipped,
         files: data.files,
+        byFamily: countByFamily(data.records),
       });
     }
-    if (loaded.some((d) => d.code === 'compiled_steel_grades')) {
+    for (const steel of steelSets) {
+      if (!loaded.includes(steel)) continue;
       for (const part of chunk(steel.equivalents, 300)) {
         await tx
           .insert(materialEquivalents)

@@ -9,6 +9,7 @@ import { checkRanges, type Range } from './ranges';
 import { normalizeGrade, segmentWords } from '@/lib/materials/text';
 import { ApiError } from '@/lib/server/api/errors';
 import { cached, remember } from './search-cache';
+import { aliasesByName, isCurrentGrade } from './import/grade-aliases';
 
 /** Property key → [lower-bound column, upper-bound expression] of material_search_docs. */
 const PROPERTY_COLUMNS: Record<string, [string, string]> = {
@@ -54,10 +55,12 @@ function whereClause(input: MaterialSearchInput, c: Criteria): { where: SQL; sco
     if (tsq) keywordParts.push(sql`d.tsv @@ to_tsquery('simple', ${tsq})`);
     if (!keywordParts.length) keywordParts.push(sql`false`);
     parts.push(sql`(${sql.join(keywordParts, sql` OR `)})`);
+    // Exact grade, then an exact own name (former name, UNS, Werkstoff number), then grade prefix
+    // (Q355 → Q355B…), then an exact equivalent designation, then contains, then words.
     score = norm
-      ? sql`CASE WHEN d.grade_norm = ${norm} THEN 100 WHEN d.terms LIKE ${`% ${norm} %`} THEN 90
-          WHEN d.grade_norm LIKE ${`${norm}%`} THEN 80 WHEN d.grade_norm LIKE ${`%${norm}%`} THEN 60
-          WHEN d.terms LIKE ${`%${norm}%`} THEN 50 ELSE 30 END`
+      ? sql`CASE WHEN d.grade_norm = ${norm} THEN 100 WHEN (' ' || d.names || ' ') LIKE ${`% ${norm} %`} THEN 95
+          WHEN d.grade_norm LIKE ${`${norm}%`} THEN 85 WHEN d.terms LIKE ${`% ${norm} %`} THEN 80
+          WHEN d.grade_norm LIKE ${`%${norm}%`} THEN 60 WHEN d.terms LIKE ${`%${norm}%`} THEN 50 ELSE 30 END`
       : sql`30`;
   }
   if (input.system) parts.push(input.system === 'none' ? sql`d.standard_system IS NULL` : sql`d.standard_system = ${input.system}`);
@@ -93,7 +96,8 @@ function orderClause(input: MaterialSearchInput, hasKeyword: boolean): SQL {
   if (input.sort === 'grade' || !hasKeyword) {
     return sql.raw(`length(d.grade_norm) ${dir === 'DESC' ? 'DESC' : 'ASC'}, d.grade_norm ${dir ?? 'ASC'}, d.material_id`);
   }
-  return sql.raw('score DESC, length(d.grade_norm), d.grade_norm, d.material_id');
+  // Ties: records that name a standard (the compiled standard grades) before research data rows.
+  return sql.raw('score DESC, (d.standard_id IS NULL), length(d.grade_norm), d.grade_norm, d.material_id');
 }
 
 type Row = Record<string, unknown>;
@@ -203,8 +207,21 @@ function toRows(rows: Row[], family: MaterialFamily, keyword: string, locale: Lo
       datasetCode: String(r.dataset_code),
       datasetTitle: String(locale === 'zh' ? r.title_zh : r.title_en),
       confidence: (r.confidence as string) ?? null,
+      aliasNote: aliasNote(norm, gradeNorm, String(r.grade), aliases, locale),
     };
   });
+}
+
+/**
+ * "Q345B is the former designation of Q355B" when the keyword is one of the row's own names and not its
+ * grade; the kind comes from reference-data/grade_aliases (former, UNS, Werkstoff…), else a plain alias.
+ */
+export function aliasNote(norm: string, gradeNorm: string, grade: string, aliases: string[], locale: Locale): string | null {
+  if (!norm || gradeNorm === norm) return null;
+  const alias = aliases.find((a) => normalizeGrade(a) === norm);
+  if (!alias) return null;
+  const listed = (aliasesByName().get(norm) ?? []).find((a) => isCurrentGrade(grade, a.currentGrade));
+  return translate(locale, `Materials.aliasNotes.${listed?.kind ?? 'alias'}`, { alias, grade });
 }
 
 /** The page query's element object (PGlite hands back parsed JSON, node-postgres too; text just in case). */

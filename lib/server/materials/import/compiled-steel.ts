@@ -1,5 +1,5 @@
 import 'server-only';
-import { readCsv } from '../csv';
+import { listFiles, readCsv } from '../csv';
 import { parseStandard, steelCategory } from '../classify';
 import { slugify } from '@/lib/materials/text';
 import { parseBand, parseBands, parseHardness, parseImpact, parseValue } from '@/lib/materials/values';
@@ -7,8 +7,13 @@ import { DATASET_BY_CODE } from './datasets';
 import { readSourceUrls, specElements, text, urlsFor } from './helpers';
 import { SkipLog, type DatasetImport, type ImportEquivalent, type ImportProperty, type ImportRecord } from './types';
 
-const CODE = 'compiled_steel_grades';
-const FOLDER = 'compiled_steel_grades';
+/** One compiled steel table set: its data-set code (= folder) and the files that hold grades and equivalents. */
+interface SteelTables {
+  code: string;
+  gradeFiles: string[];
+  equivalentFiles: string[];
+  sourceFiles: string[];
+}
 const ELEMENTS: [string, string][] = [
   ['C', 'C'], ['Si', 'Si'], ['Mn', 'Mn'], ['P', 'P'], ['S', 'S'], ['Cr', 'Cr'], ['Ni', 'Ni'], ['Mo', 'Mo'],
   ['Cu', 'Cu'], ['V', 'V'], ['Nb', 'Nb'], ['Ti', 'Ti'], ['Al', 'Al'], ['N', 'N'], ['CEV_max', 'CEV'],
@@ -74,36 +79,110 @@ function mainProperty(v: Record<string, string>, row: number, ref: string): Impo
   };
 }
 
+/**
+ * One property row per thickness band, with the yield, tensile and elongation of that band
+ * (`yield_by_thickness_MPa`, `Rm_by_thickness_MPa`, `A_by_thickness_pct`, each `band:value; …`, merged by band text).
+ */
+export function bandRows(v: Record<string, string>, rowNumber: number, ref: string): ImportProperty[] {
+  const bands = new Map<string, { yield?: string; rm?: string; a?: string }>();
+  const put = (raw: string | undefined, key: 'yield' | 'rm' | 'a') => {
+    for (const { band, value } of parseBands(raw)) {
+      const entry = bands.get(band) ?? {};
+      entry[key] = value;
+      bands.set(band, entry);
+    }
+  };
+  put(v.yield_by_thickness_MPa, 'yield');
+  put(v.Rm_by_thickness_MPa, 'rm');
+  put(v.A_by_thickness_pct, 'a');
+  const out: ImportProperty[] = [];
+  for (const [band, entry] of bands) {
+    const ys = parseValue(entry.yield);
+    const rm = parseValue(entry.rm);
+    const a = parseValue(entry.a);
+    const t = parseBand(band);
+    out.push({
+      valueType: 'specified',
+      deliveryState: text(v.delivery_condition),
+      thicknessMin: t.min,
+      thicknessMax: t.max,
+      thicknessRaw: band || null,
+      yieldMin: ys?.min ?? ys?.typical ?? null,
+      yieldRaw: entry.yield ?? null,
+      yieldType: entry.yield ? text(v.yield_type) : null,
+      tensileMin: rm?.min ?? rm?.typical ?? null,
+      tensileMax: rm?.max ?? null,
+      tensileRaw: entry.rm ?? null,
+      elongationMin: a?.min ?? a?.typical ?? null,
+      elongationRaw: entry.a ?? null,
+      citation: text(v.table_ref),
+      sourceRow: rowNumber,
+      sourceRef: ref,
+    });
+  }
+  return out;
+}
+
+/** Aliases of a row: former/alternative names, then its UNS and Werkstoff numbers when given. */
+function rowAliases(v: Record<string, string>): string[] {
+  const out = splitAliases(v.alias_or_old_grade);
+  for (const extra of [v.UNS, v.werkstoff]) {
+    const name = text(extra);
+    if (name && !out.includes(name) && name !== v.grade) out.push(name);
+  }
+  return out;
+}
+
 /** compiled_steel_grades: 63 grade records with thickness bands, 34 equivalence rows, source list. */
 export function readCompiledSteel(): DatasetImport {
+  return readSteelTables({ code: 'compiled_steel_grades', gradeFiles: ['steel_grades.csv'], equivalentFiles: ['steel_grade_equivalents.csv'], sourceFiles: ['sources.csv'] });
+}
+
+/** compiled_steel_families (issue 13): every grades_*.csv, equivalents_*.csv and sources_*.csv of the folder. */
+export function readCompiledSteelFamilies(): DatasetImport {
+  const code = 'compiled_steel_families';
+  const files = listFiles(code);
+  const pick = (prefix: string) => files.filter((f) => f.startsWith(prefix) && f.endsWith('.csv')).sort();
+  return readSteelTables({ code, gradeFiles: pick('grades_'), equivalentFiles: pick('equivalents_'), sourceFiles: pick('sources_') });
+}
+
+function readSteelTables(tables: SteelTables): DatasetImport {
+  const CODE = tables.code;
   const meta = DATASET_BY_CODE.get(CODE)!;
-  const { urls, rows: sourceRows } = readSourceUrls(FOLDER);
-  const grades = readCsv(FOLDER, 'steel_grades.csv');
-  const gradeLog = new SkipLog();
+  const urls = new Map<string, string>();
+  const sourceReports = tables.sourceFiles.map((file) => {
+    const { urls: part, rows } = readSourceUrls(CODE, file);
+    for (const [id, url] of part) urls.set(id, url);
+    return new SkipLog().report(file, rows, 'source URLs cited by records');
+  });
   const records: ImportRecord[] = [];
+  const gradeReports = tables.gradeFiles.map((file) => readGradeFile(CODE, meta.citation, file, urls, records));
+  const equivalents: ImportEquivalent[] = [];
+  const eqReports = tables.equivalentFiles.map((file) => readEquivalentFile(CODE, file, urls, equivalents));
+  return { code: CODE, records, equivalents, files: [...gradeReports, ...eqReports, ...sourceReports] };
+}
+
+function readGradeFile(CODE: string, citation: string, file: string, urls: Map<string, string>, records: ImportRecord[]) {
+  const grades = readCsv(CODE, file);
+  const gradeLog = new SkipLog();
+  const seen = new Set(records.map((r) => r.naturalKey));
   for (const { rowNumber, values: v } of grades.rows) {
     if (!v.grade) {
       gradeLog.skip('no grade name', rowNumber);
       continue;
     }
-    const ref = v.record_id;
-    const properties: ImportProperty[] = [mainProperty(v, rowNumber, ref)];
-    for (const { band, value } of parseBands(v.yield_by_thickness_MPa)) {
-      const ys = parseValue(value);
-      const t = parseBand(band);
-      properties.push({
-        valueType: 'specified',
-        deliveryState: text(v.delivery_condition),
-        thicknessMin: t.min,
-        thicknessMax: t.max,
-        thicknessRaw: band || null,
-        yieldMin: ys?.min ?? ys?.typical ?? null,
-        yieldRaw: value,
-        yieldType: text(v.yield_type),
-        sourceRow: rowNumber,
-        sourceRef: ref,
-      });
+    if (!v.record_id || seen.has(`${CODE}:${v.record_id}`)) {
+      gradeLog.skip('missing or repeated record_id', rowNumber);
+      continue;
     }
+    if ((v.yield_type ?? '').length > 24) {
+      gradeLog.skip('yield_type longer than 24 characters', rowNumber);
+      continue;
+    }
+    seen.add(`${CODE}:${v.record_id}`);
+    const ref = v.record_id;
+    const properties: ImportProperty[] = [{ ...mainProperty(v, rowNumber, ref), citation: text(v.table_ref) }];
+    properties.push(...bandRows(v, rowNumber, ref));
     const elements = specElements(v, ELEMENTS);
     if (v.other_elements) elements.push({ element: 'others', raw: v.other_elements, min: null, max: null, typical: null });
     const standard = parseStandard(v.standard);
@@ -112,7 +191,7 @@ export function readCompiledSteel(): DatasetImport {
       slug: `${slugify(v.grade)}-${ref.toLowerCase()}`,
       family: 'steel',
       grade: v.grade,
-      aliases: splitAliases(v.alias_or_old_grade),
+      aliases: rowAliases(v),
       category: steelCategory(v.family),
       categoryText: [v.family, v.family_zh].filter(Boolean).join(' / ') || null,
       standard,
@@ -123,7 +202,7 @@ export function readCompiledSteel(): DatasetImport {
       heatTreatment: text(v.heat_treatment),
       sourceRow: rowNumber,
       sourceRef: ref,
-      citation: meta.citation,
+      citation: v.table_ref ? `${citation} ${v.table_ref}.` : citation,
       sourceUrls: urlsFor(v.source_ids, urls),
       confidence: text(v.confidence),
       notes: text(v.notes),
@@ -131,10 +210,12 @@ export function readCompiledSteel(): DatasetImport {
       properties,
     });
   }
+  return gradeLog.report(file, grades.rows.length, 'material records with property rows');
+}
 
-  const eq = readCsv(FOLDER, 'steel_grade_equivalents.csv');
+function readEquivalentFile(CODE: string, file: string, urls: Map<string, string>, equivalents: ImportEquivalent[]) {
+  const eq = readCsv(CODE, file);
   const eqLog = new SkipLog();
-  const equivalents: ImportEquivalent[] = [];
   for (const { rowNumber, values: v } of eq.rows) {
     const before = equivalents.length;
     for (const [column, system] of EQUIV_COLUMNS) {
@@ -159,14 +240,5 @@ export function readCompiledSteel(): DatasetImport {
       eqLog.skip('fewer than two designations', rowNumber);
     }
   }
-  return {
-    code: CODE,
-    records,
-    equivalents,
-    files: [
-      gradeLog.report('steel_grades.csv', grades.rows.length, 'material records with property rows'),
-      eqLog.report('steel_grade_equivalents.csv', eq.rows.length, 'equivalence groups'),
-      new SkipLog().report('sources.csv', sourceRows, 'source URLs cited by records'),
-    ],
-  };
+  return eqLog.report(file, eq.rows.length, 'equivalence groups');
 }

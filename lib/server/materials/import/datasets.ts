@@ -20,6 +20,15 @@ export const DATASETS: DatasetMeta[] = [
     trust: 'Confidence A/B/C per row',
   },
   {
+    code: 'compiled_steel_families',
+    titleZh: '手工整理的常用钢种族：钢筋、压力容器板、钢管、冷轧薄板、耐候钢、工模具钢、双相不锈钢',
+    titleEn: 'Hand-compiled steel families: rebar, pressure-vessel plate, pipe, cold-rolled sheet, weathering, tool and duplex stainless steels',
+    citation: 'Compiled from standard texts and amendments, standard reproductions and producer data sheets; per-row sources, table and confidence in the CSV files.',
+    url: null,
+    license: 'Facts compiled from public pages',
+    trust: 'Confidence A/B/C per row (A: the standard\'s own table)',
+  },
+  {
     code: 'compiled_welding_consumables',
     titleZh: '手工整理的 GB/AWS 焊接材料表',
     titleEn: 'Hand-compiled GB / AWS welding consumables',

@@ -43,8 +43,8 @@ export function measuredElements(
 }
 
 /** source_id → URL of a compiled data set's sources.csv. */
-export function readSourceUrls(folder: string): { urls: Map<string, string>; rows: number } {
-  const table = readCsv(folder, 'sources.csv');
+export function readSourceUrls(folder: string, file = 'sources.csv'): { urls: Map<string, string>; rows: number } {
+  const table = readCsv(folder, file);
   const urls = new Map<string, string>();
   for (const r of table.rows) urls.set(r.values.source_id, r.values.url_or_reference);
   return { urls, rows: table.rows.length };

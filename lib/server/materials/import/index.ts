@@ -2,7 +2,7 @@ import 'server-only';
 import { readAutodesk } from './autodesk';
 import { readCambridge } from './cambridge';
 import { readCompiledAlloys } from './compiled-alloys';
-import { readCompiledSteel } from './compiled-steel';
+import { readCompiledSteel, readCompiledSteelFamilies } from './compiled-steel';
 import { readCompiledWelding } from './compiled-welding';
 import { readMatnavi } from './matnavi';
 import { readNimsAgrawal, readNimsXiong } from './nims-fatigue';
@@ -12,6 +12,7 @@ import type { DatasetImport } from './types';
 /** Every reader of reference-data/, by data-set code (= folder name). */
 export const READERS: Record<string, () => DatasetImport> = {
   compiled_steel_grades: readCompiledSteel,
+  compiled_steel_families: readCompiledSteelFamilies,
   compiled_welding_consumables: readCompiledWelding,
   compiled_aluminium_alloys: readCompiledAlloys,
   matnavi_low_alloy_steels: readMatnavi,

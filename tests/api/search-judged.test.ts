@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@/lib/server/db/client';
+import { importMaterials } from '@/lib/server/materials/importer';
+import type { MaterialSearchResult } from '@/lib/materials/contract';
+import judged from '../fixtures/judged-queries.json';
+import { callApi } from '../helpers/api';
+import { createTestDatabase } from '../helpers/db';
+
+/**
+ * The judged query set of issue 13: grades, former names, UNS/Werkstoff numbers, standard numbers and
+ * family words in Chinese and English, each with the result a user means (a grade, one of several
+ * grades, or a category). Top-1 must be right for at least 95 % of the queries, top-5 for all.
+ */
+interface Judged {
+  query: string;
+  family: 'steel' | 'welding' | 'alloy';
+  lang: 'zh' | 'en';
+  kind: string;
+  top1?: string[];
+  category?: string;
+}
+
+const PATHS = { steel: 'steelName/steelSearch', welding: 'weldingMetal/weldingSearch', alloy: 'alloyName/alloySearch' } as const;
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await importMaterials(handle.db);
+}, 180_000);
+
+afterAll(async () => {
+  await handle.close();
+});
+
+describe('judged search queries (issue 13)', () => {
+  it('ranks the meant result first for >= 95 % of the queries and within the first five for all', async () => {
+    const queries = judged as Judged[];
+    expect(queries.length).toBeGreaterThanOrEqual(80);
+    const misses1: string[] = [];
+    const misses5: string[] = [];
+    for (const q of queries) {
+      const { body } = await callApi<MaterialSearchResult>('POST', PATHS[q.family], { body: { keyword: q.query, pageSize: 5 }, lang: q.lang });
+      expect(body.code, q.query).toBe(0);
+      const list = body.data!.list;
+      const hit = (r: (typeof list)[number]) => (q.category ? r.category === q.category : q.top1!.includes(r.grade));
+      const got = list.map((r) => `${r.grade}${r.category ? ` [${r.category}]` : ''}`).join(', ');
+      if (!list[0] || !hit(list[0])) misses1.push(`${q.query} → ${got}`);
+      if (!list.some(hit)) misses5.push(`${q.query} → ${got}`);
+    }
+    const top1 = (queries.length - misses1.length) / queries.length;
+    const top5 = (queries.length - misses5.length) / queries.length;
+    console.log(`judged queries: ${queries.length}; top-1 ${(top1 * 100).toFixed(1)} %, top-5 ${(top5 * 100).toFixed(1)} %`);
+    if (misses1.length) console.log(`top-1 misses:\n  ${misses1.join('\n  ')}`);
+    expect(misses5, 'every judged query finds its result within the first five').toEqual([]);
+    expect(top1).toBeGreaterThanOrEqual(0.95);
+  }, 120_000);
+
+  it('says "former designation" for a former name, in the caller\'s language', async () => {
+    const en = await callApi<MaterialSearchResult>('POST', PATHS.steel, { body: { keyword: 'Q345B' }, lang: 'en' });
+    expect(en.body.data!.list[0].grade).toBe('Q355B');
+    expect(en.body.data!.list[0].aliasNote).toBe('Q345B is the former designation of Q355B');
+    const zh = await callApi<MaterialSearchResult>('POST', PATHS.steel, { body: { keyword: '16Mn' }, lang: 'zh' });
+    expect(zh.body.data!.list[0].aliasNote).toBe(`原牌号 16Mn，现行牌号 ${zh.body.data!.list[0].grade}`);
+    const grade = await callApi<MaterialSearchResult>('POST', PATHS.steel, { body: { keyword: 'Q355B' }, lang: 'en' });
+    expect(grade.body.data!.list[0].aliasNote).toBeNull();
+  });
+});
