@@ -32,6 +32,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** PGlite in a worker thread (true, the default) or on the server's own thread (false): docs/PERFORMANCE.md. */
+  PGLITE_WORKER: z.enum(['true', 'false', '']).default('true').transform((v) => v !== 'false'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')

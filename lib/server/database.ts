@@ -18,6 +18,7 @@ export function getDatabase(): Promise<DatabaseHandle> {
       const handle = await openDatabase({
         url: env.DATABASE_URL,
         dataDir: path.join(path.resolve(env.DATA_DIR), 'pglite'),
+        worker: env.PGLITE_WORKER,
       });
       await runSeeds(handle.db, seedSteps);
       return handle;

@@ -25,6 +25,8 @@ export interface OpenOptions {
   url?: string;
   /** PGlite directory, or 'memory' for an in-memory database (tests). */
   dataDir?: string;
+  /** Run PGlite in a worker thread (lib/server/db/pglite-remote.ts), off the thread that serves requests. */
+  worker?: boolean;
 }
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
@@ -52,7 +54,14 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = options.dataDir && options.dataDir !== 'memory' ? options.dataDir : undefined;
   if (dir) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  let client: InstanceType<typeof PGlite>;
+  if (options.worker) {
+    const { openRemotePGlite } = await import('./pglite-remote');
+    // drizzle calls query, exec and transaction only, which the remote client provides.
+    client = (await openRemotePGlite(dir)) as unknown as InstanceType<typeof PGlite>;
+  } else {
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

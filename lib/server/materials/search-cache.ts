@@ -1,4 +1,5 @@
 import 'server-only';
+import { dataGeneration } from '@/lib/materials/cached-pages';
 
 /**
  * Search answers depend only on the imported data (which changes at import time), so they are
@@ -8,8 +9,10 @@ const MAX_ENTRIES = 500;
 const TTL_MS = 60_000;
 
 type Entries = Map<string, { at: number; value: unknown }>;
-const holder = globalThis as unknown as { __materialSearchCache?: WeakMap<object, Entries> };
+type Details = { generation: string; rows: Map<number, unknown> };
+const holder = globalThis as unknown as { __materialSearchCache?: WeakMap<object, Entries>; __materialRowDetails?: WeakMap<object, Details> };
 const caches = (holder.__materialSearchCache ??= new WeakMap());
+const details = (holder.__materialRowDetails ??= new WeakMap());
 
 function entries(db: object): Entries {
   let map = caches.get(db);
@@ -40,6 +43,22 @@ export function remember<T>(db: object, key: string, value: T): T {
   return value;
 }
 
+/**
+ * The part of a search result row that is the same in every search (record, data set, standard code,
+ * main elements) by record id, kept per process until the data changes: an import here clears it, an
+ * import by another process changes the data generation, which starts a new map.
+ */
+export function rowDetails<T>(db: object): Map<number, T> {
+  const generation = dataGeneration();
+  let entry = details.get(db);
+  if (!entry || entry.generation !== generation) {
+    entry = { generation, rows: new Map() };
+    details.set(db, entry);
+  }
+  return entry.rows as Map<number, T>;
+}
+
 export function clearSearchCache(db: object): void {
   caches.delete(db);
+  details.delete(db);
 }

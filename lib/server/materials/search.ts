@@ -8,7 +8,7 @@ import type { MaterialSearchInput } from '@/lib/materials/contract';
 import { checkRanges, type Range } from './ranges';
 import { normalizeGrade, segmentWords } from '@/lib/materials/text';
 import { ApiError } from '@/lib/server/api/errors';
-import { cached, remember } from './search-cache';
+import { cached, remember, rowDetails } from './search-cache';
 import { aliasesByName, isCurrentGrade } from './import/grade-aliases';
 
 /** Property key → [lower-bound column, upper-bound expression] of material_search_docs. */
@@ -122,31 +122,17 @@ export async function searchMaterials(db: Db, family: MaterialFamily, input: Mat
   if (hit) return hit;
   const { where, score } = whereClause(input, criteria);
   const offset = (input.page - 1) * input.pageSize;
-  const main = MAIN_ELEMENTS[family];
-  // One statement: the page is chosen on the search documents alone (only the columns the answer
-  // needs, not the wide terms and tsvector), counting every match in the same pass; then only the
-  // page's rows are joined, with their main elements as one JSON object each.
+  // One statement chooses the page's record ids on the search documents (covering indexes let range
+  // conditions run as index-only scans), counting every match in the same pass. What each row shows
+  // (document columns, record, data set, standard, main elements) is the same in every search: it comes
+  // from the per-process row cache, read from the database only for records not seen since the last import.
   const result = await db.execute(sql`
-    WITH page AS (
-      SELECT d.material_id, d.grade_norm, d.category, d.standard_id, d.standard_system, d.delivery_state,
-             d.tensile_min, d.tensile_max, d.yield_min, d.elongation_min, d.reduction_min, d.hardness,
-             d.impact_energy, d.fatigue_strength, ${score} AS score, count(*) OVER () AS total
-      FROM material_search_docs d
-      WHERE ${where}
-      ORDER BY ${orderClause(input, !!criteria.keyword)}
-      LIMIT ${input.pageSize} OFFSET ${offset}
-    )
-    SELECT d.material_id AS id, m.slug, m.grade, m.aliases, d.grade_norm, d.category, d.standard_id, s.code AS standard_code,
-           d.standard_system, d.delivery_state, d.tensile_min, d.tensile_max, d.yield_min, d.elongation_min, d.reduction_min,
-           d.hardness, d.impact_energy, d.fatigue_strength, m.dataset_code, ds.title_zh, ds.title_en, m.confidence, d.score, d.total,
-           (SELECT json_object_agg(e.element, e.raw) FROM material_elements e
-             WHERE e.material_id = d.material_id AND e.element IN (${sql.join(main.map((e) => sql`${e}`), sql`, `)})) AS elements
-    FROM page d
-    JOIN materials m ON m.id = d.material_id
-    JOIN material_datasets ds ON ds.code = m.dataset_code
-    LEFT JOIN material_standards s ON s.id = d.standard_id
-    ORDER BY ${orderClause(input, !!criteria.keyword)}`);
-  const rows = result.rows as Row[];
+    SELECT d.material_id AS id, ${score} AS score, count(*) OVER () AS total
+    FROM material_search_docs d
+    WHERE ${where}
+    ORDER BY ${orderClause(input, !!criteria.keyword)}
+    LIMIT ${input.pageSize} OFFSET ${offset}`);
+  const rows = await withDetails(db, family, result.rows as Row[]);
   // A page past the last one has no row to carry the count.
   const total = rows.length ? Number(rows[0].total) : offset > 0 ? await countOnly(db, where) : 0;
   return remember(db, cacheKey, {
@@ -156,6 +142,36 @@ export async function searchMaterials(db: Db, family: MaterialFamily, input: Mat
     pageSize: input.pageSize,
     notice: total === 0 ? translate(locale, 'Materials.noMatchingData') : null,
   });
+}
+
+/** What a result row shows besides the search document's own columns. */
+type RowDetail = Row;
+
+/** Adds each row's details from the row cache; the records missing there are read in one statement. */
+async function withDetails(db: Db, family: MaterialFamily, rows: Row[]): Promise<Row[]> {
+  const known = rowDetails<RowDetail>(db);
+  const missing = rows.map((r) => Number(r.id)).filter((id) => !known.has(id));
+  if (missing.length) {
+    const main = MAIN_ELEMENTS[family];
+    const read = await db.execute(sql`
+      SELECT d.material_id AS id, d.grade_norm, d.category, d.standard_id, d.standard_system, d.delivery_state,
+             d.tensile_min, d.tensile_max, d.yield_min, d.elongation_min, d.reduction_min, d.hardness,
+             d.impact_energy, d.fatigue_strength, m.slug, m.grade, m.aliases, s.code AS standard_code,
+             m.dataset_code, ds.title_zh, ds.title_en, m.confidence,
+             (SELECT json_object_agg(e.element, e.raw) FROM material_elements e
+               WHERE e.material_id = d.material_id AND e.element IN (${sql.join(main.map((e) => sql`${e}`), sql`, `)})) AS elements
+      FROM material_search_docs d
+      JOIN materials m ON m.id = d.material_id
+      JOIN material_datasets ds ON ds.code = m.dataset_code
+      LEFT JOIN material_standards s ON s.id = d.standard_id
+      WHERE d.material_id IN (${sql.join(missing.map((id) => sql`${id}`), sql`, `)})`);
+    for (const r of read.rows as Row[]) {
+      const { id, ...detail } = r;
+      known.set(Number(id), detail as RowDetail);
+    }
+  }
+  // A record removed by an import between the two statements is left out.
+  return rows.filter((r) => known.has(Number(r.id))).map((r) => ({ ...known.get(Number(r.id)), ...r }));
 }
 
 async function countOnly(db: Db, where: SQL): Promise<number> {

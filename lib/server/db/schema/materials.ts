@@ -241,8 +241,9 @@ export const materialSearchDocs = pgTable(
   },
   (t) => [
     index('material_search_family_idx').on(t.family, t.gradeNorm),
-    index('material_search_tensile_idx').on(t.family, t.tensileMin),
-    index('material_search_yield_idx').on(t.family, t.yieldMin),
+    // Covering a range search's whole use of the document (condition, order, id): index-only scans (issue 10).
+    index('material_search_tensile_cover_idx').on(t.family, t.tensileMin, t.tensileMax, t.gradeNorm, t.materialId),
+    index('material_search_yield_cover_idx').on(t.family, t.yieldMin, t.gradeNorm, t.materialId),
     index('material_search_tsv_idx').using('gin', t.tsv),
   ],
 );
