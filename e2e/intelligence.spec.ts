@@ -9,8 +9,8 @@ import { LANGS, localized, searchResults, signIn, useLanguage, watchConsole } fr
  * of a detail page. Charts are SVG: drawn on the server, or by echarts once it is live.
  */
 const TEXT = {
-  zh: { full: '最多只能对比 6 条数据', mixed: '不同材料类型不能对比，请先清空列表', axis: '请先选择坐标轴', listed: '对照表收录', best: '最优', radar: '雷达图', added: '已加入对比' },
-  en: { full: 'Up to 6 records can be compared', mixed: 'Different material types cannot be compared, clear the list first', axis: 'Select a coordinate axis first', listed: 'Listed', best: 'Best', radar: 'Radar chart', added: 'Added to comparison' },
+  zh: { thinnest: '各牌号按最薄厚度分档（<=16 mm）取值', at50: '按厚度 50 mm 取值', band50: '分档 >40-63 mm', full: '最多只能对比 6 条数据', mixed: '不同材料类型不能对比，请先清空列表', axis: '请先选择坐标轴', listed: '对照表收录', best: '最优', radar: '雷达图', added: '已加入对比' },
+  en: { thinnest: 'Values of the thinnest band (<=16 mm)', at50: 'Values for a thickness of 50 mm', band50: 'band >40-63 mm', full: 'Up to 6 records can be compared', mixed: 'Different material types cannot be compared, clear the list first', axis: 'Select a coordinate axis first', listed: 'Listed', best: 'Best', radar: 'Radar chart', added: 'Added to comparison' },
 };
 
 async function findId(request: APIRequestContext, grade: string, family: 'steel' | 'welding' = 'steel'): Promise<{ id: string; grade: string; type: string }> {
@@ -121,6 +121,13 @@ for (const lang of LANGS) {
       await expect(first.getByTestId('sources')).toBeVisible();
       await expect(page.getByTestId('verdicts-element').first()).toBeVisible();
       await expect(page.getByTestId('similar-materials')).toBeVisible();
+      // Thickness bands: the thinnest band is said, and a thickness takes the values of its band.
+      await expect(page.getByTestId('thickness-note')).toContainText(TEXT[lang].thinnest);
+      await page.getByTestId('thickness-form').getByRole('spinbutton').fill('50');
+      await page.getByTestId('thickness-form').getByRole('button').click();
+      await expect(page).toHaveURL(/thickness=50/);
+      await expect(page.getByTestId('thickness-note')).toContainText(TEXT[lang].at50);
+      await expect(page.getByRole('heading', { level: 2 }).getByTestId('band-tag').first()).toHaveText(TEXT[lang].band50);
 
       await page.goto(localized('/mind/gcMatchingNext?grade=06Cr19Ni10', lang));
       const grades = page.getByTestId('counterpart-grade');

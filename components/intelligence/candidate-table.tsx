@@ -8,6 +8,7 @@ import { Pager } from '@/components/ui/plain/pager';
 import { detailHref } from '@/lib/materials/paths';
 import { formatNumber } from '@/lib/materials/units';
 import { useLooseT } from '@/components/ui/use-loose-t';
+import { BandTag } from './thickness-note';
 
 const PAGE_SIZE = 10;
 const MAX_SELECTED = 6;
@@ -88,6 +89,7 @@ export function CandidateTable({ list, requirements, selected = [], onSelect, te
                       <NavLink href={detailHref(c.record.type, c.record.id)} data-testid="candidate-grade">
                         {c.record.grade}
                       </NavLink>
+                      <BandTag band={c.record.band} locale={locale} />
                     </th>
                     <td>{c.record.system || '—'}</td>
                     {requirements.map((_, i) => {

@@ -20,6 +20,7 @@ export function CompareActions({ table }: { table: ComparisonTable }) {
         element: (el) => el,
         property: (key) => t(`properties.${key}`),
         cev: t('compare.cev'),
+        band: t('thickness.label'),
         system: t('common.system'),
         standard: t('common.standard'),
       },
@@ -30,7 +31,7 @@ export function CompareActions({ table }: { table: ComparisonTable }) {
 
   const copyShare = async () => {
     const url = new URL(window.location.href);
-    url.search = `?type=${table.type}&ids=${table.records.map((r) => r.id).join(',')}`;
+    url.search = `?type=${table.type}&ids=${table.records.map((r) => r.id).join(',')}${table.thickness ? `&thickness=${table.thickness}` : ''}`;
     try {
       await navigator.clipboard.writeText(url.toString());
     } catch {
@@ -49,7 +50,7 @@ export function CompareActions({ table }: { table: ComparisonTable }) {
         <button type="button" className="button" onClick={exportCsv} data-testid="export-csv">
           {t('compare.exportCsv')}
         </button>
-        <button type="button" className="button" onClick={() => void downloadXlsx(table.type, table.records.map((r) => r.id), name())} data-testid="export-xlsx">
+        <button type="button" className="button" onClick={() => void downloadXlsx(table.type, table.records.map((r) => r.id), name(), table.thickness)} data-testid="export-xlsx">
           {t('compare.exportExcel')}
         </button>
         <button type="button" className="button" onClick={copyShare} data-testid="share-link">

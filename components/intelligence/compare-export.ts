@@ -19,9 +19,9 @@ export function downloadCsv(rows: Cell[][], name: string) {
 }
 
 /** Excel is written on the server (comparisonBoard/exportExcel, material:export); failures are toasted by the client. */
-export async function downloadXlsx(type: MaterialFamily, ids: string[], name: string) {
+export async function downloadXlsx(type: MaterialFamily, ids: string[], name: string, thickness?: number | null) {
   try {
-    download(await intelligenceApi.exportExcel({ type, ids }), `${name}.xlsx`);
+    download(await intelligenceApi.exportExcel({ type, ids, ...(thickness ? { thickness } : {}) }), `${name}.xlsx`);
   } catch {
     // Already shown (toast or sign-in redirect) by lib/api/client.ts.
   }

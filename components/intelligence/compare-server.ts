@@ -15,12 +15,12 @@ export type ServerComparison = { ok: true; data: ComparisonTable } | { ok: false
  * and its siblings are public POST calls; lib/server/entry's serverGet covers GET only), so the
  * input is checked and the answer made exactly as for the browser. `msg` is the refusal in the page's language.
  */
-export async function compareOnServer(locale: Locale, family: MaterialFamily, ids: string[]): Promise<ServerComparison> {
+export async function compareOnServer(locale: Locale, family: MaterialFamily, ids: string[], thickness?: number): Promise<ServerComparison> {
   const call = comparisonCalls[family];
   const req = new Request(`http://internal/atsteel/${call.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: stringifyCookie({ [COOKIE.lang]: langCookieValue(locale) }), 'accept-language': locale },
-    body: JSON.stringify({ ids }),
+    body: JSON.stringify({ ids, ...(thickness ? { thickness } : {}) }),
   });
   const res = await dispatch(req, call.path.split('/'));
   const body = (await res.json().catch(() => null)) as { code: number; data: ComparisonTable; msg: string } | null;

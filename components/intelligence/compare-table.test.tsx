@@ -16,6 +16,7 @@ const table: ComparisonTable = {
   ],
   properties: [{ key: 'tensile', unit: 'MPa', better: 'higher', cells: [{ raw: null, limit: { min: 370, max: 500 } }, { raw: null, limit: { min: 470, max: 630 } }], values: [370, 470], best: [1], differs: true }],
   cev: [null, 0.45],
+  thickness: null,
 };
 
 describe('CompareTable', () => {

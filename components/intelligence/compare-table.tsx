@@ -5,6 +5,7 @@ import type { ComparisonTable } from '@/lib/intelligence/contract';
 import { NavLink } from '@/components/layout/nav-link';
 import { detailHref } from '@/lib/materials/paths';
 import { useIntelT } from './use-intel-t';
+import { BandTag, ThicknessNote } from './thickness-note';
 
 interface Row {
   key: string;
@@ -47,6 +48,8 @@ export function CompareTable({ table }: { table: ComparisonTable }) {
     rows.push({ key: 'cev', label: t('compare.cev'), texts: table.cev.map((v) => (v === null ? '' : `≤${v}`)), differs: new Set(present).size > 1, best: [] });
   }
   return (
+    <>
+    <ThicknessNote thickness={table.thickness} records={table.records} locale={locale} />
     <div className="data-table-wrap">
       <table className="data-table intel-compare-table" data-testid="compare-table">
         <thead>
@@ -60,6 +63,7 @@ export function CompareTable({ table }: { table: ComparisonTable }) {
                   {r.grade}
                   <span className="intel-muted intel-block">{r.standard ?? r.system}</span>
                 </NavLink>
+                <BandTag band={r.band} locale={locale} />
               </th>
             ))}
           </tr>
@@ -87,5 +91,6 @@ export function CompareTable({ table }: { table: ComparisonTable }) {
         </tbody>
       </table>
     </div>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 'use client';
+import { useState } from 'react';
 import { toast } from '@/components/ui/plain/toast';
 import { useCall } from '@/lib/api/use-call';
 import { checkComparison } from '@/lib/intelligence/board';
@@ -23,7 +24,10 @@ export function CompareView() {
   const family: MaterialFamily = board.items[0]?.type ?? 'steel';
   const ids = board.items.map((i) => i.id);
   const check = checkComparison(ids.map(() => ({ type: family })));
-  const input = check.ok && board.ready ? { ids } : null;
+  /** Product thickness in mm for the thickness-banded values; empty = each grade's thinnest band. */
+  const [thickness, setThickness] = useState('');
+  const asked = thickness.trim() === '' ? undefined : Number(thickness);
+  const input = check.ok && board.ready ? { ids, ...(asked !== undefined ? { thickness: asked } : {}) } : null;
   // The previous table stays while the next loads; a failure (toasted by the client) shows none.
   const comparison = useCall(comparisonCalls[family], input);
   const table = input && !comparison.error ? (comparison.data ?? null) : null;
@@ -44,6 +48,26 @@ export function CompareView() {
         onClear={() => void board.clear()}
         onCompare={compare}
       />
+      {check.ok && board.items.length > 0 ? (
+        <div className="intel-thickness">
+          <label htmlFor="compare-thickness">{t('thickness.label')}</label>
+          <input
+            id="compare-thickness"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            max="1000"
+            step="any"
+            value={thickness}
+            onChange={(e) => setThickness(e.target.value)}
+            aria-describedby="compare-thickness-hint"
+            data-testid="compare-thickness"
+          />
+          <small id="compare-thickness-hint" className="intel-muted">
+            {t('thickness.hint')}
+          </small>
+        </div>
+      ) : null}
       {loading ? <Loading /> : null}
       {table ? (
         <>

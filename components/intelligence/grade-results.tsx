@@ -8,6 +8,7 @@ import { SimilarMaterials } from './similar-materials';
 import { SourcesList } from './sources-list';
 import { useIntelT } from './use-intel-t';
 import { VerdictTable } from './verdict-table';
+import { BandTag, ThicknessForm, ThicknessNote } from './thickness-note';
 
 const COLUMNS = 7;
 
@@ -15,7 +16,18 @@ const COLUMNS = 7;
  * /mind/gcMatchingNext, rendered on the server: counterparts by match class, each with its
  * differences (the first one open), then similar materials (their filters are the only island).
  */
-export function GradeResults({ data, system, similar }: { data: GradeMatches; system?: string; similar: SimilarList | null }) {
+export function GradeResults({
+  data,
+  system,
+  similar,
+  thicknessForm,
+}: {
+  data: GradeMatches;
+  system?: string;
+  similar: SimilarList | null;
+  /** The page's parameters the thickness form keeps, and whether the thickness given was refused. */
+  thicknessForm?: { keep: Record<string, string | undefined>; error: boolean };
+}) {
   const t = useIntelT();
   const locale = useLocale();
   return (
@@ -23,10 +35,15 @@ export function GradeResults({ data, system, similar }: { data: GradeMatches; sy
       <p className="intel-notice" data-testid="not-equivalent">
         {t('common.notEquivalent')}
       </p>
+      {thicknessForm && (thicknessForm.error || data.reference.band || data.counterparts.some((c) => c.record.band)) ? (
+        <ThicknessForm keep={thicknessForm.keep} thickness={data.thickness} error={thicknessForm.error} />
+      ) : null}
+      <ThicknessNote thickness={data.thickness} records={[data.reference, ...data.counterparts.map((c) => c.record)]} locale={locale} />
       <section className="intel-card" aria-labelledby="counterparts-title">
         <h2 className="intel-h2" id="counterparts-title">
           {data.reference.grade} <small className="intel-muted">{data.reference.standard ?? data.reference.system}</small> → {t('matching.counterparts')}
           {system ? ` (${system})` : ''}
+          <BandTag band={data.reference.band} locale={locale} />
         </h2>
         <div className="data-table-wrap">
           <table className="data-table" data-testid="counterparts">
@@ -68,7 +85,10 @@ export function GradeResults({ data, system, similar }: { data: GradeMatches; sy
                         </NavLink>
                       </th>
                       <td>{c.record.system}</td>
-                      <td>{c.record.standard ?? ''}</td>
+                      <td>
+                        {c.record.standard ?? ''}
+                        <BandTag band={c.record.band} locale={locale} />
+                      </td>
                       <td>
                         <span className={c.matchClass === 'listed' ? 'tag tag--blue' : 'tag'} title={t(`matchClass.${c.matchClass}Help`)} data-testid="match-class">
                           {t(`matchClass.${c.matchClass}`)}

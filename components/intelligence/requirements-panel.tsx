@@ -11,6 +11,8 @@ import { CandidateTable } from './candidate-table';
 import { Loading } from './loading';
 import { RequirementRow, type RequirementDraft } from './requirement-row';
 import { useLooseT } from '@/components/ui/use-loose-t';
+import { useLocale } from 'next-intl';
+import { ThicknessNote } from './thickness-note';
 
 const toDraft = (r: Requirement): RequirementDraft => ({ key: r.key, op: r.op, value: String(r.value), tempC: r.tempC === undefined || r.tempC === null ? '' : String(r.tempC) });
 /** An empty or unreadable box is sent as no number, which the server refuses with its message. */
@@ -28,6 +30,9 @@ export function RequirementsPanel() {
   /** The results with the requirements they answer (the table's columns), not the ones being edited. */
   const [shown, setShown] = useState<{ requirements: Requirement[]; result: CandidateResults } | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
+  /** Product thickness in mm for the thickness-banded values; empty = each grade's thinnest band. */
+  const [thickness, setThickness] = useState('');
+  const locale = useLocale();
   const results = useCallMutation(intelligenceCalls.results);
   const contrasting = useCallMutation(intelligenceCalls.contrast);
   const result = shown?.result ?? null;
@@ -37,8 +42,8 @@ export function RequirementsPanel() {
 
   const run = () => {
     const requirements = drafts.map(toRequirement);
-    // A failure is toasted by the client and shows no results.
-    results.trigger({ requirements, limit: 50 }).then(
+    // A failure (also a thickness that is not one) is toasted by the client and shows no results.
+    results.trigger({ requirements, limit: 50, ...(thickness.trim() ? { thickness: num(thickness) } : {}) }).then(
       (answer) => {
         setShown({ requirements, result: answer });
         setSelected([]);
@@ -50,7 +55,7 @@ export function RequirementsPanel() {
 
   const doContrast = () => {
     if (selected.length < 2) return void toast.error(t('matching.chooseTwo'));
-    contrasting.trigger({ ids: selected, requirements: ran }).catch(() => undefined);
+    contrasting.trigger({ ids: selected, requirements: ran, ...(shown?.result.thickness ? { thickness: shown.result.thickness } : {}) }).catch(() => undefined);
   };
 
   const option = useMemo(() => {
@@ -69,6 +74,24 @@ export function RequirementsPanel() {
       {drafts.map((d, i) => (
         <RequirementRow key={i} draft={d} onChange={(patch) => update(i, patch)} onRemove={() => setDrafts(drafts.filter((_, j) => j !== i))} />
       ))}
+      <div className="intel-thickness">
+        <label htmlFor="requirements-thickness">{t('thickness.label')}</label>
+        <input
+          id="requirements-thickness"
+          type="number"
+          inputMode="decimal"
+          min="0"
+          max="1000"
+          step="any"
+          value={thickness}
+          onChange={(e) => setThickness(e.target.value)}
+          aria-describedby="requirements-thickness-hint"
+          data-testid="requirements-thickness"
+        />
+        <small id="requirements-thickness-hint" className="intel-muted">
+          {t('thickness.hint')}
+        </small>
+      </div>
       <div className="intel-form">
         <button type="button" className="button" onClick={() => setDrafts([...drafts, { key: 'tensile', op: '>=', value: '470', tempC: '' }])}>
           {t('matching.addRequirement')}
@@ -87,6 +110,7 @@ export function RequirementsPanel() {
               {t('matching.contrast')}
             </button>
           </div>
+          <ThicknessNote thickness={result.thickness} records={result.list.map((c) => c.record)} locale={locale} />
           <CandidateTable list={result.list} requirements={ran} selected={selected} onSelect={setSelected} testId="candidates" />
           {contrast ? (
             <>

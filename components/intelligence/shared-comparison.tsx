@@ -1,3 +1,4 @@
+import { thicknessSchema } from '@/lib/intelligence/board-schemas';
 import { buildComparisonBarOption, comparisonChartInput } from '@/lib/intelligence/chart-options';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
@@ -9,13 +10,16 @@ import { COMPARE_CHART_HEIGHT } from './compare-chart-size';
 import { compareOnServer } from './compare-server';
 import { CompareTable } from './compare-table';
 import { SharedBanner } from './shared-banner';
+import { ThicknessForm } from './thickness-note';
 
 /**
  * A shared comparison (`/mind/mindCompare?type=steel&ids=1,2`), rendered on the server: the table
  * and the bar chart (as SVG) arrive with the page, no chart script until the reader reaches for the chart.
  */
-export async function SharedComparison({ locale, family, ids }: { locale: Locale; family: MaterialFamily; ids: string[] }) {
-  const result = await compareOnServer(locale, family, ids);
+export async function SharedComparison({ locale, family, ids, thickness }: { locale: Locale; family: MaterialFamily; ids: string[]; thickness?: string }) {
+  // A thickness that is not one is said beside the field; the values then use each grade's thinnest band.
+  const asked = thicknessSchema.safeParse(thickness);
+  const result = await compareOnServer(locale, family, ids, asked.success ? asked.data : undefined);
   const t = (key: string, values?: Record<string, string | number>) => translate(locale, `Intelligence.${key}`, values);
   if (!result.ok) {
     return (
@@ -34,6 +38,9 @@ export async function SharedComparison({ locale, family, ids }: { locale: Locale
       <SharedBanner records={table.records} />
       <section className="intel-card" aria-label={t('compare.pageTitle')}>
         <CompareActions table={table} />
+        {!asked.success || table.records.some((r) => r.band) ? (
+          <ThicknessForm keep={{ type: family, ids: ids.join(',') }} thickness={table.thickness} error={!asked.success} />
+        ) : null}
         <CompareTable table={table} />
       </section>
       <CompareChart

@@ -1,8 +1,21 @@
 import { z } from '@/lib/zod';
 import { familySchema } from '@/lib/materials/family';
+import { numberParam } from '@/lib/contract';
 import { BOARD_MAX, BOARD_MIN } from './board';
+import { MAX_THICKNESS_MM } from './thickness';
 
 const idSchema = z.string().trim().min(1, 'Intelligence.board.selectData').max(64);
+
+/**
+ * A product thickness in mm (0 < t ≤ 1000) for the thickness bands of issue 13; empty = none given,
+ * the thinnest band then stands for each grade.
+ */
+export const thicknessSchema = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  numberParam('Intelligence.thickness.invalid')
+    .pipe(z.number().gt(0, 'Intelligence.thickness.invalid').max(MAX_THICKNESS_MM, 'Intelligence.thickness.invalid'))
+    .optional(),
+);
 
 /**
  * Input of steelComparison / weldingComparison / AlloyComparison: the ids to compare. The
@@ -17,6 +30,7 @@ export const comparisonSchema = z.object({
       .min(BOARD_MIN, 'Intelligence.board.atLeastTwo')
       .max(BOARD_MAX, 'Intelligence.board.full'),
   ),
+  thickness: thicknessSchema,
 });
 export type ComparisonInput = z.infer<typeof comparisonSchema>;
 

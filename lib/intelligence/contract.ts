@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { call, idOrSlug, intParam, noInput } from '@/lib/contract';
 import { familySchema, type MaterialFamily } from '@/lib/materials/family';
 import { BOARD_MAX } from './board';
-import { comparisonSchema } from './board-schemas';
+import { comparisonSchema, thicknessSchema } from './board-schemas';
 import { requirementSchema } from './requirement-schema';
 import { WELD_PROCESSES } from './welding-types';
 import type {
@@ -42,6 +42,7 @@ export const gradeMatchingSchema = z
     grade: z.string().trim().max(120).optional(),
     system,
     limit: intParam(1, 50).default(20),
+    thickness: thicknessSchema,
   })
   .refine((v) => v.id || v.grade, { message: 'Intelligence.matching.chooseGrade' });
 
@@ -59,12 +60,14 @@ export const matchingResultsSchema = z.object({
   type: familySchema.default('steel'),
   requirements: z.array(requirementSchema).min(1, 'Intelligence.matching.needRequirement').max(12),
   limit: intParam(1, 100).default(20),
+  thickness: thicknessSchema,
 });
 export type MatchingResultsInput = z.infer<typeof matchingResultsSchema>;
 
 export const contrastSchema = z.object({
   ids: z.array(id).min(2, 'Intelligence.board.atLeastTwo').max(6, 'Intelligence.board.full'),
   requirements: z.array(z.any()).max(12).default([]),
+  thickness: thicknessSchema,
 });
 
 export const visualizationSchema = z.object({
@@ -107,7 +110,7 @@ export const intelligenceCalls = {
   weldingMatching: call('POST', 'intelligentMatching/weldingMatching', weldingMatchingSchema).returns<WeldingAdviceOut>(),
   conditions: call('GET', 'intelligentMatching/conditions', conditionsSchema).returns<MatchingConditions>(),
   results: call('POST', 'intelligentMatching/results', matchingResultsSchema).returns<CandidateResults>(),
-  contrast: call('POST', 'intelligentMatching/contrast', contrastSchema).returns<{ list: CandidateOut[] }>(),
+  contrast: call('POST', 'intelligentMatching/contrast', contrastSchema).returns<{ thickness: number | null; list: CandidateOut[] }>(),
   visualization: call('POST', 'intelligentMatching/visualization', visualizationSchema).returns<ChartPoints>(),
   boardGet: call('GET', 'comparisonBoard/get', noInput).returns<BoardAnswer>(),
   boardSave: call('POST', 'comparisonBoard/save', boardIdsSchema).returns<BoardAnswer>(),

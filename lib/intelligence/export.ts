@@ -1,10 +1,11 @@
+import { bandText, type BandChoice } from './thickness';
 import { formatLimit } from '@/lib/materials/units';
 import type { Cell } from './csv';
 import type { Limit } from './types';
 
 /** The part of a comparison answer an export reads (steelComparison and its siblings). */
 export interface ExportableComparison {
-  records: { grade: string; system: string; standard: string | null }[];
+  records: { grade: string; system: string; standard: string | null; band?: BandChoice | null }[];
   composition: { element: string; cells: { raw: string | null; limit: Limit | null }[] }[];
   properties: { key: string; unit: string; cells: { limit: Limit | null }[] }[];
   cev: (number | null)[];
@@ -18,6 +19,8 @@ export interface ComparisonLabels {
   element: (el: string) => string;
   property: (key: string) => string;
   cev: string;
+  /** Label of the thickness-band row (only written when a record has bands). */
+  band?: string;
   /** Label of the sources row (only written when sources are given). */
   source?: string;
 }
@@ -30,6 +33,7 @@ export function comparisonRows(table: ExportableComparison, label: ComparisonLab
   const rows: Cell[][] = [[label.item, ...table.records.map((r) => r.grade)]];
   rows.push([label.system, ...table.records.map((r) => r.system)]);
   rows.push([label.standard, ...table.records.map((r) => r.standard ?? '')]);
+  if (label.band && table.records.some((r) => r.band)) rows.push([label.band, ...table.records.map((r) => (r.band && !r.band.outside ? bandText(r.band, locale) : ''))]);
   for (const c of table.composition) rows.push([`${label.element(c.element)} (wt%)`, ...c.cells.map((cell) => cell.raw ?? formatLimit(cell.limit, locale))]);
   for (const p of table.properties) rows.push([`${label.property(p.key)} (${p.unit})`, ...p.cells.map((cell) => formatLimit(cell.limit, locale))]);
   if (table.cev.some((v) => v !== null)) rows.push([label.cev, ...table.cev.map((v) => v ?? '')]);

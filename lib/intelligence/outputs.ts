@@ -4,6 +4,7 @@ import type { LimitVerdict, MatchClass } from './match-class';
 import type { Requirement, RequirementCheck } from './requirements';
 import type { ElementDifference, PropertyDifference } from './similarity';
 import type { Limit } from './types';
+import type { BandChoice } from './thickness';
 import type { BaseClass, WeldProcess, WeldRule } from './welding-types';
 
 /**
@@ -23,6 +24,8 @@ export interface RecordSummary {
   category: string | null;
   confidence: string | null;
   datasetCode: string;
+  /** The thickness band the values were taken from (matching and comparison), when the grade has bands. */
+  band?: BandChoice | null;
 }
 
 export interface ComparisonCell {
@@ -47,6 +50,8 @@ export interface ComparisonTable {
     tempC?: (number | null)[];
   }[];
   cev: (number | null)[];
+  /** The thickness asked for (mm), null when none: each record's `band` says which band was used. */
+  thickness: number | null;
 }
 
 export interface SimilarItem {
@@ -78,6 +83,8 @@ export interface Counterpart {
 
 /** intelligentMatching/gradeMatching. */
 export interface GradeMatches {
+  /** The thickness asked for (mm), null when none: each record's `band` says which band was used. */
+  thickness: number | null;
   reference: RecordSummary;
   counterparts: Counterpart[];
 }
@@ -121,6 +128,8 @@ export interface CandidateOut {
 
 /** intelligentMatching/results. */
 export interface CandidateResults {
+  /** The thickness asked for (mm), null when none: each record's `band` says which band was used. */
+  thickness: number | null;
   total: number;
   meetingAll: number;
   list: CandidateOut[];

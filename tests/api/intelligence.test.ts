@@ -188,3 +188,49 @@ describe('one grade, several spellings', () => {
     }
   });
 });
+
+describe('thickness bands (issue 13, item 4)', () => {
+  it('matches Q355B at its thinnest band without a thickness, and at the band of a thickness given', async () => {
+    const plain = await callApi('GET', 'intelligentMatching/gradeMatching', { query: { grade: 'Q355B', system: 'EN' } });
+    expect(plain.body.data.thickness).toBeNull();
+    expect(plain.body.data.reference.band).toMatchObject({ raw: '<=16', defaulted: true, outside: false });
+    const at50 = await callApi('GET', 'intelligentMatching/gradeMatching', { query: { grade: 'Q355B', system: 'EN', thickness: '50' } });
+    expect(at50.body.data.thickness).toBe(50);
+    expect(at50.body.data.reference.band).toMatchObject({ raw: '>40-63', thickness: 50, defaulted: false });
+    const s355 = at50.body.data.counterparts.find((c: { record: { grade: string } }) => c.record.grade === 'S355JR');
+    // S355JR prints bands up to 40 mm only: at 50 mm its yield is left out, never extrapolated.
+    expect(s355.record.band.outside).toBe(true);
+    const yieldVerdict = s355.properties.find((p: { key: string }) => p.key === 'yield');
+    expect(yieldVerdict?.candidate ?? null).toBeNull();
+  });
+
+  it('evaluates requirements and the comparison at the thickness given', async () => {
+    const requirements = [{ key: 'yield', op: '>=', value: 340 }];
+    const thin = await callApi('POST', 'intelligentMatching/results', { body: { requirements, limit: 100 } });
+    const thick = await callApi('POST', 'intelligentMatching/results', { body: { requirements, limit: 100, thickness: 50 } });
+    const q355 = (body: { data: { list: { record: { grade: string }; failed: number }[] } }) => body.data.list.find((c) => c.record.grade === 'Q355B');
+    expect(q355(thin.body)?.failed).toBe(0);
+    expect(thick.body.data.thickness).toBe(50);
+    expect(q355(thick.body)).toBeUndefined(); // 335 MPa at 40-63 mm is below 340: no longer among those that meet it
+    const contrast = await callApi('POST', 'intelligentMatching/contrast', { body: { ids: [steel('Q355B'), steel('Q235B')], requirements, thickness: 50 } });
+    expect(contrast.body.data.list.map((c: { failed: number }) => c.failed)).toEqual([1, 1]);
+    expect(contrast.body.data.list[0].record.band.raw).toBe('>40-63');
+    const table = await callApi('POST', 'steelName/steelComparison', { body: { ids: [steel('Q235B'), steel('Q355B')], thickness: 30 }, lang: 'zh' });
+    expect(table.body.data.thickness).toBe(30);
+    expect(table.body.data.records.map((r: { band: { raw: string } }) => r.band.raw)).toEqual(['>16-40', '>16-40']);
+    const yieldRow = table.body.data.properties.find((p: { key: string }) => p.key === 'yield');
+    expect(yieldRow.values).toEqual([225, 345]);
+  });
+
+  it('refuses a thickness that is not one, in the caller\'s language, without changing anything', async () => {
+    for (const thickness of ['0', '-3', '1001', 'abc']) {
+      const en = await callApi('GET', 'intelligentMatching/gradeMatching', { query: { grade: 'Q355B', thickness }, lang: 'en' });
+      expect(en.status).toBe(400);
+      expect(en.body.msg).toBe('Enter a thickness in mm greater than 0 and at most 1000.');
+    }
+    const zh = await callApi('POST', 'steelName/steelComparison', { body: { ids: [steel('Q235B'), steel('Q355B')], thickness: 2000 }, lang: 'zh' });
+    expect(zh.status).toBe(400);
+    expect(zh.body.msg).toBe('请输入大于 0、不超过 1000 的厚度（mm）。');
+  });
+});
+

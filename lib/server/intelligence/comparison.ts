@@ -6,7 +6,7 @@ import type { MaterialFamily } from '@/lib/materials/family';
 import { PROPERTY_UNITS, type Limit } from '@/lib/intelligence/types';
 import { carbonEquivalent } from '@/lib/intelligence/requirements';
 import type { IntelData, IntelRecord } from './records';
-import { PROPERTY_BETTER, propertyValue, summarise } from './summary';
+import { PROPERTY_BETTER, bandedPool, propertyValue, summaryIn } from './summary';
 
 const ELEMENT_ORDER = ['C', 'Si', 'Mn', 'P', 'S', 'Cr', 'Ni', 'Mo', 'Cu', 'V', 'Nb', 'Ti', 'Al', 'N', 'B', 'W', 'Co', 'Mg', 'Zn', 'Fe', 'Zr'];
 const order = (el: string) => {
@@ -20,13 +20,16 @@ const sameLimit = (a: Limit | null, b: Limit | null) => (a?.min ?? null) === (b?
  * again on the server, then composition and properties side by side, where they differ,
  * and the best record per property.
  */
-export function buildComparison(data: IntelData, ids: string[], expected: MaterialFamily): ComparisonTable {
-  const records: IntelRecord[] = [];
+export function buildComparison(data: IntelData, ids: string[], expected: MaterialFamily, thickness: number | null = null): ComparisonTable {
+  const chosen: IntelRecord[] = [];
   for (const id of [...new Set(ids)]) {
     const r = data.byId.get(id);
     if (!r) throw notFoundId();
-    records.push(r);
+    chosen.push(r);
   }
+  // Each record as it applies at the thickness asked for (or its thinnest band).
+  const pool = bandedPool(chosen, thickness);
+  const records = pool.records;
   const check = checkComparison(records);
   if (!check.ok) throw new ApiError(check.messageKey);
   if (records[0].type !== expected) throw new ApiError('Intelligence.board.mixedTypes');
@@ -61,5 +64,5 @@ export function buildComparison(data: IntelData, ids: string[], expected: Materi
     })
     .filter((p) => p.values.some((v) => v !== null));
 
-  return { type: expected, records: records.map(summarise), composition, properties, cev: records.map((r) => (r.type === 'steel' ? carbonEquivalent(r) : null)) };
+  return { type: expected, thickness, records: records.map((r) => summaryIn(pool.summaries, r)), composition, properties, cev: records.map((r) => (r.type === 'steel' ? carbonEquivalent(r) : null)) };
 }

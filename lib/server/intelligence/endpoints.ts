@@ -15,7 +15,7 @@ const comparison = (family: MaterialFamily, summary: string) =>
   defineEndpoint(comparisonCalls[family], {
     summary,
     access: PUBLIC,
-    handler: async ({ db, input }) => buildComparison(await getIntelData(db), input.ids, family),
+    handler: async ({ db, input }) => buildComparison(await getIntelData(db), input.ids, family, input.thickness ?? null),
   });
 
 /** Material intelligence (issue 5; spec sections 5 and 7: steelComparison, weldingComparison, AlloyComparison, intelligentMatching). */

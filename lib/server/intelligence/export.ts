@@ -41,9 +41,9 @@ export function attachment(fileName: string): string {
  * comparisonBoard/exportExcel: the same comparison steelComparison answers (same board rules),
  * written as .xlsx with labels in the caller's language and each record's sources.
  */
-export async function exportComparison(db: Db, input: { ids: string[]; type: MaterialFamily }, locale: Locale, t: Translate): Promise<Response> {
+export async function exportComparison(db: Db, input: { ids: string[]; type: MaterialFamily; thickness?: number }, locale: Locale, t: Translate): Promise<Response> {
   const data = await getIntelData(db);
-  const table = buildComparison(data, input.ids, input.type);
+  const table = buildComparison(data, input.ids, input.type, input.thickness ?? null);
   const sources = table.records.map((r) => {
     const urls = data.byId.get(r.id)?.sourceUrls ?? [];
     return urls.length ? urls : [r.datasetCode];
@@ -57,6 +57,7 @@ export async function exportComparison(db: Db, input: { ids: string[]; type: Mat
       element: (el) => el,
       property: (key) => t(`Intelligence.properties.${key}`),
       cev: t('Intelligence.compare.cev'),
+      band: t('Intelligence.thickness.label'),
       source: t('Intelligence.common.source'),
     },
     locale,

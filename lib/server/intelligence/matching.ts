@@ -7,7 +7,7 @@ import { rankSimilar } from '@/lib/intelligence/similarity';
 import { recommendConsumables } from '@/lib/intelligence/welding';
 import type { WeldChoice, WeldProcess } from '@/lib/intelligence/welding-types';
 import type { IntelData, IntelRecord } from './records';
-import { summarise } from './summary';
+import { bandedPool, summarise, summaryIn } from './summary';
 import { consumablesOf, loadMatchingRows, toBaseMetal } from './welding-data';
 
 function recordOf(data: IntelData, id: string): IntelRecord {
@@ -34,14 +34,19 @@ export function findByGrade(data: IntelData, grade: string, type: IntelRecord['t
 }
 
 /** Steel-grade matching (issue 5, item 3): listed and computed counterparts with per-limit verdicts. */
-export function gradeMatching(data: IntelData, input: { id?: string; grade?: string; system?: string; limit: number }) {
-  const ref = input.id ? recordOf(data, input.id) : findByGrade(data, input.grade!);
-  if (!ref) throw new ApiError('Errors.noMatchingData');
-  const list = findCounterparts(ref, data.records, data.crossReferences, { system: input.system, limit: input.limit, vectors: data.prepared });
+export function gradeMatching(data: IntelData, input: { id?: string; grade?: string; system?: string; limit: number; thickness?: number }) {
+  const found = input.id ? recordOf(data, input.id) : findByGrade(data, input.grade!);
+  if (!found) throw new ApiError('Errors.noMatchingData');
+  // Reference and candidates as they apply at the thickness asked for (or their thinnest band).
+  const thickness = input.thickness ?? null;
+  const pool = bandedPool(data.records, thickness);
+  const ref = pool.records.find((r) => r.id === found.id)!;
+  const list = findCounterparts(ref, pool.records, data.crossReferences, { system: input.system, limit: input.limit, vectors: data.prepared });
   return {
-    reference: summarise(ref),
+    thickness,
+    reference: summaryIn(pool.summaries, ref),
     counterparts: list.map((c) => ({
-      record: summarise(c.record as IntelRecord),
+      record: summaryIn(pool.summaries, c.record as IntelRecord),
       matchClass: c.matchClass,
       crossReference: c.crossReference ?? null,
       score: c.score,
@@ -78,7 +83,7 @@ export async function weldingMatching(db: Db, data: IntelData, input: { baseIds:
   const advice = recommendConsumables(bases.map(toBaseMetal), input.process, consumablesOf(data), await loadMatchingRows(db));
   const out = choiceOut(data);
   return {
-    bases: bases.map(summarise),
+    bases: bases.map((b) => summarise(b)),
     process: advice.process,
     joint: advice.joint,
     classes: advice.classes,

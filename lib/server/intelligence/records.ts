@@ -7,6 +7,7 @@ import { prepareComposition, type PreparedComposition } from '@/lib/intelligence
 import type { CrossReference } from '@/lib/intelligence/match-class';
 import type { MaterialFamily } from '@/lib/materials/family';
 import type { Limit, SpecRecord } from '@/lib/intelligence/types';
+import type { ThicknessBand } from '@/lib/intelligence/thickness';
 
 /** A material as the intelligence endpoints keep it in memory. */
 export interface IntelRecord extends SpecRecord {
@@ -20,6 +21,8 @@ export interface IntelRecord extends SpecRecord {
   process: Record<string, string | number>;
   /** Composition as printed in the source, per element. */
   rawElements: Record<string, string>;
+  /** Yield, tensile and elongation per thickness band, when the standard prints them so. */
+  bands?: ThicknessBand[];
 }
 
 export interface IntelData {
@@ -141,6 +144,13 @@ async function loadAll(db: Db, version: string): Promise<IntelData> {
     set('reductionOfArea', p.reductionMin, null);
     set('hardness', p.hardnessValue, p.hardnessValue);
     if (!rec.impact && p.impactEnergy !== null) rec.impact = { joules: p.impactEnergy, tempC: p.impactTemperature };
+    if (p.thicknessMin !== null || p.thicknessMax !== null) {
+      const band: ThicknessBand = { min: p.thicknessMin, max: p.thicknessMax, raw: p.thicknessRaw, properties: {} };
+      if (p.yieldMin !== null || p.yieldMax !== null) band.properties.yield = { min: p.yieldMin, max: p.yieldMax };
+      if (p.tensileMin !== null || p.tensileMax !== null) band.properties.tensile = { min: p.tensileMin, max: p.tensileMax };
+      if (p.elongationMin !== null || p.elongationMax !== null) band.properties.elongation = { min: p.elongationMin, max: p.elongationMax };
+      (rec.bands ??= []).push(band);
+    }
   }
   const prepared = new Map(records.map((r) => [r.id, prepareComposition(r)]));
   return { version, records, byId: new Map(records.map((r) => [r.id, r])), prepared, crossReferences: await loadCrossReferences(db), loadedAt: Date.now(), checkedAt: Date.now() };

@@ -6,7 +6,8 @@ import { AXIS_PROPERTIES } from '@/lib/intelligence/contract';
 import { PROPERTY_UNITS } from '@/lib/intelligence/types';
 import type { MaterialFamily } from '@/lib/materials/family';
 import type { IntelData, IntelRecord } from './records';
-import { summarise } from './summary';
+import { bandedPool, summaryIn } from './summary';
+import type { RecordSummary } from '@/lib/intelligence/outputs';
 
 /** intelligentMatching/conditions: requirement kinds, defaults, chart axes and groups of one family. */
 export function matchingConditions(data: IntelData, type: MaterialFamily) {
@@ -37,29 +38,36 @@ export function matchingConditions(data: IntelData, type: MaterialFamily) {
   };
 }
 
-function serialise(e: ReturnType<typeof evaluateCandidate>) {
-  return { record: summarise(e.record as IntelRecord), checks: e.checks, passed: e.passed, failed: e.failed, unknown: e.unknown, minMargin: e.minMargin };
+function serialise(e: ReturnType<typeof evaluateCandidate>, summaries: Map<string, RecordSummary>) {
+  return { record: summaryIn(summaries, e.record as IntelRecord), checks: e.checks, passed: e.passed, failed: e.failed, unknown: e.unknown, minMargin: e.minMargin };
 }
 
 /** intelligentMatching/results: ranked candidates with their margins. */
-export function matchingResults(data: IntelData, input: { type: MaterialFamily; requirements: Requirement[]; limit: number }) {
-  const pool = data.records.filter((r) => r.type === input.type);
-  const ranked = rankCandidates(pool, input.requirements);
+export function matchingResults(data: IntelData, input: { type: MaterialFamily; requirements: Requirement[]; limit: number; thickness?: number }) {
+  // Each candidate as it applies at the thickness asked for (or its thinnest band).
+  const thickness = input.thickness ?? null;
+  const pool = bandedPool(
+    data.records.filter((r) => r.type === input.type),
+    thickness,
+  );
+  const ranked = rankCandidates(pool.records, input.requirements);
   return {
+    thickness,
     total: ranked.length,
     meetingAll: ranked.filter((r) => r.failed === 0 && r.unknown === 0).length,
-    list: ranked.slice(0, input.limit).map(serialise),
+    list: ranked.slice(0, input.limit).map((e) => serialise(e, pool.summaries)),
   };
 }
 
 /** intelligentMatching/contrast: chosen candidates evaluated side by side. */
-export function matchingContrast(data: IntelData, input: { ids: string[]; requirements: unknown[] }) {
+export function matchingContrast(data: IntelData, input: { ids: string[]; requirements: unknown[]; thickness?: number }) {
   const requirements = input.requirements.map((r) => requirementSchema.parse(r));
-  return {
-    list: input.ids.map((id) => {
-      const rec = data.byId.get(id);
-      if (!rec) throw notFoundId();
-      return serialise(evaluateCandidate(rec, requirements));
-    }),
-  };
+  const thickness = input.thickness ?? null;
+  const chosen = input.ids.map((id) => {
+    const rec = data.byId.get(id);
+    if (!rec) throw notFoundId();
+    return rec;
+  });
+  const pool = bandedPool(chosen, thickness);
+  return { thickness, list: pool.records.map((rec) => serialise(evaluateCandidate(rec, requirements), pool.summaries)) };
 }

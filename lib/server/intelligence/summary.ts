@@ -2,9 +2,11 @@ import 'server-only';
 import type { RecordSummary } from '@/lib/intelligence/contract';
 import { guaranteedMin } from '@/lib/intelligence/limits';
 import type { IntelRecord } from './records';
+import { atThickness, type BandChoice } from '@/lib/intelligence/thickness';
 
-export function summarise(r: IntelRecord): RecordSummary {
+export function summarise(r: IntelRecord, band?: BandChoice | null): RecordSummary {
   return {
+    ...(band !== undefined ? { band } : {}),
     id: r.id,
     slug: r.slug,
     type: r.type,
@@ -17,6 +19,30 @@ export function summarise(r: IntelRecord): RecordSummary {
     datasetCode: r.datasetCode,
   };
 }
+
+/**
+ * The record as it applies at `thickness` (mm; null = its thinnest band), summarised with the band used.
+ * Matching and comparison call this for every record they evaluate.
+ */
+export function banded(r: IntelRecord, thickness: number | null): { record: IntelRecord; summary: RecordSummary } {
+  const { record, band } = atThickness(r, r.bands, thickness);
+  return { record, summary: summarise(r, band) };
+}
+
+/** Every record of a pool at `thickness`, with the band each used (records without bands unchanged). */
+export function bandedPool(pool: IntelRecord[], thickness: number | null): { records: IntelRecord[]; summaries: Map<string, RecordSummary> } {
+  const summaries = new Map<string, RecordSummary>();
+  const records = pool.map((r) => {
+    if (!r.bands?.length) return r;
+    const b = banded(r, thickness);
+    summaries.set(r.id, b.summary);
+    return b.record;
+  });
+  return { records, summaries };
+}
+
+/** The summary of a record of a banded pool: with its band when it has bands. */
+export const summaryIn = (summaries: Map<string, RecordSummary>, r: IntelRecord): RecordSummary => summaries.get(r.id) ?? summarise(r);
 
 /** Property keys with the direction that counts as better (hardness has none). */
 export const PROPERTY_BETTER: Record<string, 'higher' | null> = {

@@ -3,6 +3,7 @@ import { GradeResults } from '@/components/intelligence/grade-results';
 import { IntelligenceHeader } from '@/components/intelligence/intelligence-header';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { intelligenceCalls } from '@/lib/intelligence/contract';
+import { thicknessSchema } from '@/lib/intelligence/board-schemas';
 import { translate } from '@/lib/i18n/messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { publicGet } from '@/lib/server/entry';
@@ -29,7 +30,13 @@ export default async function GcMatchingNextPage({ params, searchParams }: Props
   const id = one(q.id);
   const grade = one(q.grade);
   const system = one(q.system);
-  const matches = id || grade ? await publicGet(loc, intelligenceCalls.gradeMatching, { id: id && /^\d+$/.test(id) ? id : undefined, grade, system }) : null;
+  // A thickness that is not one (text, 0, > 1000) is said beside the field; the values then use the thinnest band.
+  const asked = thicknessSchema.safeParse(one(q.thickness));
+  const thickness = asked.success ? (asked.data ?? null) : null;
+  const matches =
+    id || grade
+      ? await publicGet(loc, intelligenceCalls.gradeMatching, { id: id && /^\d+$/.test(id) ? id : undefined, grade, system, thickness: thickness ?? undefined })
+      : null;
   const similar = matches?.ok ? await publicGet(loc, intelligenceCalls.similar, { id: matches.data.reference.id, useProperties: true, limit: 10 }) : null;
   return (
     <IslandMessages locale={loc} namespaces={['Materials', 'Intelligence']}>
@@ -37,7 +44,12 @@ export default async function GcMatchingNextPage({ params, searchParams }: Props
       {!matches ? (
         <p className="intel-page">{translate(loc, 'Intelligence.matching.chooseGrade')}</p>
       ) : matches.ok ? (
-        <GradeResults data={matches.data} system={system} similar={similar?.ok ? similar.data : null} />
+        <GradeResults
+          data={matches.data}
+          system={system}
+          similar={similar?.ok ? similar.data : null}
+          thicknessForm={{ keep: { id, grade, system }, error: !asked.success }}
+        />
       ) : (
         <p className="intel-page intel-empty" data-testid="grade-results-empty">
           {translate(loc, 'Intelligence.common.noData')}

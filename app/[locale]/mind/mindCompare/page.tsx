@@ -23,7 +23,11 @@ export default async function MindComparePage({ params, searchParams }: Props) {
   return (
     <IslandMessages locale={loc} namespaces={['Materials', 'Intelligence']}>
       <IntelligenceHeader title={translate(loc, 'Intelligence.compare.pageTitle')} description={translate(loc, 'Intelligence.compare.description')} />
-      {ids.length ? <SharedComparison locale={loc} family={type} ids={ids} /> : <CompareView />}
+      {ids.length ? (
+        <SharedComparison locale={loc} family={type} ids={ids} thickness={typeof query.thickness === 'string' ? query.thickness.slice(0, 20) : undefined} />
+      ) : (
+        <CompareView />
+      )}
     </IslandMessages>
   );
 }
