@@ -35,7 +35,7 @@ const SOURCES_MD_ROWS: Record<string, number> = {
   'equivalents_ship_weathering.csv': 2,
   'equivalents_stainless.csv': 13,
   'equivalents_tool_bearing_spring.csv': 20,
-  'aliases.csv': 8,
+  'aliases.csv': 39,
 };
 
 let handle: DatabaseHandle;
