@@ -96,6 +96,13 @@ try {
       rows.push(row);
       console.log(`${page.name} ${preset}: ${CATEGORIES.map((c) => `${c} ${row[c]}`).join(', ')}${row.findings ? ` — ${row.findings}` : ''}`);
       if (args.includes('--details')) {
+        // The performance metrics behind the score, and what the largest paint was.
+        const metric = (id) => lhr.audits[id]?.displayValue ?? '—';
+        console.log(
+          `    metrics: FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
+        );
+        const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+        if (lcp) console.log(`    LCP element: ${lcp.slice(0, 160)}`);
         for (const a of Object.values(lhr.audits)) {
           if (a.score === null || a.score >= 1 || a.scoreDisplayMode !== 'binary') continue;
           for (const item of (a.details?.items ?? []).slice(0, 4)) {
