@@ -103,6 +103,11 @@ try {
         );
         const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
         if (lcp) console.log(`    LCP element: ${lcp.slice(0, 160)}`);
+        const phases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+        if (phases.length) console.log(`    LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')}`);
+        for (const item of (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3)) {
+          console.log(`    layout shift ${Number(item.score).toFixed(3)}: ${(item.node?.snippet ?? item.node?.selector ?? '').slice(0, 160)}`);
+        }
         for (const a of Object.values(lhr.audits)) {
           if (a.score === null || a.score >= 1 || a.scoreDisplayMode !== 'binary') continue;
           for (const item of (a.details?.items ?? []).slice(0, 4)) {

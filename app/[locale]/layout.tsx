@@ -5,7 +5,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
-import { Breadcrumb } from '@/components/layout/breadcrumb';
+import { Breadcrumb, BreadcrumbTrail } from '@/components/layout/breadcrumb';
 import { ChunkReload } from '@/components/layout/chunk-reload';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -47,7 +47,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <LoadingBar />
           </Suspense>
           <Header />
-          <Suspense fallback={null}>
+          <Suspense fallback={<BreadcrumbTrail />}>
             <Breadcrumb />
           </Suspense>
           <main className="site-main" id="main">

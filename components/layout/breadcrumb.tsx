@@ -11,16 +11,25 @@ export function routeKey(path: string): string {
 }
 
 /**
- * The current location with a home link. Hidden while the hide-content flag is off (cxl=1).
- * Plain markup styled like antd's Breadcrumb (app/globals.css), so no page pays for antd's
- * Breadcrumb, Dropdown and Menu code.
+ * The current location with a home link. Hidden while the hide-content flag is off (cxl=1), which
+ * needs the query (a Suspense boundary on cached pages): the layout shows `BreadcrumbTrail` as that
+ * boundary's fallback, so the trail is in the HTML and nothing below it moves when the page hydrates.
  */
 export function Breadcrumb() {
   const hide = useHideContent();
+  if (!hide) return null;
+  return <BreadcrumbTrail />;
+}
+
+/**
+ * The trail itself, from the path alone. Plain markup styled like antd's Breadcrumb (app/globals.css),
+ * so no page pays for antd's Breadcrumb, Dropdown and Menu code.
+ */
+export function BreadcrumbTrail() {
   const pathname = usePathname();
   const t = useTranslations('Routes');
   const tc = useTranslations('Common');
-  if (!hide || pathname === '/' || pathname === '/home') return null;
+  if (pathname === '/' || pathname === '/home') return null;
   const route = findRoute(pathname);
   const key = routeKey(pathname);
   const items: React.ReactNode[] = [<NavLink key="home" href="/">{tc('home')}</NavLink>];
