@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/server/db/client';
-import { materialDatasets, materialElements, materialProperties, materials, materialSearchDocs } from '@/lib/server/db/schema';
+import { materialDatasets, materialElements, materialProperties, materials, materialSearchDocs, materialStandards } from '@/lib/server/db/schema';
 import { importMaterials, type ImportReport } from '@/lib/server/materials/importer';
 import { createTestDatabase } from '../helpers/db';
 
@@ -128,8 +128,94 @@ describe('material data import', () => {
     expect(q355b.aliases).toEqual(expect.arrayContaining(['Q345B', 'Q345', '16Mn']));
   });
 
+  it('links research rows to the standard grade they belong to and counts linked / unlinked per data set', () => {
+    const links = Object.fromEntries(report.datasets.map((d) => [d.code, d.standardLinks]));
+    for (const code of ['compiled_steel_grades', 'compiled_steel_families', 'compiled_welding_consumables', 'compiled_aluminium_alloys']) {
+      expect(links[code], code).toBeNull();
+    }
+    const counts = Object.fromEntries(
+      Object.entries(links)
+        .filter(([, l]) => l)
+        .map(([code, l]) => [code, [l!.linked, l!.unlinked]]),
+    );
+    expect(counts).toEqual({
+      matnavi_low_alloy_steels: [0, 95],
+      nims_fatigue_agrawal2014: [0, 437],
+      nims_fatigue_xiong2020: [0, 360],
+      cambridge_map_weld_metal: [0, 1652],
+      aluminium_wrought_alloys_soofi: [641, 509],
+      autodesk_material_library: [457, 762],
+    });
+    for (const d of report.datasets) {
+      const l = d.standardLinks;
+      if (!l) continue;
+      expect(l.linked + l.unlinked, d.code).toBe(d.recordsCreated);
+      expect(l.byVia.grade + l.byVia.alias + l.byVia.standard, d.code).toBe(l.linked);
+      expect(l.reasons.reduce((n, r) => n + r.count, 0), d.code).toBe(l.unlinked);
+      for (const r of l.reasons) expect(r.rows, r.reason).toHaveLength(r.count);
+    }
+    expect(links.autodesk_material_library!.byVia).toEqual({ grade: 160, alias: 3, standard: 294 });
+    expect(links.matnavi_low_alloy_steels!.reasons.map((r) => r.reason)).toEqual(['the source names no grade, only a NIMS alloy code']);
+    const soofi = links.aluminium_wrought_alloys_soofi!.reasons.map((r) => r.reason).join(' | ');
+    expect(soofi).toMatch(/experimental alloy/);
+  });
+
+  it('stores the link (standard and standard-grade record) and keeps the research row as in the source', async () => {
+    const [scm440] = await handle.db.select().from(materials).where(eq(materials.naturalKey, 'compiled_steel_grades:STL054'));
+    const rows = await handle.db
+      .select()
+      .from(materials)
+      .where(sql`${materials.datasetCode} = 'autodesk_material_library' and ${materials.grade} = 'SCM440'`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.standardGradeId).toBe(scm440.id);
+      expect(r.standardLink).toBe('grade');
+      expect(r.standardId).toBe(scm440.standardId);
+      // The research row's own grade text, system and row reference stay as in the source.
+      expect(r.aliases).toContain('JIS SCM440');
+      expect(r.standardSystem).toBe('JIS');
+      expect(r.standardText).toBeNull();
+      expect(r.sourceRef).toBeTruthy();
+      const [doc] = await handle.db.select().from(materialSearchDocs).where(eq(materialSearchDocs.materialId, r.id));
+      expect(doc.standardId).toBe(scm440.standardId);
+    }
+    const [std] = await handle.db.select().from(materialStandards).where(eq(materialStandards.id, scm440.standardId!));
+    expect(std.code).toBe('JIS G4053');
+    // A former DIN name reaches its current EN grade through the compiled record's sourced alias.
+    const [st37] = await handle.db
+      .select()
+      .from(materials)
+      .where(sql`${materials.datasetCode} = 'autodesk_material_library' and ${materials.grade} = 'St37-2'`);
+    const [s235] = await handle.db.select().from(materials).where(eq(materials.id, st37.standardGradeId!));
+    expect([st37.standardLink, s235.grade, s235.datasetCode]).toEqual(['alias', 'S235JR', 'compiled_steel_grades']);
+    // Soofi: the alloy of a temper row links to the compiled alloy; its temper and values stay the row's own.
+    const [al] = await handle.db
+      .select()
+      .from(materials)
+      .where(sql`${materials.datasetCode} = 'aluminium_wrought_alloys_soofi' and ${materials.grade} = '6061-T6'`)
+      .limit(1);
+    const [al6061] = await handle.db.select().from(materials).where(eq(materials.id, al.standardGradeId!));
+    expect([al6061.grade, al6061.datasetCode, al.standardId]).toEqual(['6061', 'compiled_aluminium_alloys', al6061.standardId]);
+    // A GOST grade is not GB/T 699's grade of the same name: it keeps the standard its source names.
+    const [gost45] = await handle.db
+      .select()
+      .from(materials)
+      .where(sql`${materials.datasetCode} = 'autodesk_material_library' and ${materials.grade} = '45' and ${materials.standardSystem} = 'GOST'`)
+      .limit(1);
+    expect(gost45.standardGradeId).toBeNull();
+    expect(gost45.standardLink).toBe('standard');
+    // Rows that name no grade stay unlinked.
+    const [nims] = await handle.db.select().from(materials).where(eq(materials.naturalKey, 'nims_fatigue_agrawal2014:1'));
+    expect([nims.standardId, nims.standardGradeId, nims.standardLink]).toEqual([null, null, null]);
+  });
+
   it('is idempotent: a second import changes no counts', async () => {
     const before = await handle.db.select({ n: count() }).from(materialProperties);
+    const linkedBefore = await handle.db
+      .select({ id: materials.id, grade: materials.standardGradeId, standard: materials.standardId, via: materials.standardLink })
+      .from(materials)
+      .where(sql`${materials.standardLink} is not null`)
+      .orderBy(materials.id);
     const again = await importMaterials(handle.db);
     const after = await handle.db.select({ n: count() }).from(materialProperties);
     const [{ n }] = await handle.db.select({ n: count() }).from(materials);
@@ -137,5 +223,13 @@ describe('material data import', () => {
     expect(n).toBe(again.totalRecords);
     const sets = await handle.db.select().from(materialDatasets);
     expect(sets).toHaveLength(10);
+    const linkedAfter = await handle.db
+      .select({ id: materials.id, grade: materials.standardGradeId, standard: materials.standardId, via: materials.standardLink })
+      .from(materials)
+      .where(sql`${materials.standardLink} is not null`)
+      .orderBy(materials.id);
+    expect(linkedAfter).toEqual(linkedBefore);
+    expect(linkedAfter).toHaveLength(641 + 457);
+    expect(again.datasets.map((d) => d.standardLinks)).toEqual(report.datasets.map((d) => d.standardLinks));
   }, 180_000);
 });
