@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/server/db/client';
 import { materialDatasets, materialElements, materialProperties, materials, materialSearchDocs, materialStandards } from '@/lib/server/db/schema';
 import { importMaterials, type ImportReport } from '@/lib/server/materials/importer';
+import { flushCounters } from '@/lib/server/materials/counters';
+import type { MaterialDetail, MaterialSearchResult } from '@/lib/materials/contract';
+import { callApi } from '../helpers/api';
 import { createTestDatabase } from '../helpers/db';
 
 /** Data rows stated in each folder's SOURCES.md (file → rows). */
@@ -47,8 +50,12 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  // The detail and search calls below buffer view / search counters: write them before the database closes.
+  await flushCounters(handle.db);
   await handle.close();
 });
+
+const search = (path: string, body: unknown, lang: 'zh' | 'en' = 'en') => callApi<MaterialSearchResult>('POST', path, { body, lang });
 
 describe('material data import', () => {
   it('reads every row SOURCES.md announces and accounts for each one', () => {
@@ -207,6 +214,57 @@ describe('material data import', () => {
     // Rows that name no grade stay unlinked.
     const [nims] = await handle.db.select().from(materials).where(eq(materials.naturalKey, 'nims_fatigue_agrawal2014:1'));
     expect([nims.standardId, nims.standardGradeId, nims.standardLink]).toEqual([null, null, null]);
+  });
+
+  it('names the standard grade a research record belongs to, in the caller\'s language, and search shows its standard', async () => {
+    const found = (await search('steelName/steelSearch', { keyword: 'SCM440', pageSize: 50 })).body.data!.list;
+    const research = found.find((r) => r.datasetCode === 'autodesk_material_library' && r.grade === 'SCM440')!;
+    const compiled = found.find((r) => r.datasetCode === 'compiled_steel_grades' && r.grade === 'SCM440')!;
+    // The linked research row carries the standard of its standard grade in the result list.
+    expect(research.standardCode).toBe('JIS G4053');
+    expect(compiled.standardCode).toBe('JIS G4053');
+    const en = (await callApi<MaterialDetail>('GET', 'steelName/steelDetail', { query: { id: research.id }, lang: 'en' })).body.data!;
+    expect(en.standardLink).toEqual({
+      via: 'grade',
+      materialId: compiled.id,
+      slug: 'scm440-stl054',
+      family: 'steel',
+      grade: 'SCM440',
+      standardCode: 'JIS G4053',
+      text: 'Grade SCM440 of JIS G4053',
+    });
+    expect(en.standard?.code).toBe('JIS G4053');
+    // The research row itself stays as in the source.
+    expect(en.source.datasetCode).toBe('autodesk_material_library');
+    expect(en.aliases).toContain('JIS SCM440');
+    const zh = (await callApi<MaterialDetail>('GET', 'steelName/steelDetail', { query: { id: research.id }, lang: 'zh' })).body.data!;
+    expect(zh.standardLink!.text).toBe('JIS G4053 中的牌号 SCM440');
+    expect(zh.standardLink!.materialId).toBe(compiled.id);
+    // A sourced former name: St37-2 (DIN) is S235JR of EN 10025-2.
+    const st37 = (await search('steelName/steelSearch', { keyword: 'St37-2', pageSize: 50 })).body.data!.list.find(
+      (r) => r.datasetCode === 'autodesk_material_library' && r.grade === 'St37-2',
+    )!;
+    const alias = (await callApi<MaterialDetail>('GET', 'steelName/steelDetail', { query: { id: st37.id }, lang: 'en' })).body.data!;
+    expect(alias.standardLink!.text).toBe('St37-2 is another name of grade S235JR of EN 10025-2:2004');
+    const aliasZh = (await callApi<MaterialDetail>('GET', 'steelName/steelDetail', { query: { id: st37.id }, lang: 'zh' })).body.data!;
+    expect(aliasZh.standardLink!.text).toBe('St37-2 是 EN 10025-2:2004 中牌号 S235JR 的另一名称');
+    // An aluminium temper row (Soofi) links to its alloy.
+    const t6 = (await search('alloyName/alloySearch', { keyword: '6061-T6', pageSize: 50 })).body.data!.list.find(
+      (r) => r.datasetCode === 'aluminium_wrought_alloys_soofi',
+    )!;
+    const al = (await callApi<MaterialDetail>('GET', 'alloyName/alloyDetail', { query: { id: t6.id }, lang: 'en' })).body.data!;
+    expect([al.standardLink!.grade, al.standardLink!.slug, al.standardLink!.text]).toEqual(['6061', '6061-al021', 'Grade 6061 of EN 573-3']);
+    // A GOST row keeps the standard its source names; compiled records and rows that name no grade have no link.
+    const gost = (await search('steelName/steelSearch', { keyword: '45G2', pageSize: 50 })).body.data!.list.find(
+      (r) => r.datasetCode === 'autodesk_material_library',
+    )!;
+    const g = (await callApi<MaterialDetail>('GET', 'steelName/steelDetail', { query: { id: gost.id }, lang: 'en' })).body.data!;
+    expect(g.standardLink).toMatchObject({ via: 'standard', materialId: null, grade: '45G2', standardCode: 'GOST 4543-71' });
+    expect(g.standardLink!.text).toBe('Grade 45G2 of GOST 4543-71, as the source names it');
+    const q355b = (await callApi<MaterialDetail>('GET', 'steelName/steelDetail', { query: { id: 'q355b-stl012' }, lang: 'en' })).body.data!;
+    expect(q355b.standardLink).toBeNull();
+    const nims = (await callApi<MaterialDetail>('GET', 'steelName/steelDetail', { query: { id: 'nims-ag-001' }, lang: 'zh' })).body.data!;
+    expect(nims.standardLink).toBeNull();
   });
 
   it('is idempotent: a second import changes no counts', async () => {
