@@ -94,21 +94,11 @@ export function indexStandardGrades(compiled: DatasetImport[]): Map<string, Cand
         group: systemGroup(record.standardSystem ?? record.standard?.system),
         standardKey: record.standard?.code ?? record.standardText ?? '',
       };
+      // The grade first: a record whose alias repeats its own grade stays a grade match.
       put(normalizeGrade(record.grade), { ...base, via: 'grade' });
-    }
-  }
-  // Aliases after every grade: a name that is some record's grade stays that record's grade first.
-  for (const d of compiled) {
-    for (const record of d.records) {
       for (const alias of record.aliases) {
         const norm = normalizeGrade(alias);
-        if (similar.has(norm)) continue;
-        put(norm, {
-          record,
-          via: 'alias',
-          group: systemGroup(record.standardSystem ?? record.standard?.system),
-          standardKey: record.standard?.code ?? record.standardText ?? '',
-        });
+        if (!similar.has(norm)) put(norm, { ...base, via: 'alias' });
       }
     }
   }
@@ -125,8 +115,7 @@ export function resolveStandardLink(record: ImportRecord, name: string, index: M
   const named = (index.get(normalizeGrade(name)) ?? []).filter((c) => c.record.family === record.family);
   // A name that is a compiled grade somewhere is that grade: another record's alias of the same name does not count.
   const all = named.some((c) => c.via === 'grade') ? named.filter((c) => c.via === 'grade') : named;
-  const compatible = all.filter((c) => group !== null && c.group === group && (!own || !c.record.standard || sameNumber(own, c.record.standard)));
-  const chosen = compatible;
+  const chosen = all.filter((c) => group !== null && c.group === group && (!own || !c.record.standard || sameNumber(own, c.record.standard)));
   const standards = [...new Set(chosen.map((c) => c.standardKey))];
   if (chosen.length && standards.length === 1) {
     const target = chosen[0].record;
