@@ -22,6 +22,15 @@ async function main() {
         console.log('  records by family and confidence:');
         for (const b of d.byFamily) console.log(`    ${b.family}: ${b.confidence} ${b.records}`);
       }
+      const links = d.standardLinks;
+      if (links) {
+        const via = links.byVia;
+        console.log(
+          `  linked to a standard grade: ${links.linked} (compiled grade ${via.grade}, sourced alias ${via.alias}, ` +
+            `the source's own standard ${via.standard}); not linked: ${links.unlinked}`,
+        );
+        for (const r of links.reasons) console.log(`    - ${r.count} × ${r.reason}`);
+      }
     }
     console.log(`\n${report.totalRecords} material records in ${report.ms} ms`);
   } finally {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { vi } from 'vitest';
@@ -96,6 +96,23 @@ describe('the material detail view', () => {
     expect(within(props).queryByText('470–630')).toBeNull();
     fireEvent.click(within(screen.getAllByTestId('unit-temperature')[0]).getByText('°F'));
     expect(within(props).getByText('-4')).toBeInTheDocument();
+  });
+
+  it('says which standard grade a linked research record belongs to and links to it, in both languages', () => {
+    const research = (text: string): MaterialDetail => ({
+      ...q355b,
+      grade: 'SCM440',
+      standardLink: { via: 'grade', materialId: 54, slug: 'scm440-stl054', family: 'steel', grade: 'SCM440', standardCode: 'JIS G4053', text },
+    });
+    renderDetail('en', research('Grade SCM440 of JIS G4053'));
+    expect(screen.getByTestId('standard-grade')).toHaveTextContent('Grade SCM440 of JIS G4053 — see the standard grade');
+    expect(screen.getByTestId('standard-grade-link')).toHaveAttribute('href', '/mind/seeDetail?id=54');
+    cleanup();
+    renderDetail('zh', research('JIS G4053 中的牌号 SCM440'));
+    expect(screen.getByTestId('standard-grade')).toHaveTextContent('JIS G4053 中的牌号 SCM440 —— 查看标准牌号');
+    cleanup();
+    renderDetail('en');
+    expect(screen.queryByTestId('standard-grade')).toBeNull();
   });
 
   it('offers sign-in instead of the favourite button to visitors', () => {

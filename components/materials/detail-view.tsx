@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { MaterialDetail } from '@/lib/materials/contract';
 import { NavLink } from '@/components/layout/nav-link';
 import { Tabs } from '@/components/ui/plain/tabs';
-import { standardHref } from '@/lib/materials/paths';
+import { detailHref, standardHref } from '@/lib/materials/paths';
 import { SimilarInline } from './similar-inline';
 import { CompositionChartSlot } from './composition-chart-slot';
 import { CompositionTable } from './composition-table';
@@ -38,6 +38,9 @@ export function DetailView({ detail }: { detail: MaterialDetail }) {
     { key: 'category', label: t('category'), value: detail.categoryLabel ?? detail.categoryText },
     { key: 'delivery', label: t('delivery'), value: detail.deliveryLabel ?? detail.deliveryText },
   ].filter((f) => f.value);
+  // A research record linked at import to the standard grade it belongs to (issue 13).
+  const link = detail.standardLink;
+  const linkTarget = link?.materialId && link.family ? detailHref(link.family, link.materialId) : null;
 
   return (
     <ViewerDetailProvider initial={viewerPart(detail)}>
@@ -70,6 +73,20 @@ export function DetailView({ detail }: { detail: MaterialDetail }) {
                   </div>
                 ))}
               </dl>
+            ) : null}
+            {link ? (
+              <p className="mat-note" data-testid="standard-grade" title={t('standardGrade')}>
+                {linkTarget ? (
+                  <>
+                    {t('standardGradeOf', { text: link.text })}{' '}
+                    <NavLink href={linkTarget} data-testid="standard-grade-link">
+                      {t('standardGradeSee')}
+                    </NavLink>
+                  </>
+                ) : (
+                  link.text
+                )}
+              </p>
             ) : null}
           </header>
           <section className="mat-card">

@@ -171,6 +171,24 @@ export interface StandardInfo {
   issuer: string | null;
 }
 
+/**
+ * A research record's link to the standard grade it belongs to (issue 13): the compiled record of the same
+ * grade (found by its grade or a sourced alias), or only the standard the source itself names.
+ */
+export interface StandardGradeLink {
+  via: 'grade' | 'alias' | 'standard';
+  /** The compiled standard-grade record; null when the link is the source's own standard only. */
+  materialId: number | null;
+  slug: string | null;
+  family: MaterialFamily | null;
+  /** The standard grade (the compiled record's grade, else the record's own). */
+  grade: string;
+  /** Its standard, when one is stated. */
+  standardCode: string | null;
+  /** "Grade SCM440 of JIS G4053", in the caller's language. */
+  text: string;
+}
+
 export interface PermissionInfo {
   level: ViewerLevel;
   canSeeAllProperties: boolean;
@@ -199,6 +217,8 @@ export interface MaterialDetail {
   categoryText: string | null;
   standard: StandardInfo | null;
   standardText: string | null;
+  /** Research records: the standard grade the record belongs to (null: a compiled record, or not linked). */
+  standardLink: StandardGradeLink | null;
   deliveryState: string | null;
   deliveryLabel: string | null;
   deliveryText: string | null;

@@ -1,8 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/server/db/client';
-import { materialDatasets, materialElements, materialProperties, materials, materialSearchDocs } from '@/lib/server/db/schema';
+import { materialDatasets, materialElements, materialProperties, materials, materialSearchDocs, materialStandards } from '@/lib/server/db/schema';
 import { importMaterials, type ImportReport } from '@/lib/server/materials/importer';
+import { flushCounters } from '@/lib/server/materials/counters';
+import type { MaterialDetail, MaterialSearchResult } from '@/lib/materials/contract';
+import { callApi } from '../helpers/api';
 import { createTestDatabase } from '../helpers/db';
 
 /** Data rows stated in each folder's SOURCES.md (file → rows). */
@@ -47,8 +50,12 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  // The detail and search calls below buffer view / search counters: write them before the database closes.
+  await flushCounters(handle.db);
   await handle.close();
 });
+
+const search = (path: string, body: unknown, lang: 'zh' | 'en' = 'en') => callApi<MaterialSearchResult>('POST', path, { body, lang });
 
 describe('material data import', () => {
   it('reads every row SOURCES.md announces and accounts for each one', () => {
@@ -128,8 +135,145 @@ describe('material data import', () => {
     expect(q355b.aliases).toEqual(expect.arrayContaining(['Q345B', 'Q345', '16Mn']));
   });
 
+  it('links research rows to the standard grade they belong to and counts linked / unlinked per data set', () => {
+    const links = Object.fromEntries(report.datasets.map((d) => [d.code, d.standardLinks]));
+    for (const code of ['compiled_steel_grades', 'compiled_steel_families', 'compiled_welding_consumables', 'compiled_aluminium_alloys']) {
+      expect(links[code], code).toBeNull();
+    }
+    const counts = Object.fromEntries(
+      Object.entries(links)
+        .filter(([, l]) => l)
+        .map(([code, l]) => [code, [l!.linked, l!.unlinked]]),
+    );
+    expect(counts).toEqual({
+      matnavi_low_alloy_steels: [0, 95],
+      nims_fatigue_agrawal2014: [0, 437],
+      nims_fatigue_xiong2020: [0, 360],
+      cambridge_map_weld_metal: [0, 1652],
+      aluminium_wrought_alloys_soofi: [641, 509],
+      autodesk_material_library: [457, 762],
+    });
+    for (const d of report.datasets) {
+      const l = d.standardLinks;
+      if (!l) continue;
+      expect(l.linked + l.unlinked, d.code).toBe(d.recordsCreated);
+      expect(l.byVia.grade + l.byVia.alias + l.byVia.standard, d.code).toBe(l.linked);
+      expect(l.reasons.reduce((n, r) => n + r.count, 0), d.code).toBe(l.unlinked);
+      for (const r of l.reasons) expect(r.rows, r.reason).toHaveLength(r.count);
+    }
+    expect(links.autodesk_material_library!.byVia).toEqual({ grade: 160, alias: 3, standard: 294 });
+    expect(links.matnavi_low_alloy_steels!.reasons.map((r) => r.reason)).toEqual(['the source names no grade, only a NIMS alloy code']);
+    const soofi = links.aluminium_wrought_alloys_soofi!.reasons.map((r) => r.reason).join(' | ');
+    expect(soofi).toMatch(/experimental alloy/);
+  });
+
+  it('stores the link (standard and standard-grade record) and keeps the research row as in the source', async () => {
+    const [scm440] = await handle.db.select().from(materials).where(eq(materials.naturalKey, 'compiled_steel_grades:STL054'));
+    const rows = await handle.db
+      .select()
+      .from(materials)
+      .where(sql`${materials.datasetCode} = 'autodesk_material_library' and ${materials.grade} = 'SCM440'`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.standardGradeId).toBe(scm440.id);
+      expect(r.standardLink).toBe('grade');
+      expect(r.standardId).toBe(scm440.standardId);
+      // The research row's own grade text, system and row reference stay as in the source.
+      expect(r.aliases).toContain('JIS SCM440');
+      expect(r.standardSystem).toBe('JIS');
+      expect(r.standardText).toBeNull();
+      expect(r.sourceRef).toBeTruthy();
+      const [doc] = await handle.db.select().from(materialSearchDocs).where(eq(materialSearchDocs.materialId, r.id));
+      expect(doc.standardId).toBe(scm440.standardId);
+    }
+    const [std] = await handle.db.select().from(materialStandards).where(eq(materialStandards.id, scm440.standardId!));
+    expect(std.code).toBe('JIS G4053');
+    // A former DIN name reaches its current EN grade through the compiled record's sourced alias.
+    const [st37] = await handle.db
+      .select()
+      .from(materials)
+      .where(sql`${materials.datasetCode} = 'autodesk_material_library' and ${materials.grade} = 'St37-2'`);
+    const [s235] = await handle.db.select().from(materials).where(eq(materials.id, st37.standardGradeId!));
+    expect([st37.standardLink, s235.grade, s235.datasetCode]).toEqual(['alias', 'S235JR', 'compiled_steel_grades']);
+    // Soofi: the alloy of a temper row links to the compiled alloy; its temper and values stay the row's own.
+    const [al] = await handle.db
+      .select()
+      .from(materials)
+      .where(sql`${materials.datasetCode} = 'aluminium_wrought_alloys_soofi' and ${materials.grade} = '6061-T6'`)
+      .limit(1);
+    const [al6061] = await handle.db.select().from(materials).where(eq(materials.id, al.standardGradeId!));
+    expect([al6061.grade, al6061.datasetCode, al.standardId]).toEqual(['6061', 'compiled_aluminium_alloys', al6061.standardId]);
+    // A GOST grade is not GB/T 699's grade of the same name: it keeps the standard its source names.
+    const [gost45] = await handle.db
+      .select()
+      .from(materials)
+      .where(sql`${materials.datasetCode} = 'autodesk_material_library' and ${materials.grade} = '45' and ${materials.standardSystem} = 'GOST'`)
+      .limit(1);
+    expect(gost45.standardGradeId).toBeNull();
+    expect(gost45.standardLink).toBe('standard');
+    // Rows that name no grade stay unlinked.
+    const [nims] = await handle.db.select().from(materials).where(eq(materials.naturalKey, 'nims_fatigue_agrawal2014:1'));
+    expect([nims.standardId, nims.standardGradeId, nims.standardLink]).toEqual([null, null, null]);
+  });
+
+  it('names the standard grade a research record belongs to, in the caller\'s language, and search shows its standard', async () => {
+    const found = (await search('steelName/steelSearch', { keyword: 'SCM440', pageSize: 50 })).body.data!.list;
+    const research = found.find((r) => r.datasetCode === 'autodesk_material_library' && r.grade === 'SCM440')!;
+    const compiled = found.find((r) => r.datasetCode === 'compiled_steel_grades' && r.grade === 'SCM440')!;
+    // The linked research row carries the standard of its standard grade in the result list.
+    expect(research.standardCode).toBe('JIS G4053');
+    expect(compiled.standardCode).toBe('JIS G4053');
+    const en = (await callApi<MaterialDetail>('GET', 'steelName/steelDetail', { query: { id: research.id }, lang: 'en' })).body.data!;
+    expect(en.standardLink).toEqual({
+      via: 'grade',
+      materialId: compiled.id,
+      slug: 'scm440-stl054',
+      family: 'steel',
+      grade: 'SCM440',
+      standardCode: 'JIS G4053',
+      text: 'Grade SCM440 of JIS G4053',
+    });
+    expect(en.standard?.code).toBe('JIS G4053');
+    // The research row itself stays as in the source.
+    expect(en.source.datasetCode).toBe('autodesk_material_library');
+    expect(en.aliases).toContain('JIS SCM440');
+    const zh = (await callApi<MaterialDetail>('GET', 'steelName/steelDetail', { query: { id: research.id }, lang: 'zh' })).body.data!;
+    expect(zh.standardLink!.text).toBe('JIS G4053 中的牌号 SCM440');
+    expect(zh.standardLink!.materialId).toBe(compiled.id);
+    // A sourced former name: St37-2 (DIN) is S235JR of EN 10025-2.
+    const st37 = (await search('steelName/steelSearch', { keyword: 'St37-2', pageSize: 50 })).body.data!.list.find(
+      (r) => r.datasetCode === 'autodesk_material_library' && r.grade === 'St37-2',
+    )!;
+    const alias = (await callApi<MaterialDetail>('GET', 'steelName/steelDetail', { query: { id: st37.id }, lang: 'en' })).body.data!;
+    expect(alias.standardLink!.text).toBe('St37-2 is another name of grade S235JR of EN 10025-2:2004');
+    const aliasZh = (await callApi<MaterialDetail>('GET', 'steelName/steelDetail', { query: { id: st37.id }, lang: 'zh' })).body.data!;
+    expect(aliasZh.standardLink!.text).toBe('St37-2 是 EN 10025-2:2004 中牌号 S235JR 的另一名称');
+    // An aluminium temper row (Soofi) links to its alloy.
+    const t6 = (await search('alloyName/alloySearch', { keyword: '6061-T6', pageSize: 50 })).body.data!.list.find(
+      (r) => r.datasetCode === 'aluminium_wrought_alloys_soofi',
+    )!;
+    const al = (await callApi<MaterialDetail>('GET', 'alloyName/alloyDetail', { query: { id: t6.id }, lang: 'en' })).body.data!;
+    expect([al.standardLink!.grade, al.standardLink!.slug, al.standardLink!.text]).toEqual(['6061', '6061-al021', 'Grade 6061 of EN 573-3']);
+    // A GOST row keeps the standard its source names; compiled records and rows that name no grade have no link.
+    const gost = (await search('steelName/steelSearch', { keyword: '45G2', pageSize: 50 })).body.data!.list.find(
+      (r) => r.datasetCode === 'autodesk_material_library',
+    )!;
+    const g = (await callApi<MaterialDetail>('GET', 'steelName/steelDetail', { query: { id: gost.id }, lang: 'en' })).body.data!;
+    expect(g.standardLink).toMatchObject({ via: 'standard', materialId: null, grade: '45G2', standardCode: 'GOST 4543-71' });
+    expect(g.standardLink!.text).toBe('Grade 45G2 of GOST 4543-71, as the source names it');
+    const q355b = (await callApi<MaterialDetail>('GET', 'steelName/steelDetail', { query: { id: 'q355b-stl012' }, lang: 'en' })).body.data!;
+    expect(q355b.standardLink).toBeNull();
+    const nims = (await callApi<MaterialDetail>('GET', 'steelName/steelDetail', { query: { id: 'nims-ag-001' }, lang: 'zh' })).body.data!;
+    expect(nims.standardLink).toBeNull();
+  });
+
   it('is idempotent: a second import changes no counts', async () => {
     const before = await handle.db.select({ n: count() }).from(materialProperties);
+    const linkedBefore = await handle.db
+      .select({ id: materials.id, grade: materials.standardGradeId, standard: materials.standardId, via: materials.standardLink })
+      .from(materials)
+      .where(sql`${materials.standardLink} is not null`)
+      .orderBy(materials.id);
     const again = await importMaterials(handle.db);
     const after = await handle.db.select({ n: count() }).from(materialProperties);
     const [{ n }] = await handle.db.select({ n: count() }).from(materials);
@@ -137,5 +281,13 @@ describe('material data import', () => {
     expect(n).toBe(again.totalRecords);
     const sets = await handle.db.select().from(materialDatasets);
     expect(sets).toHaveLength(10);
+    const linkedAfter = await handle.db
+      .select({ id: materials.id, grade: materials.standardGradeId, standard: materials.standardId, via: materials.standardLink })
+      .from(materials)
+      .where(sql`${materials.standardLink} is not null`)
+      .orderBy(materials.id);
+    expect(linkedAfter).toEqual(linkedBefore);
+    expect(linkedAfter).toHaveLength(641 + 457);
+    expect(again.datasets.map((d) => d.standardLinks)).toEqual(report.datasets.map((d) => d.standardLinks));
   }, 180_000);
 });

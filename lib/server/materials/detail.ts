@@ -6,7 +6,9 @@ import {
 } from '@/lib/server/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { translate } from '@/lib/i18n/messages';
-import type { EquivalentRow, MaterialDetail, MaterialFamily, MaterialPropertiesResult, StandardInfo, ViewerLevel } from '@/lib/materials/contract';
+import type {
+  EquivalentRow, MaterialDetail, MaterialFamily, MaterialPropertiesResult, StandardGradeLink, StandardInfo, ViewerLevel,
+} from '@/lib/materials/contract';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { ApiError } from '@/lib/server/api/errors';
 import { compositionRows, deliveryLabel, licenseLabel, PROCESS_UNITS, propertyRow, relationLabel } from './mappers';
@@ -72,6 +74,36 @@ async function equivalentsOf(db: Db, m: MaterialRow, locale: Locale): Promise<Eq
         family: target?.family ?? null,
       };
     });
+}
+
+/**
+ * "Grade SCM440 of JIS G4053" for a research record linked at import (standard-links.ts), with the compiled
+ * standard-grade record to open; null for records that are not linked (and for the compiled records).
+ */
+async function standardLinkOf(db: Db, m: MaterialRow, standard: StandardInfo | null, locale: Locale): Promise<StandardGradeLink | null> {
+  if (!m.standardLink) return null;
+  const [target] = m.standardGradeId
+    ? await db
+        .select({ id: materials.id, slug: materials.slug, family: materials.family, grade: materials.grade, standardCode: materialStandards.code })
+        .from(materials)
+        .leftJoin(materialStandards, eq(materialStandards.id, materials.standardId))
+        .where(eq(materials.id, m.standardGradeId))
+        .limit(1)
+    : [];
+  const grade = target?.grade ?? m.grade;
+  const standardCode = (target ? target.standardCode : standard?.code) ?? null;
+  const via = target ? m.standardLink : 'standard';
+  if (via === 'standard' && !standardCode) return null;
+  const key = via === 'standard' ? 'source' : standardCode ? via : `${via}NoStandard`;
+  return {
+    via,
+    materialId: target?.id ?? null,
+    slug: target?.slug ?? null,
+    family: target?.family ?? null,
+    grade,
+    standardCode,
+    text: translate(locale, `Materials.standardLinks.${key}`, { name: m.grade, grade, standard: standardCode ?? '' }),
+  };
 }
 
 async function datasetOf(db: Db, code: string) {
@@ -140,6 +172,7 @@ async function buildDetail(db: Db, family: MaterialFamily, id: number | string, 
   ]);
   const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
   const standard = standardRows[0] ? standardInfo(standardRows[0], locale) : null;
+  const standardLink = await standardLinkOf(db, m, standard, locale);
   const familyLabel = t(`Materials.familySingle.${m.family}`);
   const standardLabel = standard?.code ?? m.standardText ?? t('Materials.seoNoStandard');
   return {
@@ -154,6 +187,7 @@ async function buildDetail(db: Db, family: MaterialFamily, id: number | string, 
     categoryText: m.categoryText,
     standard,
     standardText: m.standardText,
+    standardLink,
     deliveryState: m.deliveryState,
     deliveryLabel: deliveryLabel(m.deliveryState ?? m.deliveryText, locale),
     deliveryText: m.deliveryText,

@@ -15,6 +15,7 @@ import {
 import { DATASET_BY_CODE } from './import/datasets';
 import { READERS } from './import';
 import { ALIAS_TARGET_SETS, applyGradeAliases } from './import/grade-aliases';
+import { COMPILED_SETS, indexStandardGrades, linkResearchRecords, type StandardLinkReport } from './import/standard-links';
 
 /** The compiled steel sets whose equivalence rows form the cross-reference. */
 const EQUIVALENT_SETS = ['compiled_steel_grades', 'compiled_steel_families'];
@@ -34,6 +35,8 @@ export interface DatasetReport {
   files: FileReport[];
   /** Records per family (the source's family wording) and confidence grade; compiled sets only. */
   byFamily: { family: string; confidence: string; records: number }[];
+  /** Research sets: records linked to their standard grade, and the reasons of the others (null for compiled sets). */
+  standardLinks: StandardLinkReport | null;
 }
 
 /** Counts records by family wording (English part of `categoryText`) and confidence. */
@@ -51,6 +54,13 @@ export function countByFamily(records: { categoryText?: string | null; confidenc
       return { family, confidence, records };
     })
     .sort((a, b) => a.family.localeCompare(b.family) || a.confidence.localeCompare(b.confidence));
+}
+
+/** A compiled set that is not being imported, read with its sourced aliases (to link research rows to it). */
+function withAliases(code: string): DatasetImport {
+  const data = READERS[code]();
+  if ((ALIAS_TARGET_SETS as readonly string[]).includes(code)) applyGradeAliases(data.records);
+  return data;
 }
 
 export interface ImportReport {
@@ -75,7 +85,7 @@ function excluded(table: PgTable, keys: string[]): Record<string, SQL> {
 
 async function upsertStandards(db: Db, records: ImportRecord[]): Promise<Map<string, number>> {
   const unique = new Map<string, NonNullable<ImportRecord['standard']>>();
-  for (const r of records) if (r.standard) unique.set(r.standard.code, r.standard);
+  for (const r of records) for (const s of [r.standard, r.link?.standard]) if (s) unique.set(s.code, s);
   const ids = new Map<string, number>();
   for (const part of chunk([...unique.values()], 300)) {
     const rows = await db
@@ -88,11 +98,28 @@ async function upsertStandards(db: Db, records: ImportRecord[]): Promise<Map<str
   return ids;
 }
 
+const standardIdOf = (r: ImportRecord, ids: Map<string, number>) => {
+  const s = standardOf(r);
+  return s ? (ids.get(s.code) ?? null) : null;
+};
+
 const MATERIAL_COLUMNS = [
   'slug', 'family', 'grade', 'gradeNorm', 'aliases', 'category', 'categoryText', 'standardId', 'standardSystem', 'standardText',
   'deliveryState', 'deliveryText', 'heatTreatment', 'microstructure', 'description', 'density', 'youngModulus', 'shearModulus',
-  'poissonRatio', 'process', 'datasetCode', 'sourceRow', 'sourceRef', 'citation', 'sourceUrls', 'confidence', 'notes', 'updatedAt',
+  'poissonRatio', 'process', 'datasetCode', 'sourceRow', 'sourceRef', 'citation', 'sourceUrls', 'confidence', 'notes', 'standardGradeId',
+  'standardLink', 'updatedAt',
 ];
+
+/** The standard a record names: its own, or for a linked research record the one of its standard grade. */
+const standardOf = (r: ImportRecord) => r.link?.standard ?? r.standard;
+
+/** Ids of the compiled standard-grade records the chunk's research records link to (written before them). */
+async function standardGradeIds(db: Db, records: ImportRecord[]): Promise<Map<string, number>> {
+  const keys = [...new Set(records.map((r) => r.link?.targetKey).filter((k): k is string => !!k))];
+  if (!keys.length) return new Map();
+  const rows = await db.select({ id: materials.id, naturalKey: materials.naturalKey }).from(materials).where(inArray(materials.naturalKey, keys));
+  return new Map(rows.map((r) => [r.naturalKey, r.id]));
+}
 
 async function writeDataset(
   db: Db,
@@ -102,6 +129,7 @@ async function writeDataset(
   slugs: Set<string>,
 ): Promise<void> {
   for (const part of chunk(data.records, 300)) {
+    const gradeIds = await standardGradeIds(db, part);
     const values = part.map((r) => {
       let slug = r.slug;
       for (let n = 2; slugs.has(slug); n++) slug = `${r.slug}-${n}`;
@@ -115,7 +143,7 @@ async function writeDataset(
         aliases: r.aliases,
         category: r.category,
         categoryText: r.categoryText ?? null,
-        standardId: r.standard ? (standardIds.get(r.standard.code) ?? null) : null,
+        standardId: standardIdOf(r, standardIds),
         standardSystem: r.standardSystem,
         standardText: r.standardText ?? null,
         deliveryState: r.deliveryState,
@@ -135,6 +163,8 @@ async function writeDataset(
         sourceUrls: r.sourceUrls ?? [],
         confidence: r.confidence ?? null,
         notes: r.notes ?? null,
+        standardGradeId: r.link?.targetKey ? (gradeIds.get(r.link.targetKey) ?? null) : null,
+        standardLink: r.link?.via ?? null,
         updatedAt: new Date(),
       };
     });
@@ -171,14 +201,14 @@ async function writeDataset(
     for (const rows of chunk(propertyRows, 400)) await db.insert(materialProperties).values(rows);
 
     const docs = part.map((r) => {
-      const doc = buildSearchDoc(r, equivalents, r.standard?.code ?? null);
+      const doc = buildSearchDoc(r, equivalents, standardOf(r)?.code ?? null);
       const { tokens, ...rest } = doc;
       return {
         ...rest,
         materialId: idOf.get(r.naturalKey)!,
         family: r.family,
         standardSystem: r.standardSystem,
-        standardId: r.standard ? (standardIds.get(r.standard.code) ?? null) : null,
+        standardId: standardIdOf(r, standardIds),
         deliveryState: r.deliveryState,
         category: r.category,
         tsv: sql`to_tsvector('simple', ${tokens})` as unknown as string,
@@ -219,12 +249,10 @@ export async function tidySearchTables(db: Db): Promise<void> {
  */
 export async function importMaterials(db: Db, only?: readonly string[]): Promise<ImportReport> {
   const started = Date.now();
-  const codes = only?.length ? only : Object.keys(READERS);
-  const loaded = codes.map((code) => {
-    const reader = READERS[code];
-    if (!reader) throw new Error(`Unknown data set ${code}`);
-    return reader();
-  });
+  for (const code of only ?? []) if (!READERS[code]) throw new Error(`Unknown data set ${code}`);
+  // In the readers' order: the compiled standard grades are written before the research rows that link to them.
+  const codes = Object.keys(READERS).filter((code) => !only?.length || only.includes(code));
+  const loaded = codes.map((code) => READERS[code]());
   // Equivalence groups of every compiled steel set; former and alternative names join their current grades.
   const steelSets = EQUIVALENT_SETS.map((code) => loaded.find((d) => d.code === code) ?? READERS[code]());
   const equivalents = indexEquivalents(steelSets.flatMap((d) => d.equivalents));
@@ -233,6 +261,12 @@ export async function importMaterials(db: Db, only?: readonly string[]): Promise
     const report = applyGradeAliases(aliasTargets.flatMap((d) => d.records));
     aliasTargets[aliasTargets.length - 1].files.push(report);
   }
+  // Research rows linked to the standard grade they belong to (after the aliases: sourced aliases link too).
+  const research = loaded.filter((d) => !(COMPILED_SETS as readonly string[]).includes(d.code));
+  const gradeIndex = research.length
+    ? indexStandardGrades(COMPILED_SETS.map((code) => loaded.find((d) => d.code === code) ?? withAliases(code)))
+    : new Map();
+  const linkReports = new Map(research.map((d) => [d.code, linkResearchRecords(d, gradeIndex)]));
   const reports: DatasetReport[] = [];
   await db.transaction(async (tx) => {
     const all = loaded.flatMap((d) => d.records);
@@ -263,6 +297,7 @@ export async function importMaterials(db: Db, only?: readonly string[]): Promise
         rowsSkipped: totals.skipped,
         files: data.files,
         byFamily: countByFamily(data.records),
+        standardLinks: linkReports.get(data.code) ?? null,
       });
     }
     for (const steel of steelSets) {

@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   bigserial,
   customType,
   doublePrecision,
@@ -98,6 +99,13 @@ export const materials = pgTable(
     sourceUrls: jsonb('source_urls').$type<string[]>().notNull().default([]),
     confidence: varchar('confidence', { length: 8 }),
     notes: text('notes'),
+    /**
+     * A research record's link to the standard grade it belongs to (issue 13): the compiled record of the
+     * same grade (`standard_id` then names that record's standard), found by its `grade` or a sourced
+     * `alias`; or only the `standard` the source itself names. Null: not linked (the import report says why).
+     */
+    standardGradeId: integer('standard_grade_id').references((): AnyPgColumn => materials.id, { onDelete: 'set null' }),
+    standardLink: varchar('standard_link', { length: 12 }).$type<'grade' | 'alias' | 'standard'>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

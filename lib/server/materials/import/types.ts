@@ -1,4 +1,5 @@
 import type { MaterialFamily } from '@/lib/server/db/schema/materials';
+import type { StandardLink } from './standard-links';
 
 export interface ImportElement {
   element: string;
@@ -84,6 +85,8 @@ export interface ImportRecord {
   notes?: string | null;
   elements: ImportElement[];
   properties: ImportProperty[];
+  /** Research records: the standard grade the record belongs to (set at import, standard-links.ts). */
+  link?: StandardLink | null;
 }
 
 export interface ImportEquivalent {
