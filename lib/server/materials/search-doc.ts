@@ -1,5 +1,5 @@
 import 'server-only';
-import { translate } from '@/lib/i18n/messages';
+import { catalogue, translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ImportEquivalent, ImportProperty, ImportRecord } from './import/types';
 import { normalizeGrade, searchTokens } from '@/lib/materials/text';
@@ -57,6 +57,10 @@ export function indexEquivalents(rows: ImportEquivalent[]): Map<string, ImportEq
 
 const label = (locale: Locale, key: string | null | undefined, ns: string) => (key ? translate(locale, `Materials.${ns}.${key}`) : null);
 
+/** The words people type for a category besides its label (镀锌板, 锅炉管, line pipe…): Materials.categoryWords. */
+const categoryWords = (locale: Locale, category: string | null | undefined): string | null =>
+  category ? ((catalogue[locale].Materials.categoryWords as Record<string, string>)[category] ?? null) : null;
+
 /**
  * Denormalised search values of one record: normalised grade, the trigram term string
  * (grade, aliases, equivalent designations, standard) and Chinese/English word tokens.
@@ -86,6 +90,7 @@ export function buildSearchDoc(record: ImportRecord, equivalents: Map<string, Im
       label(l, record.family, 'families'),
       label(l, record.family, 'familySingle'),
       label(l, record.category, 'categories'),
+      categoryWords(l, record.category),
       label(l, record.deliveryState, 'deliveryStates'),
       label(l, record.standardSystem, 'systems'),
     ]),
