@@ -30,6 +30,7 @@ const SOURCES_MD_ROWS: Record<string, number> = {
   'grades_sheet.csv': 40,
   'grades_ship_weathering.csv': 51,
   'grades_stainless.csv': 33,
+  'grades_stainless_pipe.csv': 34,
   'grades_tool_bearing_spring.csv': 54,
   'equivalents_gb_structural.csv': 10,
   'equivalents_pipe.csv': 16,
@@ -37,6 +38,7 @@ const SOURCES_MD_ROWS: Record<string, number> = {
   'equivalents_sheet.csv': 13,
   'equivalents_ship_weathering.csv': 2,
   'equivalents_stainless.csv': 13,
+  'equivalents_stainless_pipe.csv': 6,
   'equivalents_tool_bearing_spring.csv': 20,
   'aliases.csv': 39,
 };
@@ -151,7 +153,7 @@ describe('material data import', () => {
       nims_fatigue_xiong2020: [0, 360],
       cambridge_map_weld_metal: [0, 1652],
       aluminium_wrought_alloys_soofi: [641, 509],
-      autodesk_material_library: [457, 762],
+      autodesk_material_library: [464, 755],
     });
     for (const d of report.datasets) {
       const l = d.standardLinks;
@@ -161,7 +163,7 @@ describe('material data import', () => {
       expect(l.reasons.reduce((n, r) => n + r.count, 0), d.code).toBe(l.unlinked);
       for (const r of l.reasons) expect(r.rows, r.reason).toHaveLength(r.count);
     }
-    expect(links.autodesk_material_library!.byVia).toEqual({ grade: 160, alias: 3, standard: 294 });
+    expect(links.autodesk_material_library!.byVia).toEqual({ grade: 163, alias: 7, standard: 294 });
     expect(links.matnavi_low_alloy_steels!.reasons.map((r) => r.reason)).toEqual(['the source names no grade, only a NIMS alloy code']);
     const soofi = links.aluminium_wrought_alloys_soofi!.reasons.map((r) => r.reason).join(' | ');
     expect(soofi).toMatch(/experimental alloy/);
@@ -287,7 +289,7 @@ describe('material data import', () => {
       .where(sql`${materials.standardLink} is not null`)
       .orderBy(materials.id);
     expect(linkedAfter).toEqual(linkedBefore);
-    expect(linkedAfter).toHaveLength(641 + 457);
+    expect(linkedAfter).toHaveLength(641 + 464);
     expect(again.datasets.map((d) => d.standardLinks)).toEqual(report.datasets.map((d) => d.standardLinks));
   }, 180_000);
 });
