@@ -12,7 +12,7 @@ import { createTestDatabase } from '../helpers/db';
 const SOURCES_MD_ROWS: Record<string, number> = {
   'steel_grades.csv': 63,
   'steel_grade_equivalents.csv': 34,
-  'welding_consumables.csv': 79,
+  'welding_consumables.csv': 109,
   'consumable_base_metal_matching.csv': 18,
   'aluminium_alloys_composition.csv': 26,
   'aluminium_alloys_properties.csv': 41,
@@ -31,6 +31,7 @@ const SOURCES_MD_ROWS: Record<string, number> = {
   'grades_ship_weathering.csv': 51,
   'grades_stainless.csv': 33,
   'grades_stainless_pipe.csv': 34,
+  'grades_gaps.csv': 2,
   'grades_tool_bearing_spring.csv': 54,
   'equivalents_gb_structural.csv': 10,
   'equivalents_pipe.csv': 16,
@@ -39,6 +40,7 @@ const SOURCES_MD_ROWS: Record<string, number> = {
   'equivalents_ship_weathering.csv': 2,
   'equivalents_stainless.csv': 13,
   'equivalents_stainless_pipe.csv': 6,
+  'equivalents_gaps.csv': 1,
   'equivalents_tool_bearing_spring.csv': 20,
   'aliases.csv': 39,
 };
