@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/routing';
-import type { LibraryCard, LibraryItemDetail } from '@/lib/library/contract';
+import type { LibraryItemDetail } from '@/lib/library/contract';
 import type { Db } from '@/lib/server/db/client';
 import { catalogueItems, files, libraryItems, materials } from '@/lib/server/db/schema';
 import type { SessionUser } from '@/lib/session/permissions';
