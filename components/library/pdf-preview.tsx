@@ -56,8 +56,10 @@ export function PdfPreview({ id }: { id: number }) {
       ) : (
         <>
           <p className="lib-note">{state === 'failed' ? t('previewError') : t('previewNote', { pages: PREVIEW_PAGES })}</p>
-          <div className="lib-preview" ref={box}>
+          <div className="lib-preview">
             {state === 'loading' && <Spinner label={t('previewLoading')} />}
+            {/* Filled by pdf.js, never by React: no React child may live in it. */}
+            <div className="lib-preview__pages" ref={box} />
           </div>
         </>
       )}
