@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { previewPath } from '@/lib/api/library';
-import { PREVIEW_PAGES } from '@/lib/library/contract';
+import { PREVIEW_PAGES } from '@/lib/library/constants';
 
 type State = 'idle' | 'loading' | 'shown' | 'failed';
 

@@ -39,10 +39,7 @@ export type ItemLanguage = (typeof ITEM_LANGUAGES)[number];
 export const LIBRARY_SORTS = ['relevance', 'newest', 'oldest', 'priceAsc', 'priceDesc', 'popular'] as const;
 export type LibrarySort = (typeof LIBRARY_SORTS)[number];
 
-/** A signed download link lives this long (seconds). */
-export const DOWNLOAD_LINK_SECONDS = 300;
-/** The preview holds at most this many first pages of a PDF. */
-export const PREVIEW_PAGES = 2;
+export { DOWNLOAD_LINK_SECONDS, PREVIEW_PAGES } from './constants';
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
