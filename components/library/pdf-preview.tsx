@@ -16,6 +16,7 @@ type State = 'idle' | 'loading' | 'shown' | 'failed';
 export function PdfPreview({ id }: { id: number }) {
   const t = useTranslations('Library.detail');
   const [state, setState] = useState<State>('idle');
+  const [shown, setShown] = useState(0);
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -39,7 +40,10 @@ export function PdfPreview({ id }: { id: number }) {
         target.appendChild(canvas);
         await page.render({ canvas, canvasContext: canvas.getContext('2d')!, viewport }).promise;
       }
-      if (!cancelled) setState('shown');
+      if (!cancelled) {
+        setShown(Math.min(doc.numPages, PREVIEW_PAGES));
+        setState('shown');
+      }
     })().catch(() => !cancelled && setState('failed'));
     return () => {
       cancelled = true;
@@ -51,11 +55,11 @@ export function PdfPreview({ id }: { id: number }) {
       <h2>{t('preview')}</h2>
       {state === 'idle' ? (
         <button type="button" className="button" onClick={() => setState('loading')} data-testid="preview-open">
-          {t('previewNote', { pages: PREVIEW_PAGES })}
+          {t('previewOpen')}
         </button>
       ) : (
         <>
-          <p className="lib-note">{state === 'failed' ? t('previewError') : t('previewNote', { pages: PREVIEW_PAGES })}</p>
+          <p className="lib-note">{state === 'failed' ? t('previewError') : state === 'shown' ? t('previewNote', { pages: shown }) : t('previewLoading')}</p>
           <div className="lib-preview">
             {state === 'loading' && <Spinner label={t('previewLoading')} />}
             {/* Filled by pdf.js, never by React: no React child may live in it. */}

@@ -126,6 +126,14 @@ export async function serveDownload(db: Db, user: SessionUser, token: string, re
   });
 }
 
+/**
+ * How many first pages the preview shows: PREVIEW_PAGES of a free document; of a paid one at most a
+ * third of its pages (at least one), so a short paid document is not given away by its preview.
+ */
+export function previewPageCount(paid: boolean, total: number): number {
+  return paid ? Math.max(1, Math.min(PREVIEW_PAGES, Math.floor(total / 3))) : PREVIEW_PAGES;
+}
+
 const previews = new Map<string, Uint8Array>();
 
 /** library/getPreview: the first pages of a PDF item, for anyone (the pdf.js preview before purchase). */
@@ -136,7 +144,7 @@ export async function servePreview(db: Db, id: number): Promise<Response> {
   if (!bytes) {
     const file = await readStoredFile(db, item.fileId);
     if (!file || file.row.mime !== 'application/pdf') throw new ApiError('Library.noPreview', -1, 404);
-    bytes = (await firstPages(file.bytes, PREVIEW_PAGES)).bytes;
+    bytes = (await firstPages(file.bytes, (total) => previewPageCount(item.expense === 'paid', total))).bytes;
     if (previews.size > 200) previews.clear();
     previews.set(item.fileId, bytes);
   }

@@ -133,12 +133,12 @@ export async function watermarkPdf(bytes: Uint8Array, buyer: string, orderNo: st
   return pdf.save();
 }
 
-/** The first `pages` pages of a PDF as a new document (the preview before purchase). */
-export async function firstPages(bytes: Uint8Array, pages: number): Promise<{ bytes: Uint8Array; total: number }> {
+/** The first pages of a PDF as a new document (the preview before purchase); `pages(total)` says how many. */
+export async function firstPages(bytes: Uint8Array, pages: (total: number) => number): Promise<{ bytes: Uint8Array; total: number }> {
   const source = await PDFDocument.load(bytes);
   const total = source.getPageCount();
   const out = await PDFDocument.create();
-  const copied = await out.copyPages(source, [...Array(Math.min(pages, total)).keys()]);
+  const copied = await out.copyPages(source, [...Array(Math.max(1, Math.min(pages(total), total))).keys()]);
   for (const p of copied) out.addPage(p);
   out.setTitle(source.getTitle() ?? 'Preview');
   return { bytes: await out.save(), total };
