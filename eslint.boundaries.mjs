@@ -12,9 +12,9 @@
  * permission, components/files (the upload component every area mounts) and components/reviews (the review
  * workflow's queue and state tag, which every reviewed area's components use: docs/REVIEWS.md).
  */
-export const COMPONENT_DOMAINS = ['account', 'auth', 'home', 'intelligence', 'materials', 'messages', 'pay-sandbox', 'suggestions'];
+export const COMPONENT_DOMAINS = ['account', 'auth', 'home', 'intelligence', 'library', 'materials', 'messages', 'pay-sandbox', 'suggestions'];
 /** Domains with a server folder; lib/server/{api,db,ratelimit,sms} are infrastructure. */
-export const SERVER_DOMAINS = ['account', 'auth', 'files', 'intelligence', 'materials', 'messages', 'payments', 'platform', 'reviews', 'suggestions', 'wechat'];
+export const SERVER_DOMAINS = ['account', 'auth', 'files', 'intelligence', 'library', 'materials', 'messages', 'payments', 'platform', 'reviews', 'suggestions', 'wechat'];
 
 const group = (patterns, message) => ({ group: patterns, message });
 const noTestCode = group(['@/tests/*', '**/tests/*', '*.test', '*.test.*'], 'Production code never imports tests or their fixtures (tests/fixtures).');
@@ -44,7 +44,7 @@ export const boundaryConfigs = [
   rule(['components/**/*.{ts,tsx}'], []),
   // The browser client and the pure domain contracts never reach into the server.
   rule(['lib/api/**/*.{ts,tsx}'], [group(['@/lib/server/*', '**/server/*'], 'lib/api is the browser client: take types from the domain contract (lib/<domain>/contract.ts), never from lib/server.')]),
-  rule(['lib/{materials,intelligence,auth,account,files,platform,messages,payments,reviews,suggestions,session,i18n}/**/*.{ts,tsx}', 'lib/contract.ts'], [
+  rule(['lib/{materials,intelligence,auth,account,files,library,platform,messages,payments,reviews,suggestions,session,i18n}/**/*.{ts,tsx}', 'lib/contract.ts'], [
     group(['@/lib/server/*', '@/lib/api/*', '@/components/*', 'server-only'], 'lib/<domain> holds contracts and pure rules: no server, no browser client, no components.'),
   ]),
   rule(['lib/server/**/*.{ts,tsx}'], [

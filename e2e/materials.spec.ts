@@ -176,7 +176,7 @@ for (const lang of LANGS) {
     test('a standard lists its grades from the cache, with strengths in the chosen unit', async ({ page, request }) => {
       const errors = watchConsole(page);
       await page.goto(localized(`/mind/seeDetail?id=${await q355bId(request)}`, lang));
-      await page.locator('.mat-facts').getByRole('link', { name: 'GB/T 1591-2018' }).click();
+      await page.locator('.mat-facts').getByRole('link', { name: 'GB/T 1591-2018', exact: true }).click();
       await expect(page).toHaveURL(/\/mind\/standard\?id=\d+/);
       const grades = page.getByTestId('standard-grades');
       await expect(grades).toContainText(TEXT[lang].grades);

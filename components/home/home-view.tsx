@@ -1,6 +1,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { localizePath } from '@/lib/session/rules';
 import { Link } from '@/lib/i18n/navigation';
+import type { LibraryCard } from '@/lib/library/contract';
+import { itemHref, LIBRARY_LIST } from '@/lib/library/paths';
 import type { PlatformFigures } from '@/lib/platform/contract';
 import { HomeFigures } from './home-figures';
 
@@ -22,8 +24,8 @@ const NAV_KEY: Record<(typeof AREAS)[number]['key'], string> = {
   research: 'research',
 };
 
-/** The portal's front page: search entry, platform figures (when known) and the areas of the platform. */
-export function HomeView({ figures = null }: { figures?: PlatformFigures | null }) {
+/** The portal's front page: search entry, platform figures (when known), the areas and the library's newest items. */
+export function HomeView({ figures = null, library = null }: { figures?: PlatformFigures | null; library?: LibraryCard[] | null }) {
   const t = useTranslations('Layout');
   const tc = useTranslations('Common');
   const locale = useLocale();
@@ -55,7 +57,35 @@ export function HomeView({ figures = null }: { figures?: PlatformFigures | null 
           ))}
         </ul>
       </section>
+      {library?.length ? <HomeLibrary items={library} /> : null}
     </div>
+  );
+}
+
+/** The technology-library block (homePage/getTechnologyLibrary): the newest items. */
+function HomeLibrary({ items }: { items: LibraryCard[] }) {
+  const t = useTranslations('Library');
+  return (
+    <section className="page-section" data-testid="home-library">
+      <h2 className="section-title">{t('home.title')}</h2>
+      <ul className="area-grid">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link href={itemHref(item)} className="area-card">
+              <span className="area-card__title">{item.title}</span>
+              <span className="area-card__text">
+                {[item.demo ? t('demo') : null, item.secondaryTypeName ?? item.primaryTypeName, t(`formats.${item.format}`), item.expense === 'free' ? t('free') : null, item.year]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link href={LIBRARY_LIST}>{t('home.more')} →</Link>
+      </p>
+    </section>
   );
 }
 

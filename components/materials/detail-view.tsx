@@ -3,6 +3,7 @@ import type { MaterialDetail } from '@/lib/materials/contract';
 import { NavLink } from '@/components/layout/nav-link';
 import { Tabs } from '@/components/ui/plain/tabs';
 import { detailHref, standardHref } from '@/lib/materials/paths';
+import { itemHref } from '@/lib/library/paths';
 import { SimilarInline } from './similar-inline';
 import { CompositionChartSlot } from './composition-chart-slot';
 import { CompositionTable } from './composition-table';
@@ -33,6 +34,15 @@ export function DetailView({ detail }: { detail: MaterialDetail }) {
       key: 'standard',
       label: t('standard'),
       value: standard ? <NavLink href={standardHref(detail.family, standard.id)}>{standard.code}</NavLink> : detail.standardText,
+    },
+    {
+      key: 'library',
+      label: t('library'),
+      value: standard?.libraryItemId ? (
+        <NavLink href={itemHref({ id: standard.libraryItemId, kind: 'document' })} data-testid="defined-in">
+          {t('definedIn', { code: standard.code })}
+        </NavLink>
+      ) : null,
     },
     { key: 'system', label: t('system'), value: standard?.system },
     { key: 'category', label: t('category'), value: detail.categoryLabel ?? detail.categoryText },

@@ -15,9 +15,10 @@ export function screenKey(path: string): string {
 /**
  * The personal-centre menu (listSysMenuUser of checkLogin and the side menu of /my): every
  * built /my/ screen the role may open (lib/session/permissions.ts), in the order of the route table.
+ * Detail screens (`…Detail`, opened from their list) are not menu entries.
  */
 export function personalMenu(role: string): PersonalMenuItem[] {
-  return ROUTES.filter((r) => r.path.startsWith('/my/') && r.built && roleMayOpen(role, r.auth)).map((r) => ({
+  return ROUTES.filter((r) => r.path.startsWith('/my/') && !r.path.endsWith('Detail') && r.built && roleMayOpen(role, r.auth)).map((r) => ({
     path: r.path,
     titleKey: screenKey(r.path),
     auth: r.auth,

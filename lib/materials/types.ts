@@ -169,6 +169,8 @@ export interface StandardInfo {
   year: number | null;
   name: string | null;
   issuer: string | null;
+  /** The technical library's record of this standard (issue 14), when the library has one. */
+  libraryItemId?: number | null;
 }
 
 /**

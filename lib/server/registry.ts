@@ -9,6 +9,8 @@ import { loginEndpoints } from '@/lib/server/auth/endpoints';
 import { authSeedStep } from '@/lib/server/auth/seed';
 import { intelligenceEndpoints } from '@/lib/server/intelligence/endpoints';
 import { intelligenceSeedStep } from '@/lib/server/intelligence/seed';
+import { libraryEndpoints } from '@/lib/server/library/endpoints';
+import { librarySeedStep } from '@/lib/server/library/seed';
 import { materialEndpoints } from '@/lib/server/materials/endpoints';
 import { materialsSeedStep, materialsVacuumSeedStep } from '@/lib/server/materials/seed';
 import { messageEndpoints } from '@/lib/server/messages/endpoints';
@@ -36,10 +38,11 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'reviews', endpoints: reviewEndpoints },
   { name: 'suggestions', endpoints: suggestionEndpoints },
   { name: 'payments', endpoints: paymentEndpoints, seedSteps: [paymentsSeedStep] },
+  { name: 'library', endpoints: libraryEndpoints, seedSteps: [librarySeedStep] },
 ];
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */
 export const endpoints: EndpointDef<any>[] = domains.flatMap((d) => d.endpoints);
 
-/** Seed steps in order (materials before intelligence: the cross-references need the records). */
-export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep];
+/** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue). */
+export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, librarySeedStep];

@@ -7,3 +7,4 @@ import 'server-only';
 export { registerFileOwner, type FileFieldRule, type FileOwnerRule } from './owners';
 export { attachFiles, detachFiles, listFiles, listFilesOfOwners, replaceFiles, type AttachInput, type DbOrTx } from './attach';
 export { canReadFile } from './download';
+export { readStoredFile, storeGeneratedFile, type GeneratedFile } from './generated';

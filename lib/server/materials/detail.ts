@@ -1,4 +1,5 @@
 import 'server-only';
+import { standardItemId } from '@/lib/server/library/detail';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import {
@@ -171,7 +172,7 @@ async function buildDetail(db: Db, family: MaterialFamily, id: number | string, 
     equivalentsOf(db, m, locale),
   ]);
   const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
-  const standard = standardRows[0] ? standardInfo(standardRows[0], locale) : null;
+  const standard = standardRows[0] ? { ...standardInfo(standardRows[0], locale), libraryItemId: await standardItemId(db, standardRows[0].id) } : null;
   const standardLink = await standardLinkOf(db, m, standard, locale);
   const familyLabel = t(`Materials.familySingle.${m.family}`);
   const standardLabel = standard?.code ?? m.standardText ?? t('Materials.seoNoStandard');

@@ -4,6 +4,8 @@ import { HomeView } from '@/components/home/home-view';
 import { translate } from '@/lib/i18n/messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { getDb } from '@/lib/server/database';
+import type { LibraryCard } from '@/lib/library/contract';
+import { newestItems } from '@/lib/server/library/queries';
 import { getPlatformFigures, type PlatformFigures } from '@/lib/server/materials/catalog';
 import { pageMetadata } from '@/lib/seo';
 
@@ -37,12 +39,24 @@ async function readPlatformFigures(): Promise<PlatformFigures | null> {
   }
 }
 
+/** The library's newest items (homePage/getTechnologyLibrary's query), or null when they cannot be read. */
+async function readLibrary(locale: 'zh' | 'en'): Promise<LibraryCard[] | null> {
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return null;
+  try {
+    return await newestItems(await getDb(), locale);
+  } catch (error) {
+    console.error('[home] library items unavailable:', error);
+    return null;
+  }
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loc = await pageLocale(params);
   return { ...pageMetadata(loc, '/', translate(loc, 'Common.siteName')), title: { absolute: translate(loc, 'Common.siteName') } };
 }
 
 export default async function HomePage({ params }: Props) {
-  await pageLocale(params);
-  return <HomeView figures={await readPlatformFigures()} />;
+  const locale = await pageLocale(params);
+  const [figures, library] = await Promise.all([readPlatformFigures(), readLibrary(locale)]);
+  return <HomeView figures={figures} library={library} />;
 }

@@ -9,3 +9,4 @@ export * from './reviews';
 export * from './suggestions';
 export * from './pay-sandbox';
 export * from './payments';
+export * from './library';

@@ -1,0 +1,6 @@
+import { libraryDetailPage } from '@/components/library/detail-page';
+
+const page = libraryDetailPage('/librany/libranyBookDetail', 'Routes.screens.librany_libranyBookDetail');
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,6 @@
+import { libraryDetailPage } from '@/components/library/detail-page';
+
+const page = libraryDetailPage('/librany/libranyDetail', 'Routes.screens.librany_libranyDetail');
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

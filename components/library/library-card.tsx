@@ -1,0 +1,31 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { NavLink } from '@/components/layout/nav-link';
+import type { LibraryCard } from '@/lib/library/contract';
+import { formatFen } from '@/lib/library/format';
+import { itemHref } from '@/lib/library/paths';
+
+/** One result: title, type, format, price or "free", year, standard status, demo label. */
+export function LibraryCardView({ item }: { item: LibraryCard }) {
+  const t = useTranslations('Library');
+  const locale = useLocale();
+  return (
+    <article className="lib-card" data-testid="library-card" data-id={item.id}>
+      <h3 className="lib-result__title">
+        <NavLink href={itemHref(item)}>{item.title}</NavLink>
+      </h3>
+      <div className="lib-result__meta">
+        {item.demo && <span className="tag tag--orange">{t('demo')}</span>}
+        <span className="tag tag--blue">{item.secondaryTypeName ?? item.primaryTypeName}</span>
+        <span className="tag">{t(`formats.${item.format}`)}</span>
+        {item.standardStatus && <span className={`tag ${item.standardStatus === 'current' ? 'tag--green' : 'tag--red'}`}>{t(`statuses.${item.standardStatus}`)}</span>}
+        {item.expense === 'paid' ? (
+          <span className="lib-price" data-testid="card-price">{formatFen(item.priceFen, locale)}</span>
+        ) : (
+          <span className="lib-price lib-price--free">{t('free')}</span>
+        )}
+        {item.year && <span>{item.year}</span>}
+        {item.downloads > 0 && <span>{t('list.downloads', { count: item.downloads })}</span>}
+      </div>
+    </article>
+  );
+}
