@@ -43,8 +43,8 @@ describe('LoginForm', () => {
     expect(screen.getByRole('tab', { name: 'Verification code' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'WeChat QR' })).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('login-submit'));
-    expect(await screen.findByText('Please enter your account')).toBeInTheDocument();
-    expect(await screen.findByText('Please enter your password')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your account', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your password', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('login-account')).toHaveFocus();
     expect(asked).toEqual([]);
   });
@@ -52,7 +52,7 @@ describe('LoginForm', () => {
   it('shows the same messages in Chinese', async () => {
     renderIn('zh');
     fireEvent.click(screen.getByTestId('login-submit'));
-    expect(await screen.findByText('请输入账号')).toBeInTheDocument();
+    expect(await screen.findByText('请输入账号', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('shows the server’s message when the password is refused', async () => {
@@ -73,6 +73,6 @@ describe('LoginForm', () => {
     expect(asked).toEqual(['captcha']);
     fireEvent.change(screen.getByTestId('mobile-input'), { target: { value: '12345' } });
     fireEvent.click(screen.getByTestId('code-send'));
-    expect(await screen.findByText('The mobile number format is wrong')).toBeInTheDocument();
+    expect(await screen.findByText('The mobile number format is wrong', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
