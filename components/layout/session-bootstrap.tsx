@@ -25,7 +25,8 @@ export function SessionBootstrap() {
         return;
       }
       const body = await authApi.checkLogin().catch(() => null);
-      if (body?.code === RESPONSE_CODE.success && body.data) fillSession(body.data);
+      // Not if the reader signed out while the check was under way (the cookies are gone by then).
+      if (body?.code === RESPONSE_CODE.success && body.data && getToken()) fillSession(body.data);
       else if (body?.code === RESPONSE_CODE.invalidToken || body?.code === RESPONSE_CODE.noToken) clearSession();
     }, LIMITS.loginCheckDelayMs);
     return () => clearTimeout(id);

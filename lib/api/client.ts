@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import type { CallInput, CallOutput, HttpMethod, Route } from '@/lib/route';
-import { COOKIE, LIMITS, RESPONSE_CODE, STORAGE } from '@/lib/session/constants';
+import { COOKIE, LIMITS, RESPONSE_CODE, SESSION_COOKIES, STORAGE } from '@/lib/session/constants';
 
 export interface Envelope<T = unknown> {
   code: number;
@@ -126,7 +126,11 @@ export function handleEnvelope<T>(status: number, body: Envelope<T> | undefined)
   const code = typeof body?.code === 'number' ? body.code : RESPONSE_CODE.failure;
   if (code === RESPONSE_CODE.noToken || code === RESPONSE_CODE.invalidToken) {
     store?.setItem(STORAGE.code, String(code));
-    goToLogin(currentLocation());
+    // The session is over: forget it here, so the next page does not call signed-in endpoints again
+    // with the same dead token (a late checkLogin answer can refill the cookies after a logout).
+    if (typeof window !== 'undefined') for (const name of SESSION_COOKIES) Cookies.remove(name, { path: '/' });
+    // Already on the sign-in page: stay (never /login?redirect=/login…).
+    if (!/^(\/en)?\/login(\/|$)/.test(typeof window === 'undefined' ? '' : window.location.pathname)) goToLogin(currentLocation());
   } else {
     store?.removeItem(STORAGE.code);
     if (body?.msg) notifyError(body.msg);
