@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ItemKind, LibraryOrderDetail, LibraryOrderPageInput, LibraryOrderRow, SaveLibraryOrderInput } from '@/lib/library/contract';
 import type { Paged } from '@/lib/contract';
@@ -8,7 +8,7 @@ import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { invoiceTitles, libraryItems, libraryOrders, orders } from '@/lib/server/db/schema';
 import { createBooksOrder } from '@/lib/server/payments/create-order';
 import { idempotencyKeyOf, once, requestHash } from '@/lib/server/payments/idempotency';
-import { getOrderDetail } from '@/lib/server/payments/order-queries';
+import { getOrderDetail, pageOwnOrders } from '@/lib/server/payments/order-queries';
 import type { SessionUser } from '@/lib/session/permissions';
 import { entitlementOf } from './access';
 import { itemTitle } from './queries';
@@ -68,24 +68,28 @@ export async function getLibraryOrder(db: Db, user: SessionUser, orderNo: string
   return { ...detail, items: await itemsOf(db, own.itemIds, locale), invoiceTitleId: own.invoiceTitleId };
 }
 
-/** library/pageLibraryOrder: the caller's library orders, newest first. */
+/**
+ * library/pageLibraryOrder: the caller's library orders, newest first: the order core's rows
+ * (pageOwnOrders, limited to library orders) with the library's items and invoice title, read for the
+ * whole page in two statements.
+ */
 export async function pageLibraryOrders(db: Db, user: SessionUser, input: LibraryOrderPageInput, locale: Locale): Promise<Paged<LibraryOrderRow>> {
-  const where = and(eq(libraryOrders.userId, user.id), input.status ? eq(orders.status, input.status) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ orderNo: orders.orderNo })
-      .from(libraryOrders)
-      .innerJoin(orders, eq(orders.id, libraryOrders.orderId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize),
-    db.select({ n: count() }).from(libraryOrders).innerJoin(orders, eq(orders.id, libraryOrders.orderId)).where(where),
-  ]);
-  const list: LibraryOrderRow[] = [];
-  for (const r of rows) {
-    const { lines: _l, consignee: _c, phone: _p, address: _a, events: _e, transferReference: _t, ...row } = await getLibraryOrder(db, user, r.orderNo, locale);
-    list.push(row);
-  }
-  return { list, total: Number(total?.n ?? 0), page: input.page, pageSize: input.pageSize };
+  const libraryOnly = inArray(orders.id, db.select({ id: libraryOrders.orderId }).from(libraryOrders).where(eq(libraryOrders.userId, user.id)));
+  const page = await pageOwnOrders(db, user.id, input, locale, libraryOnly);
+  const own = page.list.length
+    ? await db
+        .select({ orderNo: orders.orderNo, itemIds: libraryOrders.itemIds, invoiceTitleId: libraryOrders.invoiceTitleId })
+        .from(libraryOrders)
+        .innerJoin(orders, eq(orders.id, libraryOrders.orderId))
+        .where(inArray(orders.orderNo, page.list.map((r) => r.orderNo)))
+    : [];
+  const items = new Map((await itemsOf(db, [...new Set(own.flatMap((o) => o.itemIds))], locale)).map((i) => [i.id, i]));
+  const byNo = new Map(own.map((o) => [o.orderNo, o]));
+  return {
+    ...page,
+    list: page.list.map((row) => {
+      const o = byNo.get(row.orderNo);
+      return { ...row, items: (o?.itemIds ?? []).flatMap((id) => items.get(id) ?? []), invoiceTitleId: o?.invoiceTitleId ?? null };
+    }),
+  };
 }

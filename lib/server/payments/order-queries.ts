@@ -104,9 +104,13 @@ async function pageOf(db: Db, filter: SQL | undefined, input: { page: number; pa
   return { list: rows.map((r) => toRow(r, lines.get(r.id) ?? [], locale)), total: Number(total?.n ?? 0), page: input.page, pageSize: input.pageSize };
 }
 
-/** payment/pageOrder: the caller's orders, newest first, by status and type. */
-export async function pageOwnOrders(db: Db, userId: number, input: OrderPageInput, locale: Locale): Promise<Paged<OrderRow>> {
+/**
+ * payment/pageOrder: the caller's orders, newest first, by status and type. An area's own order list
+ * (the library's) passes `only`, a condition that keeps its orders, and gets the same rows.
+ */
+export async function pageOwnOrders(db: Db, userId: number, input: OrderPageInput, locale: Locale, only?: SQL): Promise<Paged<OrderRow>> {
   const where = [eq(orders.userId, userId)];
+  if (only) where.push(only);
   if (input.status) where.push(eq(orders.status, input.status));
   if (input.type) where.push(eq(orders.type, input.type));
   const result = await pageOf(db, and(...where), input, locale);
