@@ -9,6 +9,7 @@ import { BoardPanel } from './board-panel';
 import { CompareActions } from './compare-actions';
 import { CompareChart } from './compare-chart';
 import { CompareTable } from './compare-table';
+import { ThicknessField } from './thickness-note';
 import { Loading } from './loading';
 import { useBoard } from '@/components/ui/compare-board/use-board';
 import { useLooseT } from '@/components/ui/use-loose-t';
@@ -50,22 +51,7 @@ export function CompareView() {
       />
       {check.ok && board.items.length > 0 ? (
         <div className="intel-thickness">
-          <label htmlFor="compare-thickness">{t('thickness.label')}</label>
-          <input
-            id="compare-thickness"
-            type="number"
-            inputMode="decimal"
-            min="0"
-            max="1000"
-            step="any"
-            value={thickness}
-            onChange={(e) => setThickness(e.target.value)}
-            aria-describedby="compare-thickness-hint"
-            data-testid="compare-thickness"
-          />
-          <small id="compare-thickness-hint" className="intel-muted">
-            {t('thickness.hint')}
-          </small>
+          <ThicknessField id="compare-thickness" testId="compare-thickness" value={thickness} onChange={(e) => setThickness(e.target.value)} />
         </div>
       ) : null}
       {loading ? <Loading /> : null}

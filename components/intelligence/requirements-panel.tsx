@@ -12,7 +12,7 @@ import { Loading } from './loading';
 import { RequirementRow, type RequirementDraft } from './requirement-row';
 import { useLooseT } from '@/components/ui/use-loose-t';
 import { useLocale } from 'next-intl';
-import { ThicknessNote } from './thickness-note';
+import { ThicknessField, ThicknessNote } from './thickness-note';
 
 const toDraft = (r: Requirement): RequirementDraft => ({ key: r.key, op: r.op, value: String(r.value), tempC: r.tempC === undefined || r.tempC === null ? '' : String(r.tempC) });
 /** An empty or unreadable box is sent as no number, which the server refuses with its message. */
@@ -75,22 +75,7 @@ export function RequirementsPanel() {
         <RequirementRow key={i} draft={d} onChange={(patch) => update(i, patch)} onRemove={() => setDrafts(drafts.filter((_, j) => j !== i))} />
       ))}
       <div className="intel-thickness">
-        <label htmlFor="requirements-thickness">{t('thickness.label')}</label>
-        <input
-          id="requirements-thickness"
-          type="number"
-          inputMode="decimal"
-          min="0"
-          max="1000"
-          step="any"
-          value={thickness}
-          onChange={(e) => setThickness(e.target.value)}
-          aria-describedby="requirements-thickness-hint"
-          data-testid="requirements-thickness"
-        />
-        <small id="requirements-thickness-hint" className="intel-muted">
-          {t('thickness.hint')}
-        </small>
+        <ThicknessField id="requirements-thickness" testId="requirements-thickness" value={thickness} onChange={(e) => setThickness(e.target.value)} />
       </div>
       <div className="intel-form">
         <button type="button" className="button" onClick={() => setDrafts([...drafts, { key: 'tensile', op: '>=', value: '470', tempC: '' }])}>

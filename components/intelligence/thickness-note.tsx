@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { bandText, type BandChoice } from '@/lib/intelligence/thickness';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { bandText, MAX_THICKNESS_MM, type BandChoice } from '@/lib/intelligence/thickness';
 import type { RecordSummary } from '@/lib/intelligence/outputs';
 import { formatNumber } from '@/lib/materials/units';
 import { useIntelT } from './use-intel-t';
@@ -41,6 +41,39 @@ export function ThicknessNote({ thickness, records, locale }: { thickness: numbe
 }
 
 /**
+ * The thickness field (mm) with its hint or refusal: controlled in the client panels (`value`,
+ * `onChange`), uncontrolled in the GET form (`name`, `defaultValue`).
+ */
+export function ThicknessField({
+  id,
+  error,
+  testId,
+  ...input
+}: { id: string; error?: boolean; testId?: string } & Pick<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'defaultValue' | 'onChange'>) {
+  const t = useIntelT();
+  return (
+    <>
+      <label htmlFor={id}>{t('thickness.label')}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min="0"
+        max={MAX_THICKNESS_MM}
+        step="any"
+        aria-describedby={`${id}-hint`}
+        aria-invalid={error || undefined}
+        data-testid={testId}
+        {...input}
+      />
+      <small id={`${id}-hint`} className="intel-muted">
+        {error ? <span role="alert">{t('thickness.invalid')}</span> : t('thickness.hint')}
+      </small>
+    </>
+  );
+}
+
+/**
  * A plain GET form (no script) that asks for a thickness and keeps the page's other parameters, for
  * the pages rendered on the server.
  */
@@ -49,25 +82,10 @@ export function ThicknessForm({ keep, thickness, error }: { keep: Record<string,
   return (
     <form method="get" className="intel-thickness" data-testid="thickness-form">
       {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
-      <label htmlFor="thickness-input">{t('thickness.label')}</label>
-      <input
-        id="thickness-input"
-        name="thickness"
-        type="number"
-        inputMode="decimal"
-        min="0"
-        max="1000"
-        step="any"
-        defaultValue={thickness ?? ''}
-        aria-describedby="thickness-hint"
-        aria-invalid={error || undefined}
-      />
+      <ThicknessField id="thickness-input" name="thickness" defaultValue={thickness ?? ''} error={error} />
       <button type="submit" className="button button--primary">
         {t('thickness.apply')}
       </button>
-      <small id="thickness-hint" className="intel-muted">
-        {error ? <span role="alert">{t('thickness.invalid')}</span> : t('thickness.hint')}
-      </small>
     </form>
   );
 }
