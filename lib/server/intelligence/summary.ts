@@ -21,22 +21,16 @@ export function summarise(r: IntelRecord, band?: BandChoice | null): RecordSumma
 }
 
 /**
- * The record as it applies at `thickness` (mm; null = its thinnest band), summarised with the band used.
- * Matching and comparison call this for every record they evaluate.
+ * Every record of a pool as it applies at `thickness` (mm; null = each record's thinnest band), with the
+ * band each used as its summary (records without bands unchanged). Matching and comparison evaluate these.
  */
-export function banded(r: IntelRecord, thickness: number | null): { record: IntelRecord; summary: RecordSummary } {
-  const { record, band } = atThickness(r, r.bands, thickness);
-  return { record, summary: summarise(r, band) };
-}
-
-/** Every record of a pool at `thickness`, with the band each used (records without bands unchanged). */
 export function bandedPool(pool: IntelRecord[], thickness: number | null): { records: IntelRecord[]; summaries: Map<string, RecordSummary> } {
   const summaries = new Map<string, RecordSummary>();
   const records = pool.map((r) => {
     if (!r.bands?.length) return r;
-    const b = banded(r, thickness);
-    summaries.set(r.id, b.summary);
-    return b.record;
+    const { record, band } = atThickness(r, r.bands, thickness);
+    summaries.set(r.id, summarise(r, band));
+    return record;
   });
   return { records, summaries };
 }
