@@ -40,8 +40,14 @@ test.describe('data labels and units (zh)', () => {
     await expect(page).toHaveURL(/su=ksi/);
     await searchResults(page);
     await expect(page.getByTestId('result-count')).toContainText(String(mpa.data.total));
-    // Switching to MPa converts what is typed.
+    // The rows are rendered on the server in both units; the reader sees only the chosen one.
+    const head = page.getByTestId('result-table').locator('thead');
+    await expect.poll(() => head.innerText()).toContain('ksi');
+    expect(await head.innerText()).not.toContain('MPa');
+    // Switching to MPa converts what is typed and what is shown.
     await page.getByTestId('unit-strength').first().getByText('MPa').click();
     await expect(page.getByTestId('property-min')).toHaveValue('600');
+    await expect.poll(() => head.innerText()).toContain('MPa');
+    expect(await head.innerText()).not.toContain('ksi');
   });
 });

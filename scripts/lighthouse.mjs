@@ -4,7 +4,8 @@
 // DATA_DIR). Home, a search page and a detail page in both languages, mobile and desktop presets.
 // Prints performance / accessibility / best practices / SEO per page and exits non-zero below
 // the targets, unless `--report-only`. `--only=<text>` keeps the pages whose name contains text;
-// `--details` lists the elements behind each failed audit; LIGHTHOUSE_REPORT_DIR keeps HTML reports.
+// `--details` lists the metrics, the LCP phases, main-thread work, scripts and long tasks, and the
+// elements behind each failed audit; LIGHTHOUSE_REPORT_DIR keeps HTML reports.
 // Too slow for `npm test` (about 20 s per page and preset on a 2-core machine).
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -107,6 +108,16 @@ try {
         if (phases.length) console.log(`    LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')}`);
         for (const item of (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3)) {
           console.log(`    layout shift ${Number(item.score).toFixed(3)}: ${(item.node?.snippet ?? item.node?.selector ?? '').slice(0, 160)}`);
+        }
+        // Where the main thread's time went (total blocking time): by kind of work, the scripts, the long tasks.
+        const ms = (v) => `${Math.round(v)} ms`;
+        const work = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).slice(0, 5);
+        if (work.length) console.log(`    main thread: ${work.map((w) => `${w.groupLabel ?? w.group} ${ms(w.duration)}`).join(', ')}`);
+        for (const s of (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 5)) {
+          console.log(`    script ${String(s.url).replace(server.base, '').slice(0, 90)}: total ${ms(s.total)}, evaluation ${ms(s.scripting)}, parse ${ms(s.scriptParseCompile)}`);
+        }
+        for (const t of (lhr.audits['long-tasks']?.details?.items ?? []).slice(0, 5)) {
+          console.log(`    long task ${ms(t.duration)} at ${ms(t.startTime)}: ${String(t.url).replace(server.base, '').slice(0, 90)}`);
         }
         for (const a of Object.values(lhr.audits)) {
           if (a.score === null || a.score >= 1 || a.scoreDisplayMode !== 'binary') continue;

@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import type { MaterialSearchRow } from '@/lib/materials/contract';
-import { NavLink } from '@/components/layout/nav-link';
 import { detailHref, standardHref } from '@/lib/materials/paths';
 import type { SearchState } from '@/lib/materials/query-state';
-import { QuantityValue } from './quantity-value';
 import { SourceCell } from './source-cell';
-import { StrengthUnit } from './strength-unit';
+import { StaticQuantity, StaticUnit } from './static-quantity';
 
 type T = (key: string) => string;
 
-/** One column of the result table (rendered on the server; cells may hold client leaves). */
+/** One column of the result table (rendered on the server; values in both units, shown by the unit switch's CSS rule). */
 export interface ResultColumn {
   key: string;
   title: ReactNode;
@@ -27,12 +25,19 @@ const empty = <span className="mat-empty-value">—</span>;
  * the delivery column shows only when a row has one. `action` is a trailing column of row actions
  * (add to comparison), kept at the right edge.
  */
-export function resultColumns(t: T, state: SearchState, rows: MaterialSearchRow[], action?: Omit<ResultColumn, 'key'>): ResultColumn[] {
+export function resultColumns(
+  t: T,
+  state: SearchState,
+  rows: MaterialSearchRow[],
+  /** The page's locale prefix for a link (`localizePath`): row links are plain anchors, no client component per row. */
+  localize: (href: string) => string,
+  action?: Omit<ResultColumn, 'key'>,
+): ResultColumn[] {
   const anyDelivery = rows.some((r) => r.deliveryLabel);
   const elementKeys = Array.from(new Set(['C', ...state.elements.map((e) => e.key)]));
   const strength = (label: string) => (
     <>
-      {label} (<StrengthUnit />)
+      {label} (<StaticUnit quantity="strength" />)
     </>
   );
   const columns: (ResultColumn | false)[] = [
@@ -43,9 +48,9 @@ export function resultColumns(t: T, state: SearchState, rows: MaterialSearchRow[
       className: 'sticky-start',
       cell: (row) => (
         <>
-          <NavLink href={detailHref(row.family, row.id)} data-testid="result-grade">
+          <a href={localize(detailHref(row.family, row.id))} data-testid="result-grade">
             <strong>{row.grade}</strong>
-          </NavLink>
+          </a>
           {row.aliasNote ? (
             <div className="mat-alias-note" data-testid="alias-note">
               {row.aliasNote}
@@ -64,7 +69,7 @@ export function resultColumns(t: T, state: SearchState, rows: MaterialSearchRow[
           {row.standardSystem ? <span className="tag">{row.standardSystem}</span> : null}
           {row.standardCode ? (
             row.standardId ? (
-              <NavLink href={standardHref(row.family, row.standardId)}>{row.standardCode}</NavLink>
+              <a href={localize(standardHref(row.family, row.standardId))}>{row.standardCode}</a>
             ) : (
               row.standardCode
             )
@@ -81,21 +86,21 @@ export function resultColumns(t: T, state: SearchState, rows: MaterialSearchRow[
       title: strength(t('table.tensile')),
       sortKey: 'tensileStrength',
       className: 'num',
-      cell: (row) => <QuantityValue quantity="strength" min={row.tensileMin} max={row.tensileMax} bare />,
+      cell: (row) => <StaticQuantity quantity="strength" min={row.tensileMin} max={row.tensileMax} bare />,
     },
     {
       key: 'yield',
       title: strength(t('table.yield')),
       sortKey: 'yieldStrength',
       className: 'num',
-      cell: (row) => <QuantityValue quantity="strength" min={row.yieldMin} bare />,
+      cell: (row) => <StaticQuantity quantity="strength" min={row.yieldMin} bare />,
     },
     {
       key: 'elongation',
       title: `${t('table.elongation')} (%)`,
       sortKey: 'elongation',
       className: 'num',
-      cell: (row) => <QuantityValue quantity="other" min={row.elongationMin} bare />,
+      cell: (row) => <StaticQuantity quantity="other" min={row.elongationMin} bare />,
     },
     ...elementKeys.map((el) => ({ key: `el-${el}`, title: `${el} (%)`, className: 'num', cell: (row: MaterialSearchRow) => row.elements[el] ?? empty })),
     {

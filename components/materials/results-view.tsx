@@ -1,4 +1,6 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/i18n/routing';
+import { localizePath } from '@/lib/session/rules';
 import type { MaterialSearchResult } from '@/lib/materials/contract';
 import type { SearchState } from '@/lib/materials/query-state';
 import { ResultBoardAction } from './result-board-action';
@@ -22,7 +24,8 @@ interface Props {
 export function ResultsView({ state, result, sorts }: Props) {
   const t = useTranslations('MaterialPages');
   const ti = useTranslations('Intelligence.board');
-  const columns = resultColumns((key) => t(key as never), state, result.list, {
+  const locale = useLocale() as Locale;
+  const columns = resultColumns((key) => t(key as never), state, result.list, (href) => localizePath(href, locale), {
     title: ti('column'),
     cell: (row) => <ResultBoardAction item={{ id: String(row.id), type: row.family, grade: row.grade, system: row.standardSystem }} />,
   });

@@ -1,5 +1,5 @@
 'use client';
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_UNITS, type UnitChoice } from '@/lib/materials/units';
 
 const STORAGE_KEY = 'materialUnits';
@@ -49,7 +49,9 @@ const UnitContext = createContext<UnitContextValue>({ units: DEFAULT_UNITS, setU
 
 /**
  * The reader's unit choice (MPa/ksi, °C/°F), kept in localStorage so it follows them from the
- * search to the detail pages. The server renders the stored base units (MPa, °C).
+ * search to the detail pages. The server renders the stored base units (MPa, °C); lists rendered in
+ * both units (`StaticQuantity`) follow the `data-strength-unit` / `data-temperature-unit` attributes
+ * this provider sets on <html>.
  */
 export function UnitProvider({ children }: { children: ReactNode }) {
   const units = useSyncExternalStore(subscribe, snapshot, () => DEFAULT_UNITS);
@@ -62,6 +64,12 @@ export function UnitProvider({ children }: { children: ReactNode }) {
     cacheKey = '';
     window.dispatchEvent(new Event(EVENT));
   }, []);
+  // Values rendered on the server in both units (StaticQuantity) follow these attributes by CSS.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.strengthUnit = units.strength;
+    root.dataset.temperatureUnit = units.temperature;
+  }, [units]);
   const value = useMemo(() => ({ units, setUnits }), [units, setUnits]);
   return <UnitContext.Provider value={value}>{children}</UnitContext.Provider>;
 }
