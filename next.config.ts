@@ -16,6 +16,10 @@ const nextConfig: NextConfig = {
   // The portal uses no next/image: the optimizer answers 400 to every address, including
   // off-site, protocol-relative and backslash ones. List the local paths here when images come.
   images: { localPatterns: [], remotePatterns: [] },
+  // The provenance key set at its well-known address (Next does not route dot-folders; docs/PROVENANCE.md).
+  async rewrites() {
+    return [{ source: '/.well-known/atsteel-provenance-keys.json', destination: '/atsteel/provenance-keys' }];
+  },
   // Headers that never depend on the request; the policy and HSTS do (proxy.ts, cache-handler.mjs).
   async headers() {
     return [

@@ -251,3 +251,17 @@ test.describe('malformed Next.js internals answer 4xx and leak nothing', () => {
     }
   });
 });
+
+test.describe('provenance signing key (issue 16)', () => {
+  test('the public key is published at its well-known address and the API path alike', async ({ request }) => {
+    const wellKnown = await request.get('/.well-known/atsteel-provenance-keys.json');
+    expect(wellKnown.status()).toBe(200);
+    const body = await wellKnown.json();
+    expect(body.format).toBe('atsteel-provenance-keys/1');
+    expect(body.keys[0].keyId).toMatch(/^[0-9a-f]{16}$/);
+    expect(body.keys[0].pem).toContain('BEGIN PUBLIC KEY');
+    expect(body.keys[0].jwk).toMatchObject({ kty: 'OKP', crv: 'Ed25519', kid: body.keys[0].keyId });
+    expect(body.keys[0].jwk.d).toBeUndefined();
+    expect(await (await request.get('/atsteel/provenance-keys')).json()).toEqual(body);
+  });
+});

@@ -32,6 +32,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The Ed25519 key that signs R&D data versions (docs/PROVENANCE.md); default DATA_DIR/keys/provenance-ed25519.pem, created on first start. */
+  PROVENANCE_KEY_FILE: optionalText,
   /** PGlite in a worker thread (true, the default) or on the server's own thread (false): docs/PERFORMANCE.md. */
   PGLITE_WORKER: z.enum(['true', 'false', '']).default('true').transform((v) => v !== 'false'),
   DATABASE_URL: z

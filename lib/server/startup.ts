@@ -3,6 +3,7 @@ import { getDatabase, getDb } from '@/lib/server/database';
 import { scheduleFileCleanup } from '@/lib/server/files/cleanup';
 import { watchDataGeneration } from '@/lib/server/materials/data-generation';
 import { startPaymentJobs } from '@/lib/server/payments/jobs';
+import { platformSigningKey } from '@/lib/server/research-data/signing-key';
 
 /** Validates configuration and warms the database; exits with a readable message on bad config. */
 export async function startServer(): Promise<void> {
@@ -10,6 +11,14 @@ export async function startServer(): Promise<void> {
     getEnv();
   } catch (error) {
     console.error((error as Error).message);
+    process.exit(1);
+  }
+  // The provenance signing key is created on first start (DATA_DIR/keys or PROVENANCE_KEY_FILE), so a
+  // wrong path or an unreadable file stops the start here, not at the first signature.
+  try {
+    console.log(`[atsteel] provenance key ${platformSigningKey().keyId}`);
+  } catch (error) {
+    console.error(`PROVENANCE_KEY_FILE: ${(error as Error).message}`);
     process.exit(1);
   }
   const started = Date.now();
