@@ -105,16 +105,28 @@ export const preparationSchema = z.object({
 });
 export type PreparationInput = z.infer<typeof preparationSchema>;
 
-/** cloudOrder/save: the order form of /cloud/requirementFill and /cloud/highThroughput. */
+/** One item of the order with the parameters the customer chose (impact temperature, hardness scale …: the item's `params`). */
+export const orderItemSchema = z.object({
+  itemId: dbId('CloudOrders.noSuchItem'),
+  params: z
+    .record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,29}$/, 'CloudOrders.badParam'), z.union([z.string().trim().max(40, 'CloudOrders.badParam'), z.number().finite('CloudOrders.badParam')], { error: 'CloudOrders.badParam' }), { error: 'CloudOrders.badParam' })
+    .optional()
+    .default({}),
+});
+export type OrderItemInput = z.input<typeof orderItemSchema>;
+
+/**
+ * cloudOrder/save: the order form of /cloud/requirementFill and /cloud/highThroughput. The order's
+ * kind follows its items: any preparation service makes it a preparation order.
+ */
 export const saveCloudOrderSchema = z
   .object({
-    kind: z.enum(ORDER_KINDS, { error: 'CloudOrders.badChoice' }).optional().default('detection'),
     /** A batch of many samples under one parameter grid (/cloud/highThroughput), priced per sample. */
     highThroughput: z.boolean({ error: 'CloudOrders.badChoice' }).optional().default(false),
     projectName: projectNameField,
-    itemIds: z.array(dbId('CloudOrders.noSuchItem'), { error: 'CloudOrders.selectItems' }).min(1, 'CloudOrders.selectItems').max(MAX_ITEMS, 'CloudOrders.tooMany'),
-    /** The laboratory the customer chose in the estimate; customer service may send it elsewhere. */
-    labId: dbId('CloudOrders.noSuchLab').optional(),
+    items: z.array(orderItemSchema, { error: 'CloudOrders.selectItems' }).min(1, 'CloudOrders.selectItems').max(MAX_ITEMS, 'CloudOrders.tooMany'),
+    /** The laboratory chosen in the estimate: the order is priced with its offerings; customer service may send it elsewhere. */
+    labId: dbId('CloudOrders.selectLab'),
     samples: z.array(sampleSchema, { error: 'CloudOrders.keepOneSample' }).min(1, 'CloudOrders.keepOneSample').max(MAX_SAMPLES, 'CloudOrders.tooMany'),
     executiveStandard: optionalText(100),
     qualification: z.enum(QUALIFICATIONS, { error: 'CloudOrders.badChoice' }).optional().default('any'),
@@ -130,6 +142,11 @@ export const saveCloudOrderSchema = z
     agreement: z.literal(true, { error: 'CloudOrders.agreementRequired' }),
   })
   .superRefine((o, ctx) => {
+    const items = new Set<number>();
+    o.items.forEach((item, i) => {
+      if (items.has(item.itemId)) ctx.addIssue({ code: 'custom', path: ['items', i, 'itemId'], message: 'CloudOrders.duplicateItem' });
+      items.add(item.itemId);
+    });
     const seen = new Set<string>();
     o.samples.forEach((s, i) => {
       if (seen.has(s.sampleNo)) ctx.addIssue({ code: 'custom', path: ['samples', i, 'sampleNo'], message: 'CloudOrders.duplicateSampleNo' });
