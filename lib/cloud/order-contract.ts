@@ -3,6 +3,8 @@ import { call, dbId, intParam, noInput, pageSchema, type Paged } from '@/lib/con
 import { mobileField } from '@/lib/auth/contract';
 import { fileIdField, type StoredFile } from '@/lib/files/contract';
 import type { OrderStatus } from '@/lib/payments/contract';
+import type { Address } from '@/lib/account/contract';
+import type { ItemParam } from './types';
 import { ORDER_ACTIONS, ORDER_STAGES, type OrderAction, type OrderParty, type OrderStage } from './order-stages';
 
 /**
@@ -200,7 +202,10 @@ export type EvaluateInput = z.infer<typeof evaluateSchema>;
 
 export const cancelSchema = z.object({ orderNo: cloudOrderNoField, reason: optionalText(300) });
 
-export const myOrderPageSchema = pageSchema.extend({ stage: z.enum(ORDER_STAGES, { error: 'CloudOrders.badFilter' }).optional() });
+export const myOrderPageSchema = pageSchema.extend({
+  stage: z.enum(ORDER_STAGES, { error: 'CloudOrders.badFilter' }).optional(),
+  kind: z.enum(ORDER_KINDS, { error: 'CloudOrders.badFilter' }).optional(),
+});
 export type MyOrderPageInput = z.infer<typeof myOrderPageSchema>;
 
 export const adminOrderFilterSchema = z.object({
@@ -379,6 +384,13 @@ export interface CloudGrades {
   recent: Paged<RecentEvaluation>;
 }
 
+/** What the order form chooses from: the catalogue's items, the laboratories with what they offer, the caller's addresses. */
+export interface OrderFormOptions {
+  items: { id: number; kind: OrderKind; category: string; name: string; standard: string | null; unit: 'sample' | 'batch'; params: ItemParam[] }[];
+  labs: { id: number; name: string; cma: boolean; cnas: boolean; demo: boolean; itemIds: number[]; rating: number | null }[];
+  addresses: Address[];
+}
+
 export interface CloudFigures {
   ordersTotal: number;
   ordersCompleted: number;
@@ -390,6 +402,7 @@ export interface CloudFigures {
 // Calls
 
 export const cloudOrderCalls = {
+  formOptions: call('GET', 'cloudOrder/formOptions', noInput).returns<OrderFormOptions>(),
   estimate: call('POST', 'cloudOrder/estimate', orderEstimateSchema).returns<OrderEstimate>(),
   save: call('POST', 'cloudOrder/save', saveCloudOrderSchema).returns<CloudOrderDetail>(),
   get: call('GET', 'cloudOrder/get', cloudOrderNoSchema).returns<CloudOrderDetail>(),

@@ -6,6 +6,7 @@ import './access';
 import { acceptOffer, assignLab, cancelCloudOrder, completeOrder, confirmContract, contactCustomer, deliverResults, evaluateOrder, makeOffer, preparePayment } from './actions';
 import { estimateOrder, saveCloudOrder } from './create';
 import { exportCloudOrders } from './export';
+import { formOptions } from './form-options';
 import { cloudFigures, cloudGrades, getCloudOrder, getPublic, pageAdmin, pageLab, pageMine, pagePublic, verifyReport } from './queries';
 
 const SERVICE = permission(PERMISSIONS.orderConfirmPayment);
@@ -17,6 +18,11 @@ const SERVICE = permission(PERMISSIONS.orderConfirmPayment);
  * gets "not found", a wrong party 403, a wrong moment 409. Each answers the order as the caller sees it.
  */
 export const cloudOrderEndpoints = [
+  defineEndpoint(calls.formOptions, {
+    summary: 'What the order form chooses from: test and preparation items with their parameters, active laboratories with the items they offer, the caller’s delivery addresses.',
+    access: USER,
+    handler: ({ db, user, locale }) => formOptions(db, user!, locale),
+  }),
   defineEndpoint(calls.estimate, {
     summary: 'The order form’s live estimate: a laboratory’s price for the items × samples and the delivery date in Chinese working days (the function that prices the order).',
     access: PUBLIC,

@@ -97,9 +97,9 @@ async function pageOf(db: Db, where: SQL | undefined, page: { page: number; page
 
 const stageIs = (stage?: string) => (stage ? eq(cloudOrders.stage, stage) : undefined);
 
-/** cloudOrder/pageMine: the caller's orders, newest first, by stage. */
-export function pageMine(db: Db, user: SessionUser, input: { page: number; pageSize: number; stage?: string }, locale: Locale) {
-  return pageOf(db, and(eq(cloudOrders.userId, user.id), stageIs(input.stage)), input, locale, false);
+/** cloudOrder/pageMine: the caller's orders, newest first, by stage and kind. */
+export function pageMine(db: Db, user: SessionUser, input: { page: number; pageSize: number; stage?: string; kind?: string }, locale: Locale) {
+  return pageOf(db, and(eq(cloudOrders.userId, user.id), stageIs(input.stage), input.kind ? eq(cloudOrders.kind, input.kind) : undefined), input, locale, false);
 }
 
 /** cloudOrder/pageLab: the orders sent to the caller's laboratory. */
