@@ -160,8 +160,8 @@ export type SaveCloudOrderParsed = z.output<typeof saveCloudOrderSchema>;
 
 /** cloudOrder/estimate: the live estimate of the form (the same function prices the order). */
 export const orderEstimateSchema = z.object({
-  labId: dbId('CloudOrders.noSuchLab'),
-  itemIds: z.array(dbId('CloudOrders.noSuchItem'), { error: 'CloudOrders.selectItems' }).min(1, 'CloudOrders.selectItems').max(MAX_ITEMS, 'CloudOrders.tooMany'),
+  labId: dbId('CloudOrders.selectLab'),
+  items: z.array(orderItemSchema, { error: 'CloudOrders.selectItems' }).min(1, 'CloudOrders.selectItems').max(MAX_ITEMS, 'CloudOrders.tooMany'),
   sampleCount: intParam(1, MAX_SAMPLES, 'CloudOrders.keepOneSample'),
 });
 export type OrderEstimateInput = z.infer<typeof orderEstimateSchema>;

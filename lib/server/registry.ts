@@ -3,6 +3,8 @@ import type { EndpointDef } from '@/lib/server/api/types';
 import type { SeedStep } from '@/lib/server/db/seed';
 import { accountEndpoints } from '@/lib/server/account/endpoints';
 import { accountSeedStep } from '@/lib/server/account/seed';
+import { cloudEndpoints } from '@/lib/server/cloud/endpoints';
+import { cloudSeedStep } from '@/lib/server/cloud/seed';
 import { fileEndpoints } from '@/lib/server/files/endpoints';
 import { gatewayEndpoints } from '@/lib/server/auth/gateway-endpoints';
 import { loginEndpoints } from '@/lib/server/auth/endpoints';
@@ -40,11 +42,12 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'suggestions', endpoints: suggestionEndpoints },
   { name: 'payments', endpoints: paymentEndpoints, seedSteps: [paymentsSeedStep] },
   { name: 'library', endpoints: libraryEndpoints, seedSteps: [librarySeedStep] },
+  { name: 'cloud', endpoints: cloudEndpoints, seedSteps: [cloudSeedStep] },
   { name: 'cloud-orders', endpoints: cloudOrderEndpoints },
 ];
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */
 export const endpoints: EndpointDef<any>[] = domains.flatMap((d) => d.endpoints);
 
-/** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue). */
-export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, librarySeedStep];
+/** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue; the cloud after the accounts' users and regions). */
+export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, librarySeedStep, cloudSeedStep];

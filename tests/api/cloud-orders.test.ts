@@ -170,7 +170,7 @@ describe('placing an order', () => {
   });
 
   it('estimates live with the same function and counts working days', async () => {
-    const res = await post('estimate', t.customer, { labId, itemIds: [item.tensile, item.impact], sampleCount: 3 });
+    const res = await post('estimate', t.customer, { labId, items: [{ itemId: item.tensile }, { itemId: item.impact, params: { temperature: -20 } }], sampleCount: 3 });
     expect(res.body.data).toMatchObject({ totalFen: 3 * 35_000, perSampleFen: 35_000, cycleDays: 4, missingItemIds: [] });
     expect(res.body.data.calendarVersion).toMatch(/^chinese-days /);
   });

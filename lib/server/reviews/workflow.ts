@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/server/api/errors';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { reviewItems, reviewSteps, users } from '@/lib/server/db/schema';
 import { notify } from '@/lib/server/messages/notify';
+import { runReviewHook } from './hooks';
 
 export type ReviewItem = typeof reviewItems.$inferSelect;
 
@@ -73,6 +74,7 @@ export async function applyAction(tx: DbExecutor, item: ReviewItem, action: Revi
     .returning();
   if (!updated) throw new ApiError(refusalMessage(action, from, 'wrongState'));
   await tx.insert(reviewSteps).values({ itemId: item.id, action, fromState: from, toState: result.to, actorId: actor.id, comment: comment?.trim() || null, createdAt: now });
+  await runReviewHook(tx, { kind: item.kind as ReviewKind, subjectId: item.subjectId, ownerId: item.ownerId, actorId: actor.id, action });
   const kind = DECISION_MESSAGES[action];
   if (kind) {
     const screen = REVIEW_KINDS[item.kind as ReviewKind].ownerScreen;

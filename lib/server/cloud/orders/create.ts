@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ItemParam } from '@/lib/cloud/types';
 import type { OrderEstimateInput, SaveCloudOrderParsed } from '@/lib/cloud/order-contract';
 import { contactDueAt } from '@/lib/cloud/order-deadlines';
 import { decideStage } from '@/lib/cloud/order-stages';
@@ -17,28 +16,6 @@ import { priceOrder, type PricedOrder } from './pricing';
 
 type ItemRow = typeof cloudItems.$inferSelect;
 
-/** A chosen parameter value must be one of a choice's options or a number within the item's limits. */
-function checkParams(item: ItemRow, values: Record<string, string | number>): Record<string, string | number> {
-  const defs = new Map((item.params as ItemParam[]).map((p) => [p.key, p]));
-  const out: Record<string, string | number> = {};
-  for (const [key, raw] of Object.entries(values)) {
-    const def = defs.get(key);
-    if (!def) throw new ApiError('CloudOrders.badParam', -1, 400);
-    if (def.type === 'choice') {
-      if (typeof raw !== 'string' || !(def.options ?? []).includes(raw)) throw new ApiError('CloudOrders.badParam', -1, 400);
-      out[key] = raw;
-    } else {
-      const n = typeof raw === 'number' ? raw : /^-?\d+(\.\d+)?$/.test(raw) ? Number(raw) : NaN;
-      if (!Number.isFinite(n)) throw new ApiError('CloudOrders.numericOnly', -1, 400);
-      if ((def.min !== undefined && n < def.min) || (def.max !== undefined && n > def.max)) throw new ApiError('CloudOrders.badParam', -1, 400);
-      out[key] = n;
-    }
-  }
-  for (const def of defs.values()) if (def.required && out[def.key] === undefined && def.default !== undefined) out[def.key] = def.default;
-  for (const def of defs.values()) if (def.required && out[def.key] === undefined) throw new ApiError('CloudOrders.badParam', -1, 400);
-  return out;
-}
-
 /** The items named by the form, in the form's order; an unknown id is refused. */
 async function loadItems(db: DbExecutor, ids: number[]): Promise<ItemRow[]> {
   const rows = await db.select().from(cloudItems).where(inArray(cloudItems.id, ids));
@@ -52,21 +29,21 @@ async function loadItems(db: DbExecutor, ids: number[]): Promise<ItemRow[]> {
 
 /** cloudOrder/estimate: the form's live estimate, by the function that prices the order. */
 export async function estimateOrder(db: Db, input: OrderEstimateInput, locale: Locale, now = new Date()): Promise<PricedOrder> {
-  const items = await loadItems(db, input.itemIds);
-  return priceOrder(db, { labId: input.labId, items, sampleCount: input.sampleCount, batches: 1, locale, now });
+  const items = await loadItems(db, input.items.map((i) => i.itemId));
+  return priceOrder(db, { labId: input.labId, items: items.map((item, i) => ({ item, params: input.items[i].params })), sampleCount: input.sampleCount, batches: 1, locale, now });
 }
 
 /**
- * cloudOrder/save: checks the items (and their parameters), the laboratory and the caller's address,
- * prices the order on the server with the laboratory's offerings (estimateForLab), and writes the
+ * cloudOrder/save: checks the items, the laboratory and the caller's address, prices the order on
+ * the server with the laboratory's offerings and checks the items' parameters (estimateForLab of the
+ * catalogue), and writes the
  * order, its items, its attachments and its `submit` event (which tells customer service) in one
  * transaction. Answers the order number.
  */
 export async function saveCloudOrder(db: Db, user: SessionUser, input: SaveCloudOrderParsed, locale: Locale, now = new Date()): Promise<string> {
   const items = await loadItems(db, input.items.map((i) => i.itemId));
-  const params = input.items.map((line, i) => checkParams(items[i], line.params));
   const sampleCount = input.samples.reduce((sum, s) => sum + s.quantity, 0);
-  const priced = await priceOrder(db, { labId: input.labId, items, sampleCount, batches: input.preparation?.furnaces ?? 1, locale, now });
+  const priced = await priceOrder(db, { labId: input.labId, items: items.map((item, i) => ({ item, params: input.items[i].params })), sampleCount, batches: input.preparation?.furnaces ?? 1, locale, now });
   if (priced.missingItemIds.length) throw new ApiError('CloudOrders.labMissingItems', -1, 409);
   const [address] = await db.select().from(addresses).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, user.id)));
   if (!address) throw new ApiError('CloudOrders.selectAddress', -1, 400);
@@ -109,7 +86,7 @@ export async function saveCloudOrder(db: Db, user: SessionUser, input: SaveCloud
     await tx.insert(cloudOrderItems).values(
       items.map((item, i) => {
         const line = priced.lines.find((l) => l.itemId === item.id)!;
-        return { orderId: order.id, itemId: item.id, params: params[i], quantity: line.quantity, unitFen: line.unitFen, cycleDays: line.cycleDays, sort: i };
+        return { orderId: order.id, itemId: item.id, params: line.params, quantity: line.quantity, unitFen: line.unitFen, cycleDays: line.cycleDays, sort: i };
       }),
     );
     if (input.attachmentIds.length) await replaceFiles(tx, { userId: user.id, ownerKind: ORDER_OWNER_KIND, ownerId: order.id, field: 'attachments', fileIds: input.attachmentIds });

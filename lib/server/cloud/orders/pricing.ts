@@ -1,52 +1,47 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderEstimate } from '@/lib/cloud/order-contract';
-import { estimate } from '@/lib/cloud/estimate';
-import { CALENDAR_DATA, chinaDate } from '@/lib/cloud/working-days';
+import type { ParamValues } from '@/lib/cloud/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { ApiError } from '@/lib/server/api/errors';
+import { estimateForLab } from '@/lib/server/cloud/estimate';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { cloudItems, cloudLaboratories, cloudOfferings } from '@/lib/server/db/schema';
 
 export interface PricedOrder extends OrderEstimate {
-  lines: (OrderEstimate['lines'][number] & { quantity: number })[];
+  lines: (OrderEstimate['lines'][number] & { quantity: number; params: ParamValues })[];
 }
 
 /**
- * Prices an order with a laboratory's offerings: each item costs the laboratory's unit price × the
- * samples (or × the batches for per-batch preparation services), the cycle is the longest item's,
- * the delivery date counted in Chinese working days from today (lib/cloud/estimate.ts, the rule the
- * estimate page uses). Items the laboratory does not offer are listed in `missingItemIds`.
+ * Prices an order with the catalogue's `estimateForLab` (lib/server/cloud/estimate.ts, the function
+ * the estimate page uses): each item costs the laboratory's unit price × the samples (× the batches
+ * for per-batch preparation services), the cycle is the longest item's, the delivery date counted in
+ * Chinese working days from today. Items the laboratory does not offer are listed in
+ * `missingItemIds` (and left out of the price) so the form can say which.
  */
 export async function priceOrder(
   db: DbExecutor,
-  o: { labId: number; items: (typeof cloudItems.$inferSelect)[]; sampleCount: number; batches: number; locale: Locale; now: Date },
+  o: { labId: number; items: { item: typeof cloudItems.$inferSelect; params?: ParamValues }[]; sampleCount: number; batches: number; locale: Locale; now: Date },
 ): Promise<PricedOrder> {
-  const [lab] = await db.select().from(cloudLaboratories).where(and(eq(cloudLaboratories.id, o.labId), eq(cloudLaboratories.status, 'active')));
+  const [lab] = await db.select({ id: cloudLaboratories.id }).from(cloudLaboratories).where(and(eq(cloudLaboratories.id, o.labId), eq(cloudLaboratories.status, 'active')));
   if (!lab) throw new ApiError('CloudOrders.noSuchLab', -1, 404);
-  const offers = await db
-    .select()
-    .from(cloudOfferings)
-    .where(and(eq(cloudOfferings.labId, lab.id), inArray(cloudOfferings.itemId, o.items.map((i) => i.id))));
-  const byItem = new Map(offers.map((r) => [r.itemId, r]));
-  const offered = o.items.filter((i) => byItem.has(i.id));
-  const missingItemIds = o.items.filter((i) => !byItem.has(i.id)).map((i) => i.id);
-  const lines = offered.map((item) => {
-    const offer = byItem.get(item.id)!;
-    return { item, priceFen: offer.priceFen, cycleDays: offer.cycleDays, samples: item.unit === 'batch' ? o.batches : o.sampleCount };
-  });
-  const start = chinaDate(o.now);
-  const result = lines.length ? estimate(lines, start) : { totalFen: 0, cycleDays: 0, deliveryDate: start };
+  const ids = o.items.map((i) => i.item.id);
+  const offered = new Set((await db.select({ itemId: cloudOfferings.itemId }).from(cloudOfferings).where(and(eq(cloudOfferings.labId, lab.id), inArray(cloudOfferings.itemId, ids)))).map((r) => r.itemId));
+  const missingItemIds = ids.filter((id) => !offered.has(id));
+  const lines = o.items.filter((i) => offered.has(i.item.id));
+  const quantity = (i: (typeof lines)[number]) => (i.item.unit === 'batch' ? o.batches : o.sampleCount);
+  if (!lines.length) throw new ApiError('CloudOrders.labMissingItems', -1, 409);
+  const est = await estimateForLab(db, { labId: lab.id, items: lines.map((i) => ({ itemId: i.item.id, samples: quantity(i), params: i.params })) }, o.locale, o.now);
   return {
-    labId: lab.id,
-    labName: o.locale === 'zh' ? lab.nameZh : lab.nameEn,
-    perSampleFen: lines.filter((l) => l.item.unit === 'sample').reduce((sum, l) => sum + l.priceFen, 0),
+    labId: est.labId,
+    labName: est.labName,
+    perSampleFen: est.lines.filter((l) => l.unit === 'sample').reduce((sum, l) => sum + l.priceFen, 0),
     sampleCount: o.sampleCount,
-    totalFen: result.totalFen,
-    cycleDays: result.cycleDays,
-    dueDate: result.deliveryDate,
+    totalFen: est.totalFen,
+    cycleDays: est.cycleDays,
+    dueDate: est.deliveryDate,
     missingItemIds,
-    lines: lines.map((l) => ({ itemId: l.item.id, name: o.locale === 'zh' ? l.item.nameZh : l.item.nameEn, unitFen: l.priceFen, cycleDays: l.cycleDays, quantity: l.samples })),
-    calendarVersion: `${CALENDAR_DATA.source} ${CALENDAR_DATA.version}`,
+    lines: est.lines.map((l) => ({ itemId: l.itemId, name: l.name, unitFen: l.priceFen, cycleDays: l.cycleDays, quantity: l.samples, params: l.params })),
+    calendarVersion: `${est.calendar.source} ${est.calendar.version}`,
   };
 }

@@ -10,4 +10,5 @@ export * from './suggestions';
 export * from './pay-sandbox';
 export * from './payments';
 export * from './library';
+export * from './cloud';
 export * from './cloud-orders';
