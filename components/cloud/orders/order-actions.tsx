@@ -11,6 +11,7 @@ import '@/styles/antd/space.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FileUpload } from '@/components/files/file-upload';
+import { ConfirmOfflineModal } from '@/components/payments/confirm-offline-modal';
 import { PayDialog, type PayableOrder } from '@/components/payments/pay-dialog';
 import { cloudOrderCalls } from '@/lib/api/calls/cloud';
 import { cloudOrdersApi } from '@/lib/api/cloud-orders';
@@ -43,7 +44,8 @@ export function OrderActions({ order, onDone }: { order: CloudOrderDetail; onDon
   };
   const orderNo = order.orderNo;
   const has = (a: string) => order.actions.includes(a as never);
-  if (!order.actions.length) return null;
+  const offline = order.party === 'service' && order.payment?.status === 'waiting';
+  if (!order.actions.length && !offline) return null;
   return (
     <section className="cloud-order__actions" data-testid="order-actions">
       <h3>{t('ui.nextSteps')}</h3>
@@ -66,6 +68,7 @@ export function OrderActions({ order, onDone }: { order: CloudOrderDetail; onDon
           </Button>
         )}
         {has('pay') && <PayButton order={order} onDone={onDone} />}
+        {offline && <OfflineButton order={order} onDone={onDone} />}
         {has('deliver') && <DeliverForm order={order} busy={busy} run={run} />}
         {has('complete') && (
           <Button type="primary" disabled={busy} onClick={() => run(() => cloudOrdersApi.complete({ orderNo }), t('ui.done'))} data-testid="action-complete">
@@ -169,6 +172,27 @@ function PayButton({ order, onDone }: { order: CloudOrderDetail; onDone: Done })
   );
 }
 
+/** Customer service confirms the customer's bank transfer through the payment core (payment/confirmOffline). */
+function OfflineButton({ order, onDone }: { order: CloudOrderDetail; onDone: Done }) {
+  const t = useTranslations('CloudOrders');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} data-testid="action-confirm-offline">
+        {t('ui.confirmOffline')}
+      </Button>
+      <ConfirmOfflineModal
+        order={open && order.payment ? { orderNo: order.payment.orderNo, amountFen: order.payment.amountFen } : null}
+        onClose={() => setOpen(false)}
+        onConfirmed={() => {
+          setOpen(false);
+          void onDone();
+        }}
+      />
+    </>
+  );
+}
+
 function DeliverForm({ order, busy, run }: { order: CloudOrderDetail; busy: boolean; run: Run }) {
   const t = useTranslations('CloudOrders');
   const [report, setReport] = useState<StoredFile[]>([]);
@@ -201,7 +225,7 @@ function EvaluateForm({ order, busy, run }: { order: CloudOrderDetail; busy: boo
       {LEVELS.map((k) => (
         <label key={k} className="cloud-order__rate">
           <span>{t(`ui.${k}`)}</span>
-          <Rate value={levels[k]} onChange={(v) => setLevels({ ...levels, [k]: v || 1 })} tooltips={[1, 2, 3, 4, 5].map((n) => t(`ui.level${n}`))} data-testid={`rate-${k}`} />
+          <Rate value={levels[k]} onChange={(v) => setLevels({ ...levels, [k]: v || 1 })} tooltips={([1, 2, 3, 4, 5] as const).map((n) => t(`ui.level${n}`))} data-testid={`rate-${k}`} />
         </label>
       ))}
       <Input.TextArea value={comment} maxLength={500} onChange={(e) => setComment(e.target.value)} placeholder={t('ui.comment')} rows={2} />

@@ -19,9 +19,9 @@ const SERVICE = permission(PERMISSIONS.orderConfirmPayment);
  */
 export const cloudOrderEndpoints = [
   defineEndpoint(calls.formOptions, {
-    summary: 'What the order form chooses from: test and preparation items with their parameters, active laboratories with the items they offer, the caller’s delivery addresses.',
-    access: USER,
-    handler: ({ db, user, locale }) => formOptions(db, user!, locale),
+    summary: 'What the order form chooses from: test and preparation items with their parameters, active laboratories with the items they offer, and (signed in) the caller’s delivery addresses.',
+    access: PUBLIC,
+    handler: ({ db, user, locale }) => formOptions(db, user, locale),
   }),
   defineEndpoint(calls.estimate, {
     summary: 'The order form’s live estimate: a laboratory’s price for the items × samples and the delivery date in Chinese working days (the function that prices the order).',

@@ -8,13 +8,13 @@ import type { Db } from '@/lib/server/db/client';
 import { cloudItems, cloudLaboratories, cloudOfferings } from '@/lib/server/db/schema';
 import type { SessionUser } from '@/lib/session/permissions';
 
-/** cloudOrder/formOptions: the catalogue's items, the active laboratories with the items they offer, the caller's saved addresses. */
-export async function formOptions(db: Db, user: SessionUser, locale: Locale): Promise<OrderFormOptions> {
+/** cloudOrder/formOptions: the catalogue's items, the active laboratories with the items they offer, and (signed in) the caller's saved addresses. */
+export async function formOptions(db: Db, user: SessionUser | null, locale: Locale): Promise<OrderFormOptions> {
   const [items, labs, offers, addresses] = await Promise.all([
     db.select().from(cloudItems).orderBy(asc(cloudItems.kind), asc(cloudItems.sort), asc(cloudItems.id)),
     db.select().from(cloudLaboratories).where(eq(cloudLaboratories.status, 'active')).orderBy(asc(cloudLaboratories.id)),
     db.select({ labId: cloudOfferings.labId, itemId: cloudOfferings.itemId }).from(cloudOfferings),
-    listAddresses(db, user.id),
+    user ? listAddresses(db, user.id) : Promise.resolve([]),
   ]);
   const offered = new Map<number, number[]>();
   for (const o of offers) offered.set(o.labId, [...(offered.get(o.labId) ?? []), o.itemId]);
