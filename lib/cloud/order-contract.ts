@@ -386,8 +386,8 @@ export interface CloudGrades {
 
 /** What the order form chooses from: the catalogue's items, the laboratories with what they offer, the caller's addresses. */
 export interface OrderFormOptions {
-  items: { id: number; kind: OrderKind; category: string; name: string; standard: string | null; unit: 'sample' | 'batch'; params: ItemParam[] }[];
-  labs: { id: number; name: string; cma: boolean; cnas: boolean; demo: boolean; itemIds: number[]; rating: number | null }[];
+  items: { id: number; code: string; kind: OrderKind; category: string; name: string; standard: string | null; unit: 'sample' | 'batch'; params: ItemParam[] }[];
+  labs: { id: number; slug: string; name: string; cma: boolean; cnas: boolean; demo: boolean; itemIds: number[]; rating: number | null }[];
   addresses: Address[];
 }
 

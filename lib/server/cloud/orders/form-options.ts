@@ -21,6 +21,7 @@ export async function formOptions(db: Db, user: SessionUser | null, locale: Loca
   return {
     items: items.map((i) => ({
       id: i.id,
+      code: i.code,
       kind: i.kind as OrderKind,
       category: i.category,
       name: locale === 'zh' ? i.nameZh : i.nameEn,
@@ -28,7 +29,7 @@ export async function formOptions(db: Db, user: SessionUser | null, locale: Loca
       unit: i.unit as 'sample' | 'batch',
       params: i.params as ItemParam[],
     })),
-    labs: labs.map((l) => ({ id: l.id, name: locale === 'zh' ? l.nameZh : l.nameEn, cma: l.cma, cnas: l.cnas, demo: l.demo, itemIds: offered.get(l.id) ?? [], rating: l.ratingCount ? Math.round((l.ratingSum / l.ratingCount) * 10) / 10 : null })),
+    labs: labs.map((l) => ({ id: l.id, slug: l.slug, name: locale === 'zh' ? l.nameZh : l.nameEn, cma: l.cma, cnas: l.cnas, demo: l.demo, itemIds: offered.get(l.id) ?? [], rating: l.ratingCount ? Math.round((l.ratingSum / l.ratingCount) * 10) / 10 : null })),
     addresses,
   };
 }
