@@ -12,9 +12,9 @@
  * permission, components/files (the upload component every area mounts) and components/reviews (the review
  * workflow's queue and state tag, which every reviewed area's components use: docs/REVIEWS.md).
  */
-export const COMPONENT_DOMAINS = ['account', 'auth', 'home', 'intelligence', 'library', 'materials', 'messages', 'pay-sandbox', 'suggestions'];
+export const COMPONENT_DOMAINS = ['account', 'auth', 'cloud', 'home', 'intelligence', 'library', 'materials', 'messages', 'pay-sandbox', 'suggestions'];
 /** Domains with a server folder; lib/server/{api,db,ratelimit,sms} are infrastructure. */
-export const SERVER_DOMAINS = ['account', 'auth', 'files', 'intelligence', 'library', 'materials', 'messages', 'payments', 'platform', 'reviews', 'suggestions', 'wechat'];
+export const SERVER_DOMAINS = ['account', 'auth', 'cloud', 'files', 'intelligence', 'library', 'materials', 'messages', 'payments', 'platform', 'reviews', 'suggestions', 'wechat'];
 
 const group = (patterns, message) => ({ group: patterns, message });
 const noTestCode = group(['@/tests/*', '**/tests/*', '*.test', '*.test.*'], 'Production code never imports tests or their fixtures (tests/fixtures).');

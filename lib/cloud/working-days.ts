@@ -1,4 +1,3 @@
-import chineseDays from 'chinese-days';
 import calendarPackage from 'chinese-days/package.json';
 import calendarData from 'chinese-days/dist/chinese-days.json';
 
@@ -6,7 +5,9 @@ import calendarData from 'chinese-days/dist/chinese-days.json';
  * Working days in China (spec sections 1 and 9: "durations are counted in weekdays"; issue 15 item 3):
  * Monday to Friday, minus the official holidays, plus the make-up working days (调休) the State
  * Council announces for weekends. The calendar comes from the `chinese-days` package (kept up to
- * date by its maintainers from the official notices), never from a list of our own.
+ * date by its maintainers from the official notices), never from a list of our own. Its data file
+ * is read directly, with the package's own `isWorkday` rule (a make-up working day, or a weekday that
+ * is not a holiday): the package's ES build is declared CommonJS, which Next's bundler refuses.
  *
  * Days are calendar days in China (Asia/Shanghai, UTC+8 all year, no daylight saving), written
  * YYYY-MM-DD.
@@ -49,7 +50,10 @@ function nextDay(day: string): string {
 /** Whether a China calendar day is a working day (weekday not on holiday, or a make-up working day). */
 export function isWorkingDay(day: string): boolean {
   if (!isDay(day)) throw new RangeError(`bad day ${day}`);
-  return chineseDays.isWorkday(day);
+  if (Object.hasOwn(calendarData.workdays, day)) return true;
+  const [y, m, d] = day.split('-').map(Number);
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return weekday >= 1 && weekday <= 5 && !Object.hasOwn(calendarData.holidays, day);
 }
 
 /**

@@ -1,0 +1,41 @@
+import { useLocale, useTranslations } from 'next-intl';
+import type { BagCard } from '@/lib/cloud/contract';
+import { formatFen } from '@/lib/cloud/format';
+
+/** A test bag's items with quantities and chosen parameters (plain markup, shared by the public list and the review detail). */
+export function BagLines({ bag }: { bag: BagCard }) {
+  const t = useTranslations('Cloud');
+  return (
+    <ul className="cl-standards" data-testid="bag-lines">
+      {bag.items.map((l) => (
+        <li key={l.itemId}>
+          {l.name} × {l.samples}
+          {t(`units.${l.unit}`)}
+          {Object.keys(l.params).length > 0 &&
+            ` (${Object.entries(l.params)
+              .map(([k, v]) => `${t(`params.${k}` as 'params.temperature')} ${typeof v === 'string' && t.has(`options.${k}.${v}` as 'options.notch.V') ? t(`options.${k}.${v}` as 'options.notch.V') : v}`)
+              .join(', ')})`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One public test bag: name, type, description, items, reference price and duration. */
+export function BagCardView({ bag }: { bag: BagCard }) {
+  const t = useTranslations('Cloud');
+  const locale = useLocale();
+  return (
+    <article className="cl-card" data-testid="bag-card" data-id={bag.id}>
+      <h3 className="cl-title">{bag.name}</h3>
+      <div className="cl-meta">
+        {bag.demo && <span className="tag tag--orange">{t('demo')}</span>}
+        <span className="tag tag--blue">{t(`bagTypes.${bag.type}`)}</span>
+        <span className="cl-price">{t('bags.refPrice', { price: formatFen(bag.refPriceFen, locale) })}</span>
+        <span>{t('bags.refCycle', { count: bag.refCycleDays })}</span>
+      </div>
+      {bag.description && <p className="cl-note">{bag.description}</p>}
+      <BagLines bag={bag} />
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { NavLink } from '@/components/layout/nav-link';
+import type { BagCard } from '@/lib/cloud/contract';
+import { BAG_TYPES } from '@/lib/cloud/types';
+import type { Paged } from '@/lib/contract';
+import { localizePath } from '@/lib/session/rules';
+import { BagCardView } from './bag-card';
+import { CloudNav } from './cloud-nav';
+import { CloudPager } from './pager';
+
+export const BAG_LIST_KEYS = ['type', 'keyword', 'page'] as const;
+
+/** /cloud/checkList: approved public test bags, by type and keyword, paged in the address. */
+export function BagList({ query, result }: { query: Record<string, string>; result: { ok: true; data: Paged<BagCard> } | { ok: false; msg: string } }) {
+  const t = useTranslations('Cloud');
+  const locale = useLocale();
+  return (
+    <div className="page" data-testid="bag-list">
+      <CloudNav current="bags" />
+      <h1 className="section-title">{t('bags.title')}</h1>
+      <p className="cl-note">{t('bags.lead')}</p>
+      <form action={localizePath('/cloud/checkList', locale)} method="get" className="cl-filters" role="search">
+        <label>
+          {t('bags.type')}
+          <select name="type" defaultValue={query.type ?? ''}>
+            <option value="">{t('list.any')}</option>
+            {BAG_TYPES.map((b) => (
+              <option key={b} value={b}>
+                {t(`bagTypes.${b}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('labs.keyword')}
+          <input type="search" name="keyword" maxLength={60} defaultValue={query.keyword ?? ''} />
+        </label>
+        <button className="button" type="submit">
+          {t('list.apply')}
+        </button>
+        <NavLink href="/my/checkBag">{t('bags.mine')}</NavLink>
+      </form>
+      {!result.ok ? (
+        <div className="cl-card cl-error" role="alert">
+          {t('list.error', { msg: result.msg })}
+        </div>
+      ) : result.data.list.length === 0 ? (
+        <div className="cl-card cl-empty" data-testid="cloud-empty">
+          {t('bags.empty')}
+        </div>
+      ) : (
+        <>
+          <ul className="cl-grid">
+            {result.data.list.map((b) => (
+              <li key={b.id}>
+                <BagCardView bag={b} />
+              </li>
+            ))}
+          </ul>
+          <CloudPager path="/cloud/checkList" page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} query={query} />
+        </>
+      )}
+    </div>
+  );
+}
