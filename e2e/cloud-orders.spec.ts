@@ -55,7 +55,7 @@ for (const lang of LANGS) {
         const [tensile, impact, chemical] = [id('tensile-rt'), id('impact-charpy'), id('chemical-composition')];
 
         // The customer: the form prefilled as the estimate links to it, the live estimate, a refused submit, the order.
-        await customer.page.goto(localized(`/cloud/requirementFill?labId=${cmaLab.id}&items=${tensile},${impact},${chemical}&p${impact}_temperature=-20&samples=2&material=Q355B`, lang));
+        await customer.page.goto(localized(`/cloud/requirementFill?labId=${cmaLab.id}&items=${tensile}x2,${impact}x2,${chemical}x2&p${impact}=temperature:-20|notch:V&material=Q355B`, lang));
         await expect(customer.page.getByTestId('order-estimate')).toBeVisible({ timeout: 30_000 });
         await expect(customer.page.getByTestId(`param-${impact}-temperature`).locator('input')).toHaveValue('-20');
         await customer.page.getByTestId('order-submit').click();

@@ -1,4 +1,4 @@
-import type { ParamValues } from '@/lib/cloud/types';
+import { choiceFromQuery, choiceToQuery } from '@/lib/cloud/choice';
 import type { ChosenItems } from './item-picker';
 
 export interface Prefill {
@@ -12,34 +12,34 @@ export interface Prefill {
 const MAX_PREFILL_SAMPLES = 500;
 
 /**
- * The order form's prefill from its address, as the estimate (/cloud/testResources) and the
- * high-throughput page link to it: `labId`, `items=<id>,<id>`, a parameter of an item as
- * `p<itemId>_<key>=<value>` (e.g. `p7_temperature=-20`), `samples=<count>` with `material=<grade>`,
- * `qualification`, `highThroughput=1`. Anything malformed is ignored (the form checks the rest).
+ * The order form's prefill from its address: the estimate's choice (lib/cloud/choice.ts:
+ * `labId`, `items=<id>x<samples>,…`, `p<id>=key:value|…`, what /cloud/testResources links to), the
+ * number of sample rows (the largest quantity of the choice, or `samples=<n>`), their `material`,
+ * `qualification` and `highThroughput=1`. Anything malformed is ignored; the form checks the rest.
  */
 export function readPrefill(q: URLSearchParams): Prefill {
-  const int = (v: string | null) => (v && /^\d{1,9}$/.test(v) ? Number(v) : undefined);
+  const choice = choiceFromQuery(q);
   const items: ChosenItems = {};
-  for (const id of (q.get('items') ?? '').split(',')) if (int(id)) items[Number(id)] = {};
-  for (const [key, value] of q.entries()) {
-    const m = /^p(\d{1,9})_([a-zA-Z][a-zA-Z0-9]{0,29})$/.exec(key);
-    if (m && items[Number(m[1])]) (items[Number(m[1])] as ParamValues)[m[2]] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value.slice(0, 40);
-  }
-  const count = Math.min(int(q.get('samples')) ?? 1, MAX_PREFILL_SAMPLES) || 1;
+  for (const i of choice.items) items[i.itemId] = i.params;
+  const given = q.get('samples');
+  const wanted = given && /^\d{1,4}$/.test(given) ? Number(given) : Math.max(1, ...choice.items.map((i) => i.samples));
+  const count = Math.min(Math.max(wanted, 1), MAX_PREFILL_SAMPLES);
   const material = (q.get('material') ?? '').slice(0, 60);
   const width = String(count).length;
   const samples = Array.from({ length: count }, (_, i) => ({ sampleNo: `S${String(i + 1).padStart(width, '0')}`, material, state: '', processing: '', quantity: 1 }));
   const qualification = q.get('qualification') ?? undefined;
-  return { labId: int(q.get('labId')), items, samples, qualification: ['any', 'CMA', 'CNAS', 'CMA_CNAS'].includes(qualification ?? '') ? qualification : undefined, highThroughput: q.get('highThroughput') === '1' };
+  return {
+    labId: choice.labId ?? undefined,
+    items,
+    samples,
+    qualification: ['any', 'CMA', 'CNAS', 'CMA_CNAS'].includes(qualification ?? '') ? qualification : undefined,
+    highThroughput: q.get('highThroughput') === '1',
+  };
 }
 
-/** The form's address for a choice (the inverse of readPrefill), used by the estimate and high-throughput pages. */
+/** The form's address for a batch (the inverse of readPrefill), used by the high-throughput page. */
 export function requirementFillHref(p: { labId?: number; items: ChosenItems; samples: number; material?: string; highThroughput?: boolean }): string {
-  const q = new URLSearchParams();
-  if (p.labId) q.set('labId', String(p.labId));
-  q.set('items', Object.keys(p.items).join(','));
-  for (const [id, params] of Object.entries(p.items)) for (const [k, v] of Object.entries(params)) q.set(`p${id}_${k}`, String(v));
-  q.set('samples', String(p.samples));
+  const q = new URLSearchParams(choiceToQuery({ labId: p.labId ?? null, items: Object.entries(p.items).map(([id, params]) => ({ itemId: Number(id), samples: p.samples, params })) }));
   if (p.material) q.set('material', p.material);
   if (p.highThroughput) q.set('highThroughput', '1');
   return `/cloud/requirementFill?${q}`;
