@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import '@/components/cloud/orders/cloud-orders.css';
-import { Pager } from '@/components/ui/plain/pager';
+import { LinkPager } from '@/components/cloud/orders/link-pager';
 import { cloudOrderCalls } from '@/lib/cloud/order-contract';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { publicGet } from '@/lib/server/entry';
@@ -61,7 +61,7 @@ export default async function Page({ params, searchParams }: Props) {
           </li>
         ))}
       </ul>
-      <Pager page={page} pageSize={PAGE_SIZE} total={recent.total} href={(p) => (p > 1 ? `?page=${p}` : '?')} />
+      <LinkPager page={page} pageSize={PAGE_SIZE} total={recent.total} base={{}} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import '@/components/cloud/orders/cloud-orders.css';
 import { NavLink } from '@/components/layout/nav-link';
-import { Pager } from '@/components/ui/plain/pager';
+import { LinkPager } from '@/components/cloud/orders/link-pager';
 import { cloudOrderCalls } from '@/lib/cloud/order-contract';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { publicGet } from '@/lib/server/entry';
@@ -82,7 +82,7 @@ export default async function Page({ params, searchParams }: Props) {
               </tbody>
             </table>
           </div>
-          <Pager page={page} pageSize={PAGE_SIZE} total={result.data.total} href={(p) => href(p)} />
+          <LinkPager page={page} pageSize={PAGE_SIZE} total={result.data.total} base={kind ? { kind } : {}} />
         </>
       )}
     </section>
