@@ -71,8 +71,13 @@ for (const lang of LANGS) {
 
         // Customer service sends it to the CMA laboratory.
         await openOrder(service.page, `/my/administration/cloudServices?orderNo=${orderNo}`, lang);
-        await service.page.getByTestId('assign-lab').click();
-        await service.page.locator('.ant-select-item-option').filter({ hasText: cmaLab.name }).first().click();
+        // The customer's laboratory is proposed; choose it explicitly all the same.
+        await expect(async () => {
+          await service.page.getByTestId('assign-lab').click();
+          await service.page.locator('.ant-select-item-option').filter({ hasText: cmaLab.name }).first().click({ timeout: 2_000 });
+          await expect(service.page.locator('.ant-select-dropdown:visible')).toHaveCount(0, { timeout: 1_000 });
+          await expect(service.page.getByTestId('action-assign')).toBeEnabled({ timeout: 1_000 });
+        }).toPass({ timeout: 20_000 });
         await service.page.getByTestId('action-assign').click();
         await expect(stage(service.page)).toHaveAttribute('data-stage', 'offer');
 

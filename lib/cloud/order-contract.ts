@@ -304,6 +304,8 @@ export interface CloudOrderDetail extends CloudOrderRow {
   /** Who the caller is to this order, and what the caller may do now. */
   party: OrderParty;
   actions: OrderAction[];
+  /** The laboratory the customer chose in the estimate (the one the order was priced with). */
+  preferredLabId: number | null;
   items: string[];
   itemViews: OrderItemView[];
   samples: SampleInput[];

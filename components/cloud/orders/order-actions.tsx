@@ -93,7 +93,7 @@ type Run = (call: () => Promise<CloudOrderDetail>, ok: string) => Promise<void>;
 function AssignLab({ order, busy, run }: { order: CloudOrderDetail; busy: boolean; run: Run }) {
   const t = useTranslations('CloudOrders');
   const { data } = useCall(cloudOrderCalls.formOptions, {});
-  const [labId, setLabId] = useState<number | undefined>(order.labId ?? undefined);
+  const [labId, setLabId] = useState<number | undefined>(order.labId ?? order.preferredLabId ?? undefined);
   const itemIds = order.itemViews.map((i) => i.id);
   const labs = (data?.labs ?? []).filter((l) => itemIds.every((id) => l.itemIds.includes(id)));
   return (
