@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import '@/components/cloud/cloud.css';
+import { NoId } from '@/components/cloud/no-id';
 import { CaseDetail } from '@/components/cloud/cases';
 import { cloudCalls } from '@/lib/cloud/contract';
 import { idParam } from '@/lib/cloud/paths';
@@ -15,7 +16,7 @@ export const generateMetadata = metadataFor('/cloudCaseDetail', 'Routes.screens.
 export default async function Page({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const id = idParam((await searchParams).id);
-  if (!id) notFound();
+  if (!id) return <NoId list="/cloud/cloudCase" />;
   const c = await publicGet(locale, cloudCalls.caseDetail, { id });
   if (!c.ok) notFound();
   return <CaseDetail c={c.data} />;

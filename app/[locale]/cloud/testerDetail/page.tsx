@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import '@/components/cloud/cloud.css';
+import { NoId } from '@/components/cloud/no-id';
 import { TesterDetail } from '@/components/cloud/tester-detail';
 import { cloudCalls } from '@/lib/cloud/contract';
 import { idParam } from '@/lib/cloud/paths';
@@ -22,7 +23,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function Page({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const id = idParam((await searchParams).id);
-  if (!id) notFound();
+  if (!id) return <NoId list="/cloud/testerList" />;
   const lab = await serverGet(locale, cloudCalls.labDetail, { id });
   if (!lab.ok) notFound();
   return <TesterDetail lab={lab.data} />;
