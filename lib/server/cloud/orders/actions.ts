@@ -44,8 +44,11 @@ async function act(
   action: OrderAction,
   step: (tx: Tx, order: CloudOrderRecord, party: OrderParty, now: Date) => Promise<{ changes?: Changes; note?: string | null } | void> = async () => undefined,
   now = new Date(),
+  /** Locks taken before the order's own row (the payment order: the payment core locks it first too, so the two never wait on each other crosswise). */
+  prelock?: (tx: Tx) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await prelock?.(tx);
     const { order, party } = await readableOrder(tx, user, orderNo, true);
     const to = decide(order.stage, action, party);
     const done = (await step(tx, order, party, now)) ?? {};
@@ -241,9 +244,15 @@ export function evaluateOrder(db: Db, user: SessionUser, input: EvaluateInput) {
 /** cloudOrder/cancel: customer service before the contract, the customer until it is paid; a waiting payment order is cancelled with it. */
 export async function cancelCloudOrder(db: Db, user: SessionUser, orderNo: string, reason: string): Promise<void> {
   let closed: Awaited<ReturnType<typeof lockOrder>> = null;
+  let payment: Awaited<ReturnType<typeof lockOrder>> = null;
+  // The payment order is locked before the detection order, in the order the paying transaction takes them.
+  const prelock = async (tx: Tx) => {
+    const [row] = await tx.select({ paymentOrderId: cloudOrders.paymentOrderId }).from(cloudOrders).where(eq(cloudOrders.orderNo, orderNo));
+    payment = row?.paymentOrderId ? await lockOrder(tx, { id: row.paymentOrderId }) : null;
+  };
   await act(db, user, orderNo, 'cancel', async (tx, order, party, now) => {
     if (order.paymentOrderId) {
-      const payment = await lockOrder(tx, { id: order.paymentOrderId });
+      if (payment?.id !== order.paymentOrderId) refuse('CloudOrders.changedMeanwhile');
       if (payment?.status === 'paid') refuse('CloudOrders.alreadyPaid');
       if (payment?.status === 'waiting') {
         await transitionOrder(tx, payment, 'cancelled', party === 'customer' ? { actor: 'owner', reason: 'ownerCancelled', actorUserId: user.id, at: now } : { actor: 'service', reason: 'serviceCancelled', actorUserId: user.id, at: now });
@@ -251,6 +260,6 @@ export async function cancelCloudOrder(db: Db, user: SessionUser, orderNo: strin
       }
     }
     return { changes: { cancelledAt: now }, note: reason || null };
-  });
+  }, new Date(), prelock);
   if (closed) await closeAtProvider(closed);
 }
