@@ -6,7 +6,7 @@ import { CloudNav } from './cloud-nav';
 import { LabCardView } from './lab-card';
 
 /** /cloud/cloudHomepage (issue 15 screens): services, live figures from the database, popular items, laboratories, cases. */
-export function CloudHome({ home }: { home: Home }) {
+export function CloudHome({ home, orderFigures = [] }: { home: Home; orderFigures?: { key: string; label: string; value: string }[] }) {
   const t = useTranslations('Cloud');
   const locale = useLocale();
   const f = home.figures;
@@ -30,6 +30,12 @@ export function CloudHome({ home }: { home: Home }) {
           <li key={key} className="cl-card">
             <strong>{n}</strong>
             {t(`home.figures.${key}` as 'home.figures.laboratories')}
+          </li>
+        ))}
+        {orderFigures.map((o) => (
+          <li key={o.key} className="cl-card" data-testid={`order-figure-${o.key}`}>
+            <strong>{o.value}</strong>
+            {o.label}
           </li>
         ))}
       </ul>

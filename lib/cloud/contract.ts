@@ -409,3 +409,6 @@ export const cloudCalls = {
   profilePage: call('GET', 'cloudUser/page', profilePageSchema).returns<Paged<ProfileCard>>(),
   profileDetail: call('GET', 'cloudUser/get', idSchema).returns<ProfileDetail>(),
 };
+
+/** The detection order's calls (helper B, lib/cloud/order-contract.ts), listed here so the browser calls of the cloud domain include them. */
+export { cloudOrderCalls } from './order-contract';

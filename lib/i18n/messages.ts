@@ -35,6 +35,8 @@ import zhPaymentScreens from '@/messages/zh/payment-screens.json';
 import enPaymentScreens from '@/messages/en/payment-screens.json';
 import zhLibrary from '@/messages/zh/library.json';
 import enLibrary from '@/messages/en/library.json';
+import zhCloudOrders from '@/messages/zh/cloud-orders.json';
+import enCloudOrders from '@/messages/en/cloud-orders.json';
 import zhCloud from '@/messages/zh/cloud.json';
 import enCloud from '@/messages/en/cloud.json';
 
@@ -43,8 +45,8 @@ import enCloud from '@/messages/en/cloud.json';
  * Add a namespace here in both languages; tests/unit/messages.test.ts checks the keys match.
  */
 export const catalogue = {
-  zh: { Common: zhCommon, Layout: zhLayout, Errors: zhErrors, Routes: zhRoutes, MaterialPages: zhMaterialPages, Materials: zhMaterials, Intelligence: zhIntelligence, Auth: zhAuth, Account: zhAccount, Files: zhFiles, Messages: zhMessages, Reviews: zhReviews, Suggestions: zhSuggestions, PaySandbox: zhPaySandbox, Payments: zhPayments, PaymentScreens: zhPaymentScreens, Library: zhLibrary, Cloud: zhCloud },
-  en: { Common: enCommon, Layout: enLayout, Errors: enErrors, Routes: enRoutes, MaterialPages: enMaterialPages, Materials: enMaterials, Intelligence: enIntelligence, Auth: enAuth, Account: enAccount, Files: enFiles, Messages: enMessages, Reviews: enReviews, Suggestions: enSuggestions, PaySandbox: enPaySandbox, Payments: enPayments, PaymentScreens: enPaymentScreens, Library: enLibrary, Cloud: enCloud },
+  zh: { Common: zhCommon, Layout: zhLayout, Errors: zhErrors, Routes: zhRoutes, MaterialPages: zhMaterialPages, Materials: zhMaterials, Intelligence: zhIntelligence, Auth: zhAuth, Account: zhAccount, Files: zhFiles, Messages: zhMessages, Reviews: zhReviews, Suggestions: zhSuggestions, PaySandbox: zhPaySandbox, Payments: zhPayments, PaymentScreens: zhPaymentScreens, Library: zhLibrary, Cloud: zhCloud, CloudOrders: zhCloudOrders },
+  en: { Common: enCommon, Layout: enLayout, Errors: enErrors, Routes: enRoutes, MaterialPages: enMaterialPages, Materials: enMaterials, Intelligence: enIntelligence, Auth: enAuth, Account: enAccount, Files: enFiles, Messages: enMessages, Reviews: enReviews, Suggestions: enSuggestions, PaySandbox: enPaySandbox, Payments: enPayments, PaymentScreens: enPaymentScreens, Library: enLibrary, Cloud: enCloud, CloudOrders: enCloudOrders },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof catalogue)['zh'];

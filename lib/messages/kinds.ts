@@ -27,6 +27,8 @@ export const MESSAGE_KINDS = {
   orderPaid: { type: 'order' },
   /** An order was cancelled. Params: orderNo, reasonKey (Payments.reasons.*). */
   orderCancelled: { type: 'order' },
+  /** A detection order moved (lib/server/cloud/orders). Params: orderNo, project, actionKey (CloudOrders.actions.*), stageKey (CloudOrders.stages.*). */
+  cloudOrderUpdated: { type: 'order' },
 } as const satisfies Record<string, { type: MessageType }>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;

@@ -13,6 +13,7 @@ import { intelligenceEndpoints } from '@/lib/server/intelligence/endpoints';
 import { intelligenceSeedStep } from '@/lib/server/intelligence/seed';
 import { libraryEndpoints } from '@/lib/server/library/endpoints';
 import { librarySeedStep } from '@/lib/server/library/seed';
+import { cloudOrderEndpoints } from '@/lib/server/cloud/orders/endpoints';
 import { materialEndpoints } from '@/lib/server/materials/endpoints';
 import { materialsSeedStep, materialsVacuumSeedStep } from '@/lib/server/materials/seed';
 import { messageEndpoints } from '@/lib/server/messages/endpoints';
@@ -42,6 +43,7 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'payments', endpoints: paymentEndpoints, seedSteps: [paymentsSeedStep] },
   { name: 'library', endpoints: libraryEndpoints, seedSteps: [librarySeedStep] },
   { name: 'cloud', endpoints: cloudEndpoints, seedSteps: [cloudSeedStep] },
+  { name: 'cloud-orders', endpoints: cloudOrderEndpoints },
 ];
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */

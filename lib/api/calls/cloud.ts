@@ -90,3 +90,98 @@ export const cloudCalls = {
     "path": "cloudUser/get"
   }
 } as unknown as RoutesOf<typeof contract.cloudCalls>;
+
+export const cloudOrderCalls = {
+  "formOptions": {
+    "method": "GET",
+    "path": "cloudOrder/formOptions"
+  },
+  "estimate": {
+    "method": "POST",
+    "path": "cloudOrder/estimate"
+  },
+  "save": {
+    "method": "POST",
+    "path": "cloudOrder/save"
+  },
+  "get": {
+    "method": "GET",
+    "path": "cloudOrder/get"
+  },
+  "pageMine": {
+    "method": "GET",
+    "path": "cloudOrder/pageMine"
+  },
+  "pageLab": {
+    "method": "GET",
+    "path": "cloudOrder/pageLab"
+  },
+  "pageAdmin": {
+    "method": "GET",
+    "path": "cloudOrder/pageAdmin"
+  },
+  "exportAdmin": {
+    "method": "GET",
+    "path": "cloudOrder/exportAdmin"
+  },
+  "pagePublic": {
+    "method": "GET",
+    "path": "cloudOrder/pagePublic"
+  },
+  "getPublic": {
+    "method": "GET",
+    "path": "cloudOrder/getPublic"
+  },
+  "contact": {
+    "method": "POST",
+    "path": "cloudOrder/contact"
+  },
+  "assign": {
+    "method": "POST",
+    "path": "cloudOrder/assign"
+  },
+  "offer": {
+    "method": "POST",
+    "path": "cloudOrder/offer"
+  },
+  "accept": {
+    "method": "POST",
+    "path": "cloudOrder/accept"
+  },
+  "confirmContract": {
+    "method": "POST",
+    "path": "cloudOrder/confirmContract"
+  },
+  "pay": {
+    "method": "POST",
+    "path": "cloudOrder/pay"
+  },
+  "deliver": {
+    "method": "POST",
+    "path": "cloudOrder/deliver"
+  },
+  "complete": {
+    "method": "POST",
+    "path": "cloudOrder/complete"
+  },
+  "evaluate": {
+    "method": "POST",
+    "path": "cloudOrder/evaluate"
+  },
+  "cancel": {
+    "method": "POST",
+    "path": "cloudOrder/cancel"
+  },
+  "verifyReport": {
+    "method": "GET",
+    "path": "cloudOrder/verifyReport"
+  },
+  "grades": {
+    "method": "GET",
+    "path": "cloudOrder/grades"
+  },
+  "figures": {
+    "method": "GET",
+    "path": "cloudOrder/figures"
+  }
+} as unknown as RoutesOf<typeof contract.cloudOrderCalls>;

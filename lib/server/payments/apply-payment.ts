@@ -10,6 +10,7 @@ import { logger } from '@/lib/server/log';
 import type { VerifiedPayment } from './provider';
 import { lockOrder, transitionOrder, type OrderRecord } from './transitions';
 import { extendVip } from './vip-membership';
+import { startPaidTestingOrder } from '@/lib/server/cloud/orders/paid';
 
 /**
  * What a verified payment did:
@@ -21,8 +22,9 @@ import { extendVip } from './vip-membership';
  */
 export type ApplyOutcome = 'applied' | 'duplicate' | 'surplus' | 'unknownOrder' | 'amountMismatch';
 
-/** Delivers what a paid order sold, in the paying transaction: VIP lines extend the deadline. */
+/** Delivers what a paid order sold, in the paying transaction: VIP lines extend the deadline; a testing order starts its detection order. */
 async function fulfil(tx: DbExecutor, order: OrderRecord, now: Date): Promise<void> {
+  if (order.type === 'testing') await startPaidTestingOrder(tx, order.id, now);
   const lines = await tx.select({ itemType: orderLines.itemType, months: orderLines.months, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id));
   const months = lines.filter((l) => l.itemType === 'vip' && l.months).reduce((sum, l) => sum + l.months! * l.quantity, 0);
   if (months > 0) await extendVip(tx, order.userId, months, now);

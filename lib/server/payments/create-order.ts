@@ -34,10 +34,12 @@ interface Draft {
   consignee?: string | null;
   phone?: string | null;
   address?: string | null;
+  /** When the unpaid order is cancelled; default ORDER_TIMEOUT_MINUTES from now. */
+  expiresAt?: Date;
 }
 
 /** The next order number of the day: one counter row per China day, incremented under its row lock. */
-async function nextOrderNo(tx: DbExecutor, now: Date): Promise<string> {
+export async function nextOrderNo(tx: DbExecutor, now: Date): Promise<string> {
   const day = chinaDay(now);
   const [row] = await tx
     .insert(orderCounters)
@@ -56,7 +58,7 @@ function companyOf(user: SessionUser, forCompany: boolean): number | null {
 async function insertOrder(tx: DbExecutor, userId: number, draft: Draft, now: Date): Promise<string> {
   const amountFen = orderAmount(draft.lines);
   const orderNo = await nextOrderNo(tx, now);
-  const expiresAt = new Date(now.getTime() + getEnv().ORDER_TIMEOUT_MINUTES * 60_000);
+  const expiresAt = draft.expiresAt ?? new Date(now.getTime() + getEnv().ORDER_TIMEOUT_MINUTES * 60_000);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -118,4 +120,20 @@ export async function createReportOrder(tx: DbExecutor, user: SessionUser, input
   if (!item) throw new ApiError('Payments.itemNotFound');
   const line: DraftLine = { itemType: 'report', itemId: item.id, titleZh: item.titleZh, titleEn: item.titleEn, quantity: 1, unitPriceFen: item.priceFen };
   return insertOrder(tx, user.id, { type: 'report', lines: [line], companyId: companyOf(user, input.forCompany), channel: input.channel ?? null }, now);
+}
+
+/**
+ * A testing order (issue 15): the price is the laboratory's offer the customer accepted, read by the
+ * cloud order on the server (lib/server/cloud/orders), never sent by the browser. It waits longer
+ * than a shop order (`expiresAt`), because testing contracts are often paid by bank transfer.
+ */
+export async function createTestingOrder(
+  tx: DbExecutor,
+  owner: { userId: number; companyId: number | null },
+  line: { titleZh: string; titleEn: string; unitPriceFen: number },
+  expiresAt: Date,
+  now: Date,
+): Promise<string> {
+  const draft: Draft = { type: 'testing', lines: [{ itemType: 'testing', itemId: null, quantity: 1, ...line }], companyId: owner.companyId, channel: null, expiresAt };
+  return insertOrder(tx, owner.userId, draft, now);
 }

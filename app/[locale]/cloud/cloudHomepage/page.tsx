@@ -1,6 +1,7 @@
 import '@/components/cloud/cloud.css';
 import { CloudHome } from '@/components/cloud/cloud-home';
-import { cloudCalls } from '@/lib/cloud/contract';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { cloudCalls, cloudOrderCalls } from '@/lib/cloud/contract';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { publicGet } from '@/lib/server/entry';
 import { metadataFor } from '@/lib/seo';
@@ -9,10 +10,16 @@ type Props = { params: Promise<{ locale: string }> };
 
 export const generateMetadata = metadataFor('/cloud/cloudHomepage', 'Routes.screens.cloud_cloudHomepage', { descriptionKey: 'Cloud.home.lead' });
 
-/** /cloud/cloudHomepage: services, live figures, popular items, laboratories and cases (cloudService/home). */
+/** /cloud/cloudHomepage: services, live figures (catalogue and orders), popular items, laboratories and cases (cloudService/home, cloudOrder/figures). */
 export default async function Page({ params }: Props) {
   const locale = await pageLocale(params);
-  const home = await publicGet(locale, cloudCalls.home, {});
+  const [home, orders, t, format] = await Promise.all([publicGet(locale, cloudCalls.home, {}), publicGet(locale, cloudOrderCalls.figures, {}), getTranslations('CloudOrders.home'), getFormatter()]);
   if (!home.ok) throw new Error(home.msg);
-  return <CloudHome home={home.data} />;
+  const orderFigures = orders.ok
+    ? [
+        { key: 'ordersCompleted', label: t('ordersCompleted'), value: format.number(orders.data.ordersCompleted) },
+        { key: 'averageRating', label: t('averageRating', { n: orders.data.ratingCount }), value: orders.data.averageRating === null ? '—' : format.number(orders.data.averageRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) },
+      ]
+    : [];
+  return <CloudHome home={home.data} orderFigures={orderFigures} />;
 }

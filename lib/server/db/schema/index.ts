@@ -11,3 +11,4 @@ export * from './pay-sandbox';
 export * from './payments';
 export * from './library';
 export * from './cloud';
+export * from './cloud-orders';

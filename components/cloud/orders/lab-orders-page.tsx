@@ -1,0 +1,47 @@
+'use client';
+import { Result } from 'antd';
+import '@/styles/antd/result.css';
+import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { NavLink } from '@/components/layout/nav-link';
+import { PERMISSIONS, roleHasPermission } from '@/lib/session/permissions';
+import { useSession } from '@/lib/session/use-session';
+import { OrderDetail } from './order-detail';
+import { OrderList } from './order-list';
+
+function useIsLab(): boolean | null {
+  const { ready, userType } = useSession();
+  if (!ready) return null;
+  return roleHasPermission(userType ?? '', PERMISSIONS.laboratoryManage);
+}
+
+/** /my/laboratoryOrder: the orders sent to the caller's laboratory (the role is a display hint; cloudOrder/pageLab decides). */
+export function LabOrdersPage() {
+  const t = useTranslations('CloudOrders.pages');
+  const isLab = useIsLab();
+  if (isLab === null) return null;
+  if (!isLab) return <Result status="403" title={t('notLab')} extra={<NavLink href="/cloud/testerSettled">{t('applyLab')}</NavLink>} data-testid="lab-denied" />;
+  return (
+    <section className="my-panel" data-testid="lab-orders">
+      <div className="my-panel__head">
+        <h1 className="my-panel__title">{t('labOrders')}</h1>
+      </div>
+      <OrderList mode="lab" />
+    </section>
+  );
+}
+
+/** /my/laboratoryOrderDetail?orderNo=…: one order of the laboratory (offer, contract, results). */
+export function LabOrderDetailPage() {
+  const t = useTranslations('CloudOrders.pages');
+  const orderNo = useSearchParams().get('orderNo') ?? '';
+  return (
+    <section className="my-panel" data-testid="lab-order-detail">
+      <div className="my-panel__head">
+        <h1 className="my-panel__title">{t('labOrderDetail')}</h1>
+        <NavLink href="/my/laboratoryOrder">{t('backToList')}</NavLink>
+      </div>
+      {/^\d{14,18}$/.test(orderNo) ? <OrderDetail orderNo={orderNo} /> : <Result status="warning" title={t('noOrder')} />}
+    </section>
+  );
+}

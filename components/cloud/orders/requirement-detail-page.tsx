@@ -1,0 +1,44 @@
+'use client';
+import { Descriptions, Result, Spin } from 'antd';
+import '@/styles/antd/descriptions.css';
+import '@/styles/antd/result.css';
+import '@/styles/antd/spin.css';
+import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { NavLink } from '@/components/layout/nav-link';
+import { useOrderDate } from '@/components/payments/use-money';
+import { cloudOrderCalls } from '@/lib/api/calls/cloud';
+import { useCall } from '@/lib/api/use-call';
+import { OrderDetail } from './order-detail';
+import { StageTag } from './stage-tag';
+
+/**
+ * /cloud/requirementDetail?id=… (signed in): a requirement's public part (items, materials, sample
+ * count, qualification); its customer, laboratory and customer service see the whole order.
+ */
+export function RequirementDetailPage() {
+  const t = useTranslations('CloudOrders');
+  const date = useOrderDate();
+  const raw = useSearchParams().get('id') ?? '';
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  const { data, error, isLoading } = useCall(cloudOrderCalls.getPublic, id ? { id } : null);
+  if (!id || (error && !isLoading)) return <Result status="404" title={t('notFound')} extra={<NavLink href="/cloud/requirementList">{t('pages.requirementList')}</NavLink>} />;
+  if (!data) return <Spin />;
+  if (data.mine) return <OrderDetail orderNo={data.mine} />;
+  return (
+    <section data-testid="requirement-detail">
+      <h1 className="section-title">
+        {data.projectName} <StageTag stage={data.stage} />
+      </h1>
+      <Descriptions bordered size="small" column={1}>
+        <Descriptions.Item label={t('ui.kind')}>{t(`kinds.${data.kind}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('ui.items')}>{data.items.join('; ')}</Descriptions.Item>
+        <Descriptions.Item label={t('ui.material')}>{data.materials.join(', ')}</Descriptions.Item>
+        <Descriptions.Item label={t('ui.sampleCount', { n: data.sampleCount })}>{data.sampleCount}</Descriptions.Item>
+        <Descriptions.Item label={t('ui.qualification')}>{t(`qualifications.${data.qualification}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('ui.placedAt')}>{date(data.createdAt)}</Descriptions.Item>
+      </Descriptions>
+      <p className="cloud-page__lead">{t('pages.detailPrivacy')}</p>
+    </section>
+  );
+}

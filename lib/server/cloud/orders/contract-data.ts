@@ -1,0 +1,42 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { fenToYuanText } from '@/lib/payments/pricing';
+import { translate } from '@/lib/i18n/messages';
+import type { DbExecutor } from '@/lib/server/db/client';
+import { cloudItems, cloudLaboratories, cloudOrderItems, companies, users } from '@/lib/server/db/schema';
+import type { CloudOrderRecord } from './access';
+import type { ContractData } from './pdf';
+
+/** China calendar day of an instant, YYYY-MM-DD. */
+const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+
+/** What the contract PDF says, read from the order, its items (with their first standard), the customer and the laboratory. */
+export async function contractData(db: DbExecutor, order: CloudOrderRecord): Promise<ContractData> {
+  const [customer] = await db.select({ userName: users.userName, fullName: users.fullName, company: companies.name }).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, order.userId));
+  const [lab] = await db.select({ nameZh: cloudLaboratories.nameZh, nameEn: cloudLaboratories.nameEn }).from(cloudLaboratories).where(eq(cloudLaboratories.id, order.labId!));
+  const items = await db
+    .select({ zh: cloudItems.nameZh, en: cloudItems.nameEn, standards: cloudItems.standards, params: cloudOrderItems.params })
+    .from(cloudOrderItems)
+    .innerJoin(cloudItems, eq(cloudItems.id, cloudOrderItems.itemId))
+    .where(eq(cloudOrderItems.orderId, order.id))
+    .orderBy(asc(cloudOrderItems.sort));
+  const params = (p: Record<string, string | number>) => {
+    const text = Object.entries(p).map(([k, v]) => `${k}=${v}`).join(', ');
+    return text ? ` [${text}]` : '';
+  };
+  const method = order.details.deliveryMethod === 'pickup' ? 'pickup' : 'send';
+  return {
+    orderNo: order.orderNo,
+    date: chinaDay(new Date()),
+    customer: [customer?.company, customer?.fullName ?? customer?.userName].filter(Boolean).join(' · '),
+    laboratory: lab ? `${lab.nameZh} / ${lab.nameEn}` : '',
+    projectName: order.projectName,
+    items: items.map((i) => ({ zh: i.zh + params(i.params), en: i.en, standard: i.standards[0]?.code ?? null })),
+    samples: order.details.samples.map((s) => ({ sampleNo: s.sampleNo, material: s.material, quantity: s.quantity })),
+    priceYuan: fenToYuanText(order.offerFen ?? 0),
+    cycleDays: order.offerDays ?? 0,
+    deliveryMethod: { zh: translate('zh', `CloudOrders.delivery.${method}`), en: translate('en', `CloudOrders.delivery.${method}`) },
+    address: order.details.address,
+    offerNote: order.offerNote ?? '',
+  };
+}

@@ -1,0 +1,96 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { OrderEstimateInput, SaveCloudOrderParsed } from '@/lib/cloud/order-contract';
+import { contactDueAt } from '@/lib/cloud/order-deadlines';
+import { decideStage } from '@/lib/cloud/order-stages';
+import type { Locale } from '@/lib/i18n/routing';
+import { ApiError } from '@/lib/server/api/errors';
+import type { Db, DbExecutor } from '@/lib/server/db/client';
+import { addresses, cloudItems, cloudOrderItems, cloudOrders } from '@/lib/server/db/schema';
+import { replaceFiles } from '@/lib/server/files/service';
+import { nextOrderNo } from '@/lib/server/payments/create-order';
+import type { SessionUser } from '@/lib/session/permissions';
+import { ORDER_OWNER_KIND } from './access';
+import { recordEvent } from './events';
+import { priceOrder, type PricedOrder } from './pricing';
+
+type ItemRow = typeof cloudItems.$inferSelect;
+
+/** The items named by the form, in the form's order; an unknown id is refused. */
+async function loadItems(db: DbExecutor, ids: number[]): Promise<ItemRow[]> {
+  const rows = await db.select().from(cloudItems).where(inArray(cloudItems.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw new ApiError('CloudOrders.noSuchItem', -1, 404);
+    return row;
+  });
+}
+
+/** cloudOrder/estimate: the form's live estimate, by the function that prices the order. */
+export async function estimateOrder(db: Db, input: OrderEstimateInput, locale: Locale, now = new Date()): Promise<PricedOrder> {
+  const items = await loadItems(db, input.items.map((i) => i.itemId));
+  return priceOrder(db, { labId: input.labId, items: items.map((item, i) => ({ item, params: input.items[i].params })), sampleCount: input.sampleCount, batches: 1, locale, now });
+}
+
+/**
+ * cloudOrder/save: checks the items, the laboratory and the caller's address, prices the order on
+ * the server with the laboratory's offerings and checks the items' parameters (estimateForLab of the
+ * catalogue), and writes the
+ * order, its items, its attachments and its `submit` event (which tells customer service) in one
+ * transaction. Answers the order number.
+ */
+export async function saveCloudOrder(db: Db, user: SessionUser, input: SaveCloudOrderParsed, locale: Locale, now = new Date()): Promise<string> {
+  const items = await loadItems(db, input.items.map((i) => i.itemId));
+  const sampleCount = input.samples.reduce((sum, s) => sum + s.quantity, 0);
+  const priced = await priceOrder(db, { labId: input.labId, items: items.map((item, i) => ({ item, params: input.items[i].params })), sampleCount, batches: input.preparation?.furnaces ?? 1, locale, now });
+  if (priced.missingItemIds.length) throw new ApiError('CloudOrders.labMissingItems', -1, 409);
+  const [address] = await db.select().from(addresses).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, user.id)));
+  if (!address) throw new ApiError('CloudOrders.selectAddress', -1, 400);
+  const decision = decideStage(null, 'submit', 'customer');
+  if (!decision.ok) throw new ApiError(decision.reason, -1, 409);
+  const kind = items.some((i) => i.kind === 'preparation') ? 'preparation' : 'detection';
+  return db.transaction(async (tx) => {
+    const orderNo = await nextOrderNo(tx, now);
+    const [order] = await tx
+      .insert(cloudOrders)
+      .values({
+        orderNo,
+        userId: user.id,
+        companyId: user.companyId,
+        kind,
+        highThroughput: input.highThroughput,
+        projectName: input.projectName,
+        stage: decision.to,
+        preferredLabId: input.labId,
+        sampleCount,
+        details: {
+          samples: input.samples,
+          executiveStandard: input.executiveStandard,
+          qualification: input.qualification,
+          preparation: kind === 'preparation' && input.preparation ? input.preparation : null,
+          deliveryMethod: input.deliveryMethod,
+          address: [address.consignee, address.mobile, address.province, address.city, address.county, address.detail].filter(Boolean).join(' ').slice(0, 400),
+          contactName: input.contactName,
+          contactPhone: input.contactPhone,
+          remarks: input.remarks,
+        },
+        estimateFen: priced.totalFen,
+        estimateDays: priced.cycleDays,
+        estimateDueDate: priced.dueDate,
+        contactDueAt: contactDueAt(now),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.insert(cloudOrderItems).values(
+      items.map((item, i) => {
+        const line = priced.lines.find((l) => l.itemId === item.id)!;
+        return { orderId: order.id, itemId: item.id, params: line.params, quantity: line.quantity, unitFen: line.unitFen, cycleDays: line.cycleDays, sort: i };
+      }),
+    );
+    if (input.attachmentIds.length) await replaceFiles(tx, { userId: user.id, ownerKind: ORDER_OWNER_KIND, ownerId: order.id, field: 'attachments', fileIds: input.attachmentIds });
+    await recordEvent(tx, order, { action: 'submit', party: 'customer', actorUserId: user.id, from: null, to: decision.to, at: now });
+    return orderNo;
+  });
+}

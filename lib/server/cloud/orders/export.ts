@@ -1,0 +1,41 @@
+import 'server-only';
+import type { AdminOrderFilterInput } from '@/lib/cloud/order-contract';
+import type { Locale } from '@/lib/i18n/routing';
+import type { Translate } from '@/lib/server/api/types';
+import type { Db } from '@/lib/server/db/client';
+import { XLSX_TYPE } from '@/lib/intelligence/export';
+import { attachment, workbookOf } from '@/lib/server/intelligence/export';
+import { listForExport } from './queries';
+
+const chinaTime = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : null);
+
+/** cloudOrder/exportAdmin: customer service's filtered queue as .xlsx (exceljs), labels in the caller's language, money in yuan. */
+export async function exportCloudOrders(db: Db, input: AdminOrderFilterInput, locale: Locale, t: Translate): Promise<Response> {
+  const { list } = await listForExport(db, input, locale);
+  const h = (k: string) => t(`CloudOrders.export.${k}`);
+  const sheet = [
+    [h('orderNo'), h('project'), h('customer'), h('kind'), h('items'), h('samples'), h('laboratory'), h('stage'), h('estimate'), h('offer'), h('createdAt'), h('contactDueAt'), h('quoteDueAt'), h('overdue')],
+    ...list.map((r) => [
+      r.orderNo,
+      r.projectName,
+      r.customer ?? '',
+      t(`CloudOrders.kinds.${r.kind}`),
+      r.items.join('; '),
+      r.sampleCount,
+      r.labName,
+      t(`CloudOrders.stages.${r.stage}`),
+      r.estimateFen / 100,
+      r.offerFen === null ? null : r.offerFen / 100,
+      chinaTime(r.createdAt),
+      chinaTime(r.contactDueAt),
+      chinaTime(r.quoteDueAt),
+      r.overdue.map((f) => t(`CloudOrders.overdue.${f}`)).join(', '),
+    ]),
+  ];
+  const bytes = await workbookOf(sheet, h('sheet'));
+  const day = chinaTime(new Date().toISOString())!.slice(0, 10);
+  return new Response(bytes as BlobPart, {
+    status: 200,
+    headers: { 'content-type': XLSX_TYPE, 'content-disposition': attachment(`${h('fileName')}-${day}.xlsx`), 'cache-control': 'no-store' },
+  });
+}

@@ -1,0 +1,24 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { decideStage } from '@/lib/cloud/order-stages';
+import { addWorkingDays } from '@/lib/cloud/working-days';
+import type { DbExecutor } from '@/lib/server/db/client';
+import { cloudOrders } from '@/lib/server/db/schema';
+import { recordEvent } from './events';
+
+/**
+ * Called by the payment core inside the transaction that marks a `testing` order paid (a verified
+ * wallet payment or an offline transfer confirmed by customer service: lib/server/payments/apply-payment.ts):
+ * the confirmed contract moves to executing and the promised delivery date is counted from today in
+ * working days. A payment for a contract that is no longer waiting (cancelled meanwhile) leaves the
+ * detection order alone; the payment is recorded by the core for customer service to refund.
+ */
+export async function startPaidTestingOrder(tx: DbExecutor, paymentOrderId: number, now: Date): Promise<void> {
+  const [order] = await tx.select().from(cloudOrders).where(eq(cloudOrders.paymentOrderId, paymentOrderId)).for('update');
+  if (!order) return;
+  const decision = decideStage(order.stage as never, 'paid', 'payment');
+  if (!decision.ok) return;
+  const dueDate = addWorkingDays(now, order.offerDays ?? order.estimateDays);
+  await tx.update(cloudOrders).set({ stage: decision.to, paidAt: now, dueDate, updatedAt: now }).where(eq(cloudOrders.id, order.id));
+  await recordEvent(tx, order, { action: 'paid', party: 'payment', actorUserId: null, from: 'contract', to: decision.to, at: now });
+}
