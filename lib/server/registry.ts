@@ -11,6 +11,8 @@ import { intelligenceEndpoints } from '@/lib/server/intelligence/endpoints';
 import { intelligenceSeedStep } from '@/lib/server/intelligence/seed';
 import { libraryEndpoints } from '@/lib/server/library/endpoints';
 import { librarySeedStep } from '@/lib/server/library/seed';
+import { standardEndpoints } from '@/lib/server/standards/endpoints';
+import { standardsSeedStep } from '@/lib/server/standards/seed';
 import { materialEndpoints } from '@/lib/server/materials/endpoints';
 import { materialsSeedStep, materialsVacuumSeedStep } from '@/lib/server/materials/seed';
 import { messageEndpoints } from '@/lib/server/messages/endpoints';
@@ -39,10 +41,11 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'suggestions', endpoints: suggestionEndpoints },
   { name: 'payments', endpoints: paymentEndpoints, seedSteps: [paymentsSeedStep] },
   { name: 'library', endpoints: libraryEndpoints, seedSteps: [librarySeedStep] },
+  { name: 'standards', endpoints: standardEndpoints, seedSteps: [standardsSeedStep] },
 ];
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */
 export const endpoints: EndpointDef<any>[] = domains.flatMap((d) => d.endpoints);
 
 /** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue). */
-export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, librarySeedStep];
+export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, librarySeedStep, standardsSeedStep];
