@@ -18,11 +18,8 @@ import { bandValid, PROPERTY_LIMITS } from './rules';
 // ---------------------------------------------------------------------------------------------
 // Enumerations (labels in Standards.shapes.* and Standards.delivery.*)
 
-export const SHAPES = ['plate', 'strip', 'bar', 'section', 'tube', 'wire', 'forging', 'other'] as const;
-export type Shape = (typeof SHAPES)[number];
-
-export const DELIVERY_STATUSES = ['asRolled', 'normalized', 'normalizedRolled', 'thermomechanical', 'quenchedTempered', 'annealed', 'other'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export { DELIVERY_STATUSES, SHAPES, type DeliveryStatus, type Shape } from './enums';
+import { DELIVERY_STATUSES, SHAPES, type DeliveryStatus, type Shape } from './enums';
 
 /** Where a standard stands for the public: under the review states, plus repealed. */
 export type StandardPublicState = ReviewState | 'repealed';

@@ -7,7 +7,7 @@ import { companies, reviewItems, standardGrades, standardProperties, standards, 
 import { notify } from '@/lib/server/messages/notify';
 import { removeReview, reviewAfterEdit, reviewState, reviewStates, submitForReview } from '@/lib/server/reviews/service';
 import { roleHasPermission, PERMISSIONS, type SessionUser } from '@/lib/session/permissions';
-import { SHAPES } from '@/lib/standards/contract';
+import { SHAPES } from '@/lib/standards/enums';
 import type {
   AdminPageInput,
   AdminStandardRow,
