@@ -35,13 +35,24 @@ export async function generateMetadata({ params, searchParams }: { params: Param
  * /allServer/brandDetail?id=<grade>: a grade inside its standard and standard system, with its
  * mechanical properties by shape and specification band. Public once the enterprise standard is
  * approved and not repealed (its owner side and the public administrator see it before); rendered per
- * request, so an approval or a repeal shows at once. Plain markup, no antd.
+ * request, so an approval or a repeal shows at once. Without an id the page says where grades are found;
+ * an unknown or non-public grade is the 404 page. Plain markup, no antd.
  */
 export default async function BrandDetailPage({ params, searchParams }: { params: Params; searchParams: Search }) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Standards');
   const id = await idOf(searchParams);
-  if (!id) notFound();
+  if (!id) {
+    return (
+      <div className="page" data-testid="brand-no-id">
+        <h1 className="page-title">{translate(locale, 'Routes.screens.allServer_brandDetail')}</h1>
+        <p>{t('brand.noId')}</p>
+        <NavLink className="button" href="/mind/standard">
+          {t('brand.mindLink')}
+        </NavLink>
+      </div>
+    );
+  }
   const answer = await load(locale, id);
   if (!answer.ok) notFound();
   const { grade, standard, system, siblings } = answer.data;
