@@ -10,8 +10,8 @@ import { LANGS, localized, signIn, useLanguage as setLanguage, watchConsole, typ
  */
 
 const TEXT = {
-  zh: { save: '保存', plate: '板材', asRolled: '热轧', maxBelowMin: '最大值不能小于最小值。', submitted: '已提交', approved: '已通过', repealed: '已废止', repeal: '废止', properties: '力学性能' },
-  en: { save: 'Save', plate: 'Plate', asRolled: 'As rolled', maxBelowMin: 'Maximum cannot be less than minimum.', submitted: 'Submitted', approved: 'Approved', repealed: 'Repealed', repeal: 'Repeal', properties: 'Mechanical properties' },
+  zh: { plate: '板材', asRolled: '热轧', maxBelowMin: '最大值不能小于最小值。', submitted: '已提交', approved: '已通过', repealed: '已废止', properties: '力学性能' },
+  en: { plate: 'Plate', asRolled: 'As rolled', maxBelowMin: 'Maximum cannot be less than minimum.', submitted: 'Submitted', approved: 'Approved', repealed: 'Repealed', properties: 'Mechanical properties' },
 } as const;
 
 async function signedIn(browser: Browser, baseURL: string, lang: Lang, userName: string): Promise<{ page: Page; token: string }> {
@@ -45,7 +45,7 @@ for (const lang of LANGS) {
       await owner.page.getByTestId('std-system-code').fill('Q/E2E');
       await owner.page.getByTestId('std-system-country').fill(lang === 'zh' ? '中国' : 'China');
       await owner.page.getByTestId('std-system-issuer').fill('Demo Steel (e2e)');
-      await owner.page.getByRole('dialog').getByRole('button', { name: words.save }).click();
+      await owner.page.getByRole('dialog').locator('.ant-modal-footer .ant-btn-primary').click();
       await expect(owner.page.getByTestId('std-system-name')).toHaveText(`E2E system ${lang}`);
 
       await owner.page.getByTestId('std-add-standard').click();
@@ -53,7 +53,7 @@ for (const lang of LANGS) {
       await owner.page.getByTestId('std-name').fill('E2E plates');
       await owner.page.getByTestId('std-year').fill('2025');
       await owner.page.getByTestId('std-issuer').fill('Demo Steel (e2e)');
-      await owner.page.getByRole('dialog').getByRole('button', { name: words.save }).click();
+      await owner.page.getByRole('dialog').locator('.ant-modal-footer .ant-btn-primary').click();
       const row = owner.page.getByTestId('std-standards').locator('tr', { hasText: number });
       await expect(row).toBeVisible();
 
@@ -73,10 +73,10 @@ for (const lang of LANGS) {
       await form.getByTestId('property-elongation').fill('20');
       await form.getByTestId('property-remarks').fill('e2e demo values');
       const propertyDialog = owner.page.getByRole('dialog').filter({ has: form });
-      await propertyDialog.getByRole('button', { name: words.save }).click();
+      await propertyDialog.locator('.ant-modal-footer .ant-btn-primary').click();
       await expect(form).toContainText(words.maxBelowMin);
       await form.getByTestId('property-specMin').fill('0');
-      await propertyDialog.getByRole('button', { name: words.save }).click();
+      await propertyDialog.locator('.ant-modal-footer .ant-btn-primary').click();
       await expect(editor.locator('.ant-table-row')).toContainText('≤ 16');
       await owner.page.keyboard.press('Escape');
 
