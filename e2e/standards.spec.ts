@@ -78,7 +78,8 @@ for (const lang of LANGS) {
       await form.getByTestId('property-specMin').fill('0');
       await propertyDialog.locator('.ant-modal-footer .ant-btn-primary').click();
       await expect(editor.locator('.ant-table-row')).toContainText('≤ 16');
-      await owner.page.keyboard.press('Escape');
+      await owner.page.locator('.ant-drawer-close').click();
+      await expect(editor).toBeHidden();
 
       await row.getByTestId('std-submit').click();
       await expect(row.getByTestId('std-state')).toHaveText(words.submitted);
