@@ -115,7 +115,7 @@ for (const lang of LANGS) {
       await admin.page.goto(localized('/my/administration/enterpriseStandardManagement?status=approved', lang));
       const adminRow = admin.page.getByTestId('admin-standards').locator('tr', { hasText: number });
       await adminRow.getByTestId('std-repeal').click();
-      await admin.page.getByTestId('std-repeal-reason').fill('e2e: replaced');
+      await admin.page.getByRole('dialog').getByTestId('std-repeal-reason').fill('e2e: replaced');
       await admin.page.locator('#std-repeal-ok').click();
       await expect(admin.page.getByTestId('admin-standards').locator('tr', { hasText: number })).toHaveCount(0);
 

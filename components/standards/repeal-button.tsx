@@ -11,7 +11,7 @@ import { zodRule } from '@/components/ui/zod-rule';
 import { standardsApi } from '@/lib/api/standards';
 import { repealSchema } from '@/lib/standards/contract';
 
-/** Repeals an approved standard with a required reason (its owner side and the public administrator). */
+/** Repeals an approved standard with a required reason (its owner side and the public administrator); the dialog exists only while open. */
 export function RepealButton({ standard, onDone }: { standard: { id: number; number: string }; onDone: () => void }) {
   const t = useTranslations('Standards');
   const tc = useTranslations('Common');
@@ -38,16 +38,18 @@ export function RepealButton({ standard, onDone }: { standard: { id: number; num
 
   return (
     <>
-      <Button size="small" danger onClick={() => { form.resetFields(); setOpen(true); }} data-testid="std-repeal">
+      <Button size="small" danger onClick={() => setOpen(true)} data-testid="std-repeal">
         {t('manage.repeal')}
       </Button>
-      <Modal open={open} title={t('manage.repealTitle', { number: standard.number })} onCancel={() => setOpen(false)} onOk={submit} confirmLoading={busy} okText={t('manage.repeal')} okButtonProps={{ danger: true, id: 'std-repeal-ok' }} cancelText={tc('cancel')} forceRender>
-        <Form form={form} layout="vertical" requiredMark={false}>
-          <Form.Item name="reason" label={t('fields.repealReason')} rules={[zodRule(repealSchema.shape.reason, tr)]}>
-            <Input.TextArea maxLength={500} rows={3} data-testid="std-repeal-reason" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {open && (
+        <Modal open title={t('manage.repealTitle', { number: standard.number })} onCancel={() => setOpen(false)} onOk={submit} confirmLoading={busy} okText={t('manage.repeal')} okButtonProps={{ danger: true, id: 'std-repeal-ok' }} cancelText={tc('cancel')}>
+          <Form form={form} layout="vertical" requiredMark={false}>
+            <Form.Item name="reason" label={t('fields.repealReason')} rules={[zodRule(repealSchema.shape.reason, tr)]}>
+              <Input.TextArea maxLength={500} rows={3} data-testid="std-repeal-reason" />
+            </Form.Item>
+          </Form>
+        </Modal>
+      )}
     </>
   );
 }
