@@ -87,7 +87,8 @@ export function GradeEditor({ standardId }: { standardId: number }) {
   }
 
   async function saveProperty() {
-    const values = await propertyForm.validateFields();
+    const values = await propertyForm.validateFields().catch(() => null); // the form shows the messages
+    if (!values) return;
     const body = { ...values, gradeId: property!.gradeId, id: property!.row?.id };
     for (const [name] of NUMBER_FIELDS) if (body[name] === undefined) body[name] = null;
     if (await run(() => standardsApi.mechanicalProperty(body), t('manage.saved'))) setProperty(null);
@@ -103,7 +104,9 @@ export function GradeEditor({ standardId }: { standardId: number }) {
   }
 
   async function rename() {
-    const { name } = await renameForm.validateFields();
+    const values = await renameForm.validateFields().catch(() => null); // the form shows the messages
+    if (!values) return;
+    const { name } = values;
     if (await run(() => standardsApi.grade({ standardId, id: renaming!.id, name }), t('manage.saved'))) setRenaming(null);
   }
 

@@ -22,7 +22,9 @@ export function RepealButton({ standard, onDone }: { standard: { id: number; num
   const [form] = Form.useForm<{ reason: string }>();
 
   async function submit() {
-    const { reason } = await form.validateFields();
+    const values = await form.validateFields().catch(() => null); // the form shows the messages
+    if (!values) return;
+    const { reason } = values;
     setBusy(true);
     try {
       await standardsApi.repeal(standard.id, reason);

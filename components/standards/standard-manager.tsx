@@ -67,7 +67,8 @@ export function StandardManager() {
   }
 
   async function saveSystem() {
-    const values = await systemForm.validateFields();
+    const values = await systemForm.validateFields().catch(() => null); // the form shows the messages
+    if (!values) return;
     if (await run(() => standardsApi.saveSystem({ ...values, id: data?.system?.id }), t('manage.saved'))) setSystemOpen(false);
   }
 
@@ -78,7 +79,8 @@ export function StandardManager() {
   }
 
   async function saveStandard() {
-    const values = await standardForm.validateFields();
+    const values = await standardForm.validateFields().catch(() => null); // the form shows the messages
+    if (!values) return;
     if (await run(() => standardsApi.save({ ...values, id: editing !== 'new' && editing ? editing.id : undefined }), t('manage.saved'))) setEditing(null);
   }
 
