@@ -21,6 +21,8 @@ export const MESSAGE_KINDS = {
   reviewFailed: { type: 'review' },
   /** A reviewer revoked an approval. Params: kindKey, title, reason. */
   reviewRevoked: { type: 'review' },
+  /** An approved enterprise standard was repealed by someone else (lib/server/standards). Params: title, reason. */
+  standardRepealed: { type: 'review' },
   /** Customer service answered a suggestion (lib/server/suggestions). Params: excerpt. */
   suggestionReplied: { type: 'suggestion' },
   /** An order was paid (lib/server/payments). Params: orderNo, amount (yuan, two decimals). */

@@ -14,6 +14,8 @@ import { intelligenceSeedStep } from '@/lib/server/intelligence/seed';
 import { libraryEndpoints } from '@/lib/server/library/endpoints';
 import { librarySeedStep } from '@/lib/server/library/seed';
 import { cloudOrderEndpoints } from '@/lib/server/cloud/orders/endpoints';
+import { standardEndpoints } from '@/lib/server/standards/endpoints';
+import { standardsSeedStep } from '@/lib/server/standards/seed';
 import { materialEndpoints } from '@/lib/server/materials/endpoints';
 import { materialsSeedStep, materialsVacuumSeedStep } from '@/lib/server/materials/seed';
 import { messageEndpoints } from '@/lib/server/messages/endpoints';
@@ -44,10 +46,11 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'library', endpoints: libraryEndpoints, seedSteps: [librarySeedStep] },
   { name: 'cloud', endpoints: cloudEndpoints, seedSteps: [cloudSeedStep] },
   { name: 'cloud-orders', endpoints: cloudOrderEndpoints },
+  { name: 'standards', endpoints: standardEndpoints, seedSteps: [standardsSeedStep] },
 ];
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */
 export const endpoints: EndpointDef<any>[] = domains.flatMap((d) => d.endpoints);
 
-/** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue; the cloud after the accounts' users and regions). */
-export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, librarySeedStep, cloudSeedStep];
+/** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue; the cloud after the accounts' users and regions; the standards after the accounts). */
+export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, librarySeedStep, cloudSeedStep, standardsSeedStep];

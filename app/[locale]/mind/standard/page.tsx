@@ -3,17 +3,27 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { STANDARD_PATH } from '@/lib/materials/paths';
 import { metadataFor } from '@/lib/seo';
 import { StandardPrompt } from '@/components/materials/standard-screen';
+import { PublicEnterpriseStandards } from '@/components/standards/public-standards';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const generateMetadata = metadataFor(STANDARD_PATH, 'MaterialPages.standard.title');
 
 /**
- * /mind/standard without `?id=`: the prompt, leading to the family's search. With an id, proxy.ts
- * rewrites the address to the cached route in [generation]/[family]/[id]/[page].
+ * /mind/standard without `?id=`: the prompt, leading to the family's search, and the approved
+ * enterprise standards (issue 16 item 6), rendered per request. With an id, proxy.ts rewrites the
+ * address to the cached route in [generation]/[family]/[id]/[page].
  */
 export default async function StandardPromptPage({ params, searchParams }: Props) {
-  await pageLocale(params);
-  const family = (await searchParams).family;
-  return <StandardPrompt family={isMaterialFamily(family) ? family : 'steel'} />;
+  const locale = await pageLocale(params);
+  const query = await searchParams;
+  const family = query.family;
+  const rawPage = Array.isArray(query.page) ? query.page[0] : query.page;
+  const page = rawPage && /^\d{1,4}$/.test(rawPage) && Number(rawPage) > 0 ? Number(rawPage) : 1;
+  return (
+    <>
+      <StandardPrompt family={isMaterialFamily(family) ? family : 'steel'} />
+      <PublicEnterpriseStandards locale={locale} page={page} base={STANDARD_PATH} />
+    </>
+  );
 }

@@ -12,3 +12,4 @@ export * from './payments';
 export * from './library';
 export * from './cloud';
 export * from './cloud-orders';
+export * from './standards';

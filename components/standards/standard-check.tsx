@@ -1,0 +1,63 @@
+'use client';
+import { Alert, Table } from 'antd';
+import '@/styles/antd/alert.css';
+import '@/styles/antd/table.css';
+import { useFormatter, useTranslations } from 'next-intl';
+import { NavLink } from '@/components/layout/nav-link';
+import { ReviewQueue } from '@/components/reviews/review-queue';
+import { Spinner } from '@/components/ui/spinner';
+import { standardCalls } from '@/lib/api/calls/standards';
+import { useCall } from '@/lib/api/use-call';
+import type { MechanicalProperty } from '@/lib/standards/contract';
+import { formatBand, formatMin } from '@/lib/standards/format';
+
+/** /my/enterpriseStandardCheck: the shared review queue of enterprise standards, each with its system, grades and properties. */
+export function StandardCheck() {
+  return <ReviewQueue kind="enterpriseStandard" renderDetail={(item) => <StandardSummary id={item.subjectId} />} />;
+}
+
+/** What the reviewer decides on: the standard, its system and every grade's mechanical properties. */
+export function StandardSummary({ id }: { id: number }) {
+  const t = useTranslations('Standards');
+  const format = useFormatter();
+  const { data, error } = useCall(standardCalls.get, { id });
+  const num = (n: number) => format.number(n, { maximumFractionDigits: 3 });
+  if (error && !data) return <Alert type="error" title={t('noSuchStandard')} />;
+  if (!data) return <Spinner />;
+  return (
+    <div data-testid="standard-summary">
+      <p>
+        <strong>
+          {data.number}-{data.year} {data.name}
+        </strong>
+        <br />
+        {t('fields.issuer')}: {data.issuer}
+        <br />
+        {t('brand.system')}: {data.system.name} ({data.system.code}) · {data.system.companyName} · {data.system.country}
+      </p>
+      {data.grades.map((g) => (
+        <section key={g.id} style={{ marginBottom: 12 }}>
+          <NavLink href={`/allServer/brandDetail?id=${g.id}`}>
+            <strong>{g.name}</strong>
+          </NavLink>
+          <Table<MechanicalProperty>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={g.properties}
+            scroll={{ x: true }}
+            locale={{ emptyText: t('manage.noProperties') }}
+            columns={[
+              { key: 'shape', title: t('fields.shape'), render: (_, p) => t(`shapes.${p.shape}`) },
+              { key: 'delivery', title: t('fields.deliveryStatus'), render: (_, p) => t(`delivery.${p.deliveryStatus}`) },
+              { key: 'spec', title: t('fields.spec'), render: (_, p) => formatBand(p.specMin, p.specMax, num, 'spec') },
+              { key: 'tensile', title: t('fields.tensile'), render: (_, p) => formatBand(p.tensileMin, p.tensileMax, num, 'range') },
+              { key: 'elongation', title: t('fields.elongation'), render: (_, p) => formatMin(p.elongation, num) },
+              { key: 'remarks', title: t('fields.remarks'), dataIndex: 'remarks' },
+            ]}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}
