@@ -31,7 +31,7 @@ const MAX_START_DAYS_AHEAD = 366;
  */
 export async function estimateForLab(db: DbExecutor, req: EstimateRequest, locale: Locale = 'zh', now: Date = new Date()): Promise<Estimate> {
   const [lab] = await db.select().from(cloudLaboratories).where(eq(cloudLaboratories.id, req.labId));
-  if (!lab || lab.status !== 'active') throw new ApiError('Cloud.errors.noSuchLab');
+  if (!lab || lab.status !== 'active') throw new ApiError('Cloud.errors.noSuchLab', -1, 404);
   if (!req.items.length) throw new ApiError('Cloud.errors.noItems', -1, 400);
   const ids = req.items.map((i) => i.itemId);
   if (new Set(ids).size !== ids.length) throw new ApiError('Cloud.errors.duplicateItem', -1, 400);
@@ -48,7 +48,7 @@ export async function estimateForLab(db: DbExecutor, req: EstimateRequest, local
   const byItem = new Map(rows.map((r) => [r.i.id, r]));
   const lines: EstimateLine[] = req.items.map((line) => {
     const row = byItem.get(line.itemId);
-    if (!row) throw new ApiError('Cloud.errors.notOffered', -1, 200, { id: line.itemId });
+    if (!row) throw new ApiError('Cloud.errors.notOffered', -1, 400, { id: line.itemId });
     const checked = checkParams(row.i.params as ItemParam[], line.params);
     if (!checked.ok) throw new ApiError('Cloud.errors.badParamOf', -1, 400, { item: itemName(row.i, locale), param: checked.key });
     return {
