@@ -35,14 +35,16 @@ import zhPaymentScreens from '@/messages/zh/payment-screens.json';
 import enPaymentScreens from '@/messages/en/payment-screens.json';
 import zhLibrary from '@/messages/zh/library.json';
 import enLibrary from '@/messages/en/library.json';
+import zhResearchData from '@/messages/zh/research-data.json';
+import enResearchData from '@/messages/en/research-data.json';
 
 /**
  * Every message namespace, one JSON file per namespace and locale (messages/<locale>/<file>.json).
  * Add a namespace here in both languages; tests/unit/messages.test.ts checks the keys match.
  */
 export const catalogue = {
-  zh: { Common: zhCommon, Layout: zhLayout, Errors: zhErrors, Routes: zhRoutes, MaterialPages: zhMaterialPages, Materials: zhMaterials, Intelligence: zhIntelligence, Auth: zhAuth, Account: zhAccount, Files: zhFiles, Messages: zhMessages, Reviews: zhReviews, Suggestions: zhSuggestions, PaySandbox: zhPaySandbox, Payments: zhPayments, PaymentScreens: zhPaymentScreens, Library: zhLibrary },
-  en: { Common: enCommon, Layout: enLayout, Errors: enErrors, Routes: enRoutes, MaterialPages: enMaterialPages, Materials: enMaterials, Intelligence: enIntelligence, Auth: enAuth, Account: enAccount, Files: enFiles, Messages: enMessages, Reviews: enReviews, Suggestions: enSuggestions, PaySandbox: enPaySandbox, Payments: enPayments, PaymentScreens: enPaymentScreens, Library: enLibrary },
+  zh: { Common: zhCommon, Layout: zhLayout, Errors: zhErrors, Routes: zhRoutes, MaterialPages: zhMaterialPages, Materials: zhMaterials, Intelligence: zhIntelligence, Auth: zhAuth, Account: zhAccount, Files: zhFiles, Messages: zhMessages, Reviews: zhReviews, Suggestions: zhSuggestions, PaySandbox: zhPaySandbox, Payments: zhPayments, PaymentScreens: zhPaymentScreens, Library: zhLibrary, ResearchData: zhResearchData },
+  en: { Common: enCommon, Layout: enLayout, Errors: enErrors, Routes: enRoutes, MaterialPages: enMaterialPages, Materials: enMaterials, Intelligence: enIntelligence, Auth: enAuth, Account: enAccount, Files: enFiles, Messages: enMessages, Reviews: enReviews, Suggestions: enSuggestions, PaySandbox: enPaySandbox, Payments: enPayments, PaymentScreens: enPaymentScreens, Library: enLibrary, ResearchData: enResearchData },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof catalogue)['zh'];

@@ -11,6 +11,7 @@ import { intelligenceEndpoints } from '@/lib/server/intelligence/endpoints';
 import { intelligenceSeedStep } from '@/lib/server/intelligence/seed';
 import { libraryEndpoints } from '@/lib/server/library/endpoints';
 import { librarySeedStep } from '@/lib/server/library/seed';
+import { researchDataEndpoints } from '@/lib/server/research-data/endpoints';
 import { materialEndpoints } from '@/lib/server/materials/endpoints';
 import { materialsSeedStep, materialsVacuumSeedStep } from '@/lib/server/materials/seed';
 import { messageEndpoints } from '@/lib/server/messages/endpoints';
@@ -39,6 +40,7 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'suggestions', endpoints: suggestionEndpoints },
   { name: 'payments', endpoints: paymentEndpoints, seedSteps: [paymentsSeedStep] },
   { name: 'library', endpoints: libraryEndpoints, seedSteps: [librarySeedStep] },
+  { name: 'researchData', endpoints: researchDataEndpoints },
 ];
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */

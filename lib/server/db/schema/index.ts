@@ -10,3 +10,4 @@ export * from './suggestions';
 export * from './pay-sandbox';
 export * from './payments';
 export * from './library';
+export * from './research-data';
