@@ -34,4 +34,4 @@ export function renderBrowserCalls(domain: string, contract: Record<string, unkn
   return lines.join('\n');
 }
 
-export const CONTRACT_DOMAINS = ['account', 'auth', 'files', 'intelligence', 'library', 'materials', 'messages', 'payments', 'platform', 'reviews', 'suggestions'] as const;
+export const CONTRACT_DOMAINS = ['account', 'auth', 'files', 'intelligence', 'library', 'materials', 'messages', 'payments', 'platform', 'research-data', 'reviews', 'suggestions'] as const;
