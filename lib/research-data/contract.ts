@@ -12,7 +12,9 @@ import type { RecordState } from './states';
 
 export { PARTS, VISIBILITIES, type Part, type Visibility, type AudienceParts };
 
-export const EXPERIMENT_TYPES = ['tensile', 'impact', 'hardness', 'fatigue', 'metallography', 'corrosion', 'chemical', 'simulation', 'other'] as const;
+import { EXPERIMENT_TYPES } from './contract-enums';
+
+export { EXPERIMENT_TYPES };
 export type ExperimentType = (typeof EXPERIMENT_TYPES)[number];
 
 export const PAGE_SCOPES = ['all', 'mine', 'shared', 'recycle', 'collected'] as const;
