@@ -12,6 +12,7 @@ import { intelligenceSeedStep } from '@/lib/server/intelligence/seed';
 import { libraryEndpoints } from '@/lib/server/library/endpoints';
 import { librarySeedStep } from '@/lib/server/library/seed';
 import { researchDataEndpoints } from '@/lib/server/research-data/endpoints';
+import { researchDataSeedStep } from '@/lib/server/research-data/seed';
 import { materialEndpoints } from '@/lib/server/materials/endpoints';
 import { materialsSeedStep, materialsVacuumSeedStep } from '@/lib/server/materials/seed';
 import { messageEndpoints } from '@/lib/server/messages/endpoints';
@@ -40,11 +41,11 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'suggestions', endpoints: suggestionEndpoints },
   { name: 'payments', endpoints: paymentEndpoints, seedSteps: [paymentsSeedStep] },
   { name: 'library', endpoints: libraryEndpoints, seedSteps: [librarySeedStep] },
-  { name: 'researchData', endpoints: researchDataEndpoints },
+  { name: 'researchData', endpoints: researchDataEndpoints, seedSteps: [researchDataSeedStep] },
 ];
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */
 export const endpoints: EndpointDef<any>[] = domains.flatMap((d) => d.endpoints);
 
 /** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue). */
-export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, librarySeedStep];
+export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, librarySeedStep, researchDataSeedStep];

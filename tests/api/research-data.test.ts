@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { authSeedStep } from '@/lib/server/auth/seed';
 import { researchData, researchDataApplications, users } from '@/lib/server/db/schema';
 import { setFileStorageForTests } from '@/lib/server/files/storage';
+import { researchDataSeedStep } from '@/lib/server/research-data/seed';
 import { verifyBundle } from '@/lib/research-data/provenance';
 import { ACCESS_ROLES, ACCESS_VISIBILITIES, accessCells, type AccessRole, type AccessVisibility } from '../fixtures/research-data-access';
 import { callApi } from '../helpers/api';
@@ -287,6 +288,20 @@ describe('publication, states and the recycle bin', () => {
     await callApi('POST', 'researchData/recycle', { token: tokens.owner, body: { id } });
     expect((await callApi('POST', 'researchData/delete', { token: tokens.owner, body: { id } })).body.code).toBe(0);
     expect((await db.handle.db.select().from(researchData).where(eq(researchData.id, id))).length).toBe(0);
+  });
+});
+
+describe('demo seed', () => {
+  it('seeds labelled demo records, the public one published and verified, and is idempotent', async () => {
+    await researchDataSeedStep.run(db.handle.db);
+    await researchDataSeedStep.run(db.handle.db);
+    const list = (await callApi('GET', 'researchData/page', { query: { keyword: 'demo' } })).body.data.list;
+    const q355 = list.filter((c: { materialName: string }) => c.materialName === 'Q355B' );
+    expect(q355).toHaveLength(1);
+    expect(q355[0]).toMatchObject({ demo: true, state: 'published', visibility: 'public' });
+    const detail = (await callApi('GET', 'researchData/get', { token: tokens.otherCompany, query: { id: q355[0].id } })).body.data;
+    expect(detail.dataSource).toContain('Demo measurements');
+    expect(detail.traceability.verified).toBe(true);
   });
 });
 
