@@ -9,8 +9,8 @@
  * Audiences of a viewer (a viewer may be in several; the parts add up):
  * - owner: everything, in every state (draft, recycle bin included);
  * - enterprise internal users (same company as the record): `parts.internal`;
- * - named audience (selected users, or users of the named companies for directional disclosure):
- *   `parts.named`;
+ * - named audience (selected users, or users of the named companies for directional disclosure;
+ *   kept when the record is later published to all users): `parts.named`;
  * - public cloud users (any signed-in user) once a public record is approved: `parts.public`;
  * - granted (an approved, unexpired permission application): every part;
  * - the public administrator, for a record asking to be public: every part (to review it).
@@ -66,9 +66,9 @@ export function visibleParts(actor: PolicyActor | null, record: PolicyRecord): S
   if (!actor) return parts;
   const add = (list: readonly Part[]) => list.forEach((p) => parts.add(p));
   if (actor.companyId !== null && actor.companyId === record.companyId) add(record.parts.internal);
-  const named =
-    (record.visibility === 'selected' && record.namedUserIds.includes(actor.id)) ||
-    (record.visibility === 'directional' && actor.companyId !== null && record.namedCompanyIds.includes(actor.companyId));
+  // The named audience keeps its parts when the record is also published to all users (a record
+  // disclosed to one company and then published: that company still reads what it was given).
+  const named = record.namedUserIds.includes(actor.id) || (actor.companyId !== null && record.namedCompanyIds.includes(actor.companyId));
   if (named) add(record.parts.named);
   if (record.visibility === 'public' && record.published) add(record.parts.public);
   if (record.visibility === 'public' && actor.role === 'public_admin') add(ALL);

@@ -278,6 +278,18 @@ describe('publication, states and the recycle bin', () => {
     expect(edited).toMatchObject({ state: 'toBeReviewed', version: 3 });
   });
 
+  it('keeps a directionally disclosed company’s access when the record is then published to all users', async () => {
+    const id = await saveRecord(tokens.owner, 'disclosed-then-published', [await uploadCsv(tokens.owner)]);
+    await callApi('POST', 'researchData/share', { token: tokens.owner, body: { id, visibility: 'directional', companyIds: [companyB], parts: { internal: PARTS_ALL, named: PARTS_ALL, public: ['metadata'] } } });
+    expect((await callApi('POST', 'researchData/publish', { token: tokens.owner, body: { id } })).body.data.state).toBe('toBeReviewed');
+    await approvePublication(db.handle, tokens.publicAdmin, id);
+    const named = (await callApi('GET', 'researchData/get', { token: tokens.named, query: { id } })).body.data;
+    expect(named).toMatchObject({ state: 'published', readable: PARTS_ALL });
+    const third = (await callApi('GET', 'researchData/get', { token: tokens.otherCompany, query: { id } })).body.data;
+    expect(third.readable).toEqual(['metadata']);
+    expect(third.actions.apply).toBe(true);
+  });
+
   it('moves a record to the recycle bin, restores it and deletes it permanently only from there', async () => {
     const id = await saveRecord(tokens.owner, 'bin', [await uploadCsv(tokens.owner)]);
     expect((await callApi('POST', 'researchData/delete', { token: tokens.owner, body: { id } })).status).toBe(403);

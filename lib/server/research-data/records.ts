@@ -98,8 +98,10 @@ export async function shareRecord(db: Db, user: SessionUser, input: ShareInput):
     const loaded = await requireRecord(tx, input.id, user, 'share', undefined, true);
     if (input.visibility === 'selected' && input.userNames.length === 0) throw new ApiError('ResearchData.audienceRequired', -1, 400);
     if (input.visibility === 'directional' && input.companyIds.length === 0) throw new ApiError('ResearchData.audienceRequired', -1, 400);
-    const userIds = input.visibility === 'selected' ? await namedUsers(tx, input.userNames, user.id) : [];
-    const companyIds = input.visibility === 'directional' ? await namedCompanies(tx, input.companyIds) : [];
+    // Named users and companies stay named under "all users" too (disclosed first, then published).
+    const keep = input.visibility !== 'private';
+    const userIds = keep && input.visibility !== 'directional' ? await namedUsers(tx, input.userNames, user.id) : [];
+    const companyIds = keep && input.visibility !== 'selected' ? await namedCompanies(tx, input.companyIds) : [];
     await tx.delete(researchDataAudience).where(eq(researchDataAudience.recordId, loaded.row.id));
     const audience = [...userIds.map((userId) => ({ recordId: loaded.row.id, userId })), ...companyIds.map((companyId) => ({ recordId: loaded.row.id, companyId }))];
     if (audience.length) await tx.insert(researchDataAudience).values(audience);
