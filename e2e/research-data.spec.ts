@@ -71,6 +71,7 @@ for (const lang of LANGS) {
       await owner.locator('.ant-select-item-option').filter({ hasText: TEXT[lang].tensile }).click();
       await owner.getByTestId('rd-save-draft').click();
       await expect(owner).toHaveURL(/id=\d+/);
+      await expect(owner.getByTestId('rd-dataName')).toHaveValue(name);
       const id = Number(new URL(owner.url()).searchParams.get('id'));
 
       await owner.getByTestId('rd-tab-composition').click();
@@ -85,8 +86,10 @@ for (const lang of LANGS) {
       await owner.getByTestId('rd-tab-dataSet').click();
       await owner.locator('[data-testid="rd-files"] input[type="file"]').setInputFiles({ name: 'tensile.csv', mimeType: 'text/csv', buffer: Buffer.from('specimen,Rm_MPa\nE1,520\n') });
       await expect(owner.getByTestId('rd-files')).toContainText('tensile.csv');
-      await owner.getByTestId('rd-save').click();
-      await expect(owner).toHaveURL(new RegExp(`/allServer/${id}$`));
+      const [saved] = await Promise.all([owner.waitForResponse((r) => r.url().includes('/atsteel/researchData/save')), owner.getByTestId('rd-save').click()]);
+      const savedBody = await saved.json();
+      expect(savedBody.code, savedBody.msg).toBe(0);
+      await expect(owner).toHaveURL(new RegExp(`/allServer/${id}$`), { timeout: 20_000 });
       await expect(owner.getByTestId('rd-verified')).toBeVisible();
       await expect(owner.getByTestId('rd-composition-table')).toContainText('0.18');
 
