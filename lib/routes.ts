@@ -87,6 +87,7 @@ export const ROUTES: RouteInfo[] = [
   r('/allServer/seeDetail', 'research-data', 'public', true),
   r('/allServer/serverDetail', 'research-data', 'public', true),
   r('/allServer/myAllServer', 'research-data', 'user', true),
+  r('/allServer/similarity', 'research-data', 'public', true),
   r('/allServer/allServerAdd', 'research-data', 'user', true),
   r('/my/researchCheck', 'personal-centre', 'admin', true),
   r('/zhj/productList', 'data-market'),

@@ -60,6 +60,12 @@ export function RdDetail({ detail }: { detail: ResearchDataDetail }) {
         ) : detail.composition.length === 0 ? (
           <p>—</p>
         ) : (
+          <>
+          <p>
+            <NavLink href={`/allServer/similarity?id=${detail.id}`} data-testid="rd-similar-link">
+              {t('detail.similar')}
+            </NavLink>
+          </p>
           <table className="data-table" data-testid="rd-composition-table">
             <thead>
               <tr>
@@ -76,6 +82,7 @@ export function RdDetail({ detail }: { detail: ResearchDataDetail }) {
               ))}
             </tbody>
           </table>
+          </>
         )}
       </section>
       <section className="rd-section" aria-labelledby="rd-performance">

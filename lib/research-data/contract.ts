@@ -242,6 +242,13 @@ export interface SavedRecord {
   state: RecordState;
 }
 
+export interface SimilarityAnswer {
+  /** Steels of the material database, most similar first. */
+  material: { grade: string; standard: string | null; score: number; href: string }[];
+  /** Other R&D records the caller may read. */
+  researchData: { id: number; dataName: string; materialName: string; score: number }[];
+}
+
 export interface CompanyOption {
   id: number;
   name: string;
@@ -268,6 +275,7 @@ export const researchDataCalls = {
   verify: call('GET', 'researchData/verify', idSchema).returns<VerifyResult>(),
   /** The provenance bundle as a JSON file (binary answer), verified offline by scripts/verify-provenance.mjs. */
   bundle: call('GET', 'researchData/bundle', idSchema).returns<Blob>(),
+  similarity: call('GET', 'researchData/similarity', idSchema).returns<SimilarityAnswer>(),
   companies: call('GET', 'researchData/companies', pageAdminSchema).returns<CompanyOption[]>(),
   listAdmin: call('GET', 'researchData/listAdmin', pageAdminSchema).returns<Paged<ResearchDataCard>>(),
 };

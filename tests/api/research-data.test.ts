@@ -303,6 +303,20 @@ describe('publication, states and the recycle bin', () => {
   });
 });
 
+describe('similarity', () => {
+  it('ranks the other records the caller may read by composition and refuses a record whose composition is hidden', async () => {
+    const res = await callApi('GET', 'researchData/similarity', { token: tokens.named, query: { id: records.directional } });
+    expect(res.body.code).toBe(0);
+    const ids = res.body.data.researchData.map((r: { id: number }) => r.id);
+    expect(ids).toContain(records.selected);
+    expect(ids).not.toContain(records.private);
+    expect(ids).not.toContain(records.draft);
+    expect(res.body.data.researchData[0].score).toBe(100);
+    const hidden = await callApi('GET', 'researchData/similarity', { token: tokens.otherCompany, query: { id: records.directional } });
+    expect(hidden.status).toBe(403);
+  });
+});
+
 describe('demo seed', () => {
   it('seeds labelled demo records, the public one published and verified, and is idempotent', async () => {
     await researchDataSeedStep.run(db.handle.db);

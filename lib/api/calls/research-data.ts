@@ -88,6 +88,10 @@ export const researchDataCalls = {
     "method": "GET",
     "path": "researchData/bundle"
   },
+  "similarity": {
+    "method": "GET",
+    "path": "researchData/similarity"
+  },
   "companies": {
     "method": "GET",
     "path": "researchData/companies"

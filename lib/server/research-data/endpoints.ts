@@ -10,6 +10,7 @@ import { applyForAccess, decideApplication, pageApplications, revokeGrant } from
 import './files';
 import { actionsOf, getRecord, pageAdmin, pageRecords } from './queries';
 import { toggleReaction } from './reactions';
+import { similarRecords } from './similarity';
 import { publishRecord, purgeRecord, recycleRecord, restoreRecord, saveRecord, shareRecord, withdrawRecord } from './records';
 import { bundleOf, recordCode, verifyRecord } from './versions';
 
@@ -109,6 +110,11 @@ export const researchDataEndpoints = [
         headers: { 'content-type': 'application/json; charset=utf-8', 'content-disposition': `attachment; filename="${recordCode(row.id)}-provenance.json"`, 'cache-control': 'no-store' },
       });
     },
+  }),
+  defineEndpoint(researchDataCalls.similarity, {
+    summary: 'Records similar by composition (the existing similarity score): steels of the material database and other R&D records the caller may read. Needs the record’s composition to be readable.',
+    access: PUBLIC,
+    handler: ({ db, input, user }) => similarRecords(db, input.id, user),
   }),
   defineEndpoint(researchDataCalls.companies, {
     summary: 'Companies to name in a directional disclosure (id and name; keyword filter).',
