@@ -229,6 +229,8 @@ describe('permission applications', () => {
     const received = (await callApi('GET', 'rdda/permission/page', { token: tokens.owner, query: { box: 'received' } })).body.data;
     expect(sent.list[0]).toMatchObject({ id: app.id, reason: 'For a thesis', status: 'approved' });
     expect(received.list.some((a: { id: number }) => a.id === app.id)).toBe(true);
+    const inbox = (await callApi('GET', 'messages/page', { token: me.token, lang: 'en' })).body.data.list;
+    expect(inbox[0]).toMatchObject({ title: 'R&D data access approved' });
     expect((await callApi('POST', 'rdda/permission/revoke', { token: tokens.owner, body: { applicationId: app.id } })).body.data.status).toBe('revoked');
     expect((await callApi('GET', 'researchData/get', { token: me.token, query: { id } })).body.data.composition).toBeNull();
   });

@@ -6,6 +6,8 @@ import type { ApplicationRow } from '@/lib/research-data/contract';
 import { ApiError, forbidden } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { researchData, researchDataApplications, users } from '@/lib/server/db/schema';
+import { excerpt } from '@/lib/messages/kinds';
+import { notify } from '@/lib/server/messages/notify';
 import type { SessionUser } from '@/lib/session/permissions';
 import { requireRecord, todayUtc } from './access';
 
@@ -87,7 +89,9 @@ export async function applyForAccess(db: Db, user: SessionUser, recordId: number
       .where(and(eq(researchDataApplications.recordId, recordId), eq(researchDataApplications.applicantId, user.id), eq(researchDataApplications.status, 'pending')));
     if (open) throw new ApiError('ResearchData.applicationPending');
     const [row] = await tx.insert(researchDataApplications).values({ recordId, applicantId: user.id, reason }).returning({ id: researchDataApplications.id });
-    return one(tx, row.id);
+    const app = await one(tx, row.id);
+    await notify(tx, app.ownerId, 'researchAccessRequested', { title: app.dataName, applicant: app.applicant, reason: excerpt(reason) }, { link: '/allServer/myAllServer?tab=received' });
+    return app;
   });
 }
 
@@ -109,6 +113,9 @@ export async function decideApplication(db: Db, user: SessionUser, input: { appl
       .where(and(eq(researchDataApplications.id, app.id), eq(researchDataApplications.status, 'pending')))
       .returning({ id: researchDataApplications.id });
     if (!updated) throw new ApiError('ResearchData.alreadyDecided');
+    const [applicant] = await tx.select({ id: researchDataApplications.applicantId }).from(researchDataApplications).where(eq(researchDataApplications.id, app.id));
+    if (input.decision === 'approve') await notify(tx, applicant.id, 'researchAccessApproved', { title: app.dataName, until: input.until ?? '—' }, { link: `/allServer/${app.recordId}` });
+    else await notify(tx, applicant.id, 'researchAccessRejected', { title: app.dataName, reason: excerpt(input.reason) }, { link: `/allServer/${app.recordId}` });
     return one(tx, app.id);
   });
 }
