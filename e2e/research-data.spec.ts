@@ -85,7 +85,8 @@ for (const lang of LANGS) {
       await owner.getByTestId('rd-value').fill('520');
       await owner.getByTestId('rd-tab-dataSet').click();
       await owner.locator('[data-testid="rd-files"] input[type="file"]').setInputFiles({ name: 'tensile.csv', mimeType: 'text/csv', buffer: Buffer.from('specimen,Rm_MPa\nE1,520\n') });
-      await expect(owner.getByTestId('rd-files')).toContainText('tensile.csv');
+      await expect(owner.getByTestId('rd-files').getByRole('link', { name: 'tensile.csv' })).toBeVisible();
+      await expect(owner.getByTestId('rd-save')).toBeEnabled();
       const [saved] = await Promise.all([owner.waitForResponse((r) => r.url().includes('/atsteel/researchData/save')), owner.getByTestId('rd-save').click()]);
       const savedBody = await saved.json();
       expect(savedBody.code, savedBody.msg).toBe(0);

@@ -97,6 +97,8 @@ function FieldsForm({ tab, detail, onSaved }: { tab: Tab; detail: ResearchDataDe
   const [form] = Form.useForm<FormValues>();
   const [busy, setBusy] = useState(false);
   const [tabError, setTabError] = useState<string | null>(null);
+  // A file still uploading is not in the form's list yet: saving waits for it.
+  const [uploading, setUploading] = useState(false);
   useEffect(() => {
     if (!detail) return;
     form.setFieldsValue({
@@ -251,7 +253,7 @@ function FieldsForm({ tab, detail, onSaved }: { tab: Tab; detail: ResearchDataDe
       <div {...show('dataSet')}>
         <p className="rd-note">{t('editor.filesHint')}</p>
         <Form.Item name="files" valuePropName="value">
-          <FileUpload kind="attachment" max={5} testId="rd-files" />
+          <FileUpload kind="attachment" max={5} testId="rd-files" onBusyChange={setUploading} />
         </Form.Item>
       </div>
       <div {...show('other')}>
@@ -281,12 +283,12 @@ function FieldsForm({ tab, detail, onSaved }: { tab: Tab; detail: ResearchDataDe
         <Space className="rd-editor__buttons">
           {tabError && <span role="alert">{tabError}</span>}
           {isDraft && (
-            <Button onClick={() => save(true)} loading={busy} data-testid="rd-save-draft">
+            <Button onClick={() => save(true)} loading={busy} disabled={uploading} data-testid="rd-save-draft">
               {saved ? t('editor.saveDraft') : t('editor.saveBasic')}
             </Button>
           )}
           {saved && (
-            <Button type="primary" onClick={() => save(false)} loading={busy} data-testid="rd-save">
+            <Button type="primary" onClick={() => save(false)} loading={busy} disabled={uploading} data-testid="rd-save">
               {t('editor.save')}
             </Button>
           )}
