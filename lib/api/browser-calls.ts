@@ -34,4 +34,4 @@ export function renderBrowserCalls(domain: string, contract: Record<string, unkn
   return lines.join('\n');
 }
 
-export const CONTRACT_DOMAINS = ['account', 'auth', 'cloud', 'files', 'intelligence', 'library', 'materials', 'messages', 'payments', 'platform', 'reviews', 'standards', 'suggestions'] as const;
+export const CONTRACT_DOMAINS = ['account', 'auth', 'cloud', 'files', 'intelligence', 'library', 'materials', 'messages', 'payments', 'platform', 'research-data', 'reviews', 'standards', 'suggestions'] as const;

@@ -23,6 +23,12 @@ export const MESSAGE_KINDS = {
   reviewRevoked: { type: 'review' },
   /** An approved enterprise standard was repealed by someone else (lib/server/standards). Params: title, reason. */
   standardRepealed: { type: 'review' },
+  /** Someone applied for access to an R&D data record (lib/server/research-data). Params: title, applicant, reason. */
+  researchAccessRequested: { type: 'permission' },
+  /** The owner approved an access application. Params: title, until (a date or —). */
+  researchAccessApproved: { type: 'permission' },
+  /** The owner rejected an access application. Params: title, reason. */
+  researchAccessRejected: { type: 'permission' },
   /** Customer service answered a suggestion (lib/server/suggestions). Params: excerpt. */
   suggestionReplied: { type: 'suggestion' },
   /** An order was paid (lib/server/payments). Params: orderNo, amount (yuan, two decimals). */

@@ -16,6 +16,8 @@ import { librarySeedStep } from '@/lib/server/library/seed';
 import { cloudOrderEndpoints } from '@/lib/server/cloud/orders/endpoints';
 import { standardEndpoints } from '@/lib/server/standards/endpoints';
 import { standardsSeedStep } from '@/lib/server/standards/seed';
+import { researchDataEndpoints } from '@/lib/server/research-data/endpoints';
+import { researchDataSeedStep } from '@/lib/server/research-data/seed';
 import { materialEndpoints } from '@/lib/server/materials/endpoints';
 import { materialsSeedStep, materialsVacuumSeedStep } from '@/lib/server/materials/seed';
 import { messageEndpoints } from '@/lib/server/messages/endpoints';
@@ -47,10 +49,11 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'cloud', endpoints: cloudEndpoints, seedSteps: [cloudSeedStep] },
   { name: 'cloud-orders', endpoints: cloudOrderEndpoints },
   { name: 'standards', endpoints: standardEndpoints, seedSteps: [standardsSeedStep] },
+  { name: 'researchData', endpoints: researchDataEndpoints, seedSteps: [researchDataSeedStep] },
 ];
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */
 export const endpoints: EndpointDef<any>[] = domains.flatMap((d) => d.endpoints);
 
-/** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue; the cloud after the accounts' users and regions; the standards after the accounts). */
-export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, librarySeedStep, cloudSeedStep, standardsSeedStep];
+/** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue; the cloud after the accounts' users and regions; the standards and the R&D data after the accounts). */
+export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, librarySeedStep, cloudSeedStep, standardsSeedStep, researchDataSeedStep];

@@ -13,3 +13,4 @@ export * from './library';
 export * from './cloud';
 export * from './cloud-orders';
 export * from './standards';
+export * from './research-data';

@@ -1,0 +1,6 @@
+import { rdDetailPage } from '@/components/research-data/detail-page';
+
+const page = rdDetailPage('/allServer/seeDetail');
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { IslandMessages } from '@/components/providers/island-messages';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { translate } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/routing';
+// eslint-disable-next-line no-restricted-imports -- a server component: the contract's schemas stay on the server.
+import { researchDataCalls } from '@/lib/research-data/contract';
+import { serverGet } from '@/lib/server/entry';
+import { pageMetadata } from '@/lib/seo';
+import { RdDetail } from './rd-detail';
+import './research-data.css';
+
+type Params = Promise<{ locale: string; id?: string }>;
+type Search = Promise<Record<string, string | string[] | undefined>>;
+
+async function idOf(params: Params, searchParams: Search): Promise<number | null> {
+  const raw = (await params).id ?? (await searchParams).id;
+  const one = Array.isArray(raw) ? raw[0] : raw;
+  return one && /^\d{1,9}$/.test(one) && Number(one) > 0 ? Number(one) : null;
+}
+
+const load = (locale: Locale, id: number) => serverGet(locale, researchDataCalls.get, { id });
+
+/**
+ * The detail screens of a record (/allServer/{id}, /allServer/seeDetail?id=, /allServer/serverDetail?id=):
+ * rendered per request with the viewer's session, so the policy cuts what is shown. A record the
+ * viewer may not find is the 404 page.
+ */
+export function rdDetailPage(path: string) {
+  return {
+    generateMetadata: async ({ params, searchParams }: { params: Params; searchParams: Search }): Promise<Metadata> => {
+      const locale = await pageLocale(params);
+      const id = await idOf(params, searchParams);
+      const answer = id ? await load(locale, id) : null;
+      const meta = pageMetadata(locale, path, answer?.ok ? answer.data.dataName : translate(locale, 'ResearchData.detail.title'), undefined, id ? `id=${id}` : '');
+      return { ...meta, robots: { index: false } };
+    },
+    Page: async function RdDetailPage({ params, searchParams }: { params: Params; searchParams: Search }) {
+      const locale = await pageLocale(params);
+      const id = await idOf(params, searchParams);
+      if (!id) {
+        return (
+          <div className="page rd-empty" data-testid="rd-no-id">
+            <p>{translate(locale, 'ResearchData.detail.noId')}</p>
+            <a className="button" href={locale === 'en' ? '/en/allServer/allServer' : '/allServer/allServer'}>
+              {translate(locale, 'ResearchData.detail.back')}
+            </a>
+          </div>
+        );
+      }
+      const answer = await load(locale, id);
+      if (!answer.ok) notFound();
+      return (
+        <IslandMessages locale={locale} namespaces={['ResearchData']}>
+          <RdDetail detail={answer.data} />
+        </IslandMessages>
+      );
+    },
+  };
+}

@@ -1,0 +1,32 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import type { Traceability } from '@/lib/research-data/contract';
+import { renderWithProviders } from '@/tests/render';
+import { RdTraceability } from './rd-traceability';
+
+const version = { version: 2, hash: 'a'.repeat(64), previous: 'b'.repeat(64), time: '2026-11-25T08:00:00.000Z', keyId: '00aa71657897bff1', signature: 'c2ln', changes: [{ field: 'composition', before: '[{"element":"C","value":0.16}]', after: '[{"element":"C","value":0.18}]' }] };
+const trace = (verified: boolean): Traceability => ({
+  versions: [version],
+  publicKeyPem: '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEA\n-----END PUBLIC KEY-----\n',
+  keyId: '00aa71657897bff1',
+  verified,
+  problems: verified ? [] : [{ version: 2, kind: 'hash' }, { version: 2, kind: 'signature' }],
+  bundle: true,
+});
+
+describe('the traceability panel', () => {
+  it('says the verification failed, naming the version, when the stored data no longer matches (English)', () => {
+    renderWithProviders(<RdTraceability id={7} code="RD-000007" trace={trace(false)} />, { locale: 'en' });
+    expect(screen.getByTestId('rd-verification-failed').textContent).toBe('Verification failed: the stored data no longer matches its signature (version 2)');
+    expect(screen.queryByTestId('rd-verified')).toBeNull();
+  });
+
+  it('shows hash, key, signature, the changed field and the bundle with the offline command (Chinese)', () => {
+    renderWithProviders(<RdTraceability id={7} code="RD-000007" trace={trace(true)} />, { locale: 'zh' });
+    expect(screen.getByTestId('rd-verified').textContent).toContain('验证通过');
+    expect(screen.getByTestId('rd-hash').textContent).toBe(version.hash);
+    expect(screen.getByText('化学成分')).toBeTruthy();
+    expect(screen.getByTestId('rd-bundle').getAttribute('href')).toBe('/atsteel/researchData/bundle?id=7');
+    expect(screen.getByText('node scripts/verify-provenance.mjs RD-000007-provenance.json')).toBeTruthy();
+  });
+});

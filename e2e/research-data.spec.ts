@@ -1,0 +1,167 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { LANGS, localized, signIn, useLanguage as setLanguage, type Lang } from './helpers';
+
+/**
+ * Issue 16's acceptance journey in a browser, in both languages: a company user creates a record with
+ * composition, properties and a data file, discloses it to one other company and applies to publish;
+ * the public administrator approves on /my/researchCheck; a user of a third company sees metadata
+ * only and applies for access; the owner grants it until a date and the third company then reads the
+ * values; the provenance bundle verifies offline and fails once a value in it is changed.
+ * (A direct database edit cannot be made while the e2e server holds its embedded database: that
+ * failure is tested at endpoint level, tests/api/research-data.test.ts, on PGlite and PostgreSQL.)
+ */
+const outbox = (file: string) => path.join(process.env.E2E_DATA_DIR ?? './data', 'outbox', file);
+const readLines = (file: string): Record<string, string>[] => (fs.existsSync(outbox(file)) ? fs.readFileSync(outbox(file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
+
+let seq = 0;
+/** Registers a company user (its own new company) through the gateway and signs it in, in its own context. */
+async function companyUser(browser: Browser, baseURL: string, lang: Lang, company: string): Promise<{ context: BrowserContext; page: Page; userName: string }> {
+  const context = await browser.newContext({ baseURL, acceptDownloads: true });
+  await setLanguage(context, lang, baseURL);
+  seq += 1;
+  const mobile = `136${String(Date.now() % 1e6).padStart(6, '0')}${String((seq * 7 + process.pid) % 100).padStart(2, '0')}`;
+  const captcha = await context.request.get('/atsteel/loginCustom/verifyCode');
+  const captchaId = captcha.headers()['x-captcha-id'];
+  let answer: string | undefined;
+  await expect.poll(() => (answer = readLines('captcha.jsonl').find((l) => l.id === captchaId)?.answer), { timeout: 10_000 }).toBeTruthy();
+  const before = readLines('sms.jsonl').length;
+  expect((await (await context.request.post('/atsteel/gateway/sendMobile', { data: { mobile, purpose: 'register', captchaId, captchaCode: answer } })).json()).code).toBe(0);
+  let code: string | undefined;
+  await expect.poll(() => (code = readLines('sms.jsonl').slice(before).find((l) => l.mobile === mobile)?.code), { timeout: 10_000 }).toBeTruthy();
+  const userName = `rd${mobile}`;
+  const res = await context.request.post('/atsteel/gateway/saveUserInfo', {
+    data: { mobile, code, userName, password: 'Research123', confirmPassword: 'Research123', accountType: 'company', companyName: company, agreeUser: true, agreePrivacy: true, agreePlatform: true },
+  });
+  const body = await res.json();
+  expect(body.code, body.msg).toBe(0);
+  await context.addCookies([
+    { name: 'token', value: body.data.token, url: baseURL },
+    { name: 'userName', value: body.data.userInfo.userName, url: baseURL },
+  ]);
+  return { context, page: await context.newPage(), userName };
+}
+
+const TEXT = {
+  zh: { tensile: '拉伸试验', failed: '验证失败', metadataOnly: '该部分仅对授权用户可见' },
+  en: { tensile: 'Tensile test', failed: 'Verification failed', metadataOnly: 'This part is visible to authorised users only' },
+};
+
+for (const lang of LANGS) {
+  test.describe(`R&D data (${lang})`, () => {
+    test('create, disclose, publish through review, apply, grant and verify the provenance offline', async ({ browser, baseURL }) => {
+      test.setTimeout(240_000);
+      const stamp = `${lang}-${Date.now() % 1e7}`;
+      const companyB = `E2E B ${stamp}`;
+      const b = await companyUser(browser, baseURL!, lang, companyB);
+      const c = await companyUser(browser, baseURL!, lang, `E2E C ${stamp}`);
+
+      // The owner (demo_admin, a company user) creates the record in the editor.
+      const ownerContext = await browser.newContext({ baseURL, acceptDownloads: true });
+      await setLanguage(ownerContext, lang, baseURL!);
+      await signIn(ownerContext, ownerContext.request, baseURL!, 'demo_admin');
+      const owner = await ownerContext.newPage();
+      await owner.goto(localized('/allServer/allServerAdd', lang));
+      const name = `E2E Q355B ${stamp}`;
+      await owner.getByTestId('rd-dataName').fill(name);
+      await owner.getByTestId('rd-materialName').fill('Q355B');
+      await owner.getByTestId('rd-experimentType').click();
+      await owner.locator('.ant-select-item-option').filter({ hasText: TEXT[lang].tensile }).click();
+      await owner.getByTestId('rd-save-draft').click();
+      await expect(owner).toHaveURL(/id=\d+/);
+      await expect(owner.getByTestId('rd-dataName')).toHaveValue(name);
+      const id = Number(new URL(owner.url()).searchParams.get('id'));
+
+      await owner.getByTestId('rd-tab-composition').click();
+      await owner.getByTestId('rd-add-element').click();
+      await owner.getByTestId('rd-element').fill('C');
+      await owner.getByTestId('rd-element-value').fill('0.18');
+      await owner.getByTestId('rd-tab-performance').click();
+      await owner.getByTestId('rd-add-property').click();
+      await owner.getByTestId('rd-property').fill('Rm');
+      await owner.getByTestId('rd-unit').fill('MPa');
+      await owner.getByTestId('rd-value').fill('520');
+      await owner.getByTestId('rd-tab-dataSet').click();
+      await owner.locator('[data-testid="rd-files"] input[type="file"]').setInputFiles({ name: 'tensile.csv', mimeType: 'text/csv', buffer: Buffer.from('specimen,Rm_MPa\nE1,520\n') });
+      await expect(owner.getByTestId('rd-files').getByRole('link', { name: 'tensile.csv' })).toBeVisible();
+      await expect(owner.getByTestId('rd-save')).toBeEnabled();
+      const [saved] = await Promise.all([owner.waitForResponse((r) => r.url().includes('/atsteel/researchData/save')), owner.getByTestId('rd-save').click()]);
+      const savedBody = await saved.json();
+      expect(savedBody.code, savedBody.msg).toBe(0);
+      await expect(owner).toHaveURL(new RegExp(`/allServer/${id}$`), { timeout: 20_000 });
+      await expect(owner.getByTestId('rd-verified')).toBeVisible();
+      await expect(owner.getByTestId('rd-composition-table')).toContainText('0.18');
+
+      // Directional disclosure to company B, then the publication application.
+      await owner.goto(localized(`/allServer/allServerAdd?id=${id}`, lang));
+      await owner.getByTestId('rd-tab-permission').click();
+      await owner.getByTestId('rd-visibility-directional').click();
+      await owner.getByTestId('rd-companies').click();
+      await owner.keyboard.type(companyB);
+      await owner.locator('.ant-select-item-option').filter({ hasText: companyB }).click();
+      await owner.getByTestId('rd-share-save').click();
+      await owner.goto(localized(`/allServer/${id}`, lang));
+      await owner.getByTestId('rd-publish').click();
+      await expect(owner.getByTestId('rd-withdraw')).toBeVisible();
+
+      // Company B reads the values already.
+      await b.page.goto(localized(`/allServer/${id}`, lang));
+      await expect(b.page.getByTestId('rd-composition-table')).toContainText('0.18');
+
+      // The public administrator approves on /my/researchCheck.
+      const adminContext = await browser.newContext({ baseURL });
+      await setLanguage(adminContext, lang, baseURL!);
+      await signIn(adminContext, adminContext.request, baseURL!, 'demo_public_admin');
+      const admin = await adminContext.newPage();
+      await admin.goto(localized('/my/researchCheck', lang));
+      await admin.getByTestId('review-table').getByText(name).click();
+      await admin.getByTestId('review-start').click();
+      await admin.getByTestId('review-approve').click();
+      await admin.getByTestId('review-decision-ok').click();
+      await expect(admin.getByTestId('review-state').first()).toBeVisible();
+      await expect.poll(async () => (await (await owner.request.get(`/atsteel/researchData/get?id=${id}`)).json()).data.state).toBe('published');
+
+      // A user of a third company finds it, sees metadata only and applies.
+      await c.page.goto(localized(`/allServer/allServer?keyword=${encodeURIComponent(name)}`, lang));
+      await c.page.getByTestId('rd-card').filter({ hasText: name }).getByRole('link').first().click();
+      await expect(c.page.getByTestId('rd-title')).toContainText(name);
+      await expect(c.page.getByTestId('rd-hidden').first()).toContainText(TEXT[lang].metadataOnly);
+      await c.page.getByTestId('rd-apply-reason').fill('Benchmark for our own heats');
+      await c.page.getByTestId('rd-apply-submit').click();
+      await expect(c.page.getByTestId('rd-my-application')).toBeVisible();
+
+      // The owner grants it until a date.
+      await owner.goto(localized('/allServer/myAllServer?tab=received', lang));
+      const row = owner.getByTestId('rd-applications-received').locator('tr').filter({ hasText: name }).filter({ hasText: c.userName });
+      await row.getByTestId('rd-approve').click();
+      const until = new Date(Date.now() + 30 * 864e5).toISOString().slice(0, 10);
+      await owner.getByTestId('rd-until').fill(until);
+      await owner.locator('.ant-modal-footer .ant-btn-primary').click();
+      await expect(row.getByTestId('rd-application-state')).toContainText(until);
+
+      await c.page.reload();
+      await expect(c.page.getByTestId('rd-composition-table')).toContainText('0.18');
+      await expect(c.page.getByTestId('rd-my-application')).toContainText(until);
+
+      // The provenance bundle verifies offline; a changed value fails.
+      const [download] = await Promise.all([c.page.waitForEvent('download'), c.page.getByTestId('rd-bundle').click()]);
+      const file = path.join(test.info().outputDir, `bundle-${lang}.json`);
+      await download.saveAs(file);
+      const ok = execFileSync('node', ['scripts/verify-provenance.mjs', file], { encoding: 'utf8' });
+      expect(ok).toContain('verified');
+      const tampered = fs.readFileSync(file, 'utf8').replace('0.18', '0.25');
+      fs.writeFileSync(file, tampered);
+      let failed = false;
+      try {
+        execFileSync('node', ['scripts/verify-provenance.mjs', file], { encoding: 'utf8', stdio: 'pipe' });
+      } catch {
+        failed = true;
+      }
+      expect(failed).toBe(true);
+
+      await Promise.all([ownerContext.close(), adminContext.close(), b.context.close(), c.context.close()]);
+    });
+  });
+}

@@ -1,0 +1,288 @@
+import { z } from '@/lib/zod';
+import { call, dbId, numberParam, pageSchema, type Paged } from '@/lib/contract';
+import type { StoredFile } from '@/lib/files/contract';
+import type { ChainProblem } from './provenance';
+import { PARTS, VISIBILITIES, type AudienceParts, type Part, type Visibility } from './policy';
+import type { RecordState } from './states';
+
+/**
+ * R&D data sharing (issue 16 items 1–5; spec sections 3 "R&D data", 4 states, 6 visibility, 7
+ * `researchData` and `rdda` calls). docs/RESEARCH-DATA.md.
+ */
+
+export { PARTS, VISIBILITIES, type Part, type Visibility, type AudienceParts };
+
+import { EXPERIMENT_TYPES } from './contract-enums';
+
+export { EXPERIMENT_TYPES };
+export type ExperimentType = (typeof EXPERIMENT_TYPES)[number];
+
+export const PAGE_SCOPES = ['all', 'mine', 'shared', 'recycle', 'collected'] as const;
+export type PageScope = (typeof PAGE_SCOPES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Inputs
+
+const text = (max: number) => z.string({ error: 'ResearchData.badText' }).trim().max(max, 'ResearchData.textTooLong');
+const element = z.string({ error: 'ResearchData.badElement' }).trim().regex(/^[A-Z][a-z]?$/, 'ResearchData.badElement');
+const percent = numberParam('ResearchData.badComposition').refine((v) => v >= 0 && v <= 100, 'ResearchData.badComposition');
+const measured = numberParam('ResearchData.badValue').refine((v) => Math.abs(v) <= 1e9, 'ResearchData.badValue');
+
+export const compositionRowSchema = z.object({ element, value: percent });
+export type CompositionRow = z.infer<typeof compositionRowSchema>;
+
+/** A property as a typical value or a range (maximum not below minimum). */
+export const performanceRowSchema = z
+  .object({
+    property: text(60).min(1, 'ResearchData.propertyRequired'),
+    unit: text(20).optional().default(''),
+    kind: z.enum(['typical', 'range'], { error: 'ResearchData.badValueKind' }),
+    value: measured.optional(),
+    min: measured.optional(),
+    max: measured.optional(),
+    condition: text(200).optional().default(''),
+  })
+  .superRefine((row, ctx) => {
+    if (row.kind === 'typical' && row.value === undefined) ctx.addIssue({ code: 'custom', path: ['value'], message: 'ResearchData.valueRequired' });
+    if (row.kind === 'range') {
+      if (row.min === undefined || row.max === undefined) ctx.addIssue({ code: 'custom', path: ['min'], message: 'ResearchData.rangeRequired' });
+      else if (row.max < row.min) ctx.addIssue({ code: 'custom', path: ['max'], message: 'ResearchData.maxBelowMin' });
+    }
+  });
+export type PerformanceRow = z.infer<typeof performanceRowSchema>;
+
+export const externalIdSchema = z.object({
+  type: text(40),
+  name: text(200),
+  doi: z.string().trim().max(200, 'ResearchData.badDoi').regex(/^(|10\.\d{4,9}\/\S+)$/, 'ResearchData.badDoi').optional().default(''),
+});
+export type ExternalId = z.infer<typeof externalIdSchema>;
+
+const fileId = z.uuid({ error: 'Files.noSuchFile' });
+
+/** The fields a draft may hold: only the data name is required. */
+export const researchDataFieldsSchema = z.object({
+  id: dbId('ResearchData.noSuchRecord').optional(),
+  dataName: text(200).min(1, 'ResearchData.nameRequired'),
+  materialName: text(200).optional().default(''),
+  project: text(200).optional().default(''),
+  dataSource: text(200).optional().default(''),
+  experimentType: z.enum(EXPERIMENT_TYPES, { error: 'ResearchData.badExperimentType' }).optional(),
+  composition: z.array(compositionRowSchema).max(40, 'ResearchData.tooManyRows').optional().default([]),
+  performance: z.array(performanceRowSchema).max(60, 'ResearchData.tooManyRows').optional().default([]),
+  process: text(4000).optional().default(''),
+  structure: text(4000).optional().default(''),
+  phaseStructure: text(4000).optional().default(''),
+  externalIds: z.array(externalIdSchema).max(10, 'ResearchData.tooManyRows').optional().default([]),
+  fileIds: z.array(fileId).max(5, 'ResearchData.tooManyFiles').optional().default([]),
+});
+export type ResearchDataFields = z.infer<typeof researchDataFieldsSchema>;
+
+export const saveDraftSchema = researchDataFieldsSchema;
+
+/** Saving for real: basic information, composition or properties, and at least one data file. */
+export const saveSchema = researchDataFieldsSchema.superRefine((v, ctx) => {
+  if (!v.materialName) ctx.addIssue({ code: 'custom', path: ['materialName'], message: 'ResearchData.materialRequired' });
+  if (!v.experimentType) ctx.addIssue({ code: 'custom', path: ['experimentType'], message: 'ResearchData.badExperimentType' });
+  if (v.fileIds.length === 0) ctx.addIssue({ code: 'custom', path: ['fileIds'], message: 'ResearchData.fileRequired' });
+  const elements = v.composition.map((c) => c.element);
+  if (new Set(elements).size !== elements.length) ctx.addIssue({ code: 'custom', path: ['composition'], message: 'ResearchData.duplicateElement' });
+  if (v.composition.reduce((s, c) => s + c.value, 0) > 100) ctx.addIssue({ code: 'custom', path: ['composition'], message: 'ResearchData.compositionOver100' });
+});
+
+const partList = z.array(z.enum(PARTS, { error: 'ResearchData.badPart' })).max(4, 'ResearchData.badPart');
+
+export const shareSchema = z.object({
+  id: dbId('ResearchData.noSuchRecord'),
+  visibility: z.enum(VISIBILITIES, { error: 'ResearchData.badVisibility' }),
+  /** Selected users (visibility `selected`): login names. */
+  userNames: z.array(text(64).min(1, 'ResearchData.noSuchUser')).max(50, 'ResearchData.tooManyRows').optional().default([]),
+  /** Directional disclosure (visibility `directional`): company ids. */
+  companyIds: z.array(dbId('ResearchData.noSuchCompany')).max(50, 'ResearchData.tooManyRows').optional().default([]),
+  parts: z
+    .object({ internal: partList, named: partList, public: partList })
+    .optional(),
+});
+export type ShareInput = z.infer<typeof shareSchema>;
+
+export const idSchema = z.object({ id: dbId('ResearchData.noSuchRecord') });
+
+export const pageResearchDataSchema = pageSchema.extend({
+  scope: z.enum(PAGE_SCOPES, { error: 'ResearchData.badFilter' }).optional().default('all'),
+  keyword: text(100).optional(),
+  experimentType: z.enum(EXPERIMENT_TYPES, { error: 'ResearchData.badFilter' }).optional(),
+  visibility: z.enum(VISIBILITIES, { error: 'ResearchData.badFilter' }).optional(),
+});
+export type PageResearchDataInput = z.infer<typeof pageResearchDataSchema>;
+
+export const applySchema = z.object({ id: dbId('ResearchData.noSuchRecord'), reason: text(500).min(2, 'ResearchData.reasonRequired') });
+
+export const decideApplicationSchema = z
+  .object({
+    applicationId: dbId('ResearchData.noSuchApplication'),
+    decision: z.enum(['approve', 'reject'], { error: 'ResearchData.badDecision' }),
+    /** Approve: optional last day of access (YYYY-MM-DD, today or later). */
+    until: z.iso.date({ error: 'ResearchData.badDate' }).optional(),
+    /** Reject: required reason. */
+    reason: text(500).optional().default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision === 'reject' && v.reason.length < 2) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'ResearchData.reasonRequired' });
+  });
+
+export const applicationIdSchema = z.object({ applicationId: dbId('ResearchData.noSuchApplication') });
+
+export const pageApplicationsSchema = pageSchema.extend({ box: z.enum(['sent', 'received'], { error: 'ResearchData.badFilter' }) });
+
+export const pageAdminSchema = pageSchema.extend({ keyword: text(100).optional() });
+
+// ---------------------------------------------------------------------------------------------
+// Outputs
+
+export interface Counts {
+  referenced: number;
+  consulted: number;
+  traded: number;
+  discovered: number;
+  likes: number;
+  dislikes: number;
+}
+
+export interface ResearchDataCard {
+  id: number;
+  code: string;
+  dataName: string;
+  materialName: string;
+  project: string;
+  experimentType: ExperimentType | null;
+  visibility: Visibility;
+  state: RecordState;
+  owner: { userName: string; companyName: string | null };
+  counts: Counts;
+  demo: boolean;
+  updatedAt: string;
+  /** The parts the caller may read. */
+  readable: Part[];
+}
+
+export interface VersionInfo {
+  version: number;
+  hash: string;
+  previous: string | null;
+  time: string;
+  keyId: string;
+  signature: string;
+  /** Fields that differ from the previous version (empty for version 1). */
+  changes: { field: string; before: string; after: string }[];
+}
+
+export interface Traceability {
+  versions: VersionInfo[];
+  publicKeyPem: string | null;
+  keyId: string | null;
+  verified: boolean;
+  problems: ChainProblem[];
+  /** Whether the caller may download the bundle. */
+  bundle: boolean;
+}
+
+export interface ResearchDataDetail extends ResearchDataCard {
+  dataSource: string;
+  externalIds: ExternalId[];
+  /** null when hidden from the caller. */
+  composition: CompositionRow[] | null;
+  performance: PerformanceRow[] | null;
+  process: string | null;
+  structure: string | null;
+  phaseStructure: string | null;
+  files: StoredFile[] | null;
+  isOwner: boolean;
+  /** Owner only: the sharing settings. */
+  sharing: { userNames: string[]; companies: { id: number; name: string }[]; parts: AudienceParts } | null;
+  reactions: { like: boolean; dislike: boolean; collect: boolean };
+  /** What the caller may do. */
+  actions: { edit: boolean; share: boolean; delete: boolean; restore: boolean; purge: boolean; like: boolean; apply: boolean; publish: boolean; withdraw: boolean };
+  /** The caller's newest application for this record. */
+  myApplication: ApplicationRow | null;
+  traceability: Traceability;
+}
+
+export interface ApplicationRow {
+  id: number;
+  recordId: number;
+  dataName: string;
+  applicant: string;
+  owner: string;
+  reason: string;
+  status: 'pending' | 'approved' | 'rejected' | 'revoked';
+  /** Effective: an approved grant past its date reads `expired`. */
+  effective: 'pending' | 'active' | 'expired' | 'rejected' | 'revoked';
+  until: string | null;
+  decisionReason: string;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+export interface VerifyResult {
+  verified: boolean;
+  problems: ChainProblem[];
+  versions: number;
+}
+
+export interface ReactionState {
+  like: boolean;
+  dislike: boolean;
+  collect: boolean;
+  counts: Counts;
+}
+
+export interface SavedRecord {
+  id: number;
+  version: number | null;
+  state: RecordState;
+}
+
+export interface SimilarityAnswer {
+  /** Steels of the material database, most similar first. */
+  material: { grade: string; standard: string | null; score: number; href: string }[];
+  /** Other R&D records the caller may read. */
+  researchData: { id: number; dataName: string; materialName: string; score: number }[];
+}
+
+export interface CompanyOption {
+  id: number;
+  name: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls (spec section 7: researchData …, rdda permission and audit calls, admin listAdmin)
+
+export const researchDataCalls = {
+  page: call('GET', 'researchData/page', pageResearchDataSchema).returns<Paged<ResearchDataCard>>(),
+  get: call('GET', 'researchData/get', idSchema).returns<ResearchDataDetail>(),
+  save: call('POST', 'researchData/save', saveSchema).returns<SavedRecord>(),
+  saveDraft: call('POST', 'researchData/saveDraft', saveDraftSchema).returns<SavedRecord>(),
+  share: call('POST', 'researchData/share', shareSchema).returns<SavedRecord>(),
+  recycle: call('POST', 'researchData/recycle', idSchema).returns<SavedRecord>(),
+  restore: call('POST', 'researchData/restore', idSchema).returns<SavedRecord>(),
+  delete: call('POST', 'researchData/delete', idSchema).returns<null>(),
+  permissions: call('GET', 'researchData/permissions', idSchema).returns<{ readable: Part[]; actions: ResearchDataDetail['actions'] }>(),
+  publish: call('POST', 'researchData/publish', idSchema).returns<SavedRecord>(),
+  withdraw: call('POST', 'researchData/withdraw', idSchema).returns<SavedRecord>(),
+  like: call('POST', 'researchData/like', idSchema).returns<ReactionState>(),
+  dislike: call('POST', 'researchData/dislike', idSchema).returns<ReactionState>(),
+  collect: call('POST', 'researchData/collect', idSchema).returns<ReactionState>(),
+  verify: call('GET', 'researchData/verify', idSchema).returns<VerifyResult>(),
+  /** The provenance bundle as a JSON file (binary answer), verified offline by scripts/verify-provenance.mjs. */
+  bundle: call('GET', 'researchData/bundle', idSchema).returns<Blob>(),
+  similarity: call('GET', 'researchData/similarity', idSchema).returns<SimilarityAnswer>(),
+  companies: call('GET', 'researchData/companies', pageAdminSchema).returns<CompanyOption[]>(),
+  listAdmin: call('GET', 'researchData/listAdmin', pageAdminSchema).returns<Paged<ResearchDataCard>>(),
+};
+
+export const rddaCalls = {
+  apply: call('POST', 'rdda/permission/apply', applySchema).returns<ApplicationRow>(),
+  decide: call('POST', 'rdda/permission/decide', decideApplicationSchema).returns<ApplicationRow>(),
+  revoke: call('POST', 'rdda/permission/revoke', applicationIdSchema).returns<ApplicationRow>(),
+  page: call('GET', 'rdda/permission/page', pageApplicationsSchema).returns<Paged<ApplicationRow>>(),
+};

@@ -1,0 +1,73 @@
+import { accessCells, type AccessRole, type AccessVisibility } from '@/tests/fixtures/research-data-access';
+import { decide, visibleParts, type PolicyActor, type PolicyRecord } from './policy';
+
+const A = 1;
+const B = 2;
+const C = 3;
+const actors: Record<AccessRole, PolicyActor | null> = {
+  owner: { id: 10, role: 'company_admin', companyId: A },
+  sameCompany: { id: 11, role: 'employee', companyId: A },
+  named: { id: 12, role: 'employee', companyId: B },
+  otherCompany: { id: 13, role: 'employee', companyId: C },
+  granted: { id: 14, role: 'employee', companyId: C },
+  notGranted: { id: 15, role: 'employee', companyId: C },
+  anonymous: null,
+  publicAdmin: { id: 16, role: 'public_admin', companyId: null },
+};
+
+function record(visibility: AccessVisibility): PolicyRecord {
+  return {
+    ownerId: 10,
+    companyId: A,
+    visibility: visibility === 'draft' ? 'directional' : visibility,
+    draft: visibility === 'draft',
+    deleted: false,
+    published: visibility === 'public',
+    parts: { internal: ['metadata', 'composition', 'properties', 'files'], named: ['metadata', 'composition', 'properties', 'files'], public: ['metadata', 'composition', 'properties'] },
+    namedUserIds: visibility === 'selected' ? [12] : [],
+    namedCompanyIds: visibility === 'directional' || visibility === 'draft' ? [B] : [],
+    grantedUserIds: [14],
+  };
+}
+
+describe('the R&D data access policy (issue 16 acceptance table)', () => {
+  it.each(accessCells())('$role × $visibility × $action → $allow', ({ role, visibility, action, allow }) => {
+    expect(decide(actors[role], record(visibility), action)).toBe(allow);
+  });
+
+  it('keeps a restricted record findable while its values and files stay hidden', () => {
+    const parts = visibleParts(actors.otherCompany, record('directional'));
+    expect([...parts]).toEqual(['metadata']);
+  });
+
+  it('hides everything in the recycle bin except from the owner, who may restore and purge', () => {
+    const r = { ...record('public'), deleted: true };
+    expect(decide(actors.granted, r, 'page')).toBe(false);
+    expect(decide(actors.owner, r, 'restore')).toBe(true);
+    expect(decide(actors.owner, r, 'purge')).toBe(true);
+    expect(decide(actors.owner, r, 'share')).toBe(false);
+    expect(decide(actors.owner, record('public'), 'purge')).toBe(false);
+  });
+
+  it('lets a public record under review be read in full by the public administrator only', () => {
+    const r = { ...record('public'), published: false, grantedUserIds: [] };
+    expect(decide(actors.publicAdmin, r, 'get')).toBe(true);
+    expect(decide(actors.otherCompany, r, 'get')).toBe(false);
+    expect(decide(actors.otherCompany, r, 'page')).toBe(true);
+  });
+
+  it('offers an access application only to signed-in non-owners who cannot read everything', () => {
+    expect(decide(actors.otherCompany, record('directional'), 'apply')).toBe(true);
+    expect(decide(actors.named, record('directional'), 'apply')).toBe(false);
+    expect(decide(actors.anonymous, record('directional'), 'apply')).toBe(false);
+    expect(decide(actors.owner, record('directional'), 'apply')).toBe(false);
+  });
+
+  it('follows the parts the owner chose per audience', () => {
+    const r = { ...record('directional'), parts: { internal: ['metadata' as const], named: ['metadata' as const, 'properties' as const], public: [] } };
+    expect(decide(actors.sameCompany, r, 'get', 'composition')).toBe(false);
+    expect(decide(actors.named, r, 'get', 'properties')).toBe(true);
+    expect(decide(actors.named, r, 'get', 'composition')).toBe(false);
+    expect(decide(actors.named, r, 'download')).toBe(false);
+  });
+});

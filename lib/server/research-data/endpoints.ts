@@ -1,0 +1,155 @@
+import 'server-only';
+import { asc, ilike } from 'drizzle-orm';
+import { rddaCalls, researchDataCalls } from '@/lib/research-data/contract';
+import { PARTS, visibleParts } from '@/lib/research-data/policy';
+import { defineEndpoint, permission, PUBLIC, USER } from '@/lib/server/api/types';
+import { companies } from '@/lib/server/db/schema';
+import { PERMISSIONS } from '@/lib/session/permissions';
+import { requireRecord, toActor } from './access';
+import { applyForAccess, decideApplication, pageApplications, revokeGrant } from './applications';
+import './files';
+import { actionsOf, getRecord, pageAdmin, pageRecords } from './queries';
+import { toggleReaction } from './reactions';
+import { similarRecords } from './similarity';
+import { publishRecord, purgeRecord, recycleRecord, restoreRecord, saveRecord, shareRecord, withdrawRecord } from './records';
+import { bundleOf, recordCode, verifyRecord } from './versions';
+
+/** R&D data sharing (issue 16, docs/RESEARCH-DATA.md). Every handler decides through the one policy. */
+export const researchDataEndpoints = [
+  defineEndpoint(researchDataCalls.page, {
+    summary: 'R&D data lists: shared data (every findable record: metadata), mine, shared with me, recycle bin, collected; keyword, experiment type and visibility filters. The second client reads it too.',
+    access: PUBLIC,
+    handler: ({ db, input, user }) => pageRecords(db, input, user),
+  }),
+  defineEndpoint(researchDataCalls.get, {
+    summary: 'One record: metadata for whoever may find it; composition, properties and files only for the audiences the owner chose (policy), with traceability (versions, hashes, signatures, verification).',
+    access: PUBLIC,
+    handler: ({ db, input, user }) => getRecord(db, input.id, user),
+  }),
+  defineEndpoint(researchDataCalls.save, {
+    summary: 'Saves a record (new or the owner’s): basic information, values and at least one data file; signs a new version when the content changed; a published record goes back to review.',
+    access: USER,
+    handler: ({ db, input, user }) => saveRecord(db, user!, input, false),
+  }),
+  defineEndpoint(researchDataCalls.saveDraft, {
+    summary: 'Saves a draft at any time (only the data name required); drafts are seen by their owner alone.',
+    access: USER,
+    handler: ({ db, input, user }) => saveRecord(db, user!, input, true),
+  }),
+  defineEndpoint(researchDataCalls.share, {
+    summary: 'The owner sets the visibility (private, all users, selected users, directional to companies) and the parts each audience reads; all users means a publication application.',
+    access: USER,
+    handler: ({ db, input, user }) => shareRecord(db, user!, input),
+  }),
+  defineEndpoint(researchDataCalls.publish, {
+    summary: 'The owner applies to publish a saved record to all users (review kind researchData, /my/researchCheck).',
+    access: USER,
+    handler: ({ db, input, user }) => publishRecord(db, user!, input.id),
+  }),
+  defineEndpoint(researchDataCalls.withdraw, {
+    summary: 'The owner revokes a pending publication application.',
+    access: USER,
+    handler: ({ db, input, user }) => withdrawRecord(db, user!, input.id),
+  }),
+  defineEndpoint(researchDataCalls.recycle, {
+    summary: 'The owner moves a record to the recycle bin (hidden from everyone else).',
+    access: USER,
+    handler: ({ db, input, user }) => recycleRecord(db, user!, input.id),
+  }),
+  defineEndpoint(researchDataCalls.restore, {
+    summary: 'The owner restores a record from the recycle bin.',
+    access: USER,
+    handler: ({ db, input, user }) => restoreRecord(db, user!, input.id),
+  }),
+  defineEndpoint(researchDataCalls.delete, {
+    summary: 'The owner deletes a record in the recycle bin permanently (files, versions, applications, review).',
+    access: USER,
+    handler: ({ db, input, user }) => purgeRecord(db, user!, input.id),
+  }),
+  defineEndpoint(researchDataCalls.permissions, {
+    summary: 'The parts of a record the caller reads and the actions the caller may take (the policy’s answer).',
+    access: PUBLIC,
+    handler: async ({ db, input, user }) => {
+      const loaded = await requireRecord(db, input.id, user, 'page');
+      const parts = visibleParts(toActor(user), loaded.policy);
+      return { readable: PARTS.filter((p) => parts.has(p)), actions: actionsOf(loaded, user) };
+    },
+  }),
+  defineEndpoint(researchDataCalls.like, {
+    summary: 'Positive feedback (toggle; removes a dislike).',
+    access: USER,
+    handler: ({ db, input, user }) => toggleReaction(db, user!, input.id, 'like'),
+  }),
+  defineEndpoint(researchDataCalls.dislike, {
+    summary: 'Negative feedback (toggle; removes a like).',
+    access: USER,
+    handler: ({ db, input, user }) => toggleReaction(db, user!, input.id, 'dislike'),
+  }),
+  defineEndpoint(researchDataCalls.collect, {
+    summary: 'Collects a record (toggle): listed under scope collected.',
+    access: USER,
+    handler: ({ db, input, user }) => toggleReaction(db, user!, input.id, 'collect'),
+  }),
+  defineEndpoint(researchDataCalls.verify, {
+    summary: 'Verifies the record’s version chain against the current database rows (hash, chain, Ed25519 signature).',
+    access: PUBLIC,
+    handler: async ({ db, input, user }) => {
+      const { row } = await requireRecord(db, input.id, user, 'page');
+      const { problems, versions } = await verifyRecord(db, row);
+      return { verified: versions > 0 && problems.length === 0, problems, versions };
+    },
+  }),
+  defineEndpoint(researchDataCalls.bundle, {
+    summary: 'The provenance bundle (JSON file) for offline verification: node scripts/verify-provenance.mjs bundle.json. Only for callers who may read the values.',
+    access: PUBLIC,
+    binary: true,
+    handler: async ({ db, input, user }) => {
+      const { row } = await requireRecord(db, input.id, user, 'bundle');
+      const bundle = await bundleOf(db, row);
+      return new Response(JSON.stringify(bundle, null, 2), {
+        headers: { 'content-type': 'application/json; charset=utf-8', 'content-disposition': `attachment; filename="${recordCode(row.id)}-provenance.json"`, 'cache-control': 'no-store' },
+      });
+    },
+  }),
+  defineEndpoint(researchDataCalls.similarity, {
+    summary: 'Records similar by composition (the existing similarity score): steels of the material database and other R&D records the caller may read. Needs the record’s composition to be readable.',
+    access: PUBLIC,
+    handler: ({ db, input, user }) => similarRecords(db, input.id, user),
+  }),
+  defineEndpoint(researchDataCalls.companies, {
+    summary: 'Companies to name in a directional disclosure (id and name; keyword filter).',
+    access: USER,
+    handler: ({ db, input }) =>
+      db
+        .select({ id: companies.id, name: companies.name })
+        .from(companies)
+        .where(input.keyword ? ilike(companies.name, `%${input.keyword}%`) : undefined)
+        .orderBy(asc(companies.name))
+        .limit(input.pageSize),
+  }),
+  defineEndpoint(researchDataCalls.listAdmin, {
+    summary: 'The public administrator’s data management list: every saved record with its state (values still per policy).',
+    access: permission(PERMISSIONS.auditPublish),
+    handler: ({ db, input, user }) => pageAdmin(db, input, user!),
+  }),
+  defineEndpoint(rddaCalls.apply, {
+    summary: 'Applies for access to a record the caller can find but not fully read, with a reason.',
+    access: USER,
+    handler: ({ db, input, user }) => applyForAccess(db, user!, input.id, input.reason),
+  }),
+  defineEndpoint(rddaCalls.decide, {
+    summary: 'The record’s owner approves an application (optionally until a date) or rejects it with a reason.',
+    access: USER,
+    handler: ({ db, input, user }) => decideApplication(db, user!, input),
+  }),
+  defineEndpoint(rddaCalls.revoke, {
+    summary: 'The record’s owner revokes a grant; it stops working on the next call.',
+    access: USER,
+    handler: ({ db, input, user }) => revokeGrant(db, user!, input.applicationId),
+  }),
+  defineEndpoint(rddaCalls.page, {
+    summary: 'Permission applications the caller sent or received, newest first, with their history.',
+    access: USER,
+    handler: ({ db, input, user }) => pageApplications(db, user!, input),
+  }),
+];
