@@ -6,7 +6,8 @@ import type { Paged } from '@/lib/contract';
 import { localizePath } from '@/lib/session/rules';
 import { BagCardView } from './bag-card';
 import { CloudNav } from './cloud-nav';
-import { CloudPager } from './pager';
+import { LinkPager } from '@/components/ui/link-pager';
+import { hrefWith } from '@/lib/cloud/format';
 
 export const BAG_LIST_KEYS = ['type', 'keyword', 'page'] as const;
 
@@ -57,7 +58,7 @@ export function BagList({ query, result }: { query: Record<string, string>; resu
               </li>
             ))}
           </ul>
-          <CloudPager path="/cloud/checkList" page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} query={query} />
+          <LinkPager page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} href={(page) => hrefWith('/cloud/checkList', { ...query, page })} testId="cloud-pager" />
         </>
       )}
     </div>

@@ -4,7 +4,8 @@ import type { CaseCard } from '@/lib/cloud/contract';
 import type { Paged } from '@/lib/contract';
 import { CloudNav } from './cloud-nav';
 import { labHref } from './lab-card';
-import { CloudPager } from './pager';
+import { LinkPager } from '@/components/ui/link-pager';
+import { hrefWith } from '@/lib/cloud/format';
 
 function CaseMeta({ c }: { c: CaseCard }) {
   const t = useTranslations('Cloud');
@@ -44,7 +45,7 @@ export function CaseList({ query, result }: { query: Record<string, string>; res
               </li>
             ))}
           </ul>
-          <CloudPager path="/cloud/cloudCase" page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} query={query} />
+          <LinkPager page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} href={(page) => hrefWith('/cloud/cloudCase', { ...query, page })} testId="cloud-pager" />
         </>
       )}
     </div>

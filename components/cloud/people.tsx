@@ -6,7 +6,7 @@ import type { Paged } from '@/lib/contract';
 import { hrefWith } from '@/lib/cloud/format';
 import { CloudNav } from './cloud-nav';
 import { labHref } from './lab-card';
-import { CloudPager } from './pager';
+import { LinkPager } from '@/components/ui/link-pager';
 
 export const PEOPLE_KEYS = ['kind', 'category', 'page'] as const;
 
@@ -67,7 +67,7 @@ export function PeopleList({ query, result }: { query: Record<string, string>; r
               </li>
             ))}
           </ul>
-          <CloudPager path="/cloud/userList" page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} query={query} />
+          <LinkPager page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} href={(page) => hrefWith('/cloud/userList', { ...query, page })} testId="cloud-pager" />
         </>
       )}
     </div>

@@ -7,7 +7,7 @@ import type { Paged } from '@/lib/contract';
 import { localizePath } from '@/lib/session/rules';
 import { CloudNav } from './cloud-nav';
 import { LabCardView } from './lab-card';
-import { CloudPager } from './pager';
+import { LinkPager } from '@/components/ui/link-pager';
 
 export const TESTER_LIST_KEYS = ['keyword', 'itemId', 'qualification', 'province', 'priceMin', 'priceMax', 'cycleMax', 'sort', 'page'] as const;
 const PATH = '/cloud/testerList';
@@ -125,7 +125,7 @@ export function TesterList({ query, items, regions, result }: TesterListProps) {
               </li>
             ))}
           </ul>
-          <CloudPager path={PATH} page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} query={query} />
+          <LinkPager page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} href={(page) => hrefWith(PATH, { ...query, page })} testId="cloud-pager" />
         </>
       )}
       <p className="cl-note">

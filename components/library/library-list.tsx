@@ -5,7 +5,7 @@ import { EXPENSE_TYPES, ITEM_FORMATS, ITEM_KINDS, LIBRARY_SORTS, type LibraryCar
 import { listHref } from '@/lib/library/format';
 import { localizePath } from '@/lib/session/rules';
 import { LibraryCardView } from './library-card';
-import { LibraryPager } from './library-pager';
+import { LinkPager } from '@/components/ui/link-pager';
 
 export interface LibraryListProps {
   query: Record<string, string>;
@@ -121,7 +121,7 @@ export function LibraryList({ query, types, result }: LibraryListProps) {
                   </li>
                 ))}
               </ul>
-              <LibraryPager page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} query={query} />
+              <LinkPager page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} href={(page) => listHref({ ...query, page })} testId="library-pager" />
             </>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
+import { LinkPager } from '@/components/ui/link-pager';
 import type { Paged } from '@/lib/contract';
 import type { ResearchDataCard } from '@/lib/research-data/contract';
 import { EXPERIMENT_TYPES, VISIBILITIES } from '@/lib/research-data/contract-enums';
@@ -71,30 +72,9 @@ export function RdList({ query, result }: RdListProps) {
               <RdCardView key={card.id} card={card} />
             ))}
           </div>
-          <RdPager page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} query={query} />
+          <LinkPager page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} href={(page) => rdListHref({ ...query, page })} testId="rd-pager" />
         </>
       )}
     </div>
-  );
-}
-
-function RdPager({ page, pageSize, total, query }: { page: number; pageSize: number; total: number; query: Record<string, string> }) {
-  const t = useTranslations('ResearchData.list');
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  return (
-    <nav className="rd-pager" aria-label={t('pageOf', { page, pages })} data-testid="rd-pager">
-      {page > 1 && (
-        <NavLink href={rdListHref({ ...query, page: page - 1 })} rel="prev">
-          {t('prev')}
-        </NavLink>
-      )}
-      <span aria-current="page">{t('pageOf', { page, pages })}</span>
-      {page < pages && (
-        <NavLink href={rdListHref({ ...query, page: page + 1 })} rel="next">
-          {t('next')}
-        </NavLink>
-      )}
-    </nav>
   );
 }

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { publicGet } from '@/lib/server/entry';
 // eslint-disable-next-line no-restricted-imports -- a server component: the contract's schemas stay on the server.
 import { standardCalls } from '@/lib/standards/contract';
-import { PublicPager } from './public-pager';
+import { LinkPager } from '@/components/ui/link-pager';
 import './standards.css';
 
 const PAGE_SIZE = 10;
@@ -20,7 +20,6 @@ export async function PublicEnterpriseStandards({ locale, page, base }: { locale
   const answer = await publicGet(locale, standardCalls.page, { page, pageSize: PAGE_SIZE });
   if (!answer.ok) return <p className="std-note">{answer.msg}</p>;
   const { list, total } = answer.data;
-  const prefix = locale === 'en' ? '/en' : '';
   return (
     <section className="std-public" data-testid="enterprise-standards">
       <h2>{t('public.title')}</h2>
@@ -53,7 +52,7 @@ export async function PublicEnterpriseStandards({ locale, page, base }: { locale
           ))}
         </ul>
       )}
-      {total > PAGE_SIZE && <PublicPager base={`${prefix}${base}`} page={page} pageSize={PAGE_SIZE} total={total} />}
+      {total > PAGE_SIZE && <LinkPager page={page} pageSize={PAGE_SIZE} total={total} href={(p) => (p === 1 ? base : `${base}?page=${p}`)} />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import '@/components/cloud/orders/cloud-orders.css';
-import { LinkPager } from '@/components/cloud/orders/link-pager';
+import { hrefWith } from '@/lib/cloud/format';
+import { LinkPager } from '@/components/ui/link-pager';
 import { cloudOrderCalls } from '@/lib/cloud/order-contract';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { publicGet } from '@/lib/server/entry';
@@ -61,7 +62,7 @@ export default async function Page({ params, searchParams }: Props) {
           </li>
         ))}
       </ul>
-      <LinkPager page={page} pageSize={PAGE_SIZE} total={recent.total} base={{}} />
+      <LinkPager page={page} pageSize={PAGE_SIZE} total={recent.total} href={(p) => hrefWith('/cloudGrade', { page: p })} />
     </section>
   );
 }

@@ -1,15 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { pageWindow } from './page-window';
 
-/** The page numbers shown around the current one: 1 … 4 5 [6] 7 8 … 20. */
-export function pageWindow(page: number, pages: number, span = 2): (number | 'gap')[] {
-  const out: (number | 'gap')[] = [];
-  for (let p = 1; p <= pages; p++) {
-    if (p === 1 || p === pages || Math.abs(p - page) <= span) out.push(p);
-    else if (out[out.length - 1] !== 'gap') out.push('gap');
-  }
-  return out;
-}
+export { pageWindow };
 
 /**
  * Pagination without a UI kit: total, previous / next and the page numbers around the current one.
