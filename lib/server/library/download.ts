@@ -12,7 +12,7 @@ import { readStoredFile } from '@/lib/server/files/service';
 import { logger } from '@/lib/server/log';
 import type { SessionUser } from '@/lib/session/permissions';
 import { entitlementOf, findItem } from './access';
-import { firstPages, winAnsi, watermarkPdf } from './pdf';
+import { firstPages, watermarkPdf } from './pdf';
 
 /**
  * Short-lived signed download links (issue 14, rule 4). `getFileDownload` checks the rules and
@@ -83,11 +83,10 @@ export async function makeDownloadLink(db: Db, user: SessionUser, id: number, no
   };
 }
 
-/** The name a watermark can print: the first of full name, user name and login name the fonts can draw. */
+/** The name a watermark prints: the first of full name, user name and login name (the CJK font draws any of them). */
 async function watermarkName(db: Db, userId: number): Promise<string> {
   const [u] = await db.select({ fullName: users.fullName, userName: users.userName, loginName: users.loginName }).from(users).where(eq(users.id, userId));
-  for (const name of [u?.fullName, u?.userName, u?.loginName]) if (name && winAnsi(name) === name.normalize('NFKC')) return name;
-  return `user #${userId}`;
+  return u?.fullName?.trim() || u?.userName?.trim() || u?.loginName?.trim() || `user #${userId}`;
 }
 
 /** library/getFileDownload2: the file of a valid link, counted and logged; paid PDFs watermarked. */

@@ -1,11 +1,13 @@
 import 'server-only';
 import { degrees, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { embedCjkFont } from '@/lib/server/files/pdf-font';
 
 /**
  * PDFs of the library with pdf-lib (a kept library): the portal's own method notes and data
  * compilations are generated at seed time, a purchased PDF is watermarked at download, and the
  * preview holds the first pages only. The standard fonts cover WinAnsi (Latin) text only, so these
- * documents are written in English; anything else is replaced before drawing (`winAnsi`).
+ * generated documents are written in English; anything else is replaced before drawing (`winAnsi`).
+ * The watermark names the buyer in any script (the CJK font of lib/server/files/pdf-font.ts).
  */
 
 export interface NoteSection {
@@ -111,8 +113,9 @@ export async function renderNotePdf(doc: NoteDocument, meta: { author: string; s
  */
 export async function watermarkPdf(bytes: Uint8Array, buyer: string, orderNo: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(bytes);
-  const font = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const text = winAnsi(`Licensed to ${buyer} - Order ${orderNo}`);
+  // The CJK font: a buyer named 张三 is drawn as 张三, not as "??" (the standard fonts are Latin only).
+  const font = await embedCjkFont(pdf);
+  const text = `Licensed to ${buyer} - Order ${orderNo}`;
   for (const page of pdf.getPages()) {
     const { width, height } = page.getSize();
     const size = Math.min(28, (Math.hypot(width, height) * 0.8) / Math.max(1, font.widthOfTextAtSize(text, 1)));

@@ -1,31 +1,14 @@
 import 'server-only';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { embedCjkFont } from '@/lib/server/files/pdf-font';
 
 /**
  * The order's PDFs (issue 15 items 4 and 6) with pdf-lib: the technical service contract both sides
  * confirm, and the verification stamp (QR code + code) put on the first page of a delivered report.
- * Chinese text needs a CJK font: Noto Sans SC Regular (SIL Open Font License 1.1, from the
- * `@expo-google-fonts/noto-sans-sc` package), embedded as a subset of the glyphs used, so a contract
- * weighs some tens of KB.
+ * Chinese text needs a CJK font: `embedCjkFont` (lib/server/files/pdf-font.ts), embedded as a subset
+ * of the glyphs used, so a contract weighs some tens of KB.
  */
-
-/** Read from node_modules at run time (like the reference data), so the 10 MB font never enters a bundle. */
-const FONT_PATH = path.join(process.cwd(), 'node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
-let fontBytes: Promise<Buffer> | null = null;
-
-function cjkFontBytes(): Promise<Buffer> {
-  fontBytes ??= fs.readFile(FONT_PATH);
-  return fontBytes;
-}
-
-async function withCjkFont(pdf: PDFDocument): Promise<PDFFont> {
-  pdf.registerFontkit(fontkit);
-  return pdf.embedFont(await cjkFontBytes(), { subset: true });
-}
 
 const PAGE: [number, number] = [595.28, 841.89]; // A4
 const MARGIN = 50;
@@ -104,7 +87,7 @@ export async function renderContractPdf(c: ContractData): Promise<Uint8Array> {
   pdf.setSubject(c.projectName);
   pdf.setProducer('atsteel');
   pdf.setCreationDate(new Date(`${c.date}T00:00:00+08:00`));
-  const font = await withCjkFont(pdf);
+  const font = await embedCjkFont(pdf);
   const w = new Writer(pdf, font);
   w.text('检测技术服务合同', 18);
   w.text('Technical Service Contract for Testing', 13, MUTED);
@@ -159,7 +142,7 @@ export interface StampData {
  */
 export async function stampReport(bytes: Uint8Array, s: StampData): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
-  const font = await withCjkFont(pdf);
+  const font = await embedCjkFont(pdf);
   const png = await QRCode.toBuffer(s.verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
   const image = await pdf.embedPng(png);
   const page = pdf.getPage(0);
