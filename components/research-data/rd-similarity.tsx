@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
 import type { SimilarityAnswer } from '@/lib/research-data/contract';
 import { rdDetailHref } from '@/lib/research-data/paths';
+import { pairHref } from '@/lib/research-data/similarity-pair';
 
 /** /allServer/similarity?id=: steels of the material database and R&D records similar by composition. */
 export function RdSimilarity({ id, dataName, answer }: { id: number; dataName: string; answer: SimilarityAnswer }) {
@@ -24,6 +25,7 @@ export function RdSimilarity({ id, dataName, answer }: { id: number; dataName: s
                 <th scope="col">{t('grade')}</th>
                 <th scope="col">{t('standard')}</th>
                 <th scope="col">{t('score')}</th>
+                <th scope="col">{t('compare')}</th>
               </tr>
             </thead>
             <tbody>
@@ -34,6 +36,9 @@ export function RdSimilarity({ id, dataName, answer }: { id: number; dataName: s
                   </th>
                   <td>{m.standard ?? '—'}</td>
                   <td>{m.score.toFixed(1)}</td>
+                  <td>
+                    <CompareLinks id={id} target={{ kind: 'material', id: m.id }} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -50,6 +55,7 @@ export function RdSimilarity({ id, dataName, answer }: { id: number; dataName: s
               <tr>
                 <th scope="col">{t('record')}</th>
                 <th scope="col">{t('score')}</th>
+                <th scope="col">{t('compare')}</th>
               </tr>
             </thead>
             <tbody>
@@ -59,6 +65,9 @@ export function RdSimilarity({ id, dataName, answer }: { id: number; dataName: s
                     <NavLink href={rdDetailHref(r.id)}>{r.dataName}</NavLink> ({r.materialName})
                   </th>
                   <td>{r.score.toFixed(1)}</td>
+                  <td>
+                    <CompareLinks id={id} target={{ kind: 'researchData', id: r.id }} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -66,5 +75,17 @@ export function RdSimilarity({ id, dataName, answer }: { id: number; dataName: s
         )}
       </section>
     </div>
+  );
+}
+
+function CompareLinks({ id, target }: { id: number; target: Parameters<typeof pairHref>[1] }) {
+  const t = useTranslations('ResearchData.similarity');
+  return (
+    <span className="rd-head__links">
+      <NavLink href={pairHref(id, target)} data-testid="rd-similar-detail">
+        {t('detail')}
+      </NavLink>
+      <NavLink href={pairHref(id, target, 'chart')}>{t('chart')}</NavLink>
+    </span>
   );
 }

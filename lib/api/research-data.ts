@@ -1,6 +1,7 @@
 import type { CallInput } from '@/lib/route';
 import { rddaCalls, researchDataCalls as calls } from './calls/research-data';
-import { request } from './client';
+import { XLSX_TYPE } from '@/lib/intelligence/export';
+import { handleEnvelope, raw, request, type Envelope } from './client';
 
 /** The browser's calls of R&D data (lib/research-data/contract.ts; types from there). */
 type In<C> = CallInput<C>;
@@ -20,4 +21,16 @@ export const researchDataApi = {
   apply: (body: In<typeof rddaCalls.apply>) => request(rddaCalls.apply, body),
   decide: (body: In<typeof rddaCalls.decide>) => request(rddaCalls.decide, body),
   revoke: (applicationId: number) => request(rddaCalls.revoke, { applicationId }),
+  /** The company list as .xlsx; a refusal is answered by the envelope handling like any call. */
+  async exportCompany(p: In<typeof calls.exportCompany> = {}): Promise<Blob> {
+    const res = await raw<Blob>({ method: 'GET', url: calls.exportCompany.path, params: p, responseType: 'blob' });
+    if (res.status === 200 && (res.headers.get('content-type') ?? '').startsWith(XLSX_TYPE)) return res.data;
+    let body: Envelope<Blob> | undefined;
+    try {
+      body = JSON.parse(await res.data.text()) as Envelope<Blob>;
+    } catch {
+      body = undefined;
+    }
+    return handleEnvelope<Blob>(res.status === 200 ? 500 : res.status, body);
+  },
 };

@@ -136,6 +136,20 @@ export const pageApplicationsSchema = pageSchema.extend({ box: z.enum(['sent', '
 
 export const pageAdminSchema = pageSchema.extend({ keyword: text(100).optional() });
 
+/** The other side of a similarity pair: another R&D record (`rd:12`) or a steel of the material database (`steel:<id>`). */
+export const similarityTargetSchema = z.string({ error: 'ResearchData.badTarget' }).trim().regex(/^(rd:\d{1,9}|steel:[A-Za-z0-9._-]{1,120})$/, 'ResearchData.badTarget');
+
+export const similarityDetailSchema = z.object({ id: dbId('ResearchData.noSuchRecord'), target: similarityTargetSchema });
+
+/** The company administrator's list of the company's R&D data (/my/enterpriseInformationManagement/R&dDataManagement). */
+export const pageCompanySchema = pageSchema.extend({
+  keyword: text(100).optional(),
+  visibility: z.enum(VISIBILITIES, { error: 'ResearchData.badFilter' }).optional(),
+  experimentType: z.enum(EXPERIMENT_TYPES, { error: 'ResearchData.badFilter' }).optional(),
+});
+export type PageCompanyInput = z.infer<typeof pageCompanySchema>;
+export const exportCompanySchema = pageCompanySchema.omit({ page: true, pageSize: true });
+
 // ---------------------------------------------------------------------------------------------
 // Outputs
 
@@ -244,9 +258,38 @@ export interface SavedRecord {
 
 export interface SimilarityAnswer {
   /** Steels of the material database, most similar first. */
-  material: { grade: string; standard: string | null; score: number; href: string }[];
+  material: { id: string; grade: string; standard: string | null; score: number; href: string }[];
   /** Other R&D records the caller may read. */
   researchData: { id: number; dataName: string; materialName: string; score: number }[];
+}
+
+/** One side of a similarity pair as the caller may read it (null: hidden by the policy). */
+export interface SimilaritySide {
+  kind: 'researchData' | 'material';
+  name: string;
+  /** Material name (R&D record) or standard (material database). */
+  subtitle: string | null;
+  href: string;
+  /** wt %: a value (R&D record) or the standard's range (material database). */
+  composition: { element: string; min: number | null; max: number | null }[] | null;
+  /** Properties as printed: a known key of the material database (`known`) or the record's free text; value text; unit. */
+  properties: { property: string; known: boolean; value: string; unit: string }[] | null;
+}
+
+export interface SimilarityPair {
+  reference: SimilaritySide;
+  target: SimilaritySide;
+  /** null when either composition is hidden from the caller. */
+  score: number | null;
+  /** Element by element, largest contribution to the difference first (the similarity score's explanation). */
+  elements: { element: string; reference: number | null; candidate: number | null; delta: number; distance: number; weight: number; penalty: number }[] | null;
+}
+
+/** A row of the company's R&D data management list. */
+export interface CompanyRecordRow extends ResearchDataCard {
+  review: string | null;
+  versions: number;
+  applications: number;
 }
 
 export interface CompanyOption {
@@ -276,8 +319,15 @@ export const researchDataCalls = {
   /** The provenance bundle as a JSON file (binary answer), verified offline by scripts/verify-provenance.mjs. */
   bundle: call('GET', 'researchData/bundle', idSchema).returns<Blob>(),
   similarity: call('GET', 'researchData/similarity', idSchema).returns<SimilarityAnswer>(),
+  similarityDetail: call('GET', 'researchData/similarityDetail', similarityDetailSchema).returns<SimilarityPair>(),
+  /** Spec section 7: the old client read these three without its envelope handling; the answer is the same envelope as like, dislike, collect. */
+  isLike: call('POST', 'researchData/isLike', idSchema).returns<ReactionState>(),
+  disLike: call('POST', 'researchData/disLike', idSchema).returns<ReactionState>(),
+  isCollect: call('POST', 'researchData/isCollect', idSchema).returns<ReactionState>(),
+  listCompany: call('GET', 'researchData/listCompany', pageCompanySchema).returns<Paged<CompanyRecordRow>>(),
+  exportCompany: call('GET', 'researchData/exportCompany', exportCompanySchema).returns<Blob>(),
   companies: call('GET', 'researchData/companies', pageAdminSchema).returns<CompanyOption[]>(),
-  listAdmin: call('GET', 'researchData/listAdmin', pageAdminSchema).returns<Paged<ResearchDataCard>>(),
+  listAdmin: call('GET', 'researchData/listAdmin', pageCompanySchema).returns<Paged<CompanyRecordRow>>(),
 };
 
 export const rddaCalls = {

@@ -92,6 +92,30 @@ export const researchDataCalls = {
     "method": "GET",
     "path": "researchData/similarity"
   },
+  "similarityDetail": {
+    "method": "GET",
+    "path": "researchData/similarityDetail"
+  },
+  "isLike": {
+    "method": "POST",
+    "path": "researchData/isLike"
+  },
+  "disLike": {
+    "method": "POST",
+    "path": "researchData/disLike"
+  },
+  "isCollect": {
+    "method": "POST",
+    "path": "researchData/isCollect"
+  },
+  "listCompany": {
+    "method": "GET",
+    "path": "researchData/listCompany"
+  },
+  "exportCompany": {
+    "method": "GET",
+    "path": "researchData/exportCompany"
+  },
   "companies": {
     "method": "GET",
     "path": "researchData/companies"

@@ -8,9 +8,10 @@ import { PERMISSIONS } from '@/lib/session/permissions';
 import { requireRecord, toActor } from './access';
 import { applyForAccess, decideApplication, pageApplications, revokeGrant } from './applications';
 import './files';
-import { actionsOf, getRecord, pageAdmin, pageRecords } from './queries';
+import { actionsOf, getRecord, pageRecords } from './queries';
 import { toggleReaction } from './reactions';
-import { similarRecords } from './similarity';
+import { similarityPair, similarRecords } from './similarity';
+import { exportCompany, pageAdmin, pageCompany } from './company';
 import { publishRecord, purgeRecord, recycleRecord, restoreRecord, saveRecord, shareRecord, withdrawRecord } from './records';
 import { bundleOf, recordCode, verifyRecord } from './versions';
 
@@ -116,6 +117,26 @@ export const researchDataEndpoints = [
     access: PUBLIC,
     handler: ({ db, input, user }) => similarRecords(db, input.id, user),
   }),
+  defineEndpoint(researchDataCalls.similarityDetail, {
+    summary: 'One record beside a similar R&D record (target rd:<id>) or steel of the material database (target steel:<id>): each side as the policy lets the caller read it, the similarity score and its element-by-element explanation (null when either composition is hidden).',
+    access: PUBLIC,
+    handler: ({ db, input, user }) => similarityPair(db, input.id, input.target, user),
+  }),
+  defineEndpoint(researchDataCalls.isLike, {
+    summary: 'Spec section 7 name of like (positive feedback, toggle). The old client read it without its envelope handling; the answer is the usual envelope.',
+    access: USER,
+    handler: ({ db, input, user }) => toggleReaction(db, user!, input.id, 'like'),
+  }),
+  defineEndpoint(researchDataCalls.disLike, {
+    summary: 'Spec section 7 name of dislike (negative feedback, toggle). The answer is the usual envelope.',
+    access: USER,
+    handler: ({ db, input, user }) => toggleReaction(db, user!, input.id, 'dislike'),
+  }),
+  defineEndpoint(researchDataCalls.isCollect, {
+    summary: 'Spec section 7 name of collect (toggle). The answer is the usual envelope.',
+    access: USER,
+    handler: ({ db, input, user }) => toggleReaction(db, user!, input.id, 'collect'),
+  }),
   defineEndpoint(researchDataCalls.companies, {
     summary: 'Companies to name in a directional disclosure (id and name; keyword filter).',
     access: USER,
@@ -128,9 +149,20 @@ export const researchDataEndpoints = [
         .limit(input.pageSize),
   }),
   defineEndpoint(researchDataCalls.listAdmin, {
-    summary: 'The public administrator’s data management list: every saved record with its state (values still per policy).',
+    summary: 'The public administrator’s data management list: every saved record not in the recycle bin with its state, review state, versions and counts; keyword, visibility and experiment type filters (values still per policy).',
     access: permission(PERMISSIONS.auditPublish),
     handler: ({ db, input, user }) => pageAdmin(db, input, user!),
+  }),
+  defineEndpoint(researchDataCalls.listCompany, {
+    summary: 'The company administrator’s R&D data management: the records of the company’s users the policy lets the administrator find (not drafts, not private, not in the bin), with review state, versions, views, likes and applications; keyword, visibility and experiment type filters.',
+    access: permission(PERMISSIONS.companyManage),
+    handler: ({ db, input, user }) => pageCompany(db, input, user!),
+  }),
+  defineEndpoint(researchDataCalls.exportCompany, {
+    summary: 'The same company list (same filters, up to 5000 rows) as an Excel file (.xlsx), labels in the caller’s language.',
+    access: permission(PERMISSIONS.companyManage),
+    binary: true,
+    handler: ({ db, input, user, t }) => exportCompany(db, input, user!, t),
   }),
   defineEndpoint(rddaCalls.apply, {
     summary: 'Applies for access to a record the caller can find but not fully read, with a reason.',

@@ -46,7 +46,7 @@ function db_exists(table: typeof researchDataAudience | typeof researchDataAppli
   return exists(sql`(select 1 from ${table} where ${where})`);
 }
 
-async function cards(db: Db, loaded: LoadedRecord[], user: SessionUser | null): Promise<ResearchDataCard[]> {
+export async function cards(db: Db, loaded: LoadedRecord[], user: SessionUser | null): Promise<ResearchDataCard[]> {
   const ownerIds = [...new Set(loaded.map((l) => l.row.ownerId))];
   const owners = ownerIds.length
     ? await db.select({ id: users.id, userName: users.userName, companyName: companies.name }).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(inArray(users.id, ownerIds))
@@ -98,15 +98,6 @@ async function pageWhere(db: Db, where: SQL, input: { page: number; pageSize: nu
   // The SQL filter only narrows; the policy has the last word on every row.
   const loaded = (await loadRecords(db, rows, user)).filter((l) => decide(toActor(user), l.policy, 'page'));
   return { list: await cards(db, loaded, user), total, page: input.page, pageSize: input.pageSize };
-}
-
-/** `researchData/listAdmin`: every saved record for the public administrator (DataManagement). */
-export async function pageAdmin(db: Db, input: { page: number; pageSize: number; keyword?: string }, user: SessionUser): Promise<Paged<ResearchDataCard>> {
-  const where: SQL[] = [eq(researchData.draft, false), isNull(researchData.deletedAt)];
-  if (input.keyword) where.push(or(ilike(researchData.dataName, `%${input.keyword}%`), ilike(researchData.materialName, `%${input.keyword}%`))!);
-  const [{ total }] = await db.select({ total: count() }).from(researchData).where(and(...where));
-  const rows = await db.select().from(researchData).where(and(...where)).orderBy(desc(researchData.updatedAt)).limit(input.pageSize).offset((input.page - 1) * input.pageSize);
-  return { list: await cards(db, await loadRecords(db, rows, user), user), total, page: input.page, pageSize: input.pageSize };
 }
 
 export function actionsOf(loaded: LoadedRecord, user: SessionUser | null): ResearchDataDetail['actions'] {

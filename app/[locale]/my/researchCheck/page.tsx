@@ -1,28 +1,41 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { NavLink } from '@/components/layout/nav-link';
 import { IslandMessages } from '@/components/providers/island-messages';
+import '@/components/research-data/research-data.css';
+import { RdManageList } from '@/components/research-data/rd-manage-list';
 import { RdReviewQueue } from '@/components/research-data/rd-review-queue';
 import '@/components/reviews/reviews.css';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { metadataFor } from '@/lib/seo';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export const generateMetadata = metadataFor('/my/researchCheck', 'ResearchData.review.title', { noIndex: true });
 
-/** /my/researchCheck: the public administrator approves or fails R&D data publication (spec section 6). */
-export default async function Page({ params }: Props) {
+/**
+ * /my/researchCheck: the public administrator approves or fails R&D data publication (spec section 6);
+ * the second tab (`?tab=records`) is the administrator's list of all R&D data (researchData/listAdmin).
+ */
+export default async function Page({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  const t = await getTranslations('ResearchData.review');
+  const records = (await searchParams).tab === 'records';
+  const t = await getTranslations('ResearchData');
   return (
     <IslandMessages locale={locale} namespaces={['Reviews', 'ResearchData']}>
       <section className="my-panel">
         <div className="my-panel__head">
-          <h1 className="my-panel__title">{t('title')}</h1>
+          <h1 className="my-panel__title">{records ? t('company.adminTitle') : t('review.title')}</h1>
         </div>
-        <Suspense fallback={null}>
-          <RdReviewQueue />
-        </Suspense>
+        <nav className="rd-tabs" aria-label={t('review.title')}>
+          <NavLink href="/my/researchCheck" aria-current={records ? undefined : 'page'} data-testid="rd-tab-queue">
+            {t('company.queueTab')}
+          </NavLink>
+          <NavLink href="/my/researchCheck?tab=records" aria-current={records ? 'page' : undefined} data-testid="rd-tab-records">
+            {t('company.listTab')}
+          </NavLink>
+        </nav>
+        <Suspense fallback={null}>{records ? <RdManageList mode="admin" /> : <RdReviewQueue />}</Suspense>
       </section>
     </IslandMessages>
   );
