@@ -165,3 +165,74 @@ for (const lang of LANGS) {
     });
   });
 }
+
+const SCREENS = {
+  zh: { score: '相似度', hidden: '仅对授权用户可见', manage: '企业研发数据管理', all: '全部研发数据' },
+  en: { score: 'Similarity', hidden: 'visible to authorised users only', manage: 'Enterprise R&D data management', all: 'All R&D data' },
+};
+
+for (const lang of LANGS) {
+  test.describe(`R&D data screens (${lang})`, () => {
+    test('similar data side by side in both layouts, the enterprise management list and the administrator’s list', async ({ browser, baseURL }) => {
+      test.setTimeout(120_000);
+      const context = await browser.newContext({ baseURL, acceptDownloads: true });
+      await setLanguage(context, lang, baseURL!);
+      await signIn(context, context.request, baseURL!, 'demo_admin');
+      const page = await context.newPage();
+      const found = await (await context.request.get('/atsteel/researchData/page', { params: { keyword: 'Q355B hot-rolled', pageSize: 5 } })).json();
+      const id = found.data.list[0].id as number;
+
+      // /allServer/similarity links each result to the pair; the table layout explains the score.
+      await page.goto(localized(`/allServer/similarity?id=${id}`, lang));
+      await page.getByTestId('rd-similar-records').getByTestId('rd-similar-detail').first().click();
+      await expect(page).toHaveURL(/similarityDetail\?id=\d+&target=rd%3A\d+/);
+      await expect(page.getByTestId('rd-pair-score')).toContainText(SCREENS[lang].score);
+      await expect(page.getByTestId('rd-pair-composition')).toContainText('Mn');
+      await page.getByTestId('rd-pair-switch').click();
+      await expect(page).toHaveURL(/similarityNewDetail/);
+      await expect(page.getByTestId('rd-pair-butterfly')).toContainText('Mn');
+      // A steel of the material database beside the record.
+      await page.goto(localized(`/allServer/similarity?id=${id}`, lang));
+      await page.getByTestId('rd-similar-material').getByTestId('rd-similar-detail').first().click();
+      await expect(page.getByTestId('rd-similarity-pair')).toBeVisible();
+      await expect(page.getByTestId('rd-pair-composition')).toBeVisible();
+
+      // A visitor sees the pair's metadata but is told the composition is hidden (no score).
+      const visitor = await browser.newContext({ baseURL });
+      await setLanguage(visitor, lang, baseURL!);
+      const vp = await visitor.newPage();
+      await vp.goto(localized(new URL(page.url()).pathname.replace(/^\/en/, '') + new URL(page.url()).search, lang));
+      await expect(vp.getByTestId('rd-pair-hidden')).toContainText(SCREENS[lang].hidden);
+      await expect(vp.getByTestId('rd-pair-score')).toHaveCount(0);
+      await visitor.close();
+
+      // The company administrator's list (the `&` of the address works as routes.json spells it).
+      const response = await page.goto(localized('/my/enterpriseInformationManagement/R&dDataManagement', lang));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(SCREENS[lang].manage);
+      const list = page.getByTestId('rd-manage-company');
+      await expect(list).toContainText('Q355B');
+      await expect(list).toContainText('Q235B');
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('rd-manage-export').click()]);
+      expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+      await page.getByTestId('rd-manage-keyword').locator('input').fill('Q235B');
+      await page.getByTestId('rd-manage-keyword').locator('input').press('Enter');
+      await expect(page).toHaveURL(/keyword=Q235B/);
+      await expect(list.locator('tbody tr')).toHaveCount(1);
+      await list.getByTestId('rd-manage-open').first().click();
+      await expect(page).toHaveURL(/\/allServer\/\d+/);
+      await context.close();
+
+      // The public administrator: the second tab of /my/researchCheck.
+      const admin = await browser.newContext({ baseURL });
+      await setLanguage(admin, lang, baseURL!);
+      await signIn(admin, admin.request, baseURL!, 'demo_public_admin');
+      const ap = await admin.newPage();
+      await ap.goto(localized('/my/researchCheck', lang));
+      await ap.getByTestId('rd-tab-records').click();
+      await expect(ap.getByRole('heading', { level: 1 })).toContainText(SCREENS[lang].all);
+      await expect(ap.getByTestId('rd-manage-admin')).toContainText('Q355B');
+      await admin.close();
+    });
+  });
+}
