@@ -167,8 +167,8 @@ for (const lang of LANGS) {
 }
 
 const SCREENS = {
-  zh: { score: '相似度', hidden: '仅对授权用户可见', manage: '企业研发数据管理', all: '全部研发数据' },
-  en: { score: 'Similarity', hidden: 'visible to authorised users only', manage: 'Enterprise R&D data management', all: 'All R&D data' },
+  zh: { score: '相似度', hidden: '仅对授权用户可见', manage: '企业研发数据管理', all: '全部研发数据', keyword: '数据名称、材料或项目' },
+  en: { score: 'Similarity', hidden: 'visible to authorised users only', manage: 'Enterprise R&D data management', all: 'All R&D data', keyword: 'Data name, material or project' },
 };
 
 for (const lang of LANGS) {
@@ -209,16 +209,17 @@ for (const lang of LANGS) {
       // The company administrator's list (the `&` of the address works as routes.json spells it).
       const response = await page.goto(localized('/my/enterpriseInformationManagement/R&dDataManagement', lang));
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(SCREENS[lang].manage);
+      await expect(page.locator('.my-panel__title')).toContainText(SCREENS[lang].manage);
       const list = page.getByTestId('rd-manage-company');
       await expect(list).toContainText('Q355B');
       await expect(list).toContainText('Q235B');
       const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('rd-manage-export').click()]);
       expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
-      await page.getByTestId('rd-manage-keyword').locator('input').fill('Q235B');
-      await page.getByTestId('rd-manage-keyword').locator('input').press('Enter');
+      const keyword = page.getByPlaceholder(SCREENS[lang].keyword);
+      await keyword.fill('Q235B');
+      await keyword.press('Enter');
       await expect(page).toHaveURL(/keyword=Q235B/);
-      await expect(list.locator('tbody tr')).toHaveCount(1);
+      await expect(list.locator('tbody tr.ant-table-row')).toHaveCount(1);
       await list.getByTestId('rd-manage-open').first().click();
       await expect(page).toHaveURL(/\/allServer\/\d+/);
       await context.close();
@@ -230,7 +231,7 @@ for (const lang of LANGS) {
       const ap = await admin.newPage();
       await ap.goto(localized('/my/researchCheck', lang));
       await ap.getByTestId('rd-tab-records').click();
-      await expect(ap.getByRole('heading', { level: 1 })).toContainText(SCREENS[lang].all);
+      await expect(ap.locator('.my-panel__title')).toContainText(SCREENS[lang].all);
       await expect(ap.getByTestId('rd-manage-admin')).toContainText('Q355B');
       await admin.close();
     });
