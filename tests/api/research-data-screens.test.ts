@@ -167,6 +167,11 @@ describe('researchData/listCompany and exportCompany', () => {
     await book.xlsx.load((await res.response.arrayBuffer()) as ArrayBuffer);
     const sheet = book.worksheets[0];
     expect(sheet.getRow(1).getCell(2).value).toBe('Data name');
+    expect(sheet.getRow(1).getCell(12).value).toBe('Likes');
+    const directional = [2, 3].map((n) => sheet.getRow(n)).find((r) => r.getCell(2).value === 'screens-directional')!;
+    expect(directional.getCell(7).value).toBe('Directional disclosure');
+    expect(directional.getCell(9).value).toBe('Not submitted');
+    expect(directional.getCell(13).value).toBe(1);
     const names = [2, 3].map((n) => sheet.getRow(n).getCell(2).value).sort();
     expect(names).toEqual(['screens-directional', 'screens-twin']);
     expect(sheet.rowCount).toBe(3);

@@ -88,7 +88,7 @@ export async function exportCompany(db: Db, input: Filters, user: SessionUser, t
   const h = (k: string) => t(`ResearchData.company.${k}`);
   const f = (k: string) => t(`ResearchData.fields.${k}`);
   const sheet = [
-    [f('code'), f('dataName'), f('materialName'), f('project'), f('experimentType'), f('owner'), f('visibility'), f('state'), h('review'), h('versions'), h('consulted'), h('likes'), h('dislikes'), h('applications'), h('updatedAt')],
+    [f('code'), f('dataName'), f('materialName'), f('project'), f('experimentType'), f('owner'), f('visibility'), f('state'), h('review'), h('versions'), h('consulted'), h('likeCount'), h('dislikes'), h('applications'), h('updatedAt')],
     ...rows.map((r) => [
       r.code,
       r.dataName,
