@@ -16,7 +16,8 @@ export function RdCardView({ card }: { card: ResearchDataCard }) {
         <span className={`tag rd-tag rd-tag--${card.visibility}`} data-testid="rd-visibility">
           {t(`visibility.${card.visibility}`)}
         </span>
-        <span className="tag">{t(`states.${card.state}`)}</span>
+        {/* The state only when it says more than the visibility badge (a "selected users" record is in state "selected"). */}
+        {(card.state as string) !== card.visibility && <span className="tag">{t(`states.${card.state}`)}</span>}
         {card.experimentType && <span>{t(`experimentTypes.${card.experimentType}`)}</span>}
       </p>
       <dl className="rd-card__facts">
