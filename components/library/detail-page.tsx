@@ -9,15 +9,14 @@ import { serverGet } from '@/lib/server/entry';
 import { pageMetadata } from '@/lib/seo';
 import { ItemDetail, LibraryIsland } from './item-detail';
 import './library.css';
+import { idParam } from '@/lib/id-param';
 
 type Params = Promise<{ locale: string; id?: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 /** The id of the address: /librany/12 or /librany/libranyDetail?id=12. Anything but digits is no id. */
 async function idOf(params: Params, searchParams: Search): Promise<number | null> {
-  const raw = (await params).id ?? (await searchParams).id;
-  const one = Array.isArray(raw) ? raw[0] : raw;
-  return one && /^\d{1,9}$/.test(one) && Number(one) > 0 ? Number(one) : null;
+  return idParam((await params).id ?? (await searchParams).id);
 }
 
 const load = (locale: Locale, id: number) => serverGet(locale, libraryCalls.getTechnology, { id });

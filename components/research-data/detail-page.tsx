@@ -10,14 +10,13 @@ import { serverGet } from '@/lib/server/entry';
 import { pageMetadata } from '@/lib/seo';
 import { RdDetail } from './rd-detail';
 import './research-data.css';
+import { idParam } from '@/lib/id-param';
 
 type Params = Promise<{ locale: string; id?: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 async function idOf(params: Params, searchParams: Search): Promise<number | null> {
-  const raw = (await params).id ?? (await searchParams).id;
-  const one = Array.isArray(raw) ? raw[0] : raw;
-  return one && /^\d{1,9}$/.test(one) && Number(one) > 0 ? Number(one) : null;
+  return idParam((await params).id ?? (await searchParams).id);
 }
 
 const load = (locale: Locale, id: number) => serverGet(locale, researchDataCalls.get, { id });

@@ -24,6 +24,7 @@ import { EXPERIMENT_TYPES, PARTS, VISIBILITIES } from '@/lib/research-data/contr
 import type { ResearchDataDetail } from '@/lib/research-data/contract';
 import { localizePath } from '@/lib/session/rules';
 import { useLocale } from 'next-intl';
+import { idParam } from '@/lib/id-param';
 
 const TABS = ['basic', 'composition', 'performance', 'structure', 'dataSet', 'other', 'permission'] as const;
 type Tab = (typeof TABS)[number];
@@ -62,8 +63,7 @@ export function RecordEditor() {
   const t = useTranslations('ResearchData');
   const params = useSearchParams();
   const router = useRouter();
-  const idParam = params.get('id') ?? '';
-  const id = /^\d{1,9}$/.test(idParam) ? Number(idParam) : null;
+  const id = idParam(params.get('id'));
   const setIdParam = (next: string) => router.replace(`?id=${next}`);
   const { data, error, mutate } = useCall(researchDataCalls.get, id ? { id } : null);
   const [tab, setTab] = useState<Tab>('basic');

@@ -1,4 +1,5 @@
 import type { ParamValues } from './types';
+import { idParam } from '@/lib/id-param';
 
 /**
  * The choice of a laboratory, items, quantities and parameters as an address's query, so the
@@ -34,8 +35,7 @@ export function choiceFromQuery(query: Record<string, string | string[] | undefi
     const v = query instanceof URLSearchParams ? (query.get(k) ?? undefined) : query[k];
     return Array.isArray(v) ? v[0] : v;
   };
-  const lab = get('labId');
-  const labId = lab && /^\d{1,9}$/.test(lab) && Number(lab) > 0 ? Number(lab) : null;
+  const labId = idParam(get('labId'));
   const items: Choice['items'] = [];
   for (const part of (get('items') ?? '').split(',').slice(0, 30)) {
     const m = /^(\d{1,9})x(\d{1,4})$/.exec(part.trim());

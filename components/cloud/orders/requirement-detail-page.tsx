@@ -11,6 +11,7 @@ import { cloudOrderCalls } from '@/lib/api/calls/cloud';
 import { useCall } from '@/lib/api/use-call';
 import { OrderDetail } from './order-detail';
 import { StageTag } from './stage-tag';
+import { idParam } from '@/lib/id-param';
 
 /**
  * /cloud/requirementDetail?id=… (signed in): a requirement's public part (items, materials, sample
@@ -19,8 +20,7 @@ import { StageTag } from './stage-tag';
 export function RequirementDetailPage() {
   const t = useTranslations('CloudOrders');
   const date = useOrderDate();
-  const raw = useSearchParams().get('id') ?? '';
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  const id = idParam(useSearchParams().get('id'));
   const { data, error, isLoading } = useCall(cloudOrderCalls.getPublic, id ? { id } : null);
   if (!id || (error && !isLoading)) return <Result status="404" title={t('notFound')} extra={<NavLink href="/cloud/requirementList">{t('pages.requirementList')}</NavLink>} />;
   if (!data) return <Spin />;

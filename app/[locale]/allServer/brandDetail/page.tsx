@@ -10,15 +10,14 @@ import type { Locale } from '@/lib/i18n/routing';
 import { serverGet } from '@/lib/server/entry';
 import { pageMetadata } from '@/lib/seo';
 import { standardCalls } from '@/lib/standards/contract';
+import { idParam } from '@/lib/id-param';
 
 const PATH = '/allServer/brandDetail';
 type Params = Promise<{ locale: string }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
 
 async function idOf(searchParams: Search): Promise<number | null> {
-  const raw = (await searchParams).id;
-  const one = Array.isArray(raw) ? raw[0] : raw;
-  return one && /^\d{1,9}$/.test(one) && Number(one) > 0 ? Number(one) : null;
+  return idParam((await searchParams).id);
 }
 
 const load = (locale: Locale, id: number) => serverGet(locale, standardCalls.brandDetail, { id });

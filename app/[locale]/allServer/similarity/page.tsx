@@ -6,6 +6,7 @@ import { translate } from '@/lib/i18n/messages';
 import { researchDataCalls } from '@/lib/research-data/contract';
 import { serverGet } from '@/lib/server/entry';
 import { metadataFor } from '@/lib/seo';
+import { idParam } from '@/lib/id-param';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -14,8 +15,7 @@ export const generateMetadata = metadataFor('/allServer/similarity', 'ResearchDa
 /** /allServer/similarity?id=: records similar to one the viewer may read (per request, with the viewer's session). */
 export default async function Page({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  const raw = (await searchParams).id;
-  const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  const id = idParam((await searchParams).id);
   if (!id) return <p className="page rd-empty">{translate(locale, 'ResearchData.detail.noId')}</p>;
   const [detail, answer] = await Promise.all([serverGet(locale, researchDataCalls.get, { id }), serverGet(locale, researchDataCalls.similarity, { id })]);
   if (!detail.ok) notFound();

@@ -5,10 +5,11 @@ import { translate } from '@/lib/i18n/messages';
 import { researchDataCalls } from '@/lib/research-data/contract';
 import { parseTarget, targetParam, type PairLayout } from '@/lib/research-data/similarity-pair';
 import { serverGet } from '@/lib/server/entry';
+import { idParam } from '@/lib/id-param';
 
 /** Both similarity detail routes: read `id` and `target` from the address, ask the call with the viewer's session. */
 export async function SimilarityPairPage({ locale, query, layout }: { locale: Locale; query: Record<string, string | string[] | undefined>; layout: PairLayout }) {
-  const id = typeof query.id === 'string' && /^\d{1,9}$/.test(query.id) && Number(query.id) > 0 ? Number(query.id) : null;
+  const id = idParam(query.id);
   const target = parseTarget(query.target);
   if (!id || !target) return <p className="page rd-empty">{translate(locale, 'ResearchData.pair.noPair')}</p>;
   const answer = await serverGet(locale, researchDataCalls.similarityDetail, { id, target: targetParam(target) });
