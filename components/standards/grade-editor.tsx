@@ -22,7 +22,7 @@ import { standardsApi } from '@/lib/api/standards';
 import { useCall } from '@/lib/api/use-call';
 import { gradeSaveSchema, type Grade, type MechanicalProperty } from '@/lib/standards/contract';
 import { DELIVERY_STATUSES, SHAPES } from '@/lib/standards/enums';
-import { formatBand, formatMin } from '@/lib/standards/format';
+import { propertyColumns } from './property-columns';
 import { bandValid } from '@/lib/standards/rules';
 import { StateTag } from './state-tag';
 
@@ -156,12 +156,7 @@ export function GradeEditor({ standardId }: { standardId: number }) {
             scroll={{ x: true }}
             locale={{ emptyText: t('manage.noProperties') }}
             columns={[
-              { key: 'shape', title: t('fields.shape'), render: (_, p) => t(`shapes.${p.shape}`) },
-              { key: 'delivery', title: t('fields.deliveryStatus'), render: (_, p) => t(`delivery.${p.deliveryStatus}`) },
-              { key: 'spec', title: t('fields.spec'), render: (_, p) => formatBand(p.specMin, p.specMax, num, 'spec') },
-              { key: 'tensile', title: t('fields.tensile'), render: (_, p) => formatBand(p.tensileMin, p.tensileMax, num, 'range') },
-              { key: 'elongation', title: t('fields.elongation'), render: (_, p) => formatMin(p.elongation, num) },
-              { key: 'impact', title: t('fields.impact'), render: (_, p) => formatMin(p.impactEnergy, num) + (p.impactEnergy !== null && p.impactTemperature !== null ? ` (${num(p.impactTemperature)} °C)` : '') },
+              ...propertyColumns((key) => t(key as never), num),
               {
                 key: 'actions',
                 title: t('fields.actions'),

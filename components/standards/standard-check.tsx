@@ -8,8 +8,8 @@ import { ReviewQueue } from '@/components/reviews/review-queue';
 import { Spinner } from '@/components/ui/spinner';
 import { standardCalls } from '@/lib/api/calls/standards';
 import { useCall } from '@/lib/api/use-call';
+import { propertyColumns } from './property-columns';
 import type { MechanicalProperty } from '@/lib/standards/contract';
-import { formatBand, formatMin } from '@/lib/standards/format';
 
 /** /my/enterpriseStandardCheck: the shared review queue of enterprise standards, each with its system, grades and properties. */
 export function StandardCheck() {
@@ -47,14 +47,7 @@ export function StandardSummary({ id }: { id: number }) {
             dataSource={g.properties}
             scroll={{ x: true }}
             locale={{ emptyText: t('manage.noProperties') }}
-            columns={[
-              { key: 'shape', title: t('fields.shape'), render: (_, p) => t(`shapes.${p.shape}`) },
-              { key: 'delivery', title: t('fields.deliveryStatus'), render: (_, p) => t(`delivery.${p.deliveryStatus}`) },
-              { key: 'spec', title: t('fields.spec'), render: (_, p) => formatBand(p.specMin, p.specMax, num, 'spec') },
-              { key: 'tensile', title: t('fields.tensile'), render: (_, p) => formatBand(p.tensileMin, p.tensileMax, num, 'range') },
-              { key: 'elongation', title: t('fields.elongation'), render: (_, p) => formatMin(p.elongation, num) },
-              { key: 'remarks', title: t('fields.remarks'), dataIndex: 'remarks' },
-            ]}
+            columns={propertyColumns((key) => t(key as never), num)}
           />
         </section>
       ))}
