@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { LANGS, localized, signIn, useLanguage, watchConsole } from './helpers';
+import { registerByMobile, LANGS, localized, signIn, useLanguage, watchConsole } from './helpers';
 
 /**
  * Issue 15, part A, in a browser in both languages: filter the laboratory list (tensile, CMA,
@@ -18,26 +16,10 @@ async function itemIds(request: APIRequestContext): Promise<Record<string, numbe
   return Object.fromEntries(list.map((i) => [i.code, i.id]));
 }
 
-const outbox = (file: string) => path.join(process.env.E2E_DATA_DIR ?? './data', 'outbox', file);
-const readLines = (file: string): Record<string, string>[] => (fs.existsSync(outbox(file)) ? fs.readFileSync(outbox(file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
 
 /** A brand-new individual user (SMS sign-in that registers the number) signed in in `context`; answers the token. */
 async function newUser(context: BrowserContext, baseURL: string): Promise<string> {
-  const mobile = `136${String(Date.now() % 1e6).padStart(6, '0')}${String(process.pid % 100).padStart(2, '0')}`;
-  const captcha = await context.request.get('/atsteel/loginCustom/verifyCode');
-  const captchaId = captcha.headers()['x-captcha-id'];
-  let answer: string | undefined;
-  await expect.poll(() => (answer = readLines('captcha.jsonl').find((l) => l.id === captchaId)?.answer), { timeout: 10_000 }).toBeTruthy();
-  const before = readLines('sms.jsonl').length;
-  expect((await (await context.request.post('/atsteel/gateway/sendMobile', { data: { mobile, purpose: 'register', captchaId, captchaCode: answer } })).json()).code).toBe(0);
-  let code: string | undefined;
-  await expect.poll(() => (code = readLines('sms.jsonl').slice(before).find((l) => l.mobile === mobile)?.code), { timeout: 10_000 }).toBeTruthy();
-  const session = (await (await context.request.post('/atsteel/loginCustom/loginByMobileAndRegis', { data: { mobile, code } })).json()).data as { token: string; userInfo: { userName: string } };
-  await context.addCookies([
-    { name: 'token', value: session.token, url: baseURL },
-    { name: 'userName', value: session.userInfo.userName, url: baseURL },
-  ]);
-  return session.token;
+  return (await registerByMobile(context, baseURL)).token;
 }
 
 for (const lang of LANGS) {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const LANGS = ['zh', 'en'] as const;
@@ -46,4 +48,42 @@ export async function searchResults(page: Page): Promise<Locator> {
   const results = page.locator('[data-testid="search-results"][aria-busy="false"]');
   await expect(results).toHaveCount(1);
   return results;
+}
+
+/** The lines of a development outbox file (SMS codes, captcha answers) of the e2e server's DATA_DIR. */
+export function outboxLines(file: string): Record<string, string>[] {
+  const full = path.join(process.env.E2E_DATA_DIR ?? './data', 'outbox', file);
+  return fs.existsSync(full) ? fs.readFileSync(full, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : [];
+}
+
+let mobileSeq = 0;
+/** A mobile number no earlier test registered (time, process and a counter). */
+export function freshMobile(): string {
+  mobileSeq += 1;
+  return `136${String(Date.now() % 1e6).padStart(6, '0')}${String((mobileSeq * 7 + process.pid) % 100).padStart(2, '0')}`;
+}
+
+/** The registration SMS code for `mobile`: captcha answered from the outbox, code sent and read back from it. */
+export async function registrationCode(context: BrowserContext, mobile: string): Promise<string> {
+  const captcha = await context.request.get('/atsteel/loginCustom/verifyCode');
+  const captchaId = captcha.headers()['x-captcha-id'];
+  let answer: string | undefined;
+  await expect.poll(() => (answer = outboxLines('captcha.jsonl').find((l) => l.id === captchaId)?.answer), { timeout: 10_000 }).toBeTruthy();
+  const before = outboxLines('sms.jsonl').length;
+  expect((await (await context.request.post('/atsteel/gateway/sendMobile', { data: { mobile, purpose: 'register', captchaId, captchaCode: answer } })).json()).code).toBe(0);
+  let code: string | undefined;
+  await expect.poll(() => (code = outboxLines('sms.jsonl').slice(before).find((l) => l.mobile === mobile)?.code), { timeout: 10_000 }).toBeTruthy();
+  return code!;
+}
+
+/** A brand-new individual user (SMS sign-in that registers the number), signed in in `context`. */
+export async function registerByMobile(context: BrowserContext, baseURL: string): Promise<{ token: string; userName: string }> {
+  const mobile = freshMobile();
+  const code = await registrationCode(context, mobile);
+  const session = (await (await context.request.post('/atsteel/loginCustom/loginByMobileAndRegis', { data: { mobile, code } })).json()).data as { token: string; userInfo: { userName: string } };
+  await context.addCookies([
+    { name: 'token', value: session.token, url: baseURL },
+    { name: 'userName', value: session.userInfo.userName, url: baseURL },
+  ]);
+  return { token: session.token, userName: session.userInfo.userName };
 }

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { LANGS, localized, useLanguage as setLanguage, watchConsole, type Lang } from './helpers';
+import { registerByMobile, LANGS, localized, useLanguage as setLanguage, watchConsole, type Lang } from './helpers';
 
 /**
  * Issue 14 in a browser, in both languages: find GB/T 1591 by "1591" and by "低合金", open it and see
@@ -12,30 +11,13 @@ import { LANGS, localized, useLanguage as setLanguage, watchConsole, type Lang }
  * document (pdf.js), buy it through the WeChat sandbox, download it with the watermark and see the order
  * on /my/documentOrder; order a printed book with an address and an invoice title.
  */
-const outbox = (file: string) => path.join(process.env.E2E_DATA_DIR ?? './data', 'outbox', file);
-const readLines = (file: string): Record<string, string>[] => (fs.existsSync(outbox(file)) ? fs.readFileSync(outbox(file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
 
-let seq = 0;
 /** A brand-new user (SMS sign-in that registers the number), signed in in its own browser context. */
 async function newUser(browser: Browser, baseURL: string, lang: Lang): Promise<{ context: BrowserContext; page: Page; token: string; userName: string }> {
   const context = await browser.newContext({ baseURL, acceptDownloads: true });
   await setLanguage(context, lang, baseURL);
-  seq += 1;
-  const mobile = `137${String(Date.now() % 1e6).padStart(6, '0')}${String((seq + process.pid) % 100).padStart(2, '0')}`;
-  const captcha = await context.request.get('/atsteel/loginCustom/verifyCode');
-  const captchaId = captcha.headers()['x-captcha-id'];
-  let answer: string | undefined;
-  await expect.poll(() => (answer = readLines('captcha.jsonl').find((l) => l.id === captchaId)?.answer), { timeout: 10_000 }).toBeTruthy();
-  const before = readLines('sms.jsonl').length;
-  expect((await (await context.request.post('/atsteel/gateway/sendMobile', { data: { mobile, purpose: 'register', captchaId, captchaCode: answer } })).json()).code).toBe(0);
-  let code: string | undefined;
-  await expect.poll(() => (code = readLines('sms.jsonl').slice(before).find((l) => l.mobile === mobile)?.code), { timeout: 10_000 }).toBeTruthy();
-  const session = (await (await context.request.post('/atsteel/loginCustom/loginByMobileAndRegis', { data: { mobile, code } })).json()).data as { token: string; userInfo: { userName: string } };
-  await context.addCookies([
-    { name: 'token', value: session.token, url: baseURL },
-    { name: 'userName', value: session.userInfo.userName, url: baseURL },
-  ]);
-  return { context, page: await context.newPage(), token: session.token, userName: session.userInfo.userName };
+  const session = await registerByMobile(context, baseURL);
+  return { context, page: await context.newPage(), ...session };
 }
 
 async function findItem(page: Page, keyword: string, extra = ''): Promise<number> {

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { LANGS, localized, signIn, useLanguage as setLanguage, watchConsole, type Lang } from './helpers';
+import { registerByMobile, LANGS, localized, signIn, useLanguage as setLanguage, watchConsole, type Lang } from './helpers';
 
 /**
  * Issue 12 in a browser, in both languages: a new user buys a yearly VIP plan through the WeChat
@@ -21,39 +19,13 @@ const TEXT = {
   en: { paid: 'Paid', requested: 'Requested' },
 } as const;
 
-const outbox = (file: string) => path.join(process.env.E2E_DATA_DIR ?? './data', 'outbox', file);
-function readLines(file: string): Record<string, string>[] {
-  if (!fs.existsSync(outbox(file))) return [];
-  return fs.readFileSync(outbox(file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
-}
-
-let seq = 0;
-function freshMobile(): string {
-  seq += 1;
-  return `136${String(Date.now() % 1e6).padStart(6, '0')}${String((seq + process.pid) % 100).padStart(2, '0')}`;
-}
 
 /** A brand-new user (SMS sign-in that registers the number), signed in in its own browser context. */
 async function newUser(browser: Browser, baseURL: string, lang: Lang): Promise<{ context: BrowserContext; page: Page; token: string; userName: string }> {
   const context = await browser.newContext({ baseURL });
   await setLanguage(context, lang, baseURL);
-  const mobile = freshMobile();
-  const captcha = await context.request.get('/atsteel/loginCustom/verifyCode');
-  const captchaId = captcha.headers()['x-captcha-id'];
-  let answer: string | undefined;
-  await expect.poll(() => (answer = readLines('captcha.jsonl').find((l) => l.id === captchaId)?.answer), { timeout: 10_000 }).toBeTruthy();
-  const before = readLines('sms.jsonl').length;
-  const sent = await context.request.post('/atsteel/gateway/sendMobile', { data: { mobile, purpose: 'register', captchaId, captchaCode: answer } });
-  expect((await sent.json()).code).toBe(0);
-  let code: string | undefined;
-  await expect.poll(() => (code = readLines('sms.jsonl').slice(before).find((l) => l.mobile === mobile)?.code), { timeout: 10_000 }).toBeTruthy();
-  const res = await context.request.post('/atsteel/loginCustom/loginByMobileAndRegis', { data: { mobile, code } });
-  const session = (await res.json()).data as { token: string; userInfo: { userName: string } };
-  await context.addCookies([
-    { name: 'token', value: session.token, url: baseURL },
-    { name: 'userName', value: session.userInfo.userName, url: baseURL },
-  ]);
-  return { context, page: await context.newPage(), token: session.token, userName: session.userInfo.userName };
+  const session = await registerByMobile(context, baseURL);
+  return { context, page: await context.newPage(), ...session };
 }
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });

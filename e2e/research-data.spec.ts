@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { LANGS, localized, signIn, useLanguage as setLanguage, type Lang } from './helpers';
+import { registrationCode, freshMobile, LANGS, localized, signIn, useLanguage as setLanguage, type Lang } from './helpers';
 
 /**
  * Issue 16's acceptance journey in a browser, in both languages: a company user creates a record with
@@ -13,24 +13,13 @@ import { LANGS, localized, signIn, useLanguage as setLanguage, type Lang } from 
  * (A direct database edit cannot be made while the e2e server holds its embedded database: that
  * failure is tested at endpoint level, tests/api/research-data.test.ts, on PGlite and PostgreSQL.)
  */
-const outbox = (file: string) => path.join(process.env.E2E_DATA_DIR ?? './data', 'outbox', file);
-const readLines = (file: string): Record<string, string>[] => (fs.existsSync(outbox(file)) ? fs.readFileSync(outbox(file), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)) : []);
 
-let seq = 0;
 /** Registers a company user (its own new company) through the gateway and signs it in, in its own context. */
 async function companyUser(browser: Browser, baseURL: string, lang: Lang, company: string): Promise<{ context: BrowserContext; page: Page; userName: string }> {
   const context = await browser.newContext({ baseURL, acceptDownloads: true });
   await setLanguage(context, lang, baseURL);
-  seq += 1;
-  const mobile = `136${String(Date.now() % 1e6).padStart(6, '0')}${String((seq * 7 + process.pid) % 100).padStart(2, '0')}`;
-  const captcha = await context.request.get('/atsteel/loginCustom/verifyCode');
-  const captchaId = captcha.headers()['x-captcha-id'];
-  let answer: string | undefined;
-  await expect.poll(() => (answer = readLines('captcha.jsonl').find((l) => l.id === captchaId)?.answer), { timeout: 10_000 }).toBeTruthy();
-  const before = readLines('sms.jsonl').length;
-  expect((await (await context.request.post('/atsteel/gateway/sendMobile', { data: { mobile, purpose: 'register', captchaId, captchaCode: answer } })).json()).code).toBe(0);
-  let code: string | undefined;
-  await expect.poll(() => (code = readLines('sms.jsonl').slice(before).find((l) => l.mobile === mobile)?.code), { timeout: 10_000 }).toBeTruthy();
+  const mobile = freshMobile();
+  const code = await registrationCode(context, mobile);
   const userName = `rd${mobile}`;
   const res = await context.request.post('/atsteel/gateway/saveUserInfo', {
     data: { mobile, code, userName, password: 'Research123', confirmPassword: 'Research123', accountType: 'company', companyName: company, agreeUser: true, agreePrivacy: true, agreePlatform: true },
