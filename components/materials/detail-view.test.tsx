@@ -115,6 +115,19 @@ describe('the material detail view', () => {
     expect(screen.queryByTestId('standard-grade')).toBeNull();
   });
 
+  it('says, in both languages, when a compiled grade has no sourced value at all', () => {
+    const bare: MaterialDetail = { ...q355b, grade: '12Cr2Mo1R', composition: [], properties: [], propertiesHidden: 0 };
+    renderDetail('en', bare);
+    expect(screen.getByTestId('values-not-sourced')).toHaveTextContent('No composition or property value of 12Cr2Mo1R could be read in a public source yet');
+    expect(screen.getByText('This record has no mechanical property data')).toBeInTheDocument();
+    cleanup();
+    renderDetail('zh', bare);
+    expect(screen.getByTestId('values-not-sourced')).toHaveTextContent('12Cr2Mo1R 的化学成分和力学性能数值尚未在公开来源中读到');
+    cleanup();
+    renderDetail('en');
+    expect(screen.queryByTestId('values-not-sourced')).toBeNull();
+  });
+
   it('offers sign-in instead of the favourite button to visitors', () => {
     renderDetail('zh');
     expect(screen.getByTestId('favorite-signin')).toHaveTextContent('登录后可收藏');

@@ -51,6 +51,9 @@ export function DetailView({ detail }: { detail: MaterialDetail }) {
   // A research record linked at import to the standard grade it belongs to (issue 13).
   const link = detail.standardLink;
   const linkTarget = link?.materialId && link.family ? detailHref(link.family, link.materialId) : null;
+  // A compiled grade whose existence and standard are sourced but none of whose values is (issue 13):
+  // say so instead of two empty tabs.
+  const valuesNotSourced = !!detail.source.confidence && !detail.composition.length && !detail.properties.length && !detail.propertiesHidden;
 
   return (
     <ViewerDetailProvider initial={viewerPart(detail)}>
@@ -83,6 +86,11 @@ export function DetailView({ detail }: { detail: MaterialDetail }) {
                   </div>
                 ))}
               </dl>
+            ) : null}
+            {valuesNotSourced ? (
+              <p className="mat-note" role="note" data-testid="values-not-sourced">
+                {t('valuesNotSourced', { grade: detail.grade })}
+              </p>
             ) : null}
             {link ? (
               <p className="mat-note" data-testid="standard-grade" title={t('standardGrade')}>

@@ -79,6 +79,11 @@ function mainProperty(v: Record<string, string>, row: number, ref: string): Impo
   };
 }
 
+/** Whether a main property row carries any value of the source (strength, elongation, reduction, impact, hardness). */
+function hasValue(p: ImportProperty): boolean {
+  return [p.tensileRaw, p.yieldRaw, p.elongationRaw, p.reductionRaw, p.impactRaw, p.hardnessRaw].some((x) => !!x);
+}
+
 /**
  * One property row per thickness band, with the yield, tensile and elongation of that band
  * (`yield_by_thickness_MPa`, `Rm_by_thickness_MPa`, `A_by_thickness_pct`, each `band:value; …`, merged by band text).
@@ -181,10 +186,13 @@ function readGradeFile(CODE: string, citation: string, file: string, urls: Map<s
     }
     seen.add(`${CODE}:${v.record_id}`);
     const ref = v.record_id;
-    const properties: ImportProperty[] = [{ ...mainProperty(v, rowNumber, ref), citation: text(v.table_ref) }];
-    properties.push(...bandRows(v, rowNumber, ref));
     const elements = specElements(v, ELEMENTS);
     if (v.other_elements) elements.push({ element: 'others', raw: v.other_elements, min: null, max: null, typical: null });
+    // A grade whose existence is sourced but not one of its values (issue 13: 12Cr2Mo1R, S355J2W …) gets no
+    // property row, so the detail page says the values are missing instead of showing an empty row.
+    const main = { ...mainProperty(v, rowNumber, ref), citation: text(v.table_ref) };
+    const bands = bandRows(v, rowNumber, ref);
+    const properties: ImportProperty[] = hasValue(main) || bands.length || elements.length ? [main, ...bands] : [];
     const standard = parseStandard(v.standard);
     records.push({
       naturalKey: `${CODE}:${ref}`,
