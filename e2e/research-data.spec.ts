@@ -10,8 +10,10 @@ import { registrationCode, freshMobile, LANGS, localized, signIn, useLanguage as
  * the public administrator approves on /my/researchCheck; a user of a third company sees metadata
  * only and applies for access; the owner grants it until a date and the third company then reads the
  * values; the provenance bundle verifies offline and fails once a value in it is changed.
- * (A direct database edit cannot be made while the e2e server holds its embedded database: that
- * failure is tested at endpoint level, tests/api/research-data.test.ts, on PGlite and PostgreSQL.)
+ * The last acceptance step, a direct database edit of one value that the detail page then reports as
+ * "verification failed", is e2e/research-data-tamper.spec.ts: the suite's server holds its embedded
+ * database, so that spec starts its own server, stops it, edits the stopped server's PGlite DATA_DIR
+ * with drizzle and starts it again (also tested at endpoint level, tests/api/research-data.test.ts).
  */
 
 /** Registers a company user (its own new company) through the gateway and signs it in, in its own context. */

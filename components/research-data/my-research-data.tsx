@@ -17,14 +17,15 @@ import { rddaCalls, researchDataCalls } from '@/lib/api/calls/research-data';
 import { researchDataApi } from '@/lib/api/research-data';
 import { useCall } from '@/lib/api/use-call';
 import type { ApplicationRow, ResearchDataCard } from '@/lib/research-data/contract';
+import { RdExchanges } from './rd-exchanges';
 
-const TABS = ['mine', 'shared', 'collected', 'recycle', 'sent', 'received'] as const;
+const TABS = ['mine', 'shared', 'collected', 'recycle', 'sent', 'received', 'exchanges'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * /allServer/myAllServer (issue 16, screens): my data, data shared with me, collected, the recycle
- * bin, and permission applications sent and received (approve until a date, reject with a reason,
- * revoke). The tab and the page are in the address.
+ * bin, permission applications sent and received (approve until a date, reject with a reason,
+ * revoke) and data exchanges (rd-exchanges.tsx). The tab and the page are in the address.
  */
 export function MyResearchData() {
   const t = useTranslations('ResearchData.my');
@@ -43,7 +44,7 @@ export function MyResearchData() {
         items={TABS.map((key) => ({
           key,
           label: t(`tabs.${key}`),
-          children: tab === key ? key === 'sent' || key === 'received' ? <Applications box={key} /> : <Records scope={key} /> : null,
+          children: tab === key ? key === 'exchanges' ? <RdExchanges /> : key === 'sent' || key === 'received' ? <Applications box={key} /> : <Records scope={key} /> : null,
         }))}
       />
     </section>

@@ -7,10 +7,11 @@ import { toast } from '@/components/ui/plain/toast';
 import { researchDataApi } from '@/lib/api/research-data';
 import type { ResearchDataDetail } from '@/lib/research-data/contract';
 import { useSession } from '@/lib/session/use-session';
+import { RdExchangePropose } from './rd-exchange-propose';
 
 /**
  * The viewer's actions on a record, plain elements (a public page): feedback and collect, the
- * permission application (with the caller's latest one and its answer), and the owner's edit,
+ * permission application (with the caller's latest one and its answer), the data exchange proposal, and the owner's edit,
  * publish / revoke application, recycle bin. The endpoints decide; the page refreshes after each.
  */
 export function RdActions({ detail }: { detail: ResearchDataDetail }) {
@@ -101,6 +102,7 @@ export function RdActions({ detail }: { detail: ResearchDataDetail }) {
           </button>
         </form>
       )}
+      {a.apply && <RdExchangePropose detail={detail} />}
     </div>
   );
 }

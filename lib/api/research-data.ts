@@ -1,5 +1,5 @@
 import type { CallInput } from '@/lib/route';
-import { rddaCalls, researchDataCalls as calls } from './calls/research-data';
+import { rddaCalls, rddaExchangeCalls, researchDataCalls as calls } from './calls/research-data';
 import { XLSX_TYPE } from '@/lib/intelligence/export';
 import { handleEnvelope, raw, request, type Envelope } from './client';
 
@@ -21,6 +21,9 @@ export const researchDataApi = {
   apply: (body: In<typeof rddaCalls.apply>) => request(rddaCalls.apply, body),
   decide: (body: In<typeof rddaCalls.decide>) => request(rddaCalls.decide, body),
   revoke: (applicationId: number) => request(rddaCalls.revoke, { applicationId }),
+  proposeExchange: (body: In<typeof rddaExchangeCalls.propose>) => request(rddaExchangeCalls.propose, body),
+  decideExchange: (body: In<typeof rddaExchangeCalls.decide>) => request(rddaExchangeCalls.decide, body),
+  withdrawExchange: (exchangeId: number) => request(rddaExchangeCalls.withdraw, { exchangeId }),
   /** The company list as .xlsx; a refusal is answered by the envelope handling like any call. */
   async exportCompany(p: In<typeof calls.exportCompany> = {}): Promise<Blob> {
     const res = await raw<Blob>({ method: 'GET', url: calls.exportCompany.path, params: p, responseType: 'blob' });

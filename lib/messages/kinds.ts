@@ -29,6 +29,12 @@ export const MESSAGE_KINDS = {
   researchAccessApproved: { type: 'permission' },
   /** The owner rejected an access application. Params: title, reason. */
   researchAccessRejected: { type: 'permission' },
+  /** Someone proposed a data exchange for an R&D data record. Params: title, proposer, offered, message. */
+  researchExchangeProposed: { type: 'permission' },
+  /** The owner accepted a data exchange. Params: title, offered, until (a date or —). */
+  researchExchangeAccepted: { type: 'permission' },
+  /** The owner declined a data exchange. Params: title, reason. */
+  researchExchangeDeclined: { type: 'permission' },
   /** Customer service answered a suggestion (lib/server/suggestions). Params: excerpt. */
   suggestionReplied: { type: 'suggestion' },
   /** An order was paid (lib/server/payments). Params: orderNo, amount (yuan, two decimals). */

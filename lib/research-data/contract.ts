@@ -336,3 +336,61 @@ export const rddaCalls = {
   revoke: call('POST', 'rdda/permission/revoke', applicationIdSchema).returns<ApplicationRow>(),
   page: call('GET', 'rdda/permission/page', pageApplicationsSchema).returns<Paged<ApplicationRow>>(),
 };
+
+// ---------------------------------------------------------------------------------------------
+// Data exchange (spec section 7 `rdda` exchange calls; the record's "traded" count). A user who can
+// find a record but not read all of it offers one of their own saved records in return; accepting
+// grants each side the other's record through approved permission applications.
+
+export const EXCHANGE_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type ExchangeStatus = (typeof EXCHANGE_STATUSES)[number];
+
+export const proposeExchangeSchema = z.object({
+  /** The record the proposer wants to read. */
+  id: dbId('ResearchData.noSuchRecord'),
+  /** One of the proposer's own saved records, offered in return. */
+  offeredId: dbId('ResearchData.noSuchRecord'),
+  message: text(500).optional().default(''),
+});
+
+export const decideExchangeSchema = z
+  .object({
+    exchangeId: dbId('ResearchData.exchange.noSuchExchange'),
+    decision: z.enum(['accept', 'decline'], { error: 'ResearchData.badDecision' }),
+    /** Accept: optional last day of both grants (YYYY-MM-DD, today or later). */
+    until: z.iso.date({ error: 'ResearchData.badDate' }).optional(),
+    /** Decline: required reason. */
+    reason: text(500).optional().default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision === 'decline' && v.reason.length < 2) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'ResearchData.reasonRequired' });
+  });
+
+export const exchangeIdSchema = z.object({ exchangeId: dbId('ResearchData.exchange.noSuchExchange') });
+
+export const pageExchangesSchema = pageSchema.extend({ box: z.enum(['sent', 'received'], { error: 'ResearchData.badFilter' }) });
+
+export interface ExchangeRow {
+  id: number;
+  /** The record the proposer asked for, and its owner. */
+  record: { id: number; dataName: string };
+  owner: string;
+  /** The proposer's record offered in return. */
+  offered: { id: number; dataName: string };
+  proposer: string;
+  message: string;
+  status: ExchangeStatus;
+  /** Accepted: `active` until the grants' last day, then `expired`; `revoked` once either grant was revoked. */
+  effective: ExchangeStatus | 'active' | 'expired' | 'revoked';
+  until: string | null;
+  decisionReason: string;
+  createdAt: string;
+  decidedAt: string | null;
+}
+
+export const rddaExchangeCalls = {
+  propose: call('POST', 'rdda/exchange/propose', proposeExchangeSchema).returns<ExchangeRow>(),
+  decide: call('POST', 'rdda/exchange/decide', decideExchangeSchema).returns<ExchangeRow>(),
+  withdraw: call('POST', 'rdda/exchange/withdraw', exchangeIdSchema).returns<ExchangeRow>(),
+  page: call('GET', 'rdda/exchange/page', pageExchangesSchema).returns<Paged<ExchangeRow>>(),
+};

@@ -10,11 +10,14 @@ import path from 'node:path';
  * request contexts reuse sockets across long tests, and a socket the server had just closed at its
  * default 5 s answered ECONNRESET. ALLOW_DEV_SECRETS=1: a test server may run the
  * production build with the development secrets (single sign-on with the dev secret).
+ * `dataDir`: start on an existing DATA_DIR (a restart after the previous server stopped) instead
+ * of a new one.
  */
-export async function startTestServer({ port, env = {}, timeoutMs = 180000 } = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atsteel-'));
+export async function startTestServer({ port, env = {}, timeoutMs = 180000, dataDir: existing } = {}) {
+  const dataDir = existing ?? fs.mkdtempSync(path.join(os.tmpdir(), 'atsteel-'));
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
+  let logClosed = false;
   const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '--keepAliveTimeout', '120000'], {
     // PUBLIC_BASE_URL: the payment sandbox sends its notifications to this server's own port.
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ALLOW_DEV_SECRETS: '1', DATA_DIR: dataDir, PORT: String(port), PUBLIC_BASE_URL: `http://localhost:${port}`, ...env },
@@ -61,7 +64,8 @@ export async function startTestServer({ port, env = {}, timeoutMs = 180000 } = {
           });
         });
       }
-      fs.closeSync(log);
+      if (!logClosed) fs.closeSync(log);
+      logClosed = true;
     },
   };
 }

@@ -23,6 +23,25 @@ export const rddaCalls = {
   }
 } as unknown as RoutesOf<typeof contract.rddaCalls>;
 
+export const rddaExchangeCalls = {
+  "propose": {
+    "method": "POST",
+    "path": "rdda/exchange/propose"
+  },
+  "decide": {
+    "method": "POST",
+    "path": "rdda/exchange/decide"
+  },
+  "withdraw": {
+    "method": "POST",
+    "path": "rdda/exchange/withdraw"
+  },
+  "page": {
+    "method": "GET",
+    "path": "rdda/exchange/page"
+  }
+} as unknown as RoutesOf<typeof contract.rddaExchangeCalls>;
+
 export const researchDataCalls = {
   "page": {
     "method": "GET",

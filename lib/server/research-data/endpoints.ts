@@ -1,12 +1,13 @@
 import 'server-only';
 import { asc, ilike } from 'drizzle-orm';
-import { rddaCalls, researchDataCalls } from '@/lib/research-data/contract';
+import { rddaCalls, rddaExchangeCalls, researchDataCalls } from '@/lib/research-data/contract';
 import { PARTS, visibleParts } from '@/lib/research-data/policy';
 import { defineEndpoint, permission, PUBLIC, USER } from '@/lib/server/api/types';
 import { companies } from '@/lib/server/db/schema';
 import { PERMISSIONS } from '@/lib/session/permissions';
 import { requireRecord, toActor } from './access';
 import { applyForAccess, decideApplication, pageApplications, revokeGrant } from './applications';
+import { decideExchange, pageExchanges, proposeExchange, withdrawExchange } from './exchanges';
 import './files';
 import { actionsOf, getRecord, pageRecords } from './queries';
 import { toggleReaction } from './reactions';
@@ -183,5 +184,25 @@ export const researchDataEndpoints = [
     summary: 'Permission applications the caller sent or received, newest first, with their history.',
     access: USER,
     handler: ({ db, input, user }) => pageApplications(db, user!, input),
+  }),
+  defineEndpoint(rddaExchangeCalls.propose, {
+    summary: 'Data exchange: a user who can find a record but not fully read it offers one of their own saved records in return, with an optional message; the owner is notified.',
+    access: USER,
+    handler: ({ db, input, user }) => proposeExchange(db, user!, input),
+  }),
+  defineEndpoint(rddaExchangeCalls.decide, {
+    summary: 'The asked record’s owner accepts an exchange (optionally until a date: both sides are granted the other’s record and both records count one trade) or declines it with a reason.',
+    access: USER,
+    handler: ({ db, input, user }) => decideExchange(db, user!, input),
+  }),
+  defineEndpoint(rddaExchangeCalls.withdraw, {
+    summary: 'The proposer withdraws a pending exchange.',
+    access: USER,
+    handler: ({ db, input, user }) => withdrawExchange(db, user!, input.exchangeId),
+  }),
+  defineEndpoint(rddaExchangeCalls.page, {
+    summary: 'Data exchanges the caller proposed or received, newest first, with their state (pending, accepted and active, expired or revoked, declined, withdrawn).',
+    access: USER,
+    handler: ({ db, input, user }) => pageExchanges(db, user!, input),
   }),
 ];

@@ -132,3 +132,42 @@ export const researchDataReactions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.recordId, t.userId, t.kind] })],
 );
+
+/**
+ * Data exchanges (`rdda/exchange/*`): a user who can find a record but not read all of it offers one
+ * of their own saved records in return. Accepting writes two approved permission applications (the
+ * grants the policy already reads), one for each side, and counts one trade on both records.
+ */
+export const researchDataExchanges = pgTable(
+  'research_data_exchanges',
+  {
+    id: serial('id').primaryKey(),
+    /** The record the proposer wants to read. */
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => researchData.id, { onDelete: 'cascade' }),
+    /** The proposer's own record offered in return. */
+    offeredRecordId: integer('offered_record_id')
+      .notNull()
+      .references(() => researchData.id, { onDelete: 'cascade' }),
+    proposerId: integer('proposer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull().default(''),
+    /** pending | accepted | declined | withdrawn */
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    /** Accepted: last day of both grants (inclusive), UTC; null: no end. */
+    until: varchar('until', { length: 10 }),
+    decisionReason: text('decision_reason').notNull().default(''),
+    /** Accepted: the grant to the proposer on `recordId` and the grant to the owner on `offeredRecordId`. */
+    proposerGrantId: integer('proposer_grant_id').references(() => researchDataApplications.id, { onDelete: 'set null' }),
+    ownerGrantId: integer('owner_grant_id').references(() => researchDataApplications.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('research_data_exchanges_record_idx').on(t.recordId),
+    index('research_data_exchanges_offered_idx').on(t.offeredRecordId),
+    index('research_data_exchanges_proposer_idx').on(t.proposerId),
+  ],
+);
