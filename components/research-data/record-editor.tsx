@@ -20,7 +20,7 @@ import { researchDataApi } from '@/lib/api/research-data';
 import { useCall } from '@/lib/api/use-call';
 import type { StoredFile } from '@/lib/files/contract';
 import { compositionRowSchema } from '@/lib/research-data/contract';
-import { EXPERIMENT_TYPES, PARTS, VISIBILITIES } from '@/lib/research-data/contract-enums';
+import { AUDIENCES, DEFAULT_PARTS, EXPERIMENT_TYPES, PARTS, VISIBILITIES } from '@/lib/research-data/contract-enums';
 import type { ResearchDataDetail } from '@/lib/research-data/contract';
 import { localizePath } from '@/lib/session/rules';
 import { useLocale } from 'next-intl';
@@ -49,7 +49,8 @@ interface ShareValues {
   userNames?: string;
   companyIds?: number[];
   internal: string[];
-  named: string[];
+  enterprises: string[];
+  persons: string[];
   public: string[];
 }
 
@@ -315,7 +316,7 @@ function ShareForm({ detail, onSaved }: { detail: ResearchDataDetail; onSaved: (
         visibility: v.visibility as never,
         userNames: (v.userNames ?? '').split(/[\s,，]+/).filter(Boolean),
         companyIds: v.companyIds ?? [],
-        parts: { internal: v.internal as never, named: v.named as never, public: v.public as never },
+        parts: { internal: v.internal as never, enterprises: v.enterprises as never, persons: v.persons as never, public: v.public as never },
       });
       toast.success(v.visibility === 'public' && detail.state !== 'draft' ? t('editor.publishSent') : t('editor.shareSaved'));
       onSaved();
@@ -335,9 +336,7 @@ function ShareForm({ detail, onSaved }: { detail: ResearchDataDetail; onSaved: (
         visibility: detail.visibility,
         userNames: sharing?.userNames.join(', ') ?? '',
         companyIds: sharing?.companies.map((c) => c.id) ?? [],
-        internal: sharing?.parts.internal ?? PARTS,
-        named: sharing?.parts.named ?? PARTS,
-        public: sharing?.parts.public ?? ['metadata'],
+        ...(sharing?.parts ?? DEFAULT_PARTS),
       }}
     >
       <Form.Item name="visibility" label={t('fields.visibility')}>
@@ -364,15 +363,11 @@ function ShareForm({ detail, onSaved }: { detail: ResearchDataDetail; onSaved: (
       )}
       <fieldset className="rd-parts">
         <legend>{t('editor.partsTitle')}</legend>
-        <Form.Item name="internal" label={t('audiences.internal')}>
-          <Checkbox.Group options={partOptions} />
-        </Form.Item>
-        <Form.Item name="named" label={t('audiences.named')}>
-          <Checkbox.Group options={partOptions} />
-        </Form.Item>
-        <Form.Item name="public" label={t('audiences.public')}>
-          <Checkbox.Group options={partOptions} />
-        </Form.Item>
+        {AUDIENCES.map((a) => (
+          <Form.Item key={a} name={a} label={t(`audiences.${a}`)} extra={t(`audienceHints.${a}`)}>
+            <Checkbox.Group options={partOptions} data-testid={`rd-parts-${a}`} />
+          </Form.Item>
+        ))}
       </fieldset>
       <Button type="primary" onClick={submit} loading={busy} data-testid="rd-share-save">
         {t('editor.saveShare')}

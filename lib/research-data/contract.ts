@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { call, dbId, numberParam, pageSchema, type Paged } from '@/lib/contract';
 import type { StoredFile } from '@/lib/files/contract';
 import type { ChainProblem } from './provenance';
-import { PARTS, VISIBILITIES, type AudienceParts, type Part, type Visibility } from './policy';
+import { AUDIENCES, normaliseParts, PARTS, VISIBILITIES, type Audience, type AudienceParts, type Part, type Visibility } from './policy';
 import type { RecordState } from './states';
 
 /**
@@ -10,7 +10,7 @@ import type { RecordState } from './states';
  * `researchData` and `rdda` calls). docs/RESEARCH-DATA.md.
  */
 
-export { PARTS, VISIBILITIES, type Part, type Visibility, type AudienceParts };
+export { AUDIENCES, PARTS, VISIBILITIES, type Audience, type Part, type Visibility, type AudienceParts };
 
 import { EXPERIMENT_TYPES } from './contract-enums';
 
@@ -99,9 +99,14 @@ export const shareSchema = z.object({
   userNames: z.array(text(64).min(1, 'ResearchData.noSuchUser')).max(50, 'ResearchData.tooManyRows').optional().default([]),
   /** Directional disclosure (visibility `directional`): company ids. */
   companyIds: z.array(dbId('ResearchData.noSuchCompany')).max(50, 'ResearchData.tooManyRows').optional().default([]),
+  /**
+   * The parts each of the four audiences reads (spec section 6). `named` is the shape from before the
+   * four audiences: one list for other enterprises and external persons alike, used where those two are not given.
+   */
   parts: z
-    .object({ internal: partList, named: partList, public: partList })
-    .optional(),
+    .object({ internal: partList, enterprises: partList.optional(), persons: partList.optional(), named: partList.optional(), public: partList })
+    .optional()
+    .transform((p) => (p ? normaliseParts(p) : undefined)),
 });
 export type ShareInput = z.infer<typeof shareSchema>;
 

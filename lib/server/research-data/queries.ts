@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Paged } from '@/lib/contract';
-import type { AudienceParts, CompositionRow, ExperimentType, ExternalId, PageResearchDataInput, PerformanceRow, ResearchDataCard, ResearchDataDetail } from '@/lib/research-data/contract';
-import { decide, PARTS, visibleParts } from '@/lib/research-data/policy';
+import type { CompositionRow, ExperimentType, ExternalId, PageResearchDataInput, PerformanceRow, ResearchDataCard, ResearchDataDetail } from '@/lib/research-data/contract';
+import { decide, normaliseParts, PARTS, visibleParts } from '@/lib/research-data/policy';
 import type { Visibility } from '@/lib/research-data/policy';
 import type { Db } from '@/lib/server/db/client';
 import { companies, researchData, researchDataApplications, researchDataAudience, researchDataReactions, users } from '@/lib/server/db/schema';
@@ -137,7 +137,7 @@ export async function getRecord(db: Db, id: number, user: SessionUser | null): P
     sharing = {
       userNames: audience.flatMap((a) => (a.userName || a.fallback ? [(a.userName ?? a.fallback)!] : [])),
       companies: audience.flatMap((a) => (a.companyId ? [{ id: a.companyId, name: a.companyName ?? '' }] : [])),
-      parts: row.parts as AudienceParts,
+      parts: normaliseParts(row.parts),
     };
   }
   return {

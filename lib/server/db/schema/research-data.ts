@@ -8,10 +8,15 @@ import { companies, users } from './auth';
  * files in the shared `files` table (owner kind `researchData`).
  */
 
-/** Which parts each audience reads (lib/research-data/policy.ts). */
+/**
+ * Which parts each audience reads (lib/research-data/policy.ts). Rows saved before the four
+ * audiences hold `named` instead of `enterprises` and `persons`; `normaliseParts` reads both.
+ */
 export interface AudiencePartsColumn {
   internal: string[];
-  named: string[];
+  enterprises?: string[];
+  persons?: string[];
+  named?: string[];
   public: string[];
 }
 
@@ -43,7 +48,7 @@ export const researchData = pgTable(
     parts: jsonb('parts')
       .$type<AudiencePartsColumn>()
       .notNull()
-      .default({ internal: ['metadata', 'composition', 'properties', 'files'], named: ['metadata', 'composition', 'properties', 'files'], public: ['metadata'] }),
+      .default({ internal: ['metadata', 'composition', 'properties', 'files'], enterprises: ['metadata', 'composition', 'properties', 'files'], persons: ['metadata', 'composition', 'properties', 'files'], public: ['metadata'] }),
     referenced: integer('referenced').notNull().default(0),
     consulted: integer('consulted').notNull().default(0),
     traded: integer('traded').notNull().default(0),
