@@ -75,6 +75,11 @@ export const researchDataFieldsSchema = z.object({
   phaseStructure: text(4000).optional().default(''),
   externalIds: z.array(externalIdSchema).max(10, 'ResearchData.tooManyRows').optional().default([]),
   fileIds: z.array(fileId).max(5, 'ResearchData.tooManyFiles').optional().default([]),
+  /**
+   * Grades of standards the record links to (the myStandardList tab): the caller's own system's or
+   * approved ones. Left out: the links stay as they are.
+   */
+  standardGradeIds: z.array(dbId('Standards.noSuchGrade')).max(20, 'ResearchData.tooManyRows').optional(),
 });
 export type ResearchDataFields = z.infer<typeof researchDataFieldsSchema>;
 
@@ -119,6 +124,8 @@ export const pageResearchDataSchema = pageSchema.extend({
   visibility: z.enum(VISIBILITIES, { error: 'ResearchData.badFilter' }).optional(),
 });
 export type PageResearchDataInput = z.infer<typeof pageResearchDataSchema>;
+
+export const standardOptionsSchema = z.object({ keyword: text(100).optional() });
 
 export const applySchema = z.object({ id: dbId('ResearchData.noSuchRecord'), reason: text(500).min(2, 'ResearchData.reasonRequired') });
 
@@ -215,6 +222,8 @@ export interface ResearchDataDetail extends ResearchDataCard {
   structure: string | null;
   phaseStructure: string | null;
   files: StoredFile[] | null;
+  /** Links to grades of standards (part `properties`; null when hidden). */
+  standards: StandardLink[] | null;
   isOwner: boolean;
   /** Owner only: the sharing settings. */
   sharing: { userNames: string[]; companies: { id: number; name: string }[]; parts: AudienceParts } | null;
@@ -224,6 +233,32 @@ export interface ResearchDataDetail extends ResearchDataCard {
   /** The caller's newest application for this record. */
   myApplication: ApplicationRow | null;
   traceability: Traceability;
+}
+
+/** A link to a grade of a standard, with the names it was linked with. */
+export interface StandardLink {
+  /** The grade's page (/allServer/brandDetail?id=) when the caller may open it; null otherwise. */
+  gradeId: number | null;
+  /** false: the grade was deleted since; only its names remain. */
+  linked: boolean;
+  system: string;
+  standard: string;
+  year: number;
+  grade: string;
+}
+
+/** A grade the caller may link a record to (researchData/standardOptions). */
+export interface StandardOption {
+  gradeId: number;
+  grade: string;
+  standardId: number;
+  standard: string;
+  standardName: string;
+  year: number;
+  systemCode: string;
+  systemName: string;
+  own: boolean;
+  public: boolean;
 }
 
 export interface ApplicationRow {
@@ -333,6 +368,8 @@ export const researchDataCalls = {
   exportCompany: call('GET', 'researchData/exportCompany', exportCompanySchema).returns<Blob>(),
   companies: call('GET', 'researchData/companies', pageAdminSchema).returns<CompanyOption[]>(),
   listAdmin: call('GET', 'researchData/listAdmin', pageCompanySchema).returns<Paged<CompanyRecordRow>>(),
+  /** Grades the caller may link a record to (own system's, approved ones), and whether the caller has a system. */
+  standardOptions: call('GET', 'researchData/standardOptions', standardOptionsSchema).returns<{ list: StandardOption[]; hasSystem: boolean }>(),
 };
 
 export const rddaCalls = {

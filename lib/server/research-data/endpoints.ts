@@ -4,6 +4,7 @@ import { rddaCalls, researchDataCalls } from '@/lib/research-data/contract';
 import { PARTS, visibleParts } from '@/lib/research-data/policy';
 import { defineEndpoint, permission, PUBLIC, USER } from '@/lib/server/api/types';
 import { companies } from '@/lib/server/db/schema';
+import { linkableGrades } from '@/lib/server/standards/queries';
 import { PERMISSIONS } from '@/lib/session/permissions';
 import { requireRecord, toActor } from './access';
 import { applyForAccess, decideApplication, pageApplications, revokeGrant } from './applications';
@@ -152,6 +153,11 @@ export const researchDataEndpoints = [
     summary: 'The public administrator’s data management list: every saved record not in the recycle bin with its state, review state, versions and counts; keyword, visibility and experiment type filters (values still per policy).',
     access: permission(PERMISSIONS.auditPublish),
     handler: ({ db, input, user }) => pageAdmin(db, input, user!),
+  }),
+  defineEndpoint(researchDataCalls.standardOptions, {
+    summary: 'Grades of standards the caller may link a record to (the editor’s myStandardList tab): those of the standard system the caller manages (any review state) and those of approved enterprise standards, never a repealed one; keyword on grade, standard or system; whether the caller has a system.',
+    access: USER,
+    handler: ({ db, input, user }) => linkableGrades(db, user!, { keyword: input.keyword, limit: 100 }),
   }),
   defineEndpoint(researchDataCalls.listCompany, {
     summary: 'The company administrator’s R&D data management: the records of the company’s users the policy lets the administrator find (not drafts, not private, not in the bin), with review state, versions, views, likes and applications; keyword, visibility and experiment type filters.',

@@ -12,6 +12,7 @@ import { activeGrant, loadRecords, requireRecord, toActor, type LoadedRecord } f
 import { latestApplication } from './applications';
 import { RD_FILE_FIELD, RD_OWNER_KIND } from './files';
 import { reactionsOf } from './reactions';
+import { linksOf } from './standard-links';
 import { recordCode, traceabilityOf } from './versions';
 
 /** Lists and the detail of R&D data; what each caller reads is cut by the one policy. */
@@ -150,6 +151,7 @@ export async function getRecord(db: Db, id: number, user: SessionUser | null): P
     structure: parts.has('properties') ? row.structure : null,
     phaseStructure: parts.has('properties') ? row.phaseStructure : null,
     files: parts.has('files') ? await listFiles(db, RD_OWNER_KIND, id, RD_FILE_FIELD) : null,
+    standards: parts.has('properties') ? await linksOf(db, user, id) : null,
     isOwner,
     sharing,
     reactions: user ? await reactionsOf(db, id, user.id) : { like: false, dislike: false, collect: false },

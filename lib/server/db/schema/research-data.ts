@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companies, users } from './auth';
+import { standardGrades } from './standards';
 
 /**
  * R&D data records (issue 16, docs/RESEARCH-DATA.md): the record with its values, its named
@@ -136,4 +137,25 @@ export const researchDataReactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.recordId, t.userId, t.kind] })],
+);
+
+/**
+ * Links of a record to grades of standards (the editor's `myStandardList` tab, docs/RESEARCH-DATA.md):
+ * several per record, each naming the grade as it was when linked (signed in the version content).
+ * A grade deleted later leaves the link with its names and no grade.
+ */
+export const researchDataStandards = pgTable(
+  'research_data_standards',
+  {
+    id: serial('id').primaryKey(),
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => researchData.id, { onDelete: 'cascade' }),
+    gradeId: integer('grade_id').references(() => standardGrades.id, { onDelete: 'set null' }),
+    systemCode: varchar('system_code', { length: 40 }).notNull(),
+    standardNumber: varchar('standard_number', { length: 60 }).notNull(),
+    standardYear: integer('standard_year').notNull(),
+    gradeName: varchar('grade_name', { length: 60 }).notNull(),
+  },
+  (t) => [index('research_data_standards_record_idx').on(t.recordId), uniqueIndex('research_data_standards_uq').on(t.recordId, t.gradeId)],
 );
