@@ -25,8 +25,9 @@ import type { ResearchDataDetail } from '@/lib/research-data/contract';
 import { localizePath } from '@/lib/session/rules';
 import { useLocale } from 'next-intl';
 import { idParam } from '@/lib/id-param';
+import { NavLink } from '@/components/layout/nav-link';
 
-const TABS = ['basic', 'composition', 'performance', 'structure', 'dataSet', 'other', 'permission'] as const;
+const TABS = ['basic', 'composition', 'performance', 'structure', 'dataSet', 'myStandardList', 'other', 'permission'] as const;
 type Tab = (typeof TABS)[number];
 
 interface FormValues {
@@ -42,6 +43,7 @@ interface FormValues {
   phaseStructure?: string;
   externalIds?: { type: string; name: string; doi?: string }[];
   files?: StoredFile[];
+  standardGradeIds?: number[];
 }
 
 interface ShareValues {
@@ -56,7 +58,7 @@ interface ShareValues {
 
 /**
  * /allServer/allServerAdd (issue 16, screens): the record's editor with the tabs composition,
- * performance, structure, dataSet, other and permission. The basic information is saved first
+ * performance, structure, dataSet, myStandardList (links to grades of standards), other and permission. The basic information is saved first
  * (a draft any time: "save the basic information first"), then the other tabs open; "Save" needs
  * at least one data file (the server checks everything again and answers in the caller's language).
  */
@@ -115,6 +117,7 @@ function FieldsForm({ tab, detail, onSaved }: { tab: Tab; detail: ResearchDataDe
       phaseStructure: detail.phaseStructure ?? '',
       externalIds: detail.externalIds,
       files: detail.files ?? [],
+      standardGradeIds: (detail.standards ?? []).flatMap((l) => (l.gradeId !== null ? [l.gradeId] : [])),
     });
   }, [detail, form]);
   const save = async (draft: boolean) => {
@@ -137,6 +140,7 @@ function FieldsForm({ tab, detail, onSaved }: { tab: Tab; detail: ResearchDataDe
       phaseStructure: v.phaseStructure ?? '',
       externalIds: (v.externalIds ?? []).filter((e) => e?.type || e?.name).map((e) => ({ type: e.type ?? '', name: e.name ?? '', doi: e.doi ?? '' })),
       fileIds: (v.files ?? []).map((f) => f.id),
+      standardGradeIds: v.standardGradeIds ?? [],
     };
     setBusy(true);
     try {
@@ -257,6 +261,9 @@ function FieldsForm({ tab, detail, onSaved }: { tab: Tab; detail: ResearchDataDe
           <FileUpload kind="attachment" max={5} testId="rd-files" onBusyChange={setUploading} />
         </Form.Item>
       </div>
+      <div {...show('myStandardList')}>
+        <StandardLinks detail={detail} />
+      </div>
       <div {...show('other')}>
         <Form.List name="externalIds">
           {(fields, { add, remove }) => (
@@ -296,6 +303,55 @@ function FieldsForm({ tab, detail, onSaved }: { tab: Tab; detail: ResearchDataDe
         </Space>
       )}
     </Form>
+  );
+}
+
+/**
+ * The myStandardList tab: grades of the caller's own standard system and of approved standards
+ * (researchData/standardOptions; the server checks every id again). The links are saved with the
+ * record and signed in its version.
+ */
+function StandardLinks({ detail }: { detail: ResearchDataDetail | null }) {
+  const t = useTranslations('ResearchData');
+  const [keyword, setKeyword] = useState('');
+  const options = useCall(researchDataCalls.standardOptions, { keyword: keyword || undefined });
+  const linked = detail?.standards ?? [];
+  const label = (l: { standard: string; year: number; grade: string; system: string }) => t('detail.standardLink', l);
+  const choices = [
+    ...linked.flatMap((l) => (l.gradeId !== null ? [{ value: l.gradeId, label: label(l) }] : [])),
+    ...(options.data?.list ?? []).map((g) => ({
+      value: g.gradeId,
+      label: `${label({ standard: g.standard, year: g.year, grade: g.grade, system: g.systemCode })} · ${g.own ? t('editor.standardOwn') : t('editor.standardPublic')}`,
+    })),
+  ].filter((c, i, all) => all.findIndex((x) => x.value === c.value) === i);
+  const gone = linked.filter((l) => l.gradeId === null);
+  return (
+    <div data-testid="rd-standard-links">
+      <p className="rd-note">{t('editor.standardsHint')}</p>
+      {options.error && <p role="alert">{options.error.message}</p>}
+      {options.data && !options.data.hasSystem && (
+        <p className="rd-note" data-testid="rd-no-standard-system">
+          {t('editor.noStandardSystem')} <NavLink href="/my/enterpriseInformationManagement/enterpriseStandardManagement">{t('editor.createStandardSystem')}</NavLink>
+        </p>
+      )}
+      <Form.Item name="standardGradeIds" label={t('fields.standards')}>
+        <Select
+          mode="multiple"
+          showSearch
+          filterOption={false}
+          onSearch={setKeyword}
+          loading={options.isLoading}
+          options={choices}
+          notFoundContent={options.isLoading ? t('loading') : t('editor.noStandardOptions')}
+          data-testid="rd-standards-select"
+        />
+      </Form.Item>
+      {gone.map((l) => (
+        <p key={`${l.system}|${l.standard}|${l.year}|${l.grade}`} className="rd-note">
+          {t('editor.standardGone', { name: label(l) })}
+        </p>
+      ))}
+    </div>
   );
 }
 

@@ -4,6 +4,8 @@ import type { StoredFile } from '@/lib/files/contract';
 import type { ChainProblem } from './provenance';
 import { AUDIENCES, normaliseParts, PARTS, VISIBILITIES, type Audience, type AudienceParts, type Part, type Visibility } from './policy';
 import type { RecordState } from './states';
+import { reviewQueueSchema, type ReviewDetail, type ReviewQueue } from '@/lib/reviews/contract';
+import { REVIEW_COMMENT_MAX } from '@/lib/reviews/states';
 
 /**
  * R&D data sharing (issue 16 items 1–5; spec sections 3 "R&D data", 4 states, 6 visibility, 7
@@ -237,10 +239,10 @@ export interface ResearchDataDetail extends ResearchDataCard {
 
 /** A link to a grade of a standard, with the names it was linked with. */
 export interface StandardLink {
-  /** The grade's page (/allServer/brandDetail?id=) when the caller may open it; null otherwise. */
+  /** The grade; null when it was deleted since (only its names remain). */
   gradeId: number | null;
-  /** false: the grade was deleted since; only its names remain. */
-  linked: boolean;
+  /** Whether the caller may open the grade's page (/allServer/brandDetail?id=). */
+  open: boolean;
   system: string;
   standard: string;
   year: number;
@@ -370,6 +372,29 @@ export const researchDataCalls = {
   listAdmin: call('GET', 'researchData/listAdmin', pageCompanySchema).returns<Paged<CompanyRecordRow>>(),
   /** Grades the caller may link a record to (own system's, approved ones), and whether the caller has a system. */
   standardOptions: call('GET', 'researchData/standardOptions', standardOptionsSchema).returns<{ list: StandardOption[]; hasSystem: boolean }>(),
+  /** Spec section 7's admin path name of `listAdmin` (the same list, the same permission). */
+  DataManagement: call('GET', 'researchData/DataManagement', pageCompanySchema).returns<Paged<CompanyRecordRow>>(),
+};
+
+const auditComment = z.string({ error: 'Reviews.commentTooLong' }).trim().max(REVIEW_COMMENT_MAX, 'Reviews.commentTooLong');
+
+/**
+ * `rdda/audit/*` (spec section 7 "rdda … audit calls"): the public administrator's review of R&D
+ * publication by record id, over the shared review workflow (kind `researchData`).
+ */
+export const rddaAuditCalls = {
+  page: call('GET', 'rdda/audit/page', reviewQueueSchema.omit({ kind: true })).returns<ReviewQueue>(),
+  detail: call('GET', 'rdda/audit/detail', idSchema).returns<ReviewDetail>(),
+  start: call('POST', 'rdda/audit/start', idSchema).returns<ReviewDetail>(),
+  approve: call('POST', 'rdda/audit/approve', z.object({ id: dbId('ResearchData.noSuchRecord'), comment: auditComment.optional() })).returns<ReviewDetail>(),
+  reject: call(
+    'POST',
+    'rdda/audit/reject',
+    z.object({
+      id: dbId('ResearchData.noSuchRecord'),
+      comment: z.string({ error: 'Reviews.refused.commentRequired' }).trim().min(1, 'Reviews.refused.commentRequired').max(REVIEW_COMMENT_MAX, 'Reviews.commentTooLong'),
+    }),
+  ).returns<ReviewDetail>(),
 };
 
 export const rddaCalls = {

@@ -90,14 +90,14 @@ describe('links in the record', () => {
     expect(saved.version).toBe(2);
     const mine = await detail(t.linker);
     expect(mine.standards).toEqual([
-      { gradeId: grade.demo350, linked: true, system: 'Q/DEMO', standard: 'Q/DEMO 001', year: 2025, grade: 'DEMO-S350' },
-      { gradeId: grade.own, linked: true, system: 'Q/LINK', standard: 'Q/LINK 1', year: 2026, grade: 'L-355' },
+      { gradeId: grade.demo350, open: true, system: 'Q/DEMO', standard: 'Q/DEMO 001', year: 2025, grade: 'DEMO-S350' },
+      { gradeId: grade.own, open: true, system: 'Q/LINK', standard: 'Q/LINK 1', year: 2026, grade: 'L-355' },
     ]);
     expect(mine.traceability.verified).toBe(true);
     expect(mine.traceability.versions[0].changes.map((c: { field: string }) => c.field)).toEqual(['standards']);
     // The stranger reads the record but may not open the linker's unapproved standard.
     const theirs = await detail(t.stranger);
-    expect(theirs.standards.map((l: { gradeId: number | null }) => l.gradeId)).toEqual([grade.demo350, null]);
+    expect(theirs.standards.map((l: { open: boolean }) => l.open)).toEqual([true, false]);
     // A visitor finds the record (metadata) but reads no properties, so no links.
     expect((await detail()).standards).toBeNull();
   });
@@ -125,7 +125,7 @@ describe('links in the record', () => {
     expect((await save({ standardGradeIds: [grade.own, grade.demo350, grade.demo420] })).body.data.version).toBe(3);
     expect((await std('grade/delete', { id: grade.own }, t.linker)).body.code).toBe(0);
     const after = await detail(t.linker);
-    expect(after.standards.find((l: { grade: string }) => l.grade === 'L-355')).toMatchObject({ gradeId: null, linked: false, system: 'Q/LINK' });
+    expect(after.standards.find((l: { grade: string }) => l.grade === 'L-355')).toMatchObject({ gradeId: null, open: false, system: 'Q/LINK' });
     expect(after.traceability.verified).toBe(true);
     // Unlinking: the deleted grade's link goes with the next list that leaves it out.
     expect((await save({ standardGradeIds: [grade.demo420] })).body.data.version).toBe(4);

@@ -49,7 +49,7 @@ export async function replaceLinks(tx: DbExecutor, user: SessionUser, recordId: 
   }
 }
 
-/** The links as the detail page shows them: `gradeId` only where the caller may open the grade's page. */
+/** The links as the detail page shows them, with whether the caller may open each grade's page. */
 export async function linksOf(db: DbExecutor, user: SessionUser | null, recordId: number): Promise<StandardLink[]> {
   const rows = await linkRows(db, recordId);
   const openable = await openableGrades(
@@ -58,8 +58,8 @@ export async function linksOf(db: DbExecutor, user: SessionUser | null, recordId
     rows.flatMap((r) => (r.gradeId ? [r.gradeId] : [])),
   );
   return rows.map((r) => ({
-    gradeId: r.gradeId !== null && openable.has(r.gradeId) ? r.gradeId : null,
-    linked: r.gradeId !== null,
+    gradeId: r.gradeId,
+    open: r.gradeId !== null && openable.has(r.gradeId),
     system: r.systemCode,
     standard: r.standardNumber,
     year: r.standardYear,
