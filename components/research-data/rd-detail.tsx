@@ -124,6 +124,27 @@ export function RdDetail({ detail }: { detail: ResearchDataDetail }) {
           </dl>
         )}
       </section>
+      <section className="rd-section" aria-labelledby="rd-standards">
+        <h2 id="rd-standards">{t('fields.standards')}</h2>
+        {detail.standards === null ? (
+          hidden
+        ) : detail.standards.length === 0 ? (
+          <p className="rd-note">{t('detail.noStandards')}</p>
+        ) : (
+          <ul data-testid="rd-standards">
+            {detail.standards.map((l) => {
+              const label = t('detail.standardLink', { standard: l.standard, year: l.year, grade: l.grade, system: l.system });
+              return (
+                <li key={`${l.system}|${l.standard}|${l.year}|${l.grade}`}>
+                  {l.open && l.gradeId !== null ? <NavLink href={`/allServer/brandDetail?id=${l.gradeId}`}>{label}</NavLink> : label}
+                  {l.gradeId === null && <span className="rd-note"> {t('detail.gradeGone')}</span>}
+                  {l.gradeId !== null && !l.open && <span className="rd-note"> {t('detail.gradeNotPublic')}</span>}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
       <section className="rd-section" aria-labelledby="rd-files">
         <h2 id="rd-files">{t('fields.files')}</h2>
         {detail.files === null ? (

@@ -20,13 +20,14 @@ import { researchDataApi } from '@/lib/api/research-data';
 import { useCall } from '@/lib/api/use-call';
 import type { StoredFile } from '@/lib/files/contract';
 import { compositionRowSchema } from '@/lib/research-data/contract';
-import { EXPERIMENT_TYPES, PARTS, VISIBILITIES } from '@/lib/research-data/contract-enums';
+import { AUDIENCES, DEFAULT_PARTS, EXPERIMENT_TYPES, PARTS, VISIBILITIES } from '@/lib/research-data/contract-enums';
 import type { ResearchDataDetail } from '@/lib/research-data/contract';
 import { localizePath } from '@/lib/session/rules';
 import { useLocale } from 'next-intl';
 import { idParam } from '@/lib/id-param';
+import { NavLink } from '@/components/layout/nav-link';
 
-const TABS = ['basic', 'composition', 'performance', 'structure', 'dataSet', 'other', 'permission'] as const;
+const TABS = ['basic', 'composition', 'performance', 'structure', 'dataSet', 'myStandardList', 'other', 'permission'] as const;
 type Tab = (typeof TABS)[number];
 
 interface FormValues {
@@ -42,6 +43,7 @@ interface FormValues {
   phaseStructure?: string;
   externalIds?: { type: string; name: string; doi?: string }[];
   files?: StoredFile[];
+  standardGradeIds?: number[];
 }
 
 interface ShareValues {
@@ -49,13 +51,14 @@ interface ShareValues {
   userNames?: string;
   companyIds?: number[];
   internal: string[];
-  named: string[];
+  enterprises: string[];
+  persons: string[];
   public: string[];
 }
 
 /**
  * /allServer/allServerAdd (issue 16, screens): the record's editor with the tabs composition,
- * performance, structure, dataSet, other and permission. The basic information is saved first
+ * performance, structure, dataSet, myStandardList (links to grades of standards), other and permission. The basic information is saved first
  * (a draft any time: "save the basic information first"), then the other tabs open; "Save" needs
  * at least one data file (the server checks everything again and answers in the caller's language).
  */
@@ -114,6 +117,7 @@ function FieldsForm({ tab, detail, onSaved }: { tab: Tab; detail: ResearchDataDe
       phaseStructure: detail.phaseStructure ?? '',
       externalIds: detail.externalIds,
       files: detail.files ?? [],
+      standardGradeIds: (detail.standards ?? []).flatMap((l) => (l.gradeId !== null ? [l.gradeId] : [])),
     });
   }, [detail, form]);
   const save = async (draft: boolean) => {
@@ -136,6 +140,7 @@ function FieldsForm({ tab, detail, onSaved }: { tab: Tab; detail: ResearchDataDe
       phaseStructure: v.phaseStructure ?? '',
       externalIds: (v.externalIds ?? []).filter((e) => e?.type || e?.name).map((e) => ({ type: e.type ?? '', name: e.name ?? '', doi: e.doi ?? '' })),
       fileIds: (v.files ?? []).map((f) => f.id),
+      standardGradeIds: v.standardGradeIds ?? [],
     };
     setBusy(true);
     try {
@@ -256,6 +261,9 @@ function FieldsForm({ tab, detail, onSaved }: { tab: Tab; detail: ResearchDataDe
           <FileUpload kind="attachment" max={5} testId="rd-files" onBusyChange={setUploading} />
         </Form.Item>
       </div>
+      <div {...show('myStandardList')}>
+        <StandardLinks detail={detail} />
+      </div>
       <div {...show('other')}>
         <Form.List name="externalIds">
           {(fields, { add, remove }) => (
@@ -298,6 +306,55 @@ function FieldsForm({ tab, detail, onSaved }: { tab: Tab; detail: ResearchDataDe
   );
 }
 
+/**
+ * The myStandardList tab: grades of the caller's own standard system and of approved standards
+ * (researchData/standardOptions; the server checks every id again). The links are saved with the
+ * record and signed in its version.
+ */
+function StandardLinks({ detail }: { detail: ResearchDataDetail | null }) {
+  const t = useTranslations('ResearchData');
+  const [keyword, setKeyword] = useState('');
+  const options = useCall(researchDataCalls.standardOptions, { keyword: keyword || undefined });
+  const linked = detail?.standards ?? [];
+  const label = (l: { standard: string; year: number; grade: string; system: string }) => t('detail.standardLink', l);
+  const choices = [
+    ...linked.flatMap((l) => (l.gradeId !== null ? [{ value: l.gradeId, label: label(l) }] : [])),
+    ...(options.data?.list ?? []).map((g) => ({
+      value: g.gradeId,
+      label: `${label({ standard: g.standard, year: g.year, grade: g.grade, system: g.systemCode })} · ${g.own ? t('editor.standardOwn') : t('editor.standardPublic')}`,
+    })),
+  ].filter((c, i, all) => all.findIndex((x) => x.value === c.value) === i);
+  const gone = linked.filter((l) => l.gradeId === null);
+  return (
+    <div data-testid="rd-standard-links">
+      <p className="rd-note">{t('editor.standardsHint')}</p>
+      {options.error && <p role="alert">{options.error.message}</p>}
+      {options.data && !options.data.hasSystem && (
+        <p className="rd-note" data-testid="rd-no-standard-system">
+          {t('editor.noStandardSystem')} <NavLink href="/my/enterpriseInformationManagement/enterpriseStandardManagement">{t('editor.createStandardSystem')}</NavLink>
+        </p>
+      )}
+      <Form.Item name="standardGradeIds" label={t('fields.standards')}>
+        <Select
+          mode="multiple"
+          showSearch
+          filterOption={false}
+          onSearch={setKeyword}
+          loading={options.isLoading}
+          options={choices}
+          notFoundContent={options.isLoading ? t('loading') : t('editor.noStandardOptions')}
+          data-testid="rd-standards-select"
+        />
+      </Form.Item>
+      {gone.map((l) => (
+        <p key={`${l.system}|${l.standard}|${l.year}|${l.grade}`} className="rd-note">
+          {t('editor.standardGone', { name: label(l) })}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 function ShareForm({ detail, onSaved }: { detail: ResearchDataDetail; onSaved: () => void }) {
   const t = useTranslations('ResearchData');
   const [form] = Form.useForm<ShareValues>();
@@ -315,7 +372,7 @@ function ShareForm({ detail, onSaved }: { detail: ResearchDataDetail; onSaved: (
         visibility: v.visibility as never,
         userNames: (v.userNames ?? '').split(/[\s,，]+/).filter(Boolean),
         companyIds: v.companyIds ?? [],
-        parts: { internal: v.internal as never, named: v.named as never, public: v.public as never },
+        parts: { internal: v.internal as never, enterprises: v.enterprises as never, persons: v.persons as never, public: v.public as never },
       });
       toast.success(v.visibility === 'public' && detail.state !== 'draft' ? t('editor.publishSent') : t('editor.shareSaved'));
       onSaved();
@@ -335,9 +392,7 @@ function ShareForm({ detail, onSaved }: { detail: ResearchDataDetail; onSaved: (
         visibility: detail.visibility,
         userNames: sharing?.userNames.join(', ') ?? '',
         companyIds: sharing?.companies.map((c) => c.id) ?? [],
-        internal: sharing?.parts.internal ?? PARTS,
-        named: sharing?.parts.named ?? PARTS,
-        public: sharing?.parts.public ?? ['metadata'],
+        ...(sharing?.parts ?? DEFAULT_PARTS),
       }}
     >
       <Form.Item name="visibility" label={t('fields.visibility')}>
@@ -364,15 +419,11 @@ function ShareForm({ detail, onSaved }: { detail: ResearchDataDetail; onSaved: (
       )}
       <fieldset className="rd-parts">
         <legend>{t('editor.partsTitle')}</legend>
-        <Form.Item name="internal" label={t('audiences.internal')}>
-          <Checkbox.Group options={partOptions} />
-        </Form.Item>
-        <Form.Item name="named" label={t('audiences.named')}>
-          <Checkbox.Group options={partOptions} />
-        </Form.Item>
-        <Form.Item name="public" label={t('audiences.public')}>
-          <Checkbox.Group options={partOptions} />
-        </Form.Item>
+        {AUDIENCES.map((a) => (
+          <Form.Item key={a} name={a} label={t(`audiences.${a}`)} extra={t(`audienceHints.${a}`)}>
+            <Checkbox.Group options={partOptions} data-testid={`rd-parts-${a}`} />
+          </Form.Item>
+        ))}
       </fieldset>
       <Button type="primary" onClick={submit} loading={busy} data-testid="rd-share-save">
         {t('editor.saveShare')}

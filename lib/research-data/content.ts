@@ -5,6 +5,10 @@ import type { Json } from './provenance';
  * built by this one function from the database rows both when a version is signed and when the
  * chain is verified, so a value changed in storage no longer matches its signature. Sharing
  * settings, counts and states are not content: changing them makes no new version.
+ *
+ * The links to standard grades (the `myStandardList` tab) are content too, as linked (system code,
+ * standard number and year, grade name): the member `standards` is present only when there is a
+ * link, so the versions signed before links existed keep their exact content and hashes.
  */
 export interface ContentSource {
   dataName: string;
@@ -26,15 +30,32 @@ export interface ContentFile {
   size: number;
 }
 
-export const CONTENT_FIELDS = ['dataName', 'materialName', 'project', 'dataSource', 'experimentType', 'composition', 'performance', 'process', 'structure', 'phaseStructure', 'externalIds', 'files'] as const;
+/** A link to a standard grade as it was when linked (the grade may later change or go). */
+export interface ContentStandard {
+  system: string;
+  standard: string;
+  year: number;
+  grade: string;
+}
+
+export const CONTENT_FIELDS = ['dataName', 'materialName', 'project', 'dataSource', 'experimentType', 'composition', 'performance', 'process', 'structure', 'phaseStructure', 'externalIds', 'files', 'standards'] as const;
 export type ContentField = (typeof CONTENT_FIELDS)[number];
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** JSON as read back from jsonb (drops undefined members). */
 function plain(value: unknown): Json {
   return value === undefined ? null : (JSON.parse(JSON.stringify(value)) as Json);
 }
 
-export function versionContent(row: ContentSource, files: readonly ContentFile[]): { [K in ContentField]: Json } {
+export function versionContent(
+  row: ContentSource,
+  files: readonly ContentFile[],
+  standards: readonly ContentStandard[] = [],
+): { [K in Exclude<ContentField, 'standards'>]: Json } & { standards?: Json } {
+  const links = [...standards]
+    .map((s) => ({ system: s.system, standard: s.standard, year: s.year, grade: s.grade }))
+    .sort((a, b) => byText(a.system, b.system) || byText(a.standard, b.standard) || a.year - b.year || byText(a.grade, b.grade));
   return {
     dataName: row.dataName,
     materialName: row.materialName,
@@ -48,6 +69,7 @@ export function versionContent(row: ContentSource, files: readonly ContentFile[]
     phaseStructure: row.phaseStructure,
     externalIds: plain(row.externalIds ?? []),
     files: [...files].sort((a, b) => a.sha256.localeCompare(b.sha256) || a.name.localeCompare(b.name)).map((f) => ({ name: f.name, sha256: f.sha256, size: f.size })),
+    ...(links.length ? { standards: links } : {}),
   };
 }
 

@@ -2,15 +2,17 @@ import { z } from '@/lib/zod';
 import { call, dbId, numberParam, pageSchema, type Paged } from '@/lib/contract';
 import type { StoredFile } from '@/lib/files/contract';
 import type { ChainProblem } from './provenance';
-import { PARTS, VISIBILITIES, type AudienceParts, type Part, type Visibility } from './policy';
+import { AUDIENCES, normaliseParts, PARTS, VISIBILITIES, type Audience, type AudienceParts, type Part, type Visibility } from './policy';
 import type { RecordState } from './states';
+import { reviewQueueSchema, type ReviewDetail, type ReviewQueue } from '@/lib/reviews/contract';
+import { REVIEW_COMMENT_MAX } from '@/lib/reviews/states';
 
 /**
  * R&D data sharing (issue 16 items 1–5; spec sections 3 "R&D data", 4 states, 6 visibility, 7
  * `researchData` and `rdda` calls). docs/RESEARCH-DATA.md.
  */
 
-export { PARTS, VISIBILITIES, type Part, type Visibility, type AudienceParts };
+export { AUDIENCES, PARTS, VISIBILITIES, type Audience, type Part, type Visibility, type AudienceParts };
 
 import { EXPERIMENT_TYPES } from './contract-enums';
 
@@ -75,6 +77,11 @@ export const researchDataFieldsSchema = z.object({
   phaseStructure: text(4000).optional().default(''),
   externalIds: z.array(externalIdSchema).max(10, 'ResearchData.tooManyRows').optional().default([]),
   fileIds: z.array(fileId).max(5, 'ResearchData.tooManyFiles').optional().default([]),
+  /**
+   * Grades of standards the record links to (the myStandardList tab): the caller's own system's or
+   * approved ones. Left out: the links stay as they are.
+   */
+  standardGradeIds: z.array(dbId('Standards.noSuchGrade')).max(20, 'ResearchData.tooManyRows').optional(),
 });
 export type ResearchDataFields = z.infer<typeof researchDataFieldsSchema>;
 
@@ -99,9 +106,14 @@ export const shareSchema = z.object({
   userNames: z.array(text(64).min(1, 'ResearchData.noSuchUser')).max(50, 'ResearchData.tooManyRows').optional().default([]),
   /** Directional disclosure (visibility `directional`): company ids. */
   companyIds: z.array(dbId('ResearchData.noSuchCompany')).max(50, 'ResearchData.tooManyRows').optional().default([]),
+  /**
+   * The parts each of the four audiences reads (spec section 6). `named` is the shape from before the
+   * four audiences: one list for other enterprises and external persons alike, used where those two are not given.
+   */
   parts: z
-    .object({ internal: partList, named: partList, public: partList })
-    .optional(),
+    .object({ internal: partList, enterprises: partList.optional(), persons: partList.optional(), named: partList.optional(), public: partList })
+    .optional()
+    .transform((p) => (p ? normaliseParts(p) : undefined)),
 });
 export type ShareInput = z.infer<typeof shareSchema>;
 
@@ -114,6 +126,8 @@ export const pageResearchDataSchema = pageSchema.extend({
   visibility: z.enum(VISIBILITIES, { error: 'ResearchData.badFilter' }).optional(),
 });
 export type PageResearchDataInput = z.infer<typeof pageResearchDataSchema>;
+
+export const standardOptionsSchema = z.object({ keyword: text(100).optional() });
 
 export const applySchema = z.object({ id: dbId('ResearchData.noSuchRecord'), reason: text(500).min(2, 'ResearchData.reasonRequired') });
 
@@ -210,6 +224,8 @@ export interface ResearchDataDetail extends ResearchDataCard {
   structure: string | null;
   phaseStructure: string | null;
   files: StoredFile[] | null;
+  /** Links to grades of standards (part `properties`; null when hidden). */
+  standards: StandardLink[] | null;
   isOwner: boolean;
   /** Owner only: the sharing settings. */
   sharing: { userNames: string[]; companies: { id: number; name: string }[]; parts: AudienceParts } | null;
@@ -219,6 +235,32 @@ export interface ResearchDataDetail extends ResearchDataCard {
   /** The caller's newest application for this record. */
   myApplication: ApplicationRow | null;
   traceability: Traceability;
+}
+
+/** A link to a grade of a standard, with the names it was linked with. */
+export interface StandardLink {
+  /** The grade; null when it was deleted since (only its names remain). */
+  gradeId: number | null;
+  /** Whether the caller may open the grade's page (/allServer/brandDetail?id=). */
+  open: boolean;
+  system: string;
+  standard: string;
+  year: number;
+  grade: string;
+}
+
+/** A grade the caller may link a record to (researchData/standardOptions). */
+export interface StandardOption {
+  gradeId: number;
+  grade: string;
+  standardId: number;
+  standard: string;
+  standardName: string;
+  year: number;
+  systemCode: string;
+  systemName: string;
+  own: boolean;
+  public: boolean;
 }
 
 export interface ApplicationRow {
@@ -328,6 +370,31 @@ export const researchDataCalls = {
   exportCompany: call('GET', 'researchData/exportCompany', exportCompanySchema).returns<Blob>(),
   companies: call('GET', 'researchData/companies', pageAdminSchema).returns<CompanyOption[]>(),
   listAdmin: call('GET', 'researchData/listAdmin', pageCompanySchema).returns<Paged<CompanyRecordRow>>(),
+  /** Grades the caller may link a record to (own system's, approved ones), and whether the caller has a system. */
+  standardOptions: call('GET', 'researchData/standardOptions', standardOptionsSchema).returns<{ list: StandardOption[]; hasSystem: boolean }>(),
+  /** Spec section 7's admin path name of `listAdmin` (the same list, the same permission). */
+  DataManagement: call('GET', 'researchData/DataManagement', pageCompanySchema).returns<Paged<CompanyRecordRow>>(),
+};
+
+const auditComment = z.string({ error: 'Reviews.commentTooLong' }).trim().max(REVIEW_COMMENT_MAX, 'Reviews.commentTooLong');
+
+/**
+ * `rdda/audit/*` (spec section 7 "rdda … audit calls"): the public administrator's review of R&D
+ * publication by record id, over the shared review workflow (kind `researchData`).
+ */
+export const rddaAuditCalls = {
+  page: call('GET', 'rdda/audit/page', reviewQueueSchema.omit({ kind: true })).returns<ReviewQueue>(),
+  detail: call('GET', 'rdda/audit/detail', idSchema).returns<ReviewDetail>(),
+  start: call('POST', 'rdda/audit/start', idSchema).returns<ReviewDetail>(),
+  approve: call('POST', 'rdda/audit/approve', z.object({ id: dbId('ResearchData.noSuchRecord'), comment: auditComment.optional() })).returns<ReviewDetail>(),
+  reject: call(
+    'POST',
+    'rdda/audit/reject',
+    z.object({
+      id: dbId('ResearchData.noSuchRecord'),
+      comment: z.string({ error: 'Reviews.refused.commentRequired' }).trim().min(1, 'Reviews.refused.commentRequired').max(REVIEW_COMMENT_MAX, 'Reviews.commentTooLong'),
+    }),
+  ).returns<ReviewDetail>(),
 };
 
 export const rddaCalls = {

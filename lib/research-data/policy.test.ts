@@ -1,13 +1,15 @@
-import { accessCells, type AccessRole, type AccessVisibility } from '@/tests/fixtures/research-data-access';
-import { decide, visibleParts, type PolicyActor, type PolicyRecord } from './policy';
+import { ACCESS_PARTS, accessCells, type AccessRole, type AccessVisibility } from '@/tests/fixtures/research-data-access';
+import { decide, normaliseParts, visibleParts, type Part, type PolicyActor, type PolicyRecord } from './policy';
 
 const A = 1;
 const B = 2;
 const C = 3;
+const D = 4;
 const actors: Record<AccessRole, PolicyActor | null> = {
   owner: { id: 10, role: 'company_admin', companyId: A },
   sameCompany: { id: 11, role: 'employee', companyId: A },
-  named: { id: 12, role: 'employee', companyId: B },
+  enterprise: { id: 12, role: 'employee', companyId: B },
+  person: { id: 17, role: 'employee', companyId: D },
   otherCompany: { id: 13, role: 'employee', companyId: C },
   granted: { id: 14, role: 'employee', companyId: C },
   notGranted: { id: 15, role: 'employee', companyId: C },
@@ -23,8 +25,8 @@ function record(visibility: AccessVisibility): PolicyRecord {
     draft: visibility === 'draft',
     deleted: false,
     published: visibility === 'public',
-    parts: { internal: ['metadata', 'composition', 'properties', 'files'], named: ['metadata', 'composition', 'properties', 'files'], public: ['metadata', 'composition', 'properties'] },
-    namedUserIds: visibility === 'selected' ? [12] : [],
+    parts: normaliseParts(ACCESS_PARTS),
+    namedUserIds: visibility === 'selected' ? [17] : [],
     namedCompanyIds: visibility === 'directional' || visibility === 'draft' ? [B] : [],
     grantedUserIds: [14],
   };
@@ -58,16 +60,34 @@ describe('the R&D data access policy (issue 16 acceptance table)', () => {
 
   it('offers an access application only to signed-in non-owners who cannot read everything', () => {
     expect(decide(actors.otherCompany, record('directional'), 'apply')).toBe(true);
-    expect(decide(actors.named, record('directional'), 'apply')).toBe(false);
+    expect(decide(actors.enterprise, record('directional'), 'apply')).toBe(false);
+    expect(decide(actors.person, record('selected'), 'apply')).toBe(true);
     expect(decide(actors.anonymous, record('directional'), 'apply')).toBe(false);
     expect(decide(actors.owner, record('directional'), 'apply')).toBe(false);
   });
 
   it('follows the parts the owner chose per audience', () => {
-    const r = { ...record('directional'), parts: { internal: ['metadata' as const], named: ['metadata' as const, 'properties' as const], public: [] } };
+    const parts = { internal: ['metadata'], enterprises: ['metadata', 'properties'], persons: ['metadata', 'files'], public: [] } satisfies Record<string, Part[]>;
+    const r = { ...record('directional'), parts };
     expect(decide(actors.sameCompany, r, 'get', 'composition')).toBe(false);
-    expect(decide(actors.named, r, 'get', 'properties')).toBe(true);
-    expect(decide(actors.named, r, 'get', 'composition')).toBe(false);
-    expect(decide(actors.named, r, 'download')).toBe(false);
+    expect(decide(actors.enterprise, r, 'get', 'properties')).toBe(true);
+    expect(decide(actors.enterprise, r, 'get', 'composition')).toBe(false);
+    expect(decide(actors.enterprise, r, 'download')).toBe(false);
+    const s = { ...record('selected'), parts };
+    expect(decide(actors.person, s, 'download')).toBe(true);
+    expect(decide(actors.person, s, 'get', 'properties')).toBe(false);
+  });
+
+  it('adds up the parts of every audience a viewer belongs to (a named person of a named company)', () => {
+    const parts = { internal: [], enterprises: ['metadata', 'composition'], persons: ['metadata', 'files'], public: ['metadata', 'properties'] } satisfies Record<string, Part[]>;
+    const r = { ...record('public'), parts, namedUserIds: [12], namedCompanyIds: [B] };
+    expect([...visibleParts(actors.enterprise, r)].sort()).toEqual(['composition', 'files', 'metadata', 'properties']);
+    expect([...visibleParts(actors.otherCompany, r)].sort()).toEqual(['metadata', 'properties']);
+  });
+
+  it('reads parts stored before the four audiences with their old meaning (named → other enterprises and external persons)', () => {
+    expect(normaliseParts({ internal: ['metadata'], named: ['metadata', 'files'], public: [] })).toEqual({ internal: ['metadata'], enterprises: ['metadata', 'files'], persons: ['metadata', 'files'], public: [] });
+    expect(normaliseParts(null)).toEqual({ internal: ['metadata', 'composition', 'properties', 'files'], enterprises: ['metadata', 'composition', 'properties', 'files'], persons: ['metadata', 'composition', 'properties', 'files'], public: ['metadata'] });
+    expect(normaliseParts({ internal: ['metadata', 'bogus'], named: ['files'], enterprises: ['composition'], public: [] }).enterprises).toEqual(['composition']);
   });
 });

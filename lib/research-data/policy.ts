@@ -6,11 +6,13 @@
  *
  * Parts: `metadata` (names, project, source, experiment type, identification, counts),
  * `composition`, `properties` (performance, process, structure, phase structure) and `files`.
- * Audiences of a viewer (a viewer may be in several; the parts add up):
+ * Audiences of a viewer (spec section 6; a viewer may be in several; the parts add up):
  * - owner: everything, in every state (draft, recycle bin included);
- * - enterprise internal users (same company as the record): `parts.internal`;
- * - named audience (selected users, or users of the named companies for directional disclosure;
- *   kept when the record is later published to all users): `parts.named`;
+ * - enterprise internal users (users of the record's company): `parts.internal`;
+ * - other enterprises (users of the companies named for directional disclosure; kept when the
+ *   record is later published to all users): `parts.enterprises`;
+ * - external enterprise persons (users selected one by one, outside the record's company; kept
+ *   when the record is later published): `parts.persons`;
  * - public cloud users (any signed-in user) once a public record is approved: `parts.public`;
  * - granted (an approved, unexpired permission application): every part;
  * - the public administrator, for a record asking to be public: every part (to review it).
@@ -27,10 +29,36 @@ export type Visibility = (typeof VISIBILITIES)[number];
 export const POLICY_ACTIONS = ['page', 'get', 'download', 'share', 'edit', 'delete', 'restore', 'purge', 'like', 'apply', 'bundle', 'publish'] as const;
 export type PolicyAction = (typeof POLICY_ACTIONS)[number];
 
-export interface AudienceParts {
-  internal: Part[];
-  named: Part[];
-  public: Part[];
+export const AUDIENCES = ['internal', 'enterprises', 'persons', 'public'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+export type AudienceParts = Record<Audience, Part[]>;
+
+/** Parts as stored before the four audiences: one list `named` for selected users and named companies alike. */
+export interface LegacyAudienceParts {
+  internal?: readonly string[];
+  named?: readonly string[];
+  enterprises?: readonly string[];
+  persons?: readonly string[];
+  public?: readonly string[];
+}
+
+/** The parts each audience reads when the owner never chose (a new record). */
+export const DEFAULT_PARTS: AudienceParts = { internal: [...PARTS], enterprises: [...PARTS], persons: [...PARTS], public: ['metadata'] };
+
+/**
+ * Reads a stored `parts` value in either shape: a record saved before the four audiences keeps
+ * its meaning (its `named` list applies to other enterprises and to external persons alike).
+ */
+export function normaliseParts(stored: LegacyAudienceParts | null | undefined): AudienceParts {
+  const known = (list: readonly string[] | undefined, fallback: readonly Part[]): Part[] => (list ?? fallback).filter((p): p is Part => (PARTS as readonly string[]).includes(p));
+  const s = stored ?? {};
+  return {
+    internal: known(s.internal, DEFAULT_PARTS.internal),
+    enterprises: known(s.enterprises ?? s.named, DEFAULT_PARTS.enterprises),
+    persons: known(s.persons ?? s.named, DEFAULT_PARTS.persons),
+    public: known(s.public, DEFAULT_PARTS.public),
+  };
 }
 
 export interface PolicyActor {
@@ -66,10 +94,10 @@ export function visibleParts(actor: PolicyActor | null, record: PolicyRecord): S
   if (!actor) return parts;
   const add = (list: readonly Part[]) => list.forEach((p) => parts.add(p));
   if (actor.companyId !== null && actor.companyId === record.companyId) add(record.parts.internal);
-  // The named audience keeps its parts when the record is also published to all users (a record
+  // The named audiences keep their parts when the record is also published to all users (a record
   // disclosed to one company and then published: that company still reads what it was given).
-  const named = record.namedUserIds.includes(actor.id) || (actor.companyId !== null && record.namedCompanyIds.includes(actor.companyId));
-  if (named) add(record.parts.named);
+  if (actor.companyId !== null && record.namedCompanyIds.includes(actor.companyId)) add(record.parts.enterprises);
+  if (record.namedUserIds.includes(actor.id)) add(record.parts.persons);
   if (record.visibility === 'public' && record.published) add(record.parts.public);
   if (record.visibility === 'public' && actor.role === 'public_admin') add(ALL);
   if (record.grantedUserIds.includes(actor.id)) add(ALL);

@@ -4,7 +4,7 @@ import { researchData, researchDataApplications, users } from '@/lib/server/db/s
 import { setFileStorageForTests } from '@/lib/server/files/storage';
 import { researchDataSeedStep } from '@/lib/server/research-data/seed';
 import { verifyBundle } from '@/lib/research-data/provenance';
-import { ACCESS_ROLES, ACCESS_VISIBILITIES, accessCells, type AccessRole, type AccessVisibility } from '../fixtures/research-data-access';
+import { ACCESS_PARTS, ACCESS_ROLES, ACCESS_VISIBILITIES, accessCells, type AccessRole, type AccessVisibility } from '../fixtures/research-data-access';
 import { callApi } from '../helpers/api';
 import { authTestDatabase } from './auth-helpers';
 import { download } from './files-helpers';
@@ -27,7 +27,6 @@ const records = {} as Record<AccessVisibility, number>;
 const fileOf = {} as Record<AccessVisibility, string>;
 let companyB: number;
 const PARTS_ALL = ['metadata', 'composition', 'properties', 'files'];
-const PUBLIC_PARTS = ['metadata', 'composition', 'properties'];
 
 const tokenOf = (role: AccessRole) => (role === 'anonymous' ? undefined : tokens[role]);
 
@@ -40,8 +39,9 @@ beforeAll(async () => {
   tokens.publicAdmin = await signIn('demo_public_admin');
   companyB = await newCompany(h, 'B Steel (test)');
   const companyC = await newCompany(h, 'C Steel (test)');
-  const named = await extraUser(h, 'employee', companyB);
-  tokens.named = named.token;
+  tokens.enterprise = (await extraUser(h, 'employee', companyB)).token;
+  const person = await extraUser(h, 'employee', await newCompany(h, 'D Steel (test)'));
+  tokens.person = person.token;
   tokens.otherCompany = (await extraUser(h, 'employee', companyC)).token;
   const granted = await extraUser(h, 'employee', companyC);
   tokens.granted = granted.token;
@@ -54,9 +54,9 @@ beforeAll(async () => {
     const share = {
       id: records[v],
       visibility: v === 'draft' ? 'directional' : v,
-      userNames: v === 'selected' ? [named.userName] : [],
+      userNames: v === 'selected' ? [person.userName] : [],
       companyIds: v === 'directional' || v === 'draft' ? [companyB] : [],
-      parts: { internal: PARTS_ALL, named: PARTS_ALL, public: PUBLIC_PARTS },
+      parts: ACCESS_PARTS,
     };
     const res = await callApi('POST', 'researchData/share', { token: tokens.owner, body: share });
     expect(res.body.code).toBe(0);
@@ -161,6 +161,42 @@ describe('the access table at endpoint level (roles × visibility × action)', (
     const res = await callApi('GET', 'researchData/get', { token: tokens.otherCompany, query: { id: records.private }, lang: 'zh' });
     expect(res.status).toBe(404);
     expect(res.body.msg).toBe('没有这条研发数据');
+  });
+});
+
+describe('the four audiences (spec section 6)', () => {
+  it('gives other enterprises and external persons each their own parts, and answers the owner in the four-audience shape', async () => {
+    const id = await saveRecord(tokens.owner, 'four-audiences', [await uploadCsv(tokens.owner)]);
+    const parts = { internal: ['metadata', 'properties'], enterprises: ['metadata', 'composition'], persons: ['metadata', 'files'], public: ['metadata'] };
+    const person = (await callApi('GET', 'researchData/get', { token: tokens.owner, query: { id: records.selected } })).body.data.sharing.userNames;
+    // "all users" keeps both the named company and the selected person.
+    const shared = await callApi('POST', 'researchData/share', { token: tokens.owner, body: { id, visibility: 'public', companyIds: [companyB], userNames: person, parts } });
+    expect(shared.body.code).toBe(0);
+    const readable = async (role: AccessRole) => (await callApi('GET', 'researchData/get', { token: tokenOf(role), query: { id } })).body.data.readable;
+    expect(await readable('sameCompany')).toEqual(['metadata', 'properties']);
+    expect(await readable('enterprise')).toEqual(['metadata', 'composition']);
+    expect(await readable('person')).toEqual(['metadata', 'files']);
+    // Under review: public cloud users read metadata only (and the public administrator everything).
+    expect(await readable('otherCompany')).toEqual(['metadata']);
+    const owner = (await callApi('GET', 'researchData/get', { token: tokens.owner, query: { id } })).body.data;
+    expect(owner.sharing.parts).toEqual(parts);
+  });
+
+  it('reads a record stored with the earlier three-audience parts with its old meaning', async () => {
+    const id = await saveRecord(tokens.owner, 'legacy-parts', [await uploadCsv(tokens.owner)]);
+    await callApi('POST', 'researchData/share', { token: tokens.owner, body: { id, visibility: 'directional', companyIds: [companyB] } });
+    await db.handle.db.update(researchData).set({ parts: { internal: ['metadata'], named: ['metadata', 'composition'], public: ['metadata'] } }).where(eq(researchData.id, id));
+    const enterprise = (await callApi('GET', 'researchData/get', { token: tokens.enterprise, query: { id } })).body.data;
+    expect(enterprise.readable).toEqual(['metadata', 'composition']);
+    const owner = (await callApi('GET', 'researchData/get', { token: tokens.owner, query: { id } })).body.data;
+    expect(owner.sharing.parts).toEqual({ internal: ['metadata'], enterprises: ['metadata', 'composition'], persons: ['metadata', 'composition'], public: ['metadata'] });
+  });
+
+  it('refuses an unknown part in the caller’s language', async () => {
+    const res = await callApi('POST', 'researchData/share', { token: tokens.owner, body: { id: records.private, visibility: 'private', parts: { internal: [], enterprises: ['values'], persons: [], public: [] } }, lang: 'zh' });
+    expect(res.status).toBe(400);
+    const [row] = await db.handle.db.select({ parts: researchData.parts }).from(researchData).where(eq(researchData.id, records.private));
+    expect(row.parts.enterprises).toEqual(ACCESS_PARTS.enterprises);
   });
 });
 
@@ -282,10 +318,10 @@ describe('publication, states and the recycle bin', () => {
 
   it('keeps a directionally disclosed company’s access when the record is then published to all users', async () => {
     const id = await saveRecord(tokens.owner, 'disclosed-then-published', [await uploadCsv(tokens.owner)]);
-    await callApi('POST', 'researchData/share', { token: tokens.owner, body: { id, visibility: 'directional', companyIds: [companyB], parts: { internal: PARTS_ALL, named: PARTS_ALL, public: ['metadata'] } } });
+    await callApi('POST', 'researchData/share', { token: tokens.owner, body: { id, visibility: 'directional', companyIds: [companyB], parts: { internal: PARTS_ALL, enterprises: PARTS_ALL, persons: ['metadata'], public: ['metadata'] } } });
     expect((await callApi('POST', 'researchData/publish', { token: tokens.owner, body: { id } })).body.data.state).toBe('toBeReviewed');
     await approvePublication(db.handle, tokens.publicAdmin, id);
-    const named = (await callApi('GET', 'researchData/get', { token: tokens.named, query: { id } })).body.data;
+    const named = (await callApi('GET', 'researchData/get', { token: tokens.enterprise, query: { id } })).body.data;
     expect(named).toMatchObject({ state: 'published', readable: PARTS_ALL });
     const third = (await callApi('GET', 'researchData/get', { token: tokens.otherCompany, query: { id } })).body.data;
     expect(third.readable).toEqual(['metadata']);
@@ -307,10 +343,12 @@ describe('publication, states and the recycle bin', () => {
 
 describe('similarity', () => {
   it('ranks the other records the caller may read by composition and refuses a record whose composition is hidden', async () => {
-    const res = await callApi('GET', 'researchData/similarity', { token: tokens.named, query: { id: records.directional } });
+    const res = await callApi('GET', 'researchData/similarity', { token: tokens.enterprise, query: { id: records.directional } });
     expect(res.body.code).toBe(0);
     const ids = res.body.data.researchData.map((r: { id: number }) => r.id);
-    expect(ids).toContain(records.selected);
+    expect(ids).toContain(records.public);
+    // Selected for another person only: its composition stays hidden from company B.
+    expect(ids).not.toContain(records.selected);
     expect(ids).not.toContain(records.private);
     expect(ids).not.toContain(records.draft);
     expect(res.body.data.researchData[0].score).toBe(100);

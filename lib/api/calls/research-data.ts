@@ -4,6 +4,29 @@
 import type * as contract from '@/lib/research-data/contract';
 import type { RoutesOf } from '@/lib/route';
 
+export const rddaAuditCalls = {
+  "page": {
+    "method": "GET",
+    "path": "rdda/audit/page"
+  },
+  "detail": {
+    "method": "GET",
+    "path": "rdda/audit/detail"
+  },
+  "start": {
+    "method": "POST",
+    "path": "rdda/audit/start"
+  },
+  "approve": {
+    "method": "POST",
+    "path": "rdda/audit/approve"
+  },
+  "reject": {
+    "method": "POST",
+    "path": "rdda/audit/reject"
+  }
+} as unknown as RoutesOf<typeof contract.rddaAuditCalls>;
+
 export const rddaCalls = {
   "apply": {
     "method": "POST",
@@ -142,5 +165,13 @@ export const researchDataCalls = {
   "listAdmin": {
     "method": "GET",
     "path": "researchData/listAdmin"
+  },
+  "standardOptions": {
+    "method": "GET",
+    "path": "researchData/standardOptions"
+  },
+  "DataManagement": {
+    "method": "GET",
+    "path": "researchData/DataManagement"
   }
 } as unknown as RoutesOf<typeof contract.researchDataCalls>;

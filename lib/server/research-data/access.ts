@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { decide, visibleParts, type AudienceParts, type Part, type PolicyAction, type PolicyActor, type PolicyRecord, type Visibility } from '@/lib/research-data/policy';
+import { decide, normaliseParts, visibleParts, type Part, type PolicyAction, type PolicyActor, type PolicyRecord, type Visibility } from '@/lib/research-data/policy';
 import { recordState, type RecordState } from '@/lib/research-data/states';
 import type { ReviewState } from '@/lib/reviews/states';
 import { ApiError, forbidden } from '@/lib/server/api/errors';
@@ -39,7 +39,7 @@ function policyOf(row: RecordRow, review: ReviewState, audience: { userId: numbe
     draft: row.draft,
     deleted: row.deletedAt !== null,
     published: row.visibility === 'public' && review === 'approved',
-    parts: row.parts as AudienceParts,
+    parts: normaliseParts(row.parts),
     namedUserIds: audience.flatMap((a) => (a.userId ? [a.userId] : [])),
     namedCompanyIds: audience.flatMap((a) => (a.companyId ? [a.companyId] : [])),
     grantedUserIds: granted,

@@ -1,11 +1,13 @@
 import 'server-only';
 import { asc, ilike } from 'drizzle-orm';
-import { rddaCalls, rddaExchangeCalls, researchDataCalls } from '@/lib/research-data/contract';
+import { rddaAuditCalls, rddaCalls, rddaExchangeCalls, researchDataCalls } from '@/lib/research-data/contract';
 import { PARTS, visibleParts } from '@/lib/research-data/policy';
 import { defineEndpoint, permission, PUBLIC, USER } from '@/lib/server/api/types';
 import { companies } from '@/lib/server/db/schema';
+import { linkableGrades } from '@/lib/server/standards/queries';
 import { PERMISSIONS } from '@/lib/session/permissions';
 import { requireRecord, toActor } from './access';
+import { auditAct, auditDetail, auditPage } from './audit';
 import { applyForAccess, decideApplication, pageApplications, revokeGrant } from './applications';
 import { decideExchange, pageExchanges, proposeExchange, withdrawExchange } from './exchanges';
 import './files';
@@ -153,6 +155,41 @@ export const researchDataEndpoints = [
     summary: 'The public administrator’s data management list: every saved record not in the recycle bin with its state, review state, versions and counts; keyword, visibility and experiment type filters (values still per policy).',
     access: permission(PERMISSIONS.auditPublish),
     handler: ({ db, input, user }) => pageAdmin(db, input, user!),
+  }),
+  defineEndpoint(researchDataCalls.DataManagement, {
+    summary: 'Spec section 7’s admin path name of listAdmin: the public administrator’s data management list (same list, same filters, same permission).',
+    access: permission(PERMISSIONS.auditPublish),
+    handler: ({ db, input, user }) => pageAdmin(db, input, user!),
+  }),
+  defineEndpoint(rddaAuditCalls.page, {
+    summary: 'The public administrator’s queue of R&D data publication applications (the shared review queue, kind researchData; default: submitted or under review). 403 for a role that reviews nothing.',
+    access: USER,
+    handler: ({ db, input, user }) => auditPage(db, user!.id, input),
+  }),
+  defineEndpoint(rddaAuditCalls.detail, {
+    summary: 'The publication review of one record (by record id) with every step; for its owner side and its reviewers (shared workflow).',
+    access: USER,
+    handler: ({ db, input, user }) => auditDetail(db, user!.id, input.id),
+  }),
+  defineEndpoint(rddaAuditCalls.start, {
+    summary: 'A reviewer takes a record’s publication application under review (shared workflow; never its owner).',
+    access: USER,
+    handler: ({ db, input, user }) => auditAct(db, user!.id, input.id, 'start'),
+  }),
+  defineEndpoint(rddaAuditCalls.approve, {
+    summary: 'A reviewer approves a record’s publication under review: it becomes published to all users (shared workflow; the owner gets a message).',
+    access: USER,
+    handler: ({ db, input, user }) => auditAct(db, user!.id, input.id, 'approve', input.comment),
+  }),
+  defineEndpoint(rddaAuditCalls.reject, {
+    summary: 'A reviewer rejects a record’s publication under review with a required reason: audit failed (shared workflow; the owner gets a message).',
+    access: USER,
+    handler: ({ db, input, user }) => auditAct(db, user!.id, input.id, 'fail', input.comment),
+  }),
+  defineEndpoint(researchDataCalls.standardOptions, {
+    summary: 'Grades of standards the caller may link a record to (the editor’s myStandardList tab): those of the standard system the caller manages (any review state) and those of approved enterprise standards, never a repealed one; keyword on grade, standard or system; whether the caller has a system.',
+    access: USER,
+    handler: ({ db, input, user }) => linkableGrades(db, user!, { keyword: input.keyword, limit: 100 }),
   }),
   defineEndpoint(researchDataCalls.listCompany, {
     summary: 'The company administrator’s R&D data management: the records of the company’s users the policy lets the administrator find (not drafts, not private, not in the bin), with review state, versions, views, likes and applications; keyword, visibility and experiment type filters.',

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Paged } from '@/lib/contract';
-import type { AudienceParts, CompositionRow, ExperimentType, ExternalId, PageResearchDataInput, PerformanceRow, ResearchDataCard, ResearchDataDetail } from '@/lib/research-data/contract';
-import { decide, PARTS, visibleParts } from '@/lib/research-data/policy';
+import type { CompositionRow, ExperimentType, ExternalId, PageResearchDataInput, PerformanceRow, ResearchDataCard, ResearchDataDetail } from '@/lib/research-data/contract';
+import { decide, normaliseParts, PARTS, visibleParts } from '@/lib/research-data/policy';
 import type { Visibility } from '@/lib/research-data/policy';
 import type { Db } from '@/lib/server/db/client';
 import { companies, researchData, researchDataApplications, researchDataAudience, researchDataReactions, users } from '@/lib/server/db/schema';
@@ -12,6 +12,7 @@ import { activeGrant, loadRecords, requireRecord, toActor, type LoadedRecord } f
 import { latestApplication } from './applications';
 import { RD_FILE_FIELD, RD_OWNER_KIND } from './files';
 import { reactionsOf } from './reactions';
+import { linksOf } from './standard-links';
 import { recordCode, traceabilityOf } from './versions';
 
 /** Lists and the detail of R&D data; what each caller reads is cut by the one policy. */
@@ -137,7 +138,7 @@ export async function getRecord(db: Db, id: number, user: SessionUser | null): P
     sharing = {
       userNames: audience.flatMap((a) => (a.userName || a.fallback ? [(a.userName ?? a.fallback)!] : [])),
       companies: audience.flatMap((a) => (a.companyId ? [{ id: a.companyId, name: a.companyName ?? '' }] : [])),
-      parts: row.parts as AudienceParts,
+      parts: normaliseParts(row.parts),
     };
   }
   return {
@@ -150,6 +151,7 @@ export async function getRecord(db: Db, id: number, user: SessionUser | null): P
     structure: parts.has('properties') ? row.structure : null,
     phaseStructure: parts.has('properties') ? row.phaseStructure : null,
     files: parts.has('files') ? await listFiles(db, RD_OWNER_KIND, id, RD_FILE_FIELD) : null,
+    standards: parts.has('properties') ? await linksOf(db, user, id) : null,
     isOwner,
     sharing,
     reactions: user ? await reactionsOf(db, id, user.id) : { like: false, dislike: false, collect: false },

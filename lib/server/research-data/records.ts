@@ -11,6 +11,7 @@ import { removeReview, reviewAfterEdit, submitForReview, withdrawReview } from '
 import type { SessionUser } from '@/lib/session/permissions';
 import { requireRecord, reviewOf, type LoadedRecord } from './access';
 import { RD_FILE_FIELD, RD_OWNER_KIND } from './files';
+import { replaceLinks } from './standard-links';
 import { signIfChanged } from './versions';
 
 /**
@@ -64,6 +65,7 @@ export async function saveRecord(db: Db, user: SessionUser, input: ResearchDataF
       id = row.id;
     }
     await replaceFiles(tx, { userId: user.id, ownerKind: RD_OWNER_KIND, ownerId: id, field: RD_FILE_FIELD, fileIds: input.fileIds });
+    if (input.standardGradeIds) await replaceLinks(tx, user, id, input.standardGradeIds);
     const version = await signIfChanged(tx, id);
     const [row] = await tx.select().from(researchData).where(eq(researchData.id, id));
     if (!draft && row.visibility === 'public') {

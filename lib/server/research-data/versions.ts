@@ -10,6 +10,7 @@ import { researchData, researchDataVersions } from '@/lib/server/db/schema';
 import { listFiles } from '@/lib/server/files/service';
 import { RD_FILE_FIELD, RD_OWNER_KIND } from './files';
 import { platformSigningKey } from './signing-key';
+import { contentStandards, linkRows } from './standard-links';
 import type { RecordRow } from './access';
 
 /**
@@ -24,7 +25,7 @@ export const recordCode = (id: number) => `RD-${String(id).padStart(6, '0')}`;
 /** The record's content as it stands in the database now. */
 export async function currentContent(db: DbExecutor, row: RecordRow): Promise<Record<string, Json>> {
   const files = await listFiles(db, RD_OWNER_KIND, row.id, RD_FILE_FIELD);
-  return versionContent(row, files);
+  return versionContent(row, files, contentStandards(await linkRows(db, row.id)));
 }
 
 /** Signs a new version when the content changed since the newest one. Answers the newest version number. */

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companies, users } from './auth';
+import { standardGrades } from './standards';
 
 /**
  * R&D data records (issue 16, docs/RESEARCH-DATA.md): the record with its values, its named
@@ -8,10 +9,15 @@ import { companies, users } from './auth';
  * files in the shared `files` table (owner kind `researchData`).
  */
 
-/** Which parts each audience reads (lib/research-data/policy.ts). */
+/**
+ * Which parts each audience reads (lib/research-data/policy.ts). Rows saved before the four
+ * audiences hold `named` instead of `enterprises` and `persons`; `normaliseParts` reads both.
+ */
 export interface AudiencePartsColumn {
   internal: string[];
-  named: string[];
+  enterprises?: string[];
+  persons?: string[];
+  named?: string[];
   public: string[];
 }
 
@@ -43,7 +49,7 @@ export const researchData = pgTable(
     parts: jsonb('parts')
       .$type<AudiencePartsColumn>()
       .notNull()
-      .default({ internal: ['metadata', 'composition', 'properties', 'files'], named: ['metadata', 'composition', 'properties', 'files'], public: ['metadata'] }),
+      .default({ internal: ['metadata', 'composition', 'properties', 'files'], enterprises: ['metadata', 'composition', 'properties', 'files'], persons: ['metadata', 'composition', 'properties', 'files'], public: ['metadata'] }),
     referenced: integer('referenced').notNull().default(0),
     consulted: integer('consulted').notNull().default(0),
     traded: integer('traded').notNull().default(0),
@@ -170,4 +176,25 @@ export const researchDataExchanges = pgTable(
     index('research_data_exchanges_offered_idx').on(t.offeredRecordId),
     index('research_data_exchanges_proposer_idx').on(t.proposerId),
   ],
+);
+
+/**
+ * Links of a record to grades of standards (the editor's `myStandardList` tab, docs/RESEARCH-DATA.md):
+ * several per record, each naming the grade as it was when linked (signed in the version content).
+ * A grade deleted later leaves the link with its names and no grade.
+ */
+export const researchDataStandards = pgTable(
+  'research_data_standards',
+  {
+    id: serial('id').primaryKey(),
+    recordId: integer('record_id')
+      .notNull()
+      .references(() => researchData.id, { onDelete: 'cascade' }),
+    gradeId: integer('grade_id').references(() => standardGrades.id, { onDelete: 'set null' }),
+    systemCode: varchar('system_code', { length: 40 }).notNull(),
+    standardNumber: varchar('standard_number', { length: 60 }).notNull(),
+    standardYear: integer('standard_year').notNull(),
+    gradeName: varchar('grade_name', { length: 60 }).notNull(),
+  },
+  (t) => [index('research_data_standards_record_idx').on(t.recordId), uniqueIndex('research_data_standards_uq').on(t.recordId, t.gradeId)],
 );
