@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod';
+import type { LinkableGrade } from '@/lib/standards/contract';
 import { call, dbId, numberParam, pageSchema, type Paged } from '@/lib/contract';
 import type { StoredFile } from '@/lib/files/contract';
 import type { ChainProblem } from './provenance';
@@ -249,19 +250,8 @@ export interface StandardLink {
   grade: string;
 }
 
-/** A grade the caller may link a record to (researchData/standardOptions). */
-export interface StandardOption {
-  gradeId: number;
-  grade: string;
-  standardId: number;
-  standard: string;
-  standardName: string;
-  year: number;
-  systemCode: string;
-  systemName: string;
-  own: boolean;
-  public: boolean;
-}
+/** A grade the caller may link a record to (researchData/standardOptions): the standards domain's type. */
+export type StandardOption = LinkableGrade;
 
 export interface ApplicationRow {
   id: number;

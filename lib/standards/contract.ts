@@ -231,3 +231,19 @@ export const standardCalls = {
   /** Every submitted enterprise standard, for /my/administration/enterpriseStandardManagement. */
   adminPage: call('GET', 'tm-standard/adminPage', adminPageSchema).returns<Paged<AdminStandardRow>>(),
 };
+
+/** A grade an R&D data record may link to (researchData/standardOptions, the editor's myStandardList tab). */
+export interface LinkableGrade {
+  gradeId: number;
+  grade: string;
+  standardId: number;
+  standard: string;
+  standardName: string;
+  year: number;
+  systemCode: string;
+  systemName: string;
+  /** In a system the caller manages (any review state) rather than a public standard of someone else. */
+  own: boolean;
+  /** Approved and not repealed: everyone may open its page. */
+  public: boolean;
+}

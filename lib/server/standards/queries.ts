@@ -15,6 +15,7 @@ import type {
   DeliveryStatus,
   Grade,
   GradeSaveInput,
+  LinkableGrade,
   MechanicalProperty,
   MySystem,
   PropertySaveInput,
@@ -452,21 +453,6 @@ export async function pageAdmin(db: Db, input: AdminPageInput): Promise<Paged<Ad
 // ---------------------------------------------------------------------------------------------
 // Grades an R&D data record may link to (docs/RESEARCH-DATA.md, the editor's myStandardList tab)
 
-/** A grade as an R&D record links to it: its names and whether the caller may open its page. */
-export interface LinkableGrade {
-  gradeId: number;
-  grade: string;
-  standardId: number;
-  standard: string;
-  standardName: string;
-  year: number;
-  systemCode: string;
-  systemName: string;
-  /** In a system the caller manages (any review state) rather than a public standard of someone else. */
-  own: boolean;
-  /** Approved and not repealed: everyone may open its page. */
-  public: boolean;
-}
 
 function linkableQuery(db: DbExecutor) {
   return db
