@@ -21,10 +21,16 @@ async function signedIn(browser: Browser, baseURL: string, lang: Lang, userName:
   return { page: await context.newPage(), token };
 }
 
-/** Picks an option of an antd Select by its label. */
+/**
+ * Picks an option of an antd Select by its label and waits until the select shows it: a click that lands
+ * while the previous select's dropdown is still closing is tried again (seen once: delivery left empty).
+ */
 async function choose(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
+  await expect(async () => {
+    await page.getByTestId(testId).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click({ timeout: 3000 });
+    await expect(page.getByTestId(testId)).toContainText(label, { timeout: 1500 });
+  }).toPass({ timeout: 20_000 });
 }
 
 for (const lang of LANGS) {
