@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError, badRequest } from '@/lib/server/api/errors';
+import { badRequest } from '@/lib/server/api/errors';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { SEARCH_PROPERTY_KEYS, searchPropertyQuantity, type SearchPropertyKey } from '@/lib/materials/contract';
