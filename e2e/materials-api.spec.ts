@@ -28,15 +28,17 @@ for (const lang of LANGS) {
       ).json();
       expect(ok.data.total).toBeGreaterThan(0);
       for (const r of ok.data.list) expect(r.tensileMin).toBeGreaterThanOrEqual(600);
-      const bad = await (
-        await request.post('/atsteel/steelName/steelSearch', { headers, data: { properties: [{ key: 'tensileStrength', min: 800, max: 600 }] } })
-      ).json();
+      const badRes = await request.post('/atsteel/steelName/steelSearch', { headers, data: { properties: [{ key: 'tensileStrength', min: 800, max: 600 }] } });
+      expect(badRes.status()).toBe(400);
+      const bad = await badRes.json();
       expect(bad.code).toBe(-1);
       expect(bad.msg).toContain(lang === 'zh' ? '最大值不能小于最小值' : 'maximum cannot be less than the minimum');
     });
 
     test('answers no corresponding id and gives sources on a detail', async ({ request }) => {
-      const missing = await (await request.get('/atsteel/steelName/steelDetail?id=999999999', { headers })).json();
+      const missingRes = await request.get('/atsteel/steelName/steelDetail?id=999999999', { headers });
+      expect(missingRes.status()).toBe(404);
+      const missing = await missingRes.json();
       expect(missing.msg).toBe(lang === 'zh' ? '没有对应的编号' : 'No corresponding id');
       const detail = await (await request.get('/atsteel/steelName/steelDetail?id=q355b-stl012', { headers })).json();
       expect(detail.data.grade).toBe('Q355B');

@@ -57,7 +57,7 @@ describe('visit statistics access and limits', () => {
     const denied = 'no authority';
     expect(visitStatisticsState({ ok: true, data: rows })).toEqual({ kind: 'ok', rows });
     expect(visitStatisticsState({ ok: false, code: -1, msg: denied, status: 403 })).toEqual({ kind: 'denied', msg: denied });
-    expect(visitStatisticsState({ ok: false, code: -1, msg: 'boom', status: 200 })).toEqual({ kind: 'error', msg: 'boom' });
+    expect(visitStatisticsState({ ok: false, code: -1, msg: 'boom', status: 500 })).toEqual({ kind: 'error', msg: 'boom' });
     expect(visitStatisticsState({ ok: false, code: -100, msg: '', status: 200 })).toEqual({ kind: 'signedOut' });
   });
 

@@ -50,9 +50,9 @@ describe('user/address', () => {
     const bobList = (await callApi('GET', 'user/address/getAddress', { token: bob })).body.data;
     expect(bobList.find((a: { id: number }) => a.id === own.id)).toBeUndefined();
     const msg = 'No corresponding id';
-    expect((await callApi('POST', 'user/address/deleteAddress', { token: bob, body: { id: own.id }, lang: 'en' })).body.msg).toBe(msg);
-    expect((await callApi('POST', 'user/address/updateDefault', { token: bob, body: { id: own.id }, lang: 'en' })).body.msg).toBe(msg);
-    expect((await callApi('POST', 'user/address/saveAddress', { token: bob, body: { ...address, id: own.id, consignee: 'Bob' }, lang: 'en' })).body.msg).toBe(msg);
+    expect((await callApi('POST', 'user/address/deleteAddress', { token: bob, body: { id: own.id }, lang: 'en' }))).toMatchObject({ status: 404, body: { code: -1, msg: msg } });
+    expect((await callApi('POST', 'user/address/updateDefault', { token: bob, body: { id: own.id }, lang: 'en' }))).toMatchObject({ status: 404, body: { code: -1, msg: msg } });
+    expect((await callApi('POST', 'user/address/saveAddress', { token: bob, body: { ...address, id: own.id, consignee: 'Bob' }, lang: 'en' }))).toMatchObject({ status: 404, body: { code: -1, msg: msg } });
     const still = (await callApi('GET', 'user/address/getAddress', { token: alice })).body.data.find((a: { id: number }) => a.id === own.id);
     expect(still.consignee).toBe('Alice');
   });
@@ -170,7 +170,7 @@ describe('profile and security changes', () => {
     const newNumber = newMobile();
     await sendCode(newNumber, 'change');
     const newCode = lastSmsCode(newNumber, 'change')!;
-    expect((await callApi('POST', 'myData/changeMobile', { token, body: { securityCode, newMobile: '13800000001', newCode }, lang: 'en' })).body.msg).toBe('This mobile number is already registered');
+    expect((await callApi('POST', 'myData/changeMobile', { token, body: { securityCode, newMobile: '13800000001', newCode }, lang: 'en' }))).toMatchObject({ status: 409, body: { code: -1, msg: 'This mobile number is already registered' } });
     const res = await callApi('POST', 'myData/changeMobile', { token, body: { securityCode, newMobile: newNumber, newCode } });
     expect(res.body.data.mobile).toBe(`${newNumber.slice(0, 3)}****${newNumber.slice(-4)}`);
     expect((await callApi('POST', 'gateway/verifyMobileIsExist', { body: { mobile: newNumber } })).body.data.exist).toBe(true);

@@ -51,6 +51,10 @@ describe('loginCustom/verifySSOToken', () => {
     ).toString('base64url')}.`;
     expect((await verify(unsigned)).code).toBe(-1);
     expect((await verify(await sign({ sub: 'nobody_here' }))).msg).toBe('The single sign-on user does not exist');
+    // Refused sign-ins answer HTTP 400 with code -1 (the guard in proxy.ts reads the code only).
+    const refused = await callApi('GET', 'loginCustom/verifySSOToken', { query: { jwtStr: await sign({ sub: 'nobody_here' }) }, lang: 'zh' });
+    expect(refused).toMatchObject({ status: 400, body: { code: -1, data: null } });
+    expect(refused.body.msg).toMatch(/[\u4e00-\u9fff]/);
     const [before] = await db.handle.db.select().from(users).where(eq(users.loginName, 'demo_user'));
     expect(before).toBeTruthy();
   });

@@ -27,7 +27,7 @@ describe('WeChat QR login through the sandbox', () => {
     const bound = await callApi('POST', 'loginCustom/wxBindingMobile', { body: { ticket: first.body.data.ticket, mobile, code } });
     expect(bound.body.data.userInfo).toMatchObject({ userName: 'Li Lei', userType: 'individual' });
     const again = await callApi('POST', 'loginCustom/wxBindingMobile', { body: { ticket: first.body.data.ticket, mobile, code }, lang: 'en' });
-    expect(again.body.code).toBe(-1);
+    expect(again).toMatchObject({ status: 400, body: { code: -1 } });
     const second = await scan('login', 'Li Lei');
     expect(second.body.data).toMatchObject({ status: 'login', userInfo: { userName: 'Li Lei' } });
   });
@@ -39,7 +39,7 @@ describe('WeChat QR login through the sandbox', () => {
     expect((await callApi('GET', 'getUserInfo', { token })).body.data).toMatchObject({ wxBound: true, wxNickname: 'Han Meimei' });
     expect((await scan('login', 'Han Meimei')).body.data.userInfo.userName).toBe('demo_user');
     const other = (await callApi('POST', 'loginCustom/login', { body: { userName: 'demo_lab', password: DEMO_PASSWORD } })).body.data.token;
-    expect((await scan('bind', 'Han Meimei', other)).body.msg).toBe('This WeChat account is bound to another account');
+    expect((await scan('bind', 'Han Meimei', other))).toMatchObject({ status: 409, body: { code: -1, msg: 'This WeChat account is bound to another account' } });
     expect((await callApi('POST', 'myData/unbindWx', { token })).body.code).toBe(0);
     expect((await callApi('GET', 'getUserInfo', { token })).body.data.wxBound).toBe(false);
   });
@@ -49,14 +49,14 @@ describe('WeChat QR login through the sandbox', () => {
     const url = new URL(config.body.data.authorizeUrl, 'http://localhost');
     const params = { appid: url.searchParams.get('appid'), state: url.searchParams.get('state') };
     const evil = await callApi('POST', 'wxSandbox/authorize', { body: { ...params, redirect_uri: 'https://evil.example/steal', nickname: 'x' }, lang: 'en' });
-    expect(evil.body.msg).toBe('This redirect address is not allowed');
+    expect(evil).toMatchObject({ status: 400, body: { code: -1, msg: 'This redirect address is not allowed' } });
     const ok = await callApi('POST', 'wxSandbox/authorize', { body: { ...params, redirect_uri: '/wxSuccess', nickname: 'Replay' } });
     const back = new URL(ok.body.data.redirect, 'http://localhost');
     const body = { code: back.searchParams.get('code'), state: back.searchParams.get('state') };
     expect((await callApi('POST', 'wxLogin/login', { body })).body.code).toBe(0);
-    expect((await callApi('POST', 'wxLogin/login', { body, lang: 'en' })).body.msg).toBe('The WeChat sign-in has expired. Please scan again');
+    expect((await callApi('POST', 'wxLogin/login', { body, lang: 'en' }))).toMatchObject({ status: 400, body: { code: -1, msg: 'The WeChat sign-in has expired. Please scan again' } });
     const fresh = await callApi('GET', 'wxLogin/getWxConfig');
     const state = new URL(fresh.body.data.authorizeUrl, 'http://localhost').searchParams.get('state');
-    expect((await callApi('POST', 'wxLogin/login', { body: { code: body.code, state }, lang: 'en' })).body.msg).toBe('The WeChat authorisation is not valid. Please scan again');
+    expect((await callApi('POST', 'wxLogin/login', { body: { code: body.code, state }, lang: 'en' }))).toMatchObject({ status: 400, body: { code: -1, msg: 'The WeChat authorisation is not valid. Please scan again' } });
   });
 });

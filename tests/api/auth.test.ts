@@ -28,8 +28,8 @@ describe('loginCustom/login', () => {
   });
 
   it('refuses a wrong password and missing fields in the caller language', async () => {
-    expect((await login('demo_user', 'wrong-pass1', 'zh')).body).toMatchObject({ code: -1, msg: '账号或密码错误' });
-    expect((await login('nobody', 'wrong-pass1')).body.msg).toBe('Wrong account or password');
+    expect((await login('demo_user', 'wrong-pass1', 'zh'))).toMatchObject({ status: 400, body: { code: -1, msg: '账号或密码错误' } });
+    expect(await login('nobody', 'wrong-pass1')).toMatchObject({ status: 400, body: { code: -1, msg: 'Wrong account or password' } });
     expect((await callApi('POST', 'loginCustom/login', { body: { password: 'x' }, lang: 'en' })).body.msg).toBe('Please enter your account');
     expect((await callApi('POST', 'loginCustom/login', { body: { userName: 'demo_user' }, lang: 'zh' })).body.msg).toBe('请输入密码');
   });
@@ -37,7 +37,7 @@ describe('loginCustom/login', () => {
   it('throttles an account after 5 failures without blocking other accounts, and lets it in again after the window', async () => {
     for (let i = 0; i < 5; i++) expect((await login('demo_expert', 'bad-pass99')).body.msg).toBe('Wrong account or password');
     const blocked = await login('demo_expert', DEMO_PASSWORD);
-    expect(blocked.body.code).toBe(-1);
+    expect(blocked).toMatchObject({ status: 429, body: { code: -1 } });
     expect(blocked.body.msg).toContain('Too many failed sign-ins');
     expect((await login('demo_lab', DEMO_PASSWORD)).body.code).toBe(0);
     setRateLimiterForTests(new MemoryRateLimiter()); // the 15-minute window has ended
@@ -89,7 +89,7 @@ describe('sessions', () => {
     expect(res.body.data.role).toBe('individual');
     expect(res.body.data.permission).not.toContain('audit:publish');
     const stats = await callApi('GET', 'statistics/visitsByPath', { token, headers: { cookie: 'permission=["stats:visits"]' } });
-    expect(stats.body.code).toBe(-1);
+    expect(stats).toMatchObject({ status: 403, body: { code: -1 } });
     const admin = (await login('demo_public_admin', DEMO_PASSWORD)).body.data.token;
     expect((await callApi('GET', 'statistics/visitsByPath', { token: admin })).body.code).toBe(0);
   });

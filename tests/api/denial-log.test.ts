@@ -44,7 +44,8 @@ function expectOneLine(name: string, fields: Record<string, unknown>, secrets: s
 
 describe('failed sign-ins', () => {
   it('logs a wrong password and an unknown account, never the password', async () => {
-    await callApi('POST', 'loginCustom/login', { body: { userName: demoUser.loginName, password: 'Wrong-pass-42' }, headers: CLIENT });
+    const wrong = await callApi('POST', 'loginCustom/login', { body: { userName: demoUser.loginName, password: 'Wrong-pass-42' }, headers: CLIENT });
+    expect(wrong).toMatchObject({ status: 400, body: { code: -1, msg: '账号或密码错误' } });
     expectOneLine('sign_in_failed', { who: 'visitor', call: 'loginCustom/login', method: 'POST', reason: 'Auth.loginFailed' }, ['Wrong-pass-42']);
     spy.mockClear();
     await callApi('POST', 'loginCustom/login', { body: { userName: 'nobody_here', password: 'Whatever-1' }, headers: CLIENT });
@@ -54,8 +55,11 @@ describe('failed sign-ins', () => {
   it('logs a disabled account', async () => {
     const employee = DEMO_ACCOUNTS.find((a) => a.role === 'employee')!;
     await handle.db.update(users).set({ disabledAt: new Date() }).where(eq(users.loginName, employee.loginName));
-    await callApi('POST', 'loginCustom/login', { body: { userName: employee.loginName, password: DEMO_PASSWORD }, headers: CLIENT });
+    const res = await callApi('POST', 'loginCustom/login', { body: { userName: employee.loginName, password: DEMO_PASSWORD }, headers: CLIENT });
+    // A 403 on a sign-in endpoint is a failed sign-in, not a refused permission.
+    expect(res).toMatchObject({ status: 403, body: { code: -1 } });
     expectOneLine('sign_in_failed', { reason: 'Auth.accountDisabled' }, [DEMO_PASSWORD]);
+    expect(events('permission_denied')).toHaveLength(0);
     await handle.db.update(users).set({ disabledAt: null }).where(eq(users.loginName, employee.loginName));
   });
 

@@ -51,26 +51,26 @@ describe('steelComparison', () => {
 
   it('refuses one record, seven records and nothing selected with the spec messages in both languages', async () => {
     const one = await callApi('POST', 'steelName/steelComparison', { body: { ids: [steel('Q235B')] }, lang: 'en' });
-    expect(one.body).toMatchObject({ code: -1, msg: 'A comparison needs at least two pieces of data' });
+    expect(one).toMatchObject({ status: 400, body: { code: -1, msg: 'A comparison needs at least two pieces of data' } });
     const seven = ['Q195', 'Q235A', 'Q235B', 'Q235C', 'Q235D', 'Q355B', 'Q355C'].map(steel);
     const zh = await callApi('POST', 'steelName/steelComparison', { body: { ids: seven }, lang: 'zh' });
-    expect(zh.body).toMatchObject({ code: -1, msg: '最多只能对比 6 条数据' });
+    expect(zh).toMatchObject({ status: 400, body: { code: -1, msg: '最多只能对比 6 条数据' } });
     const none = await callApi('POST', 'steelName/steelComparison', { body: { ids: [] }, lang: 'en' });
     expect(none.body.msg).toBe('Select data for comparison');
   });
 
   it('refuses a welding consumable among steels, and steels on the welding call', async () => {
     const mixed = await callApi('POST', 'steelName/steelComparison', { body: { ids: [steel('Q355B'), weld('E5015')] }, lang: 'en' });
-    expect(mixed.body).toMatchObject({ code: -1, msg: 'Different material types cannot be compared, clear the list first' });
+    expect(mixed).toMatchObject({ status: 400, body: { code: -1, msg: 'Different material types cannot be compared, clear the list first' } });
     const wrong = await callApi('POST', 'weldingMetal/weldingComparison', { body: { ids: [steel('Q355B'), steel('Q235B')] }, lang: 'en' });
-    expect(wrong.body.code).toBe(-1);
+    expect(wrong).toMatchObject({ status: 400, body: { code: -1 } });
     const ok = await callApi('POST', 'weldingMetal/weldingComparison', { body: { ids: [weld('E5015'), weld('E4303')] } });
     expect(ok.body.code).toBe(0);
   });
 
   it('answers an unknown id with "no corresponding id"', async () => {
     const res = await callApi('POST', 'steelName/steelComparison', { body: { ids: [steel('Q355B'), '999999'] }, lang: 'en' });
-    expect(res.body).toMatchObject({ code: -1, msg: 'No corresponding id' });
+    expect(res).toMatchObject({ status: 404, body: { code: -1, msg: 'No corresponding id' } });
   });
 });
 
@@ -87,10 +87,10 @@ describe('comparison board persistence', () => {
     expect(saved.body.code).toBe(0);
     expect(saved.body.data.items.map((i: { grade: string }) => i.grade)).toEqual(['Q195', 'Q235A', 'Q235B', 'Q235C', 'Q235D', 'Q355B']);
     const seventh = await callApi('POST', 'comparisonBoard/add', { body: { id: steel('Q355C') }, token, lang: 'en' });
-    expect(seventh.body).toMatchObject({ code: -1, msg: 'Up to 6 records can be compared' });
+    expect(seventh).toMatchObject({ status: 409, body: { code: -1, msg: 'Up to 6 records can be compared' } });
     await callApi('POST', 'comparisonBoard/save', { body: { ids: six.slice(0, 2) }, token });
     const consumable = await callApi('POST', 'comparisonBoard/add', { body: { id: weld('E5015') }, token, lang: 'zh' });
-    expect(consumable.body).toMatchObject({ code: -1, msg: '不同材料类型不能对比，请先清空列表' });
+    expect(consumable).toMatchObject({ status: 409, body: { code: -1, msg: '不同材料类型不能对比，请先清空列表' } });
     const [row] = await handle.db.select().from(comparisonBoards).where(eq(comparisonBoards.userId, user.id));
     expect(row.items).toHaveLength(2);
     const got = await callApi('GET', 'comparisonBoard/get', { token });
@@ -134,7 +134,7 @@ describe('intelligentMatching', () => {
     expect(joint.body.data.recommended[0]).toMatchObject({ classification: 'E309L-16', rule: 'overalloyed' });
     expect(joint.body.data.recommended[0].listed.id).toBe('MAT011');
     const bad = await callApi('POST', 'intelligentMatching/weldingMatching', { body: { baseIds: [steel('Q355B')], process: 'LASER' }, lang: 'en' });
-    expect(bad.body).toMatchObject({ code: -1, msg: 'Please choose a welding process' });
+    expect(bad).toMatchObject({ status: 400, body: { code: -1, msg: 'Please choose a welding process' } });
   });
 
   it('ranks candidates against requirements with margins and contrasts the top ones', async () => {
@@ -152,12 +152,12 @@ describe('intelligentMatching', () => {
     const contrast = await callApi('POST', 'intelligentMatching/contrast', { body: { ids: two, requirements } });
     expect(contrast.body.data.list).toHaveLength(2);
     const bad = await callApi('POST', 'intelligentMatching/results', { body: { requirements: [{ key: 'yield', op: '>=', value: 'x' }] }, lang: 'en' });
-    expect(bad.body).toMatchObject({ code: -1, msg: 'Numbers only' });
+    expect(bad).toMatchObject({ status: 400, body: { code: -1, msg: 'Numbers only' } });
   });
 
   it('gives chart points and asks for an axis first', async () => {
     const none = await callApi('POST', 'intelligentMatching/visualization', { body: { x: 'yield' }, lang: 'en' });
-    expect(none.body).toMatchObject({ code: -1, msg: 'Select a coordinate axis first' });
+    expect(none).toMatchObject({ status: 400, body: { code: -1, msg: 'Select a coordinate axis first' } });
     const res = await callApi('POST', 'intelligentMatching/visualization', { body: { x: 'yield', y: 'el:C', colorBy: 'system' } });
     expect(res.body.data.plotted).toBeGreaterThan(20);
     expect(res.body.data.points[0]).toHaveProperty('group');

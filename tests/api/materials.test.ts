@@ -106,14 +106,15 @@ describe('steelName/steelSearch', () => {
 
   it('refuses a maximum below the minimum, in the caller\'s language', async () => {
     const en = await search('steelName/steelSearch', { properties: [{ key: 'tensileStrength', min: 800, max: 600 }] });
-    expect(en.body.code).toBe(-1);
+    expect(en).toMatchObject({ status: 400, body: { code: -1 } });
     expect(en.body.msg).toMatch(/maximum cannot be less than the minimum/);
     const zh = await search('steelName/steelSearch', { elements: [{ key: 'Cr', min: 2, max: 1 }] }, 'zh');
     expect(zh.body.msg).toContain('最大值不能小于最小值');
   });
 
   it('refuses non-numeric range input', async () => {
-    const { body } = await search('steelName/steelSearch', { properties: [{ key: 'yieldStrength', min: 'abc' }] });
+    const { status, body } = await search('steelName/steelSearch', { properties: [{ key: 'yieldStrength', min: 'abc' }] });
+    expect(status).toBe(400);
     expect(body.code).toBe(-1);
     expect(body.msg).toMatch(/numbers only/);
   });
@@ -169,18 +170,20 @@ describe('detail, properties, standards and conditions', () => {
   });
 
   it('answers "no corresponding id" for unknown ids and wrong families', async () => {
-    for (const [path, id] of [
-      ['steelName/steelDetail', 99999999],
-      ['steelName/steelDetail', 'e7018-wld013'],
-      ['weldingMetal/weldingDetail', 'nope'],
-      ['alloyName/alloyDetail', 99999999999],
-      ['steelName/materialProperties', 0],
-      ['alloyName/materialProperties', 'x'],
-      ['steelName/standDetail', 999999],
-      ['weldingMetal/standDetail', 'GB/T 700-2006'],
-      ['alloyName/standDetail', 'nothing'],
+    for (const [path, id, expected] of [
+      ['steelName/steelDetail', 99999999, 404],
+      ['steelName/steelDetail', 'e7018-wld013', 404],
+      ['weldingMetal/weldingDetail', 'nope', 404],
+      // Ids that cannot be an id (beyond a PostgreSQL integer, 0) are refused by the input schema: 400, same message.
+      ['alloyName/alloyDetail', 99999999999, 400],
+      ['steelName/materialProperties', 0, 400],
+      ['alloyName/materialProperties', 'x', 404],
+      ['steelName/standDetail', 999999, 404],
+      ['weldingMetal/standDetail', 'GB/T 700-2006', 404],
+      ['alloyName/standDetail', 'nothing', 404],
     ] as const) {
-      const { body } = await callApi('GET', path, { query: { id }, lang: 'en' });
+      const { status, body } = await callApi('GET', path, { query: { id }, lang: 'en' });
+      expect(status, `${path} ${id}`).toBe(expected);
       expect(body.code, `${path} ${id}`).toBe(-1);
       expect(body.msg, `${path} ${id}`).toBe('No corresponding id');
     }

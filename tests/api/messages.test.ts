@@ -85,7 +85,7 @@ describe('messages', () => {
       expect(res.body.code).toBe(-1);
     }
     expect((await callApi('POST', 'messages/delete', { token: bob, body: { ids: [] }, lang: 'zh' })).body.msg).toBe('请选择要操作的消息');
-    expect((await page(bob, { readState: 'maybe' }, 'en')).body).toMatchObject({ code: -1, msg: 'Invalid filter' });
+    expect((await page(bob, { readState: 'maybe' }, 'en'))).toMatchObject({ status: 400, body: { code: -1, msg: 'Invalid filter' } });
     expect(Number((await db.handle.db.select({ n: count() }).from(messages).where(eq(messages.userId, bobId)))[0].n)).toBe(before);
   });
 

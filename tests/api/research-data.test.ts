@@ -254,7 +254,7 @@ describe('permission applications', () => {
     const app = (await callApi('POST', 'rdda/permission/apply', { token: me.token, body: { id, reason: 'For a thesis' } })).body.data;
     expect(app.effective).toBe('pending');
     const again = await callApi('POST', 'rdda/permission/apply', { token: me.token, body: { id, reason: 'For a thesis' }, lang: 'en' });
-    expect(again.body.msg).toBe("You have already applied; wait for the owner's decision");
+    expect(again).toMatchObject({ status: 409, body: { code: -1, msg: "You have already applied; wait for the owner's decision" } });
     const stranger = await callApi('POST', 'rdda/permission/decide', { token: tokens.otherCompany, body: { applicationId: app.id, decision: 'approve' } });
     expect(stranger.status).toBe(403);
     const until = new Date(Date.now() + 7 * 864e5).toISOString().slice(0, 10);

@@ -144,8 +144,9 @@ describe('refused transitions', () => {
     expect((await post('withdraw', t.owner, { id: item, comment: 'Prices change next month' })).body.data.state).toBe('notSubmitted');
     const steps = await stepCount(item);
     const res = await post('audit', t.admin, { id: item, decision: 'approve' });
+    expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: -1, msg: 'This item was withdrawn or has not been submitted, so it cannot be reviewed' });
-    expect((await post('start', t.admin, { id: item })).body.code).toBe(-1);
+    expect(await post('start', t.admin, { id: item })).toMatchObject({ status: 409, body: { code: -1 } });
     expect(await stepCount(item)).toBe(steps);
     expect((await detail(item)).state).toBe('notSubmitted');
   });
@@ -173,7 +174,7 @@ describe('refused transitions', () => {
     const steps = await stepCount(item);
     for (const body of [{ id: item, decision: 'approve' }, { id: item, decision: 'fail', comment: 'late' }]) {
       const res = await post('audit', t.admin, body);
-      expect(res.status).toBe(200);
+      expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ code: -1, msg: 'This item has already been decided' });
     }
     expect(await stepCount(item)).toBe(steps);
@@ -183,6 +184,7 @@ describe('refused transitions', () => {
     const other = await extraUser(db.handle, 'public_admin');
     const answers = await Promise.all([post('audit', t.admin, { id: raced, decision: 'approve' }), post('audit', other.token, { id: raced, decision: 'fail', comment: 'no' })]);
     expect(answers.map((a) => a.body.code).sort()).toEqual([-1, 0]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect((await db.handle.db.select().from(reviewSteps).where(eq(reviewSteps.itemId, raced))).filter((s) => s.action === 'approve' || s.action === 'fail')).toHaveLength(1);
   });
 
@@ -192,11 +194,11 @@ describe('refused transitions', () => {
     const noReason = await post('audit', t.admin, { id: item, decision: 'fail', comment: '  ' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.msg).toBe('Please give a reason');
-    expect((await post('revoke', t.admin, { id: item, comment: 'x' })).body.msg).toBe('Only an approved item can have its approval revoked');
+    expect(await post('revoke', t.admin, { id: item, comment: 'x' })).toMatchObject({ status: 409, body: { code: -1, msg: 'Only an approved item can have its approval revoked' } });
     expect((await post('revoke', t.admin, { id: item }, 'zh')).body.msg).toBe('请填写原因');
     expect((await post('withdraw', t.admin, { id: item })).status).toBe(403);
     expect((await post('submit', t.service, { id: item })).status).toBe(403);
-    expect((await post('audit', t.admin, { id: 2147483000, decision: 'approve' })).body.msg).toBe('No corresponding id');
+    expect(await post('audit', t.admin, { id: 2147483000, decision: 'approve' })).toMatchObject({ status: 404, body: { code: -1, msg: 'No corresponding id' } });
     expect((await post('audit', t.admin, { id: item, decision: 'maybe' })).status).toBe(400);
   });
 });

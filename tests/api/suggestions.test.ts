@@ -30,7 +30,7 @@ describe('suggestions', () => {
   });
 
   it('refuses empty, too long, unknown fields and a made-up attachment in the caller’s language', async () => {
-    expect((await save(t.user, '   ', 'zh')).body).toMatchObject({ code: -1, msg: '内容不能为空' });
+    expect((await save(t.user, '   ', 'zh'))).toMatchObject({ status: 400, body: { code: -1, msg: '内容不能为空' } });
     const long = await save(t.user, 'x'.repeat(2001));
     expect(long.status).toBe(400);
     expect(long.body.msg).toBe('At most 2,000 characters');
@@ -69,9 +69,9 @@ describe('suggestions', () => {
     expect(message.content).toContain('Please add the EN 10025-2 grades');
 
     const again = await callApi('POST', 'suggestion/reply', { token: t.service, body: { id: row.id, reply: 'Second answer' }, lang: 'en' });
-    expect(again.body).toMatchObject({ code: -1, msg: 'This suggestion has already been replied to' });
+    expect(again).toMatchObject({ status: 409, body: { code: -1, msg: 'This suggestion has already been replied to' } });
     expect((await callApi('GET', 'messages/unreadCount', { token: t.user })).body.data.count).toBe(before + 1);
-    expect((await callApi('POST', 'suggestion/reply', { token: t.service, body: { id: 2147483000, reply: 'x' }, lang: 'en' })).body.msg).toBe('No corresponding id');
+    expect((await callApi('POST', 'suggestion/reply', { token: t.service, body: { id: 2147483000, reply: 'x' }, lang: 'en' }))).toMatchObject({ status: 404, body: { code: -1, msg: 'No corresponding id' } });
     expect((await callApi('POST', 'suggestion/reply', { token: t.service, body: { id: row.id, reply: '' }, lang: 'en' })).status).toBe(400);
   });
 
@@ -85,6 +85,6 @@ describe('suggestions', () => {
     const lab = await userIdOf(db.handle, 'demo_lab');
     const already = (await db.handle.db.select().from(suggestions).where(eq(suggestions.userId, lab))).length;
     for (let i = already; i < SUGGESTIONS_PER_DAY; i += 1) expect((await save(t.lab, `Idea ${i}`)).body.code).toBe(0);
-    expect((await save(t.lab, 'One too many')).body).toMatchObject({ code: -1, msg: `You can write at most ${SUGGESTIONS_PER_DAY} suggestions in 24 hours. Please try again later` });
+    expect((await save(t.lab, 'One too many'))).toMatchObject({ status: 429, body: { code: -1, msg: `You can write at most ${SUGGESTIONS_PER_DAY} suggestions in 24 hours. Please try again later` } });
   });
 });

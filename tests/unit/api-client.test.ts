@@ -2,7 +2,8 @@
 import Cookies from 'js-cookie';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { aiCall, ApiCallError, get, post, raw, setErrorNotifier, setLoginRedirect } from '@/lib/api/client';
+import { aiCall, ApiCallError, get, handleEnvelope, post, raw, setErrorNotifier, setLoginRedirect } from '@/lib/api/client';
+import { authApi } from '@/lib/api/auth';
 import { researchClient, setResearchLoginRedirect } from '@/lib/api/research-client';
 
 const server = setupServer();
@@ -81,6 +82,32 @@ describe('the /atsteel/ client', () => {
     expect(toasts).toEqual(['This API call does not exist']);
   });
 
+  // Refusals answer 4xx with code -1 (docs/ARCHITECTURE.md, "The API"): the caller sees exactly
+  // what the same envelope with HTTP 200 showed: the translated msg as a toast, the code, no redirect.
+  it.each([200, 400, 403, 404, 409, 429])('shows the message of a code -1 envelope carried by HTTP %i', async (status) => {
+    localStorage.setItem('code', '-101');
+    server.use(mswHttp.post(url('user/address/saveAddress'), () => HttpResponse.json({ code: -1, data: null, msg: '没有对应的编号' }, { status })));
+    await expect(post('user/address/saveAddress', { id: 9 })).rejects.toMatchObject({ name: 'ApiCallError', code: -1, message: '没有对应的编号' });
+    expect(toasts).toEqual(['没有对应的编号']);
+    expect(logins).toEqual([]);
+    expect(localStorage.getItem('code')).toBeNull();
+  });
+
+  it('reads a 4xx envelope given to handleEnvelope directly (uploads, exports) like a 200 one', () => {
+    expect(() => handleEnvelope(409, { code: -1, data: null, msg: 'Already decided' })).toThrow(expect.objectContaining({ code: -1, message: 'Already decided' }));
+    expect(() => handleEnvelope(200, { code: -1, data: null, msg: 'Already decided' })).toThrow(expect.objectContaining({ code: -1, message: 'Already decided' }));
+    expect(toasts).toEqual(['Already decided', 'Already decided']);
+  });
+
+  it('gives the sign-in form the message of a refused sign-in answered 400 or 403', async () => {
+    server.use(mswHttp.post(url('loginCustom/login'), () => HttpResponse.json({ code: -1, data: null, msg: '账号或密码错误' }, { status: 400 })));
+    await expect(authApi.login({ userName: 'demo_user', password: 'Wrong-pass1' })).resolves.toEqual({ code: -1, data: null, msg: '账号或密码错误' });
+    server.use(mswHttp.post(url('loginCustom/loginByMobile'), () => HttpResponse.json({ code: -1, data: null, msg: 'This account is disabled' }, { status: 403 })));
+    await expect(authApi.loginByMobile({ mobile: '13800000000', code: '123456' })).resolves.toEqual({ code: -1, data: null, msg: 'This account is disabled' });
+    expect(toasts).toEqual([]);
+    expect(logins).toEqual([]);
+  });
+
   it('does not toast when a failure has no msg', async () => {
     server.use(mswHttp.post(url('a/c'), () => HttpResponse.json({ code: -1, data: null, msg: '' })));
     await expect(post('a/c')).rejects.toBeInstanceOf(ApiCallError);
@@ -109,6 +136,9 @@ describe('the research data client', () => {
     await expect(researchClient.page({ pageNum: 1 })).resolves.toEqual({ total: 1 });
     server.use(mswHttp.get(url('researchData/get'), () => HttpResponse.json({ code: -1, data: null, msg: 'x' })));
     await expect(researchClient.get({ id: 1 })).resolves.toBeNull();
+    server.use(mswHttp.get(url('researchData/get'), () => HttpResponse.json({ code: -1, data: null, msg: 'No such record' }, { status: 404 })));
+    await expect(researchClient.get({ id: 1 })).resolves.toBeNull();
+    expect(redirected).toEqual([]);
     server.use(mswHttp.get(url('researchData/get'), () => HttpResponse.json({ code: -100, data: null, msg: 'x' })));
     await expect(researchClient.get({ id: 1 })).resolves.toBeNull();
     expect(redirected).toEqual([1]);

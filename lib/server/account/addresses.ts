@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Address, AddressInput } from '@/lib/account/contract';
-import { ApiError } from '@/lib/server/api/errors';
+import { conflict, notFound } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { addresses } from '@/lib/server/db/schema';
 
@@ -49,10 +49,10 @@ export async function saveAddress(db: Db, userId: number, input: AddressInput): 
   const saved = await db.transaction(async (tx) => {
     if (input.id) {
       const [own] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, input.id), eq(addresses.userId, userId)));
-      if (!own) throw new ApiError('Errors.noCorrespondingId');
+      if (!own) throw notFound('Errors.noCorrespondingId');
     } else {
       const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.userId, userId));
-      if (n >= MAX_ADDRESSES) throw new ApiError('Account.addressLimit', -1, 200, { max: MAX_ADDRESSES });
+      if (n >= MAX_ADDRESSES) throw conflict('Account.addressLimit', { max: MAX_ADDRESSES });
     }
     const [{ n: count }] = await tx.select({ n: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.userId, userId));
     // The first address is the default one.
@@ -75,7 +75,7 @@ export async function saveAddress(db: Db, userId: number, input: AddressInput): 
 export async function setDefaultAddress(db: Db, userId: number, id: number) {
   await db.transaction(async (tx) => {
     const [own] = await tx.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
-    if (!own) throw new ApiError('Errors.noCorrespondingId');
+    if (!own) throw notFound('Errors.noCorrespondingId');
     await clearDefault(tx as unknown as Db, userId);
     await tx.update(addresses).set({ isDefault: true, updatedAt: new Date() }).where(eq(addresses.id, id));
   });
@@ -88,7 +88,7 @@ export async function deleteAddress(db: Db, userId: number, id: number) {
       .delete(addresses)
       .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
       .returning({ isDefault: addresses.isDefault });
-    if (!gone) throw new ApiError('Errors.noCorrespondingId');
+    if (!gone) throw notFound('Errors.noCorrespondingId');
     if (gone.isDefault) {
       const [next] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)).limit(1);
       if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));

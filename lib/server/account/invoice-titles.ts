@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { InvoiceTitle, InvoiceTitleInput, InvoiceTitleType } from '@/lib/account/contract';
-import { ApiError } from '@/lib/server/api/errors';
+import { conflict, notFound } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { invoiceTitles } from '@/lib/server/db/schema';
 
@@ -48,9 +48,9 @@ export async function saveInvoiceTitle(db: Db, userId: number, input: InvoiceTit
     const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(invoiceTitles).where(eq(invoiceTitles.userId, userId));
     if (input.id) {
       const [own] = await tx.select({ id: invoiceTitles.id }).from(invoiceTitles).where(and(eq(invoiceTitles.id, input.id), eq(invoiceTitles.userId, userId)));
-      if (!own) throw new ApiError('Errors.noCorrespondingId');
+      if (!own) throw notFound('Errors.noCorrespondingId');
     } else if (n >= MAX_INVOICE_TITLES) {
-      throw new ApiError('Account.invoiceLimit', -1, 200, { max: MAX_INVOICE_TITLES });
+      throw conflict('Account.invoiceLimit', { max: MAX_INVOICE_TITLES });
     }
     const isDefault = input.isDefault || (!input.id && n === 0);
     if (isDefault) await tx.update(invoiceTitles).set({ isDefault: false }).where(eq(invoiceTitles.userId, userId));
@@ -71,7 +71,7 @@ export async function saveInvoiceTitle(db: Db, userId: number, input: InvoiceTit
 export async function setDefaultInvoiceTitle(db: Db, userId: number, id: number) {
   await db.transaction(async (tx) => {
     const [own] = await tx.select({ id: invoiceTitles.id }).from(invoiceTitles).where(and(eq(invoiceTitles.id, id), eq(invoiceTitles.userId, userId)));
-    if (!own) throw new ApiError('Errors.noCorrespondingId');
+    if (!own) throw notFound('Errors.noCorrespondingId');
     await tx.update(invoiceTitles).set({ isDefault: false }).where(eq(invoiceTitles.userId, userId));
     await tx.update(invoiceTitles).set({ isDefault: true, updatedAt: new Date() }).where(eq(invoiceTitles.id, id));
   });
@@ -82,5 +82,5 @@ export async function deleteInvoiceTitle(db: Db, userId: number, id: number) {
     .delete(invoiceTitles)
     .where(and(eq(invoiceTitles.id, id), eq(invoiceTitles.userId, userId)))
     .returning({ id: invoiceTitles.id });
-  if (!gone.length) throw new ApiError('Errors.noCorrespondingId');
+  if (!gone.length) throw notFound('Errors.noCorrespondingId');
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import type { ChangeMobileInput, ChangePasswordInput, Profile, UpdateProfileInput } from '@/lib/account/contract';
 import type { SessionData } from '@/lib/auth/contract';
-import { ApiError } from '@/lib/server/api/errors';
+import { badRequest, conflict } from '@/lib/server/api/errors';
 import type { RequestInfo } from '@/lib/server/api/types';
 import { findUserByMobile, maskMobile, startSession } from '@/lib/server/auth/login';
 import { hashPassword } from '@/lib/server/auth/password';
@@ -60,7 +60,7 @@ export async function updateProfile(db: Db, userId: number, input: UpdateProfile
 
 async function ownMobile(db: Db, userId: number): Promise<string> {
   const [row] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
-  if (!row?.mobile) throw new ApiError('Auth.mobileNotRegistered');
+  if (!row?.mobile) throw conflict('Auth.mobileNotRegistered');
   return row.mobile;
 }
 
@@ -79,8 +79,8 @@ export async function changePassword(db: Db, userId: number, input: Pick<ChangeP
 /** Changing the mobile number needs a security code on the old number and a change code on the new one. */
 export async function changeMobile(db: Db, userId: number, input: ChangeMobileInput): Promise<{ mobile: string }> {
   const mobile = await ownMobile(db, userId);
-  if (mobile === input.newMobile) throw new ApiError('Account.sameMobile');
-  if (await findUserByMobile(db, input.newMobile)) throw new ApiError('Auth.mobileRegistered');
+  if (mobile === input.newMobile) throw badRequest('Account.sameMobile');
+  if (await findUserByMobile(db, input.newMobile)) throw conflict('Auth.mobileRegistered');
   await checkSmsCode(db, { mobile, purpose: 'security', code: input.securityCode, consume: true });
   await checkSmsCode(db, { mobile: input.newMobile, purpose: 'change', code: input.newCode, consume: true });
   await db.update(users).set({ mobile: input.newMobile, updatedAt: new Date() }).where(eq(users.id, userId));
@@ -94,5 +94,5 @@ export async function unbindWechat(db: Db, userId: number) {
     .set({ wxOpenId: null, wxNickname: null, updatedAt: new Date() })
     .where(and(eq(users.id, userId), ne(users.mobile, '')))
     .returning({ id: users.id });
-  if (!updated.length) throw new ApiError('Account.unbindNeedsMobile');
+  if (!updated.length) throw conflict('Account.unbindNeedsMobile');
 }

@@ -205,10 +205,11 @@ export function createDispatcher({ endpoints, getDb, loadUser }: DispatcherOptio
     } catch (error) {
       const who = user ? user.id : 'visitor';
       if (error instanceof ApiError) {
-        if (error.status === 403) logger.write('warn', 'permission_denied', { who, call: path, method: req.method, ip, reason: error.messageKey });
-        else if (ep.signIn && error.code === RESPONSE_CODE.failure) {
+        // A refused sign-in (wrong password 400, disabled account 403, throttled 429…) is a sign-in
+        // failure; any other 403 is a refused permission.
+        if (ep.signIn && error.code === RESPONSE_CODE.failure) {
           logger.write('warn', 'sign_in_failed', { who, call: path, method: req.method, ip, reason: error.messageKey });
-        }
+        } else if (error.status === 403) logger.write('warn', 'permission_denied', { who, call: path, method: req.method, ip, reason: error.messageKey });
         return envelope(error.code, null, t(error.messageKey, error.values), error.status);
       }
       const refused = inputDatabaseError(error);

@@ -69,7 +69,7 @@ export function renderApiDocs(endpoints: readonly EndpointDef[]): string {
     '',
     'Every call is under `/atsteel/`. GET takes its payload from the query, POST from the JSON body (multipart for uploads).',
     'Every answer is `{ code, data, msg }`: `code` 0 success, -1 failure with `msg` in the caller\'s language (the `lang` cookie, then Accept-Language),',
-    '-100 no token, -101 invalid or expired token. An unknown call answers HTTP 404, a refused permission 403, a wrong method 405, an oversized body 413 and a wrong content type 415, all in the same envelope.',
+    '-100 no token, -101 invalid or expired token (these two with HTTP 200). Every refusal keeps code -1 and answers 4xx in the same envelope: invalid input or a wrong code 400, a refused permission 403, an unknown call or id 404, a wrong method 405, the wrong moment (wrong state, already exists, a limit reached) 409, an oversized body 413, a wrong content type 415, too many attempts 429.',
     'Input that breaks a rule answers HTTP 400 with code -1 and a message naming the field: wrong types, numbers out of range (ids and counts fit a PostgreSQL integer), unknown enum values, keys the call does not list, NUL characters, unpaired surrogates, invalid UTF-8, strings over their maximum, JSON nested deeper than 16 levels.',
     'The token travels as `Authorization: Bearer <token>` (or the `token` cookie).',
     '',

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { ForgetPasswordInput, RegisterInput, SendMobileInput } from '@/lib/auth/contract';
 import type { Locale } from '@/lib/i18n/routing';
-import { ApiError } from '@/lib/server/api/errors';
+import { ApiError, badRequest, conflict } from '@/lib/server/api/errors';
 import type { RequestInfo } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
 import { companies, users } from '@/lib/server/db/schema';
@@ -24,18 +24,18 @@ const NEEDS_FREE = new Set(['register', 'change']);
  * the purpose, then the SMS limits. `security` codes go to the signed-in user's own number.
  */
 export async function sendMobileCode(db: Db, input: SendMobileInput, user: SessionUser | null, request: RequestInfo, locale: Locale) {
-  if (!(await consumeCaptcha(db, input.captchaId, input.captchaCode))) throw new ApiError('Auth.captchaWrong');
+  if (!(await consumeCaptcha(db, input.captchaId, input.captchaCode))) throw badRequest('Auth.captchaWrong');
   let mobile = input.mobile;
   if (input.purpose === 'security') {
     if (!user) throw new ApiError('Errors.noToken', -100);
     const [row] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, user.id));
-    if (!row?.mobile) throw new ApiError('Auth.mobileNotRegistered');
+    if (!row?.mobile) throw badRequest('Auth.mobileNotRegistered');
     mobile = row.mobile;
   }
-  if (!mobile) throw new ApiError('Auth.mobileRequired');
+  if (!mobile) throw badRequest('Auth.mobileRequired');
   const existing = await findUserByMobile(db, mobile);
-  if (NEEDS_ACCOUNT.has(input.purpose) && !existing) throw new ApiError('Auth.mobileNotRegistered');
-  if (NEEDS_FREE.has(input.purpose) && existing) throw new ApiError('Auth.mobileRegistered');
+  if (NEEDS_ACCOUNT.has(input.purpose) && !existing) throw badRequest('Auth.mobileNotRegistered');
+  if (NEEDS_FREE.has(input.purpose) && existing) throw conflict('Auth.mobileRegistered');
   await issueSmsCode(db, { mobile, purpose: input.purpose, ip: request.ip, locale });
   return { sent: true, validSeconds: AUTH_LIMITS.smsCodeValidSeconds };
 }
@@ -70,8 +70,8 @@ function isUniqueViolation(error: unknown): string | null {
  * userType or companyId in the body are not part of the schema and never reach the database.
  */
 export async function registerUser(db: Db, input: RegisterInput, request: RequestInfo): Promise<SessionData> {
-  if (await mobileExists(db, input.mobile)) throw new ApiError('Auth.mobileRegistered');
-  if (await userNameExists(db, input.userName)) throw new ApiError('Auth.userNameTaken');
+  if (await mobileExists(db, input.mobile)) throw conflict('Auth.mobileRegistered');
+  if (await userNameExists(db, input.userName)) throw conflict('Auth.userNameTaken');
   await checkSmsCode(db, { mobile: input.mobile, purpose: 'register', code: input.code, consume: true });
   const passwordHash = await hashPassword(input.password);
   let userId: number;
@@ -114,9 +114,9 @@ export async function registerUser(db: Db, input: RegisterInput, request: Reques
     });
   } catch (error) {
     const constraint = isUniqueViolation(error);
-    if (constraint?.includes('credit')) throw new ApiError('Auth.creditCodeTaken');
-    if (constraint?.includes('login_name')) throw new ApiError('Auth.userNameTaken');
-    if (constraint) throw new ApiError('Auth.mobileRegistered');
+    if (constraint?.includes('credit')) throw conflict('Auth.creditCodeTaken');
+    if (constraint?.includes('login_name')) throw conflict('Auth.userNameTaken');
+    if (constraint) throw conflict('Auth.mobileRegistered');
     throw error;
   }
   return startSession(db, userId, request);
@@ -125,7 +125,7 @@ export async function registerUser(db: Db, input: RegisterInput, request: Reques
 /** gateway/forgetPassword: a reset code (purpose reset only) sets a new password and ends every session. */
 export async function resetPassword(db: Db, input: ForgetPasswordInput): Promise<void> {
   const user = await findUserByMobile(db, input.mobile);
-  if (!user) throw new ApiError('Auth.mobileNotRegistered');
+  if (!user) throw badRequest('Auth.mobileNotRegistered');
   await checkSmsCode(db, { mobile: input.mobile, purpose: 'reset', code: input.code, consume: true });
   await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() }).where(eq(users.id, user.id));
   await revokeAllSessions(db, user.id);

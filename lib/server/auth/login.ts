@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { MobileLoginInput, PasswordLoginInput } from '@/lib/auth/contract';
-import { ApiError } from '@/lib/server/api/errors';
+import { badRequest, conflict, forbidden, tooMany } from '@/lib/server/api/errors';
 import type { RequestInfo } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
 import { users, visits } from '@/lib/server/db/schema';
@@ -46,7 +46,7 @@ export async function loginWithPassword(db: Db, input: PasswordLoginInput, reque
   const ipKey = `login:ip:${request.ip}`;
   const { loginFailuresPerAccount: perAccount, loginFailuresPerIp: perIp } = AUTH_LIMITS;
   if ((await limiter.peek(accountKey)) >= perAccount.limit || (await limiter.peek(ipKey)) >= perIp.limit) {
-    throw new ApiError('Auth.loginThrottled', -1, 200, { minutes: Math.ceil(perAccount.window / 60) });
+    throw tooMany('Auth.loginThrottled', { minutes: Math.ceil(perAccount.window / 60) });
   }
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
@@ -58,9 +58,9 @@ export async function loginWithPassword(db: Db, input: PasswordLoginInput, reque
   if (!user || !ok) {
     await limiter.hit(accountKey, perAccount.limit, perAccount.window);
     await limiter.hit(ipKey, perIp.limit, perIp.window);
-    throw new ApiError('Auth.loginFailed');
+    throw badRequest('Auth.loginFailed');
   }
-  if (user.disabledAt) throw new ApiError('Auth.accountDisabled');
+  if (user.disabledAt) throw forbidden('Auth.accountDisabled');
   await limiter.reset(accountKey);
   return startSession(db, user.id, request, input.visitorToken);
 }
@@ -76,7 +76,7 @@ export async function findUserByMobile(db: Db, mobile: string) {
  */
 export async function loginWithMobile(db: Db, input: MobileLoginInput, request: RequestInfo, register: boolean): Promise<SessionData> {
   const existing = await findUserByMobile(db, input.mobile);
-  if (!existing && !register) throw new ApiError('Auth.mobileNotRegistered');
+  if (!existing && !register) throw badRequest('Auth.mobileNotRegistered');
   // An unknown number can only have received a registration code (sendMobile refuses login codes to it).
   await checkSmsCode(db, { mobile: input.mobile, purpose: existing ? 'login' : 'register', code: input.code, consume: true });
   let userId = existing?.id;
@@ -93,7 +93,7 @@ export async function loginWithMobile(db: Db, input: MobileLoginInput, request: 
     });
     userId = created?.id ?? (await findUserByMobile(db, input.mobile))?.id;
   }
-  if (!userId) throw new ApiError('Errors.saveFailed');
-  if (existing?.disabledAt) throw new ApiError('Auth.accountDisabled');
+  if (!userId) throw conflict('Errors.saveFailed');
+  if (existing?.disabledAt) throw forbidden('Auth.accountDisabled');
   return startSession(db, userId, request, input.visitorToken);
 }

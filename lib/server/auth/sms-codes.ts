@@ -2,7 +2,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/routing';
-import { ApiError } from '@/lib/server/api/errors';
+import { badRequest, tooMany } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import type { SmsPurpose } from '@/lib/auth/contract';
 import { verificationCodes } from '@/lib/server/db/schema';
@@ -16,7 +16,7 @@ export async function enforceLimits(prefix: string, steps: readonly LimitStep[])
   const limiter = getRateLimiter();
   for (const step of steps) {
     const result = await limiter.hit(`${prefix}:${step.key}`, step.limit, step.window);
-    if (!result.allowed) throw new ApiError(step.message, -1, 200, { seconds: result.retryAfter, minutes: Math.ceil(result.retryAfter / 60) });
+    if (!result.allowed) throw tooMany(step.message, { seconds: result.retryAfter, minutes: Math.ceil(result.retryAfter / 60) });
   }
 }
 
@@ -70,16 +70,16 @@ export async function checkSmsCode(db: Db, params: { mobile: string; purpose: Sm
     )
     .orderBy(desc(verificationCodes.id))
     .limit(1);
-  if (!row) throw new ApiError('Auth.codeExpired');
-  if (row.attempts >= AUTH_LIMITS.smsCodeMaxAttempts) throw new ApiError('Auth.codeTooManyTries');
+  if (!row) throw badRequest('Auth.codeExpired');
+  if (row.attempts >= AUTH_LIMITS.smsCodeMaxAttempts) throw tooMany('Auth.codeTooManyTries');
   if (!sameDigest(row.codeHash, saltedHash(params.code, row.salt))) {
     const [after] = await db
       .update(verificationCodes)
       .set({ attempts: sql`${verificationCodes.attempts} + 1` })
       .where(eq(verificationCodes.id, row.id))
       .returning({ attempts: verificationCodes.attempts });
-    if (after.attempts >= AUTH_LIMITS.smsCodeMaxAttempts) throw new ApiError('Auth.codeTooManyTries');
-    throw new ApiError('Auth.codeWrong');
+    if (after.attempts >= AUTH_LIMITS.smsCodeMaxAttempts) throw tooMany('Auth.codeTooManyTries');
+    throw badRequest('Auth.codeWrong');
   }
   if (params.consume) {
     const spent = await db
@@ -88,6 +88,6 @@ export async function checkSmsCode(db: Db, params: { mobile: string; purpose: Sm
       .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
       .returning({ id: verificationCodes.id });
     // Two requests racing with the same code: only one spends it.
-    if (!spent.length) throw new ApiError('Auth.codeExpired');
+    if (!spent.length) throw badRequest('Auth.codeExpired');
   }
 }

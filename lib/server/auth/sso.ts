@@ -2,7 +2,7 @@ import 'server-only';
 import { jwtVerify, type JWTPayload } from 'jose';
 import { eq, lt, or, sql } from 'drizzle-orm';
 import { getEnv } from '@/lib/env';
-import { ApiError } from '@/lib/server/api/errors';
+import { badRequest } from '@/lib/server/api/errors';
 import type { RequestInfo } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
 import { ssoTokenUses, users } from '@/lib/server/db/schema';
@@ -14,7 +14,7 @@ export const SSO_ALGORITHMS = ['HS256'];
 
 async function verifiedClaims(jwtStr: string): Promise<JWTPayload> {
   const env = getEnv();
-  if (!env.SSO_ENABLED) throw new ApiError('Auth.ssoInvalid');
+  if (!env.SSO_ENABLED) throw badRequest('Auth.ssoInvalid');
   try {
     const { payload } = await jwtVerify(jwtStr, new TextEncoder().encode(env.SSO_JWT_SECRET), {
       algorithms: SSO_ALGORITHMS,
@@ -26,7 +26,7 @@ async function verifiedClaims(jwtStr: string): Promise<JWTPayload> {
     });
     return payload;
   } catch {
-    throw new ApiError('Auth.ssoInvalid');
+    throw badRequest('Auth.ssoInvalid');
   }
 }
 
@@ -49,16 +49,16 @@ async function spendOnce(db: Db, jti: string, expiresAt: Date): Promise<boolean>
 export async function verifySsoToken(db: Db, jwtStr: string, request: RequestInfo): Promise<{ token: string; data: null }> {
   const payload = await verifiedClaims(jwtStr);
   const { sub: subject, jti, exp, iat } = payload;
-  if (!subject || !jti || typeof exp !== 'number' || typeof iat !== 'number') throw new ApiError('Auth.ssoInvalid');
-  if (exp - iat > AUTH_LIMITS.ssoTokenMaxSeconds || jti.length > 128) throw new ApiError('Auth.ssoInvalid');
+  if (!subject || !jti || typeof exp !== 'number' || typeof iat !== 'number') throw badRequest('Auth.ssoInvalid');
+  if (exp - iat > AUTH_LIMITS.ssoTokenMaxSeconds || jti.length > 128) throw badRequest('Auth.ssoInvalid');
   const key = subject.trim().toLowerCase();
   const [user] = await db
     .select({ id: users.id, disabledAt: users.disabledAt })
     .from(users)
     .where(or(eq(users.mobile, key), sql`lower(${users.loginName}) = ${key}`))
     .limit(1);
-  if (!user || user.disabledAt) throw new ApiError('Auth.ssoUnknownUser');
-  if (!(await spendOnce(db, jti, new Date(exp * 1000)))) throw new ApiError('Auth.ssoReplayed');
+  if (!user || user.disabledAt) throw badRequest('Auth.ssoUnknownUser');
+  if (!(await spendOnce(db, jti, new Date(exp * 1000)))) throw badRequest('Auth.ssoReplayed');
   const { token } = await createSession(db, user.id, { ip: request.ip, userAgent: request.userAgent });
   return { token, data: null };
 }

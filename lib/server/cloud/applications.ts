@@ -4,7 +4,7 @@ import type { ApplicationView, SaveApplicationInput } from '@/lib/cloud/contract
 import type { ItemUnit, QualificationKind } from '@/lib/cloud/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { mayReview } from '@/lib/reviews/kinds';
-import { ApiError, forbidden } from '@/lib/server/api/errors';
+import { ApiError, forbidden, notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { cloudEquipment, cloudLabApplications, cloudLaboratories, cloudOfferings, cloudQualifications, regions, reviewItems, users } from '@/lib/server/db/schema';
 import { listFiles, replaceFiles } from '@/lib/server/files/service';
@@ -82,7 +82,7 @@ export async function myApplication(db: DbExecutor, user: SessionUser, locale: L
 /** One application: for its applicant and the reviewers of laboratory applications. */
 export async function getApplication(db: DbExecutor, user: SessionUser, id: number, locale: Locale): Promise<ApplicationView> {
   const [app] = await db.select().from(cloudLabApplications).where(eq(cloudLabApplications.id, id));
-  if (!app) throw new ApiError('Cloud.errors.noSuchApplication');
+  if (!app) throw notFound('Cloud.errors.noSuchApplication');
   if (app.userId !== user.id && !mayReview('laboratory', user, null)) throw forbidden();
   return toView(db, app, locale);
 }
@@ -138,7 +138,7 @@ export async function saveApplication(db: Db, user: SessionUser, input: SaveAppl
 export async function withdrawApplication(db: Db, user: SessionUser, locale: Locale): Promise<ApplicationView> {
   await db.transaction(async (tx) => {
     const [app] = await tx.select().from(cloudLabApplications).where(eq(cloudLabApplications.userId, user.id));
-    if (!app) throw new ApiError('Cloud.errors.noSuchApplication');
+    if (!app) throw notFound('Cloud.errors.noSuchApplication');
     await withdrawReview(tx, { kind: 'laboratory', id: app.id, userId: user.id });
   });
   return (await myApplication(db, user, locale))!;
@@ -147,7 +147,7 @@ export async function withdrawApplication(db: Db, user: SessionUser, locale: Loc
 /** Approval: the laboratory is created (or brought up to date) from the application; the applicant becomes a laboratory user. */
 async function settle(tx: DbExecutor, applicationId: number): Promise<void> {
   const [app] = await tx.select().from(cloudLabApplications).where(eq(cloudLabApplications.id, applicationId)).for('update');
-  if (!app) throw new ApiError('Cloud.errors.noSuchApplication');
+  if (!app) throw notFound('Cloud.errors.noSuchApplication');
   const [logo] = await listFiles(tx, APPLICATION_OWNER_KIND, app.id, 'logo');
   const lab = {
     ownerId: app.userId,

@@ -7,7 +7,7 @@ import type { Paged, PageInput } from '@/lib/contract';
 import type { Locale } from '@/lib/i18n/routing';
 import { mayReview } from '@/lib/reviews/kinds';
 import type { ReviewState } from '@/lib/reviews/states';
-import { ApiError } from '@/lib/server/api/errors';
+import { ApiError, badRequest, notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { cloudItems, cloudTestBagItems, cloudTestBags, reviewItems, users } from '@/lib/server/db/schema';
 import { removeReview, reviewStates, submitForReview, withdrawReview } from '@/lib/server/reviews/service';
@@ -101,11 +101,11 @@ export async function myBagPage(db: DbExecutor, user: SessionUser, input: PageIn
 /** One bag: anyone when public and approved; otherwise its owner and the bags' reviewers. */
 export async function getBag(db: DbExecutor, id: number, viewer: SessionUser | null, locale: Locale): Promise<BagCard> {
   const rows = await db.select(withOwner).from(cloudTestBags).leftJoin(users, eq(users.id, cloudTestBags.ownerId)).where(eq(cloudTestBags.id, id));
-  if (!rows.length) throw new ApiError('Cloud.errors.noSuchBag');
+  if (!rows.length) throw notFound('Cloud.errors.noSuchBag');
   const [card] = await toCards(db, rows, locale);
   const open = card.isPublic && card.state === 'approved';
   const reviewer = !!viewer && card.isPublic && mayReview('testBag', viewer, null);
-  if (!open && viewer?.id !== rows[0].bag.ownerId && !reviewer) throw new ApiError('Cloud.errors.noSuchBag');
+  if (!open && viewer?.id !== rows[0].bag.ownerId && !reviewer) throw notFound('Cloud.errors.noSuchBag');
   return card;
 }
 
@@ -116,7 +116,7 @@ async function reference(db: DbExecutor, lines: SaveBagInput['items']): Promise<
   let cycleDays = 0;
   for (const line of lines) {
     const s = stats.get(line.itemId);
-    if (!s || s.minPrice === null || s.minCycle === null) throw new ApiError('Cloud.errors.notOfferedAnywhere', -1, 200, { id: line.itemId });
+    if (!s || s.minPrice === null || s.minCycle === null) throw badRequest('Cloud.errors.notOfferedAnywhere', { id: line.itemId });
     priceFen += s.minPrice * line.samples;
     cycleDays = Math.max(cycleDays, s.minCycle);
   }
@@ -153,7 +153,7 @@ export async function saveBag(db: Db, user: SessionUser, input: SaveBagInput, lo
     let bagId: number;
     if (input.id) {
       const [own] = await tx.select().from(cloudTestBags).where(eq(cloudTestBags.id, input.id)).for('update');
-      if (!own || own.ownerId !== user.id) throw new ApiError('Cloud.errors.noSuchBag');
+      if (!own || own.ownerId !== user.id) throw notFound('Cloud.errors.noSuchBag');
       await tx.update(cloudTestBags).set(values).where(eq(cloudTestBags.id, own.id));
       await tx.delete(cloudTestBagItems).where(eq(cloudTestBagItems.bagId, own.id));
       bagId = own.id;
@@ -177,7 +177,7 @@ export async function saveBag(db: Db, user: SessionUser, input: SaveBagInput, lo
 export async function deleteBag(db: Db, user: SessionUser, id: number): Promise<null> {
   await db.transaction(async (tx) => {
     const [own] = await tx.select().from(cloudTestBags).where(eq(cloudTestBags.id, id)).for('update');
-    if (!own || own.ownerId !== user.id) throw new ApiError('Cloud.errors.noSuchBag');
+    if (!own || own.ownerId !== user.id) throw notFound('Cloud.errors.noSuchBag');
     await removeReview(tx, { kind: 'testBag', id });
     await tx.delete(cloudTestBags).where(eq(cloudTestBags.id, id));
   });

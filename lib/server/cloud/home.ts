@@ -5,7 +5,7 @@ import type { ItemCategory } from '@/lib/cloud/types';
 import { CALENDAR_DATA } from '@/lib/cloud/working-days';
 import type { Paged, PageInput } from '@/lib/contract';
 import type { Locale } from '@/lib/i18n/routing';
-import { ApiError } from '@/lib/server/api/errors';
+import { notFound } from '@/lib/server/api/errors';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { cloudCases, cloudItems, cloudLaboratories, cloudOfferings, cloudProfiles, cloudTestBags, reviewItems } from '@/lib/server/db/schema';
 import { listItems } from './items';
@@ -65,7 +65,7 @@ export async function casePage(db: DbExecutor, input: PageInput & { category?: I
 
 export async function caseDetail(db: DbExecutor, id: number, locale: Locale): Promise<CaseCard> {
   const [card] = await casesOf(db, eq(cloudCases.id, id), locale, 1);
-  if (!card) throw new ApiError('Cloud.errors.noSuchCase');
+  if (!card) throw notFound('Cloud.errors.noSuchCase');
   return card;
 }
 

@@ -5,7 +5,7 @@ import type { ItemCategory, ItemKind, ItemParam, ItemUnit, LabStatus, Qualificat
 import type { Paged, PageInput } from '@/lib/contract';
 import { fileDownloadPath } from '@/lib/files/contract';
 import type { Locale } from '@/lib/i18n/routing';
-import { ApiError } from '@/lib/server/api/errors';
+import { notFound } from '@/lib/server/api/errors';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { cloudCases, cloudEquipment, cloudItems, cloudLaboratories, cloudOfferings, cloudQualifications, regions, users } from '@/lib/server/db/schema';
 import type { SessionUser } from '@/lib/session/permissions';
@@ -176,7 +176,7 @@ export async function casesOf(db: DbExecutor, where: SQL | undefined, locale: Lo
 /** /cloud/testerDetail: everything public about one laboratory. */
 export async function labDetail(db: DbExecutor, id: number, locale: Locale, viewer: SessionUser | null): Promise<LabDetail> {
   const [lab] = await db.select().from(L).where(eq(L.id, id));
-  if (!lab || (lab.status !== 'active' && !mayManageLab(viewer, lab))) throw new ApiError('Cloud.errors.noSuchLab');
+  if (!lab || (lab.status !== 'active' && !mayManageLab(viewer, lab))) throw notFound('Cloud.errors.noSuchLab');
   const [card] = await labCards(db, [id], locale);
   const [quals, equipment, offerings, cases] = await Promise.all([
     db.select().from(cloudQualifications).where(eq(cloudQualifications.labId, id)).orderBy(asc(cloudQualifications.id)),
@@ -246,7 +246,7 @@ export async function adminLabPage(db: DbExecutor, input: PageInput & { status?:
 /** Suspends or resumes a laboratory (a suspended one is not listed, not estimated, takes no orders). */
 export async function setLabStatus(db: DbExecutor, id: number, status: LabStatus, locale: Locale): Promise<AdminLabRow> {
   const [row] = await db.update(L).set({ status }).where(eq(L.id, id)).returning({ id: L.id });
-  if (!row) throw new ApiError('Cloud.errors.noSuchLab');
+  if (!row) throw notFound('Cloud.errors.noSuchLab');
   const [card] = await labCards(db, [id], locale);
   const [meta] = await db.select({ status: L.status, ownerName: users.userName, applicationId: L.applicationId, createdAt: L.createdAt }).from(L).leftJoin(users, eq(users.id, L.ownerId)).where(eq(L.id, id));
   return { ...card, status: meta.status as LabStatus, ownerName: meta.ownerName, applicationId: meta.applicationId, createdAt: meta.createdAt.toISOString() };

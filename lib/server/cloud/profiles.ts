@@ -4,7 +4,7 @@ import type { ProfileCard, ProfileDetail } from '@/lib/cloud/contract';
 import type { ItemCategory, ProfileKind } from '@/lib/cloud/types';
 import type { Paged, PageInput } from '@/lib/contract';
 import type { Locale } from '@/lib/i18n/routing';
-import { ApiError } from '@/lib/server/api/errors';
+import { notFound } from '@/lib/server/api/errors';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { cloudLaboratories, cloudProfiles, regions } from '@/lib/server/db/schema';
 import { pick } from './items';
@@ -54,6 +54,6 @@ export async function profileDetail(db: DbExecutor, id: number, locale: Locale):
     .leftJoin(regions, eq(regions.code, cloudProfiles.provinceCode))
     .leftJoin(cloudLaboratories, eq(cloudLaboratories.id, cloudProfiles.labId))
     .where(and(eq(cloudProfiles.id, id), eq(cloudProfiles.active, true)));
-  if (!r) throw new ApiError('Cloud.errors.noSuchProfile');
+  if (!r) throw notFound('Cloud.errors.noSuchProfile');
   return { ...toCard(r, locale), bio: pick(locale, r.p.bioZh, r.p.bioEn), labName: r.labZh ? pick(locale, r.labZh, r.labEn) : null };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
-import { ApiError, notFoundId } from '@/lib/server/api/errors';
+import { badRequest, conflict, notFoundId } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { comparisonBoards, materials, type StoredBoardItem } from '@/lib/server/db/schema';
 import { checkAddToBoard, type BoardItem } from '@/lib/intelligence/board';
@@ -38,7 +38,7 @@ export async function saveBoard(db: Db, userId: number, ids: string[]): Promise<
   const board: BoardItem[] = [];
   for (const item of items) {
     const check = checkAddToBoard(board, item);
-    if (!check.ok) throw new ApiError(check.messageKey);
+    if (!check.ok) throw badRequest(check.messageKey);
     board.push(item);
   }
   return store(db, userId, items);
@@ -49,6 +49,6 @@ export async function addToStoredBoard(db: Db, userId: number, id: string): Prom
   const [item] = await resolveItems(db, [id]);
   const board = await getBoard(db, userId);
   const check = checkAddToBoard(board, item);
-  if (!check.ok) throw new ApiError(check.messageKey);
+  if (!check.ok) throw conflict(check.messageKey);
   return store(db, userId, [...board, item]);
 }

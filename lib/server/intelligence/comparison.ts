@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError, notFoundId } from '@/lib/server/api/errors';
+import { badRequest, notFoundId } from '@/lib/server/api/errors';
 import { checkComparison } from '@/lib/intelligence/board';
 import type { ComparisonTable } from '@/lib/intelligence/contract';
 import type { MaterialFamily } from '@/lib/materials/family';
@@ -31,8 +31,8 @@ export function buildComparison(data: IntelData, ids: string[], expected: Materi
   const pool = bandedPool(chosen, thickness);
   const records = pool.records;
   const check = checkComparison(records);
-  if (!check.ok) throw new ApiError(check.messageKey);
-  if (records[0].type !== expected) throw new ApiError('Intelligence.board.mixedTypes');
+  if (!check.ok) throw badRequest(check.messageKey);
+  if (records[0].type !== expected) throw badRequest('Intelligence.board.mixedTypes');
 
   const elements = [...new Set(records.flatMap((r) => Object.keys(r.rawElements)))].sort((a, b) => order(a) - order(b) || a.localeCompare(b));
   const composition = elements.map((element) => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError, notFoundId } from '@/lib/server/api/errors';
+import { badRequest, notFound, notFoundId } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { normalizeGrade } from '@/lib/materials/grade-names';
 import { findCounterparts } from '@/lib/intelligence/match-class';
@@ -36,7 +36,7 @@ export function findByGrade(data: IntelData, grade: string, type: IntelRecord['t
 /** Steel-grade matching (issue 5, item 3): listed and computed counterparts with per-limit verdicts. */
 export function gradeMatching(data: IntelData, input: { id?: string; grade?: string; system?: string; limit: number; thickness?: number }) {
   const found = input.id ? recordOf(data, input.id) : findByGrade(data, input.grade!);
-  if (!found) throw new ApiError('Errors.noMatchingData');
+  if (!found) throw notFound('Errors.noMatchingData');
   // Reference and candidates as they apply at the thickness asked for (or their thinnest band).
   const thickness = input.thickness ?? null;
   const pool = bandedPool(data.records, thickness);
@@ -79,7 +79,7 @@ const choiceOut = (data: IntelData) => (c: WeldChoice) => {
 /** Welding-grade matching (issue 5, item 4). */
 export async function weldingMatching(db: Db, data: IntelData, input: { baseIds: string[]; process: WeldProcess }) {
   const bases = input.baseIds.map((id) => recordOf(data, id));
-  if (bases.some((b) => b.type === 'welding')) throw new ApiError('Intelligence.welding.baseNotConsumable');
+  if (bases.some((b) => b.type === 'welding')) throw badRequest('Intelligence.welding.baseNotConsumable');
   const advice = recommendConsumables(bases.map(toBaseMetal), input.process, consumablesOf(data), await loadMatchingRows(db));
   const out = choiceOut(data);
   return {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/server/api/errors';
+import { badRequest } from '@/lib/server/api/errors';
 import { representative } from '@/lib/intelligence/limits';
 import { normaliseSystem } from '@/lib/intelligence/similarity';
 import { AXIS_PROPERTIES } from '@/lib/intelligence/contract';
@@ -22,8 +22,8 @@ function validAxis(axis: string): boolean {
  * database of one family, or over the ids of a search result ("select a coordinate axis first").
  */
 export function visualizationPoints(data: IntelData, input: { type: MaterialFamily; x: string; y: string; colorBy: 'category' | 'system'; system?: string; ids?: string[] }) {
-  if (!input.x || !input.y) throw new ApiError('Intelligence.chart.selectAxis');
-  if (!validAxis(input.x) || !validAxis(input.y)) throw new ApiError('Intelligence.chart.badAxis');
+  if (!input.x || !input.y) throw badRequest('Intelligence.chart.selectAxis');
+  if (!validAxis(input.x) || !validAxis(input.y)) throw badRequest('Intelligence.chart.badAxis');
   const only = input.ids ? new Set(input.ids) : null;
   const wanted = input.system ? normaliseSystem(input.system) : null;
   const pool = data.records.filter((r) => r.type === input.type && (!only || only.has(r.id)) && (!wanted || normaliseSystem(r.system) === wanted));

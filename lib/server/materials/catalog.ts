@@ -5,7 +5,7 @@ import { materials, materialSearchDocs, materialStandards } from '@/lib/server/d
 import type { Locale } from '@/lib/i18n/routing';
 import { translate } from '@/lib/i18n/messages';
 import { SEARCH_PROPERTY_KEYS, type MaterialConditions, type MaterialFamily, type SpecSuggestion, type StandardDetail } from '@/lib/materials/contract';
-import { ApiError } from '@/lib/server/api/errors';
+import { notFound } from '@/lib/server/api/errors';
 import { standardInfo } from './detail';
 import { searchMaterials } from './search';
 import { cached, remember } from './search-cache';
@@ -76,10 +76,10 @@ export async function getStandardDetail(
     .from(materialStandards)
     .where(/^\d+$/.test(key) && Number(key) <= 2147483647 ? eq(materialStandards.id, Number(key)) : eq(materialStandards.code, key))
     .limit(1);
-  if (!std) throw new ApiError('Materials.noCorrespondingId');
+  if (!std) throw notFound('Materials.noCorrespondingId');
   const where = and(eq(materials.standardId, std.id), eq(materials.family, family));
   const [{ n }] = await db.select({ n: count() }).from(materials).where(where);
-  if (n === 0) throw new ApiError('Materials.noCorrespondingId');
+  if (n === 0) throw notFound('Materials.noCorrespondingId');
   const rows = await db
     .select({ m: materials, d: materialSearchDocs })
     .from(materials)

@@ -11,7 +11,7 @@ import type {
   EquivalentRow, MaterialDetail, MaterialFamily, MaterialPropertiesResult, StandardGradeLink, StandardInfo, ViewerLevel,
 } from '@/lib/materials/contract';
 import type { SessionUser } from '@/lib/server/auth/session';
-import { ApiError } from '@/lib/server/api/errors';
+import { notFound } from '@/lib/server/api/errors';
 import { compositionRows, deliveryLabel, licenseLabel, PROCESS_UNITS, propertyRow, relationLabel } from './mappers';
 import { permissionInfo, viewerLevel, VISITOR_PROPERTY_ROWS } from './permission';
 import { cached, remember } from './search-cache';
@@ -23,13 +23,13 @@ type MaterialRow = typeof materials.$inferSelect;
 export async function findMaterial(db: Db, family: MaterialFamily, id: number | string): Promise<MaterialRow> {
   const key = String(id).trim();
   const byId = /^\d+$/.test(key);
-  if (byId && Number(key) > 2147483647) throw new ApiError('Materials.noCorrespondingId');
+  if (byId && Number(key) > 2147483647) throw notFound('Materials.noCorrespondingId');
   const [row] = await db
     .select()
     .from(materials)
     .where(and(eq(materials.family, family), byId ? eq(materials.id, Number(key)) : eq(materials.slug, key)))
     .limit(1);
-  if (!row) throw new ApiError('Materials.noCorrespondingId');
+  if (!row) throw notFound('Materials.noCorrespondingId');
   return row;
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { ApiError } from '@/lib/server/api/errors';
+import { badRequest } from '@/lib/server/api/errors';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { SEARCH_PROPERTY_KEYS, searchPropertyQuantity, type SearchPropertyKey } from '@/lib/materials/contract';
@@ -42,13 +42,13 @@ export function checkRanges(
       kind === 'elements'
         ? (SEARCH_ELEMENTS as readonly string[]).includes(item.key)
         : (SEARCH_PROPERTY_KEYS as readonly string[]).includes(item.key);
-    if (!known) throw new ApiError(kind === 'elements' ? 'Materials.unknownElement' : 'Materials.unknownProperty', -1, 200, { field: item.key });
+    if (!known) throw badRequest(kind === 'elements' ? 'Materials.unknownElement' : 'Materials.unknownProperty', { field: item.key });
     const field = translate(locale, kind === 'elements' ? `Materials.elements.${item.key}` : `Materials.properties.${item.key}`);
     const label = kind === 'elements' ? `${item.key} ${field}` : field;
     const min = toNumber(item.min);
     const max = toNumber(item.max);
-    if (min === 'bad' || max === 'bad') throw new ApiError('Materials.numericOnly', -1, 200, { field: label });
-    if (min !== null && max !== null && max < min) throw new ApiError('Materials.maxLessThanMin', -1, 200, { field: label });
+    if (min === 'bad' || max === 'bad') throw badRequest('Materials.numericOnly', { field: label });
+    if (min !== null && max !== null && max < min) throw badRequest('Materials.maxLessThanMin', { field: label });
     if (min === null && max === null) continue;
     if (kind === 'elements') {
       out.push({ key: item.key, min, max });

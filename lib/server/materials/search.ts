@@ -7,7 +7,7 @@ import type { MaterialFamily, MaterialSearchResult, MaterialSearchRow } from '@/
 import type { MaterialSearchInput } from '@/lib/materials/contract';
 import { checkRanges, type Range } from './ranges';
 import { normalizeGrade, segmentWords } from '@/lib/materials/text';
-import { ApiError } from '@/lib/server/api/errors';
+import { badRequest } from '@/lib/server/api/errors';
 import { cached, remember, rowDetails } from './search-cache';
 import { aliasesByName, isCurrentGrade } from './import/grade-aliases';
 
@@ -109,7 +109,7 @@ type Row = Record<string, unknown>;
  */
 export async function searchMaterials(db: Db, family: MaterialFamily, input: MaterialSearchInput, locale: Locale): Promise<MaterialSearchResult> {
   if (input.sort && input.sort !== 'relevance' && input.sort !== 'grade' && !(input.sort in PROPERTY_COLUMNS)) {
-    throw new ApiError('Materials.badSort');
+    throw badRequest('Materials.badSort');
   }
   const criteria: Criteria = {
     family,

@@ -5,7 +5,7 @@ import { materialFavorites, materials, materialSearchHistory, materialStandards 
 import type { Locale } from '@/lib/i18n/routing';
 import { translate } from '@/lib/i18n/messages';
 import type { FavoriteList, MaterialFamily, SearchHistoryRow } from '@/lib/materials/contract';
-import { ApiError } from '@/lib/server/api/errors';
+import { notFound } from '@/lib/server/api/errors';
 
 const HISTORY_KEEP = 50;
 
@@ -41,7 +41,7 @@ export async function listHistory(db: Db, userId: number, family: MaterialFamily
 export async function deleteHistory(db: Db, userId: number, id?: number, family?: MaterialFamily): Promise<{ deleted: number }> {
   if (id !== undefined) {
     const rows = await db.delete(materialSearchHistory).where(and(eq(materialSearchHistory.id, id), eq(materialSearchHistory.userId, userId))).returning({ id: materialSearchHistory.id });
-    if (!rows.length) throw new ApiError('Materials.noCorrespondingId');
+    if (!rows.length) throw notFound('Materials.noCorrespondingId');
     return { deleted: 1 };
   }
   const rows = await db
@@ -52,9 +52,9 @@ export async function deleteHistory(db: Db, userId: number, id?: number, family?
 }
 
 async function assertMaterial(db: Db, materialId: number) {
-  if (materialId > 2147483647) throw new ApiError('Materials.noCorrespondingId');
+  if (materialId > 2147483647) throw notFound('Materials.noCorrespondingId');
   const [m] = await db.select({ id: materials.id }).from(materials).where(eq(materials.id, materialId)).limit(1);
-  if (!m) throw new ApiError('Materials.noCorrespondingId');
+  if (!m) throw notFound('Materials.noCorrespondingId');
 }
 
 export async function addFavorite(db: Db, userId: number, materialId: number) {

@@ -4,7 +4,7 @@ import { getEnv } from '@/lib/env';
 import type { PayChannelName, SaveBooksOrderInput, SaveReportOrderInput, SaveVipOrderInput, OrderType } from '@/lib/payments/contract';
 import { chinaDay, formatOrderNo } from '@/lib/payments/order-number';
 import { orderAmount, vipPlanPrice } from '@/lib/payments/pricing';
-import { ApiError } from '@/lib/server/api/errors';
+import { badRequest, forbidden, notFound } from '@/lib/server/api/errors';
 import type { SessionUser } from '@/lib/session/permissions';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { addresses, orderCounters, orderEvents, orderLines, orders } from '@/lib/server/db/schema';
@@ -51,7 +51,7 @@ export async function nextOrderNo(tx: DbExecutor, now: Date): Promise<string> {
 
 function companyOf(user: SessionUser, forCompany: boolean): number | null {
   if (!forCompany) return null;
-  if (!user.companyId) throw new ApiError('Payments.noCompany');
+  if (!user.companyId) throw forbidden('Payments.noCompany');
   return user.companyId;
 }
 
@@ -85,7 +85,7 @@ async function insertOrder(tx: DbExecutor, userId: number, draft: Draft, now: Da
 /** payment/saveVipOrder: one plan, priced by lib/payments/pricing.ts from the catalogue's list price. */
 export async function createVipOrder(tx: DbExecutor, user: SessionUser, input: SaveVipOrderInput, now: Date): Promise<string> {
   const plan = await findVipPlan(tx, input.plan);
-  if (!plan) throw new ApiError('Payments.badPlan');
+  if (!plan) throw badRequest('Payments.badPlan');
   const price = vipPlanPrice(input.plan, plan.priceFen);
   const line: DraftLine = { itemType: 'vip', itemId: plan.id, titleZh: plan.titleZh, titleEn: plan.titleEn, quantity: 1, unitPriceFen: price.priceFen, months: price.months };
   return insertOrder(tx, user.id, { type: 'vip', lines: [line], companyId: companyOf(user, input.forCompany), channel: input.channel ?? null }, now);
@@ -96,18 +96,18 @@ export async function createBooksOrder(tx: DbExecutor, user: SessionUser, input:
   const quantities = new Map<number, number>();
   for (const line of input.items) quantities.set(line.itemId, (quantities.get(line.itemId) ?? 0) + line.quantity);
   const items = await findItems(tx, [...quantities.keys()], ['book', 'document']);
-  if (items.length !== quantities.size) throw new ApiError('Payments.itemNotFound');
+  if (items.length !== quantities.size) throw notFound('Payments.itemNotFound');
   const lines: DraftLine[] = items.map((item) => {
     // A document is a file: one copy is all anyone needs.
     const quantity = item.shipped ? quantities.get(item.id)! : 1;
-    if (quantity > 99) throw new ApiError('Payments.badQuantity');
+    if (quantity > 99) throw badRequest('Payments.badQuantity');
     return { itemType: item.kind as OrderType, itemId: item.id, titleZh: item.titleZh, titleEn: item.titleEn, quantity, unitPriceFen: item.priceFen };
   });
   let shipping: Pick<Draft, 'consignee' | 'phone' | 'address'> = {};
   if (items.some((i) => i.shipped)) {
-    if (!input.addressId) throw new ApiError('Payments.addressRequired');
+    if (!input.addressId) throw badRequest('Payments.addressRequired');
     const [a] = await tx.select().from(addresses).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, user.id)));
-    if (!a) throw new ApiError('Payments.addressRequired');
+    if (!a) throw badRequest('Payments.addressRequired');
     shipping = { consignee: a.consignee, phone: a.mobile, address: [a.province, a.city, a.county, a.detail].filter(Boolean).join(' ').slice(0, 400) };
   }
   const type: OrderType = items.some((i) => i.kind === 'book') ? 'book' : 'document';
@@ -117,7 +117,7 @@ export async function createBooksOrder(tx: DbExecutor, user: SessionUser, input:
 /** payment/saveReportOrder: one expert or ranking report of the catalogue. */
 export async function createReportOrder(tx: DbExecutor, user: SessionUser, input: SaveReportOrderInput, now: Date): Promise<string> {
   const [item] = await findItems(tx, [input.itemId], ['report']);
-  if (!item) throw new ApiError('Payments.itemNotFound');
+  if (!item) throw notFound('Payments.itemNotFound');
   const line: DraftLine = { itemType: 'report', itemId: item.id, titleZh: item.titleZh, titleEn: item.titleEn, quantity: 1, unitPriceFen: item.priceFen };
   return insertOrder(tx, user.id, { type: 'report', lines: [line], companyId: companyOf(user, input.forCompany), channel: input.channel ?? null }, now);
 }

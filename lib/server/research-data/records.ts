@@ -53,7 +53,7 @@ export async function saveRecord(db: Db, user: SessionUser, input: ResearchDataF
     let wasDraft = true;
     if (input.id) {
       const loaded = await requireRecord(tx, input.id, user, 'edit', undefined, true);
-      if (draft && !loaded.row.draft) throw new ApiError('ResearchData.notDraft');
+      if (draft && !loaded.row.draft) throw new ApiError('ResearchData.notDraft', -1, 409);
       wasDraft = loaded.row.draft;
       id = loaded.row.id;
       await tx.update(researchData).set({ ...fieldValues(input), draft }).where(eq(researchData.id, id));
@@ -126,9 +126,9 @@ async function applyForPublication(tx: DbExecutor, user: SessionUser, loaded: Lo
 export async function publishRecord(db: Db, user: SessionUser, id: number): Promise<SavedRecord> {
   return db.transaction(async (tx) => {
     const loaded = await requireRecord(tx, id, user, 'publish', undefined, true);
-    if (loaded.row.draft) throw new ApiError('ResearchData.saveFirst');
-    if (loaded.review === 'submitted' || loaded.review === 'underReview') throw new ApiError('ResearchData.alreadyPending');
-    if (loaded.row.visibility === 'public' && loaded.review === 'approved') throw new ApiError('ResearchData.alreadyPublished');
+    if (loaded.row.draft) throw new ApiError('ResearchData.saveFirst', -1, 409);
+    if (loaded.review === 'submitted' || loaded.review === 'underReview') throw new ApiError('ResearchData.alreadyPending', -1, 409);
+    if (loaded.row.visibility === 'public' && loaded.review === 'approved') throw new ApiError('ResearchData.alreadyPublished', -1, 409);
     await applyForPublication(tx, user, loaded);
     await tx.update(researchData).set({ visibility: 'public', updatedAt: new Date() }).where(eq(researchData.id, id));
     return saved(tx, id, null);
@@ -139,7 +139,7 @@ export async function publishRecord(db: Db, user: SessionUser, id: number): Prom
 export async function withdrawRecord(db: Db, user: SessionUser, id: number): Promise<SavedRecord> {
   return db.transaction(async (tx) => {
     const loaded = await requireRecord(tx, id, user, 'publish', undefined, true);
-    if (loaded.review !== 'submitted' && loaded.review !== 'underReview') throw new ApiError('ResearchData.nothingToWithdraw');
+    if (loaded.review !== 'submitted' && loaded.review !== 'underReview') throw new ApiError('ResearchData.nothingToWithdraw', -1, 409);
     await withdrawReview(tx, { kind: 'researchData', id, userId: user.id });
     return saved(tx, id, null);
   });

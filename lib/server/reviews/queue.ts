@@ -3,7 +3,7 @@ import { aliasedTable, and, asc, count, desc, eq, getTableColumns, inArray, or, 
 import type { ReviewDetail, ReviewItemRow, ReviewQueue, ReviewQueueInput } from '@/lib/reviews/contract';
 import { kindsReviewedBy, REVIEW_KINDS, type ReviewKind } from '@/lib/reviews/kinds';
 import { availableActions, PENDING_STATES, type ReviewAction, type ReviewState } from '@/lib/reviews/states';
-import { ApiError, forbidden } from '@/lib/server/api/errors';
+import { forbidden, notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { reviewItems, reviewSteps, users } from '@/lib/server/db/schema';
 import { applyAction, isOwnerSide, isReviewerOf, loadActor, lockItem, type Actor, type ReviewItem } from './workflow';
@@ -88,7 +88,7 @@ export async function reviewDetail(db: DbExecutor, userId: number, itemId: numbe
     .innerJoin(owners, eq(owners.id, reviewItems.ownerId))
     .leftJoin(reviewers, eq(reviewers.id, reviewItems.reviewerId))
     .where(eq(reviewItems.id, itemId));
-  if (!joined) throw new ApiError('Errors.noCorrespondingId');
+  if (!joined) throw notFound('Errors.noCorrespondingId');
   if (!isOwnerSide(joined, actor) && !isReviewerOf(joined, actor)) throw forbidden();
   const steps = await db
     .select({
@@ -120,7 +120,7 @@ export async function reviewDetail(db: DbExecutor, userId: number, itemId: numbe
 export async function actOnItem(db: Db, userId: number, itemId: number, action: ReviewAction, comment?: string): Promise<ReviewDetail> {
   return db.transaction(async (tx) => {
     const item = await lockItem(tx, { itemId });
-    if (!item) throw new ApiError('Errors.noCorrespondingId');
+    if (!item) throw notFound('Errors.noCorrespondingId');
     const actor = await loadActor(tx, userId);
     // Someone who may neither review nor own the item learns nothing about its state.
     if (!isOwnerSide(item, actor) && !isReviewerOf(item, actor)) throw forbidden();

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isReviewKind, type ReviewKind } from '@/lib/reviews/kinds';
 import type { ReviewState } from '@/lib/reviews/states';
-import { ApiError } from '@/lib/server/api/errors';
+import { notFound } from '@/lib/server/api/errors';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { reviewItems } from '@/lib/server/db/schema';
 import { applyAction, loadActor, lockItem, type ReviewItem } from './workflow';
@@ -40,7 +40,7 @@ function checkKind(kind: string): asserts kind is ReviewKind {
 async function existing(tx: DbExecutor, ref: SubjectRef): Promise<ReviewItem> {
   checkKind(ref.kind);
   const item = await lockItem(tx, { kind: ref.kind, subjectId: ref.id });
-  if (!item) throw new ApiError('Errors.noCorrespondingId');
+  if (!item) throw notFound('Errors.noCorrespondingId');
   return item;
 }
 

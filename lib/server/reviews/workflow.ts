@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { findRoute } from '@/lib/routes';
 import { mayReview, REVIEW_KINDS, type ReviewKind } from '@/lib/reviews/kinds';
 import { checkTransition, refusalMessage, type RefusalReason, type ReviewAction, type ReviewState } from '@/lib/reviews/states';
-import { ApiError } from '@/lib/server/api/errors';
+import { ApiError, conflict, notFound } from '@/lib/server/api/errors';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { reviewItems, reviewSteps, users } from '@/lib/server/db/schema';
 import { notify } from '@/lib/server/messages/notify';
@@ -20,7 +20,7 @@ export interface Actor {
 
 export async function loadActor(tx: DbExecutor, userId: number): Promise<Actor> {
   const [row] = await tx.select({ id: users.id, role: users.role, companyId: users.companyId, disabledAt: users.disabledAt }).from(users).where(eq(users.id, userId));
-  if (!row || row.disabledAt) throw new ApiError('Errors.noCorrespondingId');
+  if (!row || row.disabledAt) throw notFound('Errors.noCorrespondingId');
   return { id: row.id, role: row.role, companyId: row.companyId };
 }
 
@@ -39,8 +39,8 @@ export function isReviewerOf(item: ReviewItem, actor: Actor): boolean {
   return mayReview(item.kind, actor, item.companyId);
 }
 
-/** Refusals the caller has no right to try are 403 (and logged); a wrong moment is a business answer. */
-const STATUS: Record<RefusalReason, number> = { selfReview: 403, notReviewer: 403, notOwner: 403, wrongState: 200, commentRequired: 400 };
+/** Refusals the caller has no right to try are 403 (and logged); a wrong moment is 409. */
+const STATUS: Record<RefusalReason, number> = { selfReview: 403, notReviewer: 403, notOwner: 403, wrongState: 409, commentRequired: 400 };
 
 /** The message that tells the owner what a reviewer did. */
 const DECISION_MESSAGES: Partial<Record<ReviewAction, 'reviewApproved' | 'reviewFailed' | 'reviewRevoked'>> = {
@@ -72,7 +72,7 @@ export async function applyAction(tx: DbExecutor, item: ReviewItem, action: Revi
     // The state guard makes a lost race a refusal instead of a second transition.
     .where(and(eq(reviewItems.id, item.id), eq(reviewItems.state, from)))
     .returning();
-  if (!updated) throw new ApiError(refusalMessage(action, from, 'wrongState'));
+  if (!updated) throw conflict(refusalMessage(action, from, 'wrongState'));
   await tx.insert(reviewSteps).values({ itemId: item.id, action, fromState: from, toState: result.to, actorId: actor.id, comment: comment?.trim() || null, createdAt: now });
   await runReviewHook(tx, { kind: item.kind as ReviewKind, subjectId: item.subjectId, ownerId: item.ownerId, actorId: actor.id, action });
   const kind = DECISION_MESSAGES[action];

@@ -4,7 +4,7 @@ import type { Paged } from '@/lib/contract';
 import type { StoredFile } from '@/lib/files/contract';
 import { excerpt } from '@/lib/messages/kinds';
 import type { ReplySuggestionInput, SaveSuggestionInput, SuggestionAdminRow, SuggestionPageInput, SuggestionRow } from '@/lib/suggestions/contract';
-import { ApiError } from '@/lib/server/api/errors';
+import { conflict, notFound, tooMany } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { suggestions, users } from '@/lib/server/db/schema';
 import { listFilesOfOwners, registerFileOwner, replaceFiles } from '@/lib/server/files/service';
@@ -93,7 +93,7 @@ async function one(db: Db, id: number): Promise<SuggestionAdminRow> {
     .innerJoin(writers, eq(writers.id, suggestions.userId))
     .leftJoin(respondents, eq(respondents.id, suggestions.repliedBy))
     .where(eq(suggestions.id, id));
-  if (!row) throw new ApiError('Errors.noCorrespondingId');
+  if (!row) throw notFound('Errors.noCorrespondingId');
   return (await withAttachments(db, [row]))[0];
 }
 
@@ -104,7 +104,7 @@ async function one(db: Db, id: number): Promise<SuggestionAdminRow> {
 export async function saveSuggestion(db: Db, userId: number, input: SaveSuggestionInput): Promise<SuggestionRow> {
   const since = new Date(Date.now() - 24 * 3600 * 1000);
   const [{ n }] = await db.select({ n: count() }).from(suggestions).where(and(eq(suggestions.userId, userId), gt(suggestions.createdAt, since)));
-  if (Number(n) >= SUGGESTIONS_PER_DAY) throw new ApiError('Suggestions.tooMany', -1, 200, { max: SUGGESTIONS_PER_DAY });
+  if (Number(n) >= SUGGESTIONS_PER_DAY) throw tooMany('Suggestions.tooMany', { max: SUGGESTIONS_PER_DAY });
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(suggestions).values({ userId, content: input.content }).returning({ id: suggestions.id });
     if (input.attachmentId) await replaceFiles(tx, { userId, ownerKind: 'suggestion', ownerId: row.id, field: 'attachment', fileIds: [input.attachmentId] });
@@ -131,8 +131,8 @@ export function listAllSuggestions(db: Db, input: SuggestionPageInput): Promise<
 export async function replySuggestion(db: Db, respondentId: number, input: ReplySuggestionInput): Promise<SuggestionAdminRow> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ userId: suggestions.userId, content: suggestions.content, reply: suggestions.reply }).from(suggestions).where(eq(suggestions.id, input.id)).for('update');
-    if (!row) throw new ApiError('Errors.noCorrespondingId');
-    if (row.reply !== null) throw new ApiError('Suggestions.alreadyReplied');
+    if (!row) throw notFound('Errors.noCorrespondingId');
+    if (row.reply !== null) throw conflict('Suggestions.alreadyReplied');
     await tx.update(suggestions).set({ reply: input.reply, repliedBy: respondentId, repliedAt: new Date() }).where(and(eq(suggestions.id, input.id), isNull(suggestions.reply)));
     await notify(tx, row.userId, 'suggestionReplied', { excerpt: excerpt(row.content) }, { link: '/my/suggestion' });
   });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { wechatCalls } from '@/lib/auth/contract';
-import { ApiError } from '@/lib/server/api/errors';
+import { ApiError, badRequest } from '@/lib/server/api/errors';
 import { defineEndpoint, PUBLIC } from '@/lib/server/api/types';
 import { getEnv } from '@/lib/env';
 import { bindWxMobile, completeWxLogin, createWxConfig } from './login';
@@ -33,8 +33,8 @@ export const wechatEndpoints = [
     access: PUBLIC,
     handler: async ({ db, input }) => {
       if (!isWechatSandbox()) throw new ApiError('Errors.unknownCall', -1, 404);
-      if (input.appid !== getEnv().WECHAT_APP_ID) throw new ApiError('Auth.wxStateInvalid');
-      if (!sandboxRedirects.has(input.redirect_uri)) throw new ApiError('Auth.wxRedirectInvalid');
+      if (input.appid !== getEnv().WECHAT_APP_ID) throw badRequest('Auth.wxStateInvalid');
+      if (!sandboxRedirects.has(input.redirect_uri)) throw badRequest('Auth.wxRedirectInvalid');
       const code = await issueSandboxCode(db, input.nickname);
       return { redirect: `${input.redirect_uri}?${new URLSearchParams({ code, state: input.state })}` };
     },

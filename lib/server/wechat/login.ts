@@ -4,7 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { SessionData, WxBindingMobileInput, WxConfig, WxLoginResult } from '@/lib/auth/contract';
 import { getEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
-import { ApiError } from '@/lib/server/api/errors';
+import { ApiError, badRequest, conflict, forbidden } from '@/lib/server/api/errors';
 import type { RequestInfo } from '@/lib/server/api/types';
 import { AUTH_LIMITS } from '@/lib/server/auth/limits';
 import { findUserByMobile, maskMobile, startSession } from '@/lib/server/auth/login';
@@ -48,16 +48,16 @@ export async function completeWxLogin(db: Db, code: string, state: string, reque
     .set({ usedAt: new Date() })
     .where(and(eq(wechatStates.stateHash, hashToken(state)), isNull(wechatStates.usedAt), gt(wechatStates.expiresAt, new Date())))
     .returning();
-  if (!row) throw new ApiError('Auth.wxStateInvalid');
+  if (!row) throw badRequest('Auth.wxStateInvalid');
   const identity = await exchangeCode(db, code);
   const [owner] = await db.select({ id: users.id, disabledAt: users.disabledAt }).from(users).where(eq(users.wxOpenId, identity.openId)).limit(1);
   if (row.purpose === 'bind') {
-    if (owner && owner.id !== row.userId) throw new ApiError('Auth.wxAlreadyBound');
+    if (owner && owner.id !== row.userId) throw conflict('Auth.wxAlreadyBound');
     await db.update(users).set({ wxOpenId: identity.openId, wxNickname: identity.nickname, updatedAt: new Date() }).where(eq(users.id, row.userId!));
     return { status: 'bound', nickname: identity.nickname };
   }
   if (owner) {
-    if (owner.disabledAt) throw new ApiError('Auth.accountDisabled');
+    if (owner.disabledAt) throw forbidden('Auth.accountDisabled');
     return { status: 'login', ...(await startSession(db, owner.id, request)) };
   }
   const ticket = crypto.randomBytes(18).toString('base64url');
@@ -78,21 +78,21 @@ export async function bindWxMobile(db: Db, input: WxBindingMobileInput, request:
     .from(wechatStates)
     .where(and(eq(wechatStates.bindTicketHash, hashToken(input.ticket)), gt(wechatStates.expiresAt, new Date())))
     .limit(1);
-  if (!row?.openId) throw new ApiError('Auth.wxStateInvalid');
+  if (!row?.openId) throw badRequest('Auth.wxStateInvalid');
   await checkSmsCode(db, { mobile: input.mobile, purpose: 'bind', code: input.code, consume: true });
   const spent = await db
     .update(wechatStates)
     .set({ bindTicketHash: null })
     .where(eq(wechatStates.stateHash, row.stateHash))
     .returning({ stateHash: wechatStates.stateHash });
-  if (!spent.length) throw new ApiError('Auth.wxStateInvalid');
+  if (!spent.length) throw badRequest('Auth.wxStateInvalid');
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.wxOpenId, row.openId)).limit(1);
   const existing = await findUserByMobile(db, input.mobile);
-  if (owner && owner.id !== existing?.id) throw new ApiError('Auth.wxAlreadyBound');
+  if (owner && owner.id !== existing?.id) throw conflict('Auth.wxAlreadyBound');
   let userId: number;
   if (existing) {
-    if (existing.wxOpenId && existing.wxOpenId !== row.openId) throw new ApiError('Auth.wxOtherBound');
-    if (existing.disabledAt) throw new ApiError('Auth.accountDisabled');
+    if (existing.wxOpenId && existing.wxOpenId !== row.openId) throw conflict('Auth.wxOtherBound');
+    if (existing.disabledAt) throw forbidden('Auth.accountDisabled');
     await db.update(users).set({ wxOpenId: row.openId, wxNickname: row.nickname, updatedAt: new Date() }).where(eq(users.id, existing.id));
     userId = existing.id;
   } else {

@@ -2,7 +2,7 @@ import 'server-only';
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { getEnv } from '@/lib/env';
-import { ApiError } from '@/lib/server/api/errors';
+import { badRequest } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { wechatSandboxCodes } from '@/lib/server/db/schema';
 
@@ -61,7 +61,7 @@ export async function exchangeCode(db: Db, code: string): Promise<WechatIdentity
       .set({ usedAt: new Date() })
       .where(and(eq(wechatSandboxCodes.code, code), isNull(wechatSandboxCodes.usedAt), gt(wechatSandboxCodes.expiresAt, new Date())))
       .returning();
-    if (!row) throw new ApiError('Auth.wxCodeInvalid');
+    if (!row) throw badRequest('Auth.wxCodeInvalid');
     return { openId: row.openId, nickname: row.nickname };
   }
   const env = getEnv();
@@ -77,7 +77,7 @@ export async function exchangeCode(db: Db, code: string): Promise<WechatIdentity
     openid?: string;
     errcode?: number;
   };
-  if (!token.openid || !token.access_token || token.errcode) throw new ApiError('Auth.wxCodeInvalid');
+  if (!token.openid || !token.access_token || token.errcode) throw badRequest('Auth.wxCodeInvalid');
   let nickname: string | null = null;
   try {
     const info = (await (
