@@ -127,4 +127,22 @@ export const targets = [
       return { path: '/atsteel/pay/wxpay/notify', method: 'POST', headers: notification.headers, body: notification.body };
     },
   },
+  { name: 'GET /allServer/allServer (R&D data list page, zh)', path: '/allServer/allServer', headers: { cookie: 'lang=CN' } },
+  {
+    // Issue 16: the shared-data list as a visitor reads it (findable records, metadata only).
+    name: 'GET /atsteel/researchData/page (visitor)',
+    path: '/atsteel/researchData/page?page=1&pageSize=12',
+    headers: { cookie: 'lang=EN' },
+  },
+  {
+    // Issue 16: a record's detail page, which rebuilds the newest version and checks its hash chain and
+    // Ed25519 signature on every request.
+    name: 'GET /en/allServer/{id} (R&D record detail with verification)',
+    prepare: async (base) => {
+      const res = await fetch(`${base}/atsteel/researchData/page?page=1&pageSize=1`);
+      const id = (await res.json())?.data?.list?.[0]?.id;
+      return id ? { path: `/en/allServer/${id}`, headers: { cookie: 'lang=EN' } } : null;
+    },
+  },
+  { name: 'GET /cloud/cloudHomepage (cloud home, zh)', path: '/cloud/cloudHomepage', headers: { cookie: 'lang=CN' } },
 ];
