@@ -33,7 +33,7 @@ const SOURCES_MD_ROWS: Record<string, number> = {
   'grades_stainless_pipe.csv': 34,
   'grades_gaps.csv': 14,
   'grades_tool_bearing_spring.csv': 54,
-  'equivalents_gb_structural.csv': 11,
+  'equivalents_gb_structural.csv': 14,
   'equivalents_pipe.csv': 16,
   'equivalents_pressure_vessel.csv': 15,
   'equivalents_sheet.csv': 13,
@@ -41,7 +41,7 @@ const SOURCES_MD_ROWS: Record<string, number> = {
   'equivalents_stainless.csv': 15,
   'equivalents_stainless_pipe.csv': 6,
   'equivalents_gaps.csv': 6,
-  'equivalents_tool_bearing_spring.csv': 20,
+  'equivalents_tool_bearing_spring.csv': 21,
   'aliases.csv': 39,
 };
 
