@@ -33,15 +33,15 @@ const SOURCES_MD_ROWS: Record<string, number> = {
   'grades_stainless_pipe.csv': 34,
   'grades_gaps.csv': 14,
   'grades_tool_bearing_spring.csv': 54,
-  'equivalents_gb_structural.csv': 10,
+  'equivalents_gb_structural.csv': 14,
   'equivalents_pipe.csv': 16,
   'equivalents_pressure_vessel.csv': 15,
   'equivalents_sheet.csv': 13,
   'equivalents_ship_weathering.csv': 2,
-  'equivalents_stainless.csv': 13,
+  'equivalents_stainless.csv': 15,
   'equivalents_stainless_pipe.csv': 6,
   'equivalents_gaps.csv': 6,
-  'equivalents_tool_bearing_spring.csv': 20,
+  'equivalents_tool_bearing_spring.csv': 21,
   'aliases.csv': 39,
 };
 
