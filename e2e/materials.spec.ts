@@ -62,7 +62,7 @@ for (const lang of LANGS) {
       await page.getByRole('link', { name: TEXT[lang].page2 }).click();
       await expect(page).toHaveURL(/page=2/);
       const second = await resultGrades(page);
-      expect(second).toHaveLength(total - 10);
+      expect(second).toHaveLength(Math.min(10, total - 10));
       await page.reload();
       expect(await resultGrades(page)).toEqual(second);
       await page.goBack();

@@ -120,9 +120,9 @@ function ZfbOrder({ orderNo, returned, navigate }: { orderNo: string; returned: 
           </Button>
         </div>
       ) : (
-        <p role="status" data-testid="zfb-forwarding">
+        <div role="status" data-testid="zfb-forwarding">
           <Spin size="small" /> {t('zfb.forwarding')}
-        </p>
+        </div>
       )}
     </section>
   );
