@@ -112,9 +112,9 @@ function ZfbOrder({ orderNo, returned, navigate }: { orderNo: string; returned: 
         <Result status="warning" title={t('zfb.forwardFailed')} extra={<Space><Button onClick={forward}>{t('common.retry')}</Button><NavLink href="/my/payment">{t('common.toOrders')}</NavLink></Space>} data-testid="zfb-forward-failed" />
       ) : back ? (
         <div className="zfb-pay__back">
-          <p role="status" data-testid="zfb-checking">
+          <div role="status" data-testid="zfb-checking">
             <Spin size="small" /> {t('zfb.checking')}
-          </p>
+          </div>
           <Button onClick={forward} data-testid="zfb-open-again">
             {t('zfb.openAgain')}
           </Button>
