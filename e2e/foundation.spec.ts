@@ -92,7 +92,7 @@ test.describe('languages and routing rules', () => {
     await page.locator('.site-nav__toggle').click();
     await expect(page.locator('#site-nav')).toBeVisible();
     const hrefs = await page.locator('#site-nav a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    for (const area of ['/en/material/materialHome', '/en/cloud/cloudHomepage', '/en/librany/libranyList', '/en/quality/qualityRanking', '/en/allServer']) {
+    for (const area of ['/en/material/materialHome', '/en/cloud/cloudHomepage', '/en/librany/libranyList', '/en/allServer']) {
       expect(hrefs).toContain(area);
     }
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -152,23 +152,18 @@ export const MAIN_NAV: { key: string; href: string; children?: { key: string; hr
     ],
   },
   { key: 'cloud', href: '/cloud/cloudHomepage' },
-  { key: 'custom', href: '/custom' },
   { key: 'library', href: '/librany/libranyList' },
-  { key: 'quality', href: '/quality/qualityRanking' },
   { key: 'research', href: '/allServer' },
-  {
-    key: 'services',
-    href: '/zhj/productList',
-    children: [
-      { key: 'market', href: '/zhj/productList' },
-      { key: 'ai', href: '/ai/steelAi' },
-      { key: 'parts', href: '/standardParts/list' },
-      { key: 'news', href: '/other/journalismList' },
-      { key: 'help', href: '/help/helpList' },
-      { key: 'about', href: '/aboutUs' },
-    ],
-  },
 ];
+
+/** The areas on the front page: only areas whose pages exist (tests/unit/links.test.ts). */
+export const HOME_AREAS = [
+  { key: 'materials', href: '/material/materialHome', icon: '⚙' },
+  { key: 'intelligence', href: '/mind/mindCompare', icon: '⇄' },
+  { key: 'cloud', href: '/cloud/cloudHomepage', icon: '⚗' },
+  { key: 'library', href: '/librany/libranyList', icon: '▤' },
+  { key: 'research', href: '/allServer', icon: '◈' },
+] as const;
 
 export function findRoute(path: string): RouteInfo | undefined {
   return ROUTES.find((route) => route.path === path);

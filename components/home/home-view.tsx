@@ -4,23 +4,15 @@ import { Link } from '@/lib/i18n/navigation';
 import type { LibraryCard } from '@/lib/library/contract';
 import { itemHref, LIBRARY_LIST } from '@/lib/library/paths';
 import type { PlatformFigures } from '@/lib/platform/contract';
+import { HOME_AREAS as AREAS } from '@/lib/routes';
 import { HomeFigures } from './home-figures';
 
-const AREAS = [
-  { key: 'materials', href: '/material/materialHome', icon: '⚙' },
-  { key: 'intelligence', href: '/mind/mindCompare', icon: '⇄' },
-  { key: 'cloud', href: '/cloud/cloudHomepage', icon: '⚗' },
-  { key: 'library', href: '/librany/libranyList', icon: '▤' },
-  { key: 'quality', href: '/quality/qualityRanking', icon: '★' },
-  { key: 'research', href: '/allServer', icon: '◈' },
-] as const;
 
 const NAV_KEY: Record<(typeof AREAS)[number]['key'], string> = {
   materials: 'materials',
   intelligence: 'matching',
   cloud: 'cloud',
   library: 'library',
-  quality: 'quality',
   research: 'research',
 };
 

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { HOME_AREAS, MAIN_NAV } from '@/lib/routes';
+
+const APP = path.resolve(import.meta.dirname, '../../app/[locale]');
+
+/** Whether `href` (a path without the language prefix) has a page under app/[locale]: static folders first, then a dynamic one. */
+function hasPage(href: string): boolean {
+  // The front page: proxy.ts rewrites `/` and `/en` to the cached home route.
+  if (href === '/') return fs.existsSync(path.join(APP, 'cached-home'));
+  let dir = APP;
+  for (const segment of href.split(/[?#]/)[0].split('/').filter(Boolean)) {
+    const entries = fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory());
+    const next = entries.find((e) => e.name === segment) ?? entries.find((e) => e.name.startsWith('[') && !e.name.startsWith('[[') && !e.name.startsWith('[...'));
+    if (!next) return false;
+    dir = path.join(dir, next.name);
+  }
+  return fs.existsSync(path.join(dir, 'page.tsx'));
+}
+
+describe('links every visitor sees', () => {
+  it('the header and the front page link only to pages that exist (an area is added when its pages land)', () => {
+    const hrefs = [...MAIN_NAV.flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)]), ...HOME_AREAS.map((a) => a.href)];
+    expect(hrefs.filter((href) => !hasPage(href))).toEqual([]);
+  });
+
+  it('tells a missing page from an existing one', () => {
+    expect(hasPage('/quality/qualityRanking')).toBe(false);
+    expect(hasPage('/allServer/123')).toBe(true);
+  });
+});
