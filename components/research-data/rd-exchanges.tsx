@@ -76,7 +76,7 @@ export function RdExchanges() {
           { title: t('exchange.asked'), key: 'asked', render: (_, r) => <NavLink href={`/allServer/${r.record.id}`}>{r.record.dataName}</NavLink> },
           { title: t('exchange.offered'), key: 'offered', render: (_, r) => <NavLink href={`/allServer/${r.offered.id}`}>{r.offered.dataName}</NavLink> },
           { title: box === 'sent' ? t('exchange.owner') : t('exchange.proposer'), key: 'who', render: (_, r) => (box === 'sent' ? r.owner : r.proposer) },
-          { title: t('exchange.message'), dataIndex: 'message' },
+          { title: t('exchange.messageColumn'), dataIndex: 'message' },
           {
             title: t('exchange.status'),
             key: 'status',
