@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { XLSX_TYPE } from '@/lib/intelligence/export';
 import type { CallInput, CallOutput, HttpMethod, Route } from '@/lib/route';
 import { COOKIE, LIMITS, RESPONSE_CODE, SESSION_COOKIES, STORAGE } from '@/lib/session/constants';
 
@@ -168,6 +169,24 @@ export function request<C extends Route>(call: C, input?: CallInput<C>, options:
   const payload = (input ?? {}) as Record<string, unknown>;
   const withQuery = call.method === 'GET' || call.method === 'DELETE';
   return enveloped<CallOutput<C>>({ method: call.method, url: call.path, headers: options.headers, ...(withQuery ? { params: payload } : { data: payload }) });
+}
+
+/**
+ * An Excel export call: the workbook as a Blob when the server answers one; otherwise the answer
+ * (a refusal's JSON envelope, or anything else) goes through the shared envelope handling.
+ */
+export async function requestXlsx<C extends Route>(call: C, input?: CallInput<C>): Promise<Blob> {
+  const payload = (input ?? {}) as Record<string, unknown>;
+  const withQuery = call.method === 'GET' || call.method === 'DELETE';
+  const res = await send<Blob>({ method: call.method, url: call.path, responseType: 'blob', ...(withQuery ? { params: payload } : { data: payload }) });
+  if (res.status === 200 && (res.headers.get('content-type') ?? '').startsWith(XLSX_TYPE)) return res.data;
+  let body: Envelope<Blob> | undefined;
+  try {
+    body = JSON.parse(await res.data.text()) as Envelope<Blob>;
+  } catch {
+    body = undefined;
+  }
+  return handleEnvelope<Blob>(res.status === 200 ? 500 : res.status, body);
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { CallInput } from '@/lib/route';
 import { comparisonCalls, intelligenceCalls as calls } from './calls/intelligence';
 import type { MaterialFamily } from '@/lib/materials/family';
-import { handleEnvelope, raw, request, type Envelope } from './client';
-import { XLSX_TYPE } from '@/lib/intelligence/export';
+import { request, requestXlsx } from './client';
 
 /**
  * Browser calls of material intelligence (issue 5; spec section 7: steelComparison,
@@ -22,17 +21,7 @@ export const intelligenceApi = {
   contrast: (p: In<typeof calls.contrast>) => request(calls.contrast, p),
   visualization: (p: In<typeof calls.visualization>) => request(calls.visualization, p),
   /** The comparison as .xlsx, written on the server (needs material:export); a refusal goes through the envelope handling. */
-  async exportExcel(p: In<typeof calls.exportExcel>): Promise<Blob> {
-    const res = await raw<Blob>({ method: 'POST', url: calls.exportExcel.path, data: p, responseType: 'blob' });
-    if (res.status === 200 && (res.headers.get('content-type') ?? '').startsWith(XLSX_TYPE)) return res.data;
-    let body: Envelope<Blob> | undefined;
-    try {
-      body = JSON.parse(await res.data.text()) as Envelope<Blob>;
-    } catch {
-      body = undefined;
-    }
-    return handleEnvelope<Blob>(res.status === 200 ? 500 : res.status, body);
-  },
+  exportExcel: (p: In<typeof calls.exportExcel>) => requestXlsx(calls.exportExcel, p),
 };
 
 /** Signed-in only: the comparison board kept on the server. */

@@ -1,7 +1,6 @@
 import type { CallInput } from '@/lib/route';
-import { XLSX_TYPE } from '@/lib/intelligence/export';
 import { payCalls, paymentCalls as calls } from './calls/payments';
-import { handleEnvelope, raw, request, type Envelope } from './client';
+import { request, requestXlsx } from './client';
 
 /**
  * The browser's calls of orders, payments, invoices and VIP (lib/payments/contract.ts; types from
@@ -36,15 +35,5 @@ export const paymentsApi = {
   confirmOffline: (body: In<typeof calls.confirmOffline>) => request(calls.confirmOffline, body),
   cancelAnyOrder: (body: In<typeof calls.cancelAnyOrder>) => request(calls.cancelAnyOrder, body),
   /** Customer service's filtered list as .xlsx; a refusal goes through the envelope handling. */
-  async exportOrder(p: In<typeof calls.exportOrder> = {}): Promise<Blob> {
-    const res = await raw<Blob>({ method: 'GET', url: calls.exportOrder.path, params: p, responseType: 'blob' });
-    if (res.status === 200 && (res.headers.get('content-type') ?? '').startsWith(XLSX_TYPE)) return res.data;
-    let body: Envelope<Blob> | undefined;
-    try {
-      body = JSON.parse(await res.data.text()) as Envelope<Blob>;
-    } catch {
-      body = undefined;
-    }
-    return handleEnvelope<Blob>(res.status === 200 ? 500 : res.status, body);
-  },
+  exportOrder: (p: In<typeof calls.exportOrder> = {}) => requestXlsx(calls.exportOrder, p),
 };

@@ -1,7 +1,6 @@
 import type { CallInput } from '@/lib/route';
 import { rddaCalls, rddaExchangeCalls, researchDataCalls as calls } from './calls/research-data';
-import { XLSX_TYPE } from '@/lib/intelligence/export';
-import { handleEnvelope, raw, request, type Envelope } from './client';
+import { request, requestXlsx } from './client';
 
 /** The browser's calls of R&D data (lib/research-data/contract.ts; types from there). */
 type In<C> = CallInput<C>;
@@ -25,15 +24,5 @@ export const researchDataApi = {
   decideExchange: (body: In<typeof rddaExchangeCalls.decide>) => request(rddaExchangeCalls.decide, body),
   withdrawExchange: (exchangeId: number) => request(rddaExchangeCalls.withdraw, { exchangeId }),
   /** The company list as .xlsx; a refusal is answered by the envelope handling like any call. */
-  async exportCompany(p: In<typeof calls.exportCompany> = {}): Promise<Blob> {
-    const res = await raw<Blob>({ method: 'GET', url: calls.exportCompany.path, params: p, responseType: 'blob' });
-    if (res.status === 200 && (res.headers.get('content-type') ?? '').startsWith(XLSX_TYPE)) return res.data;
-    let body: Envelope<Blob> | undefined;
-    try {
-      body = JSON.parse(await res.data.text()) as Envelope<Blob>;
-    } catch {
-      body = undefined;
-    }
-    return handleEnvelope<Blob>(res.status === 200 ? 500 : res.status, body);
-  },
+  exportCompany: (p: In<typeof calls.exportCompany> = {}) => requestXlsx(calls.exportCompany, p),
 };
