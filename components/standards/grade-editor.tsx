@@ -25,6 +25,7 @@ import { DELIVERY_STATUSES, SHAPES } from '@/lib/standards/enums';
 import { propertyColumns } from './property-columns';
 import { bandValid } from '@/lib/standards/rules';
 import { StateTag } from './state-tag';
+import { useRun } from './use-run';
 
 type PropertyForm = Omit<MechanicalProperty, 'id' | 'gradeId'>;
 
@@ -51,24 +52,10 @@ export function GradeEditor({ standardId }: { standardId: number }) {
   const [gradeName, setGradeName] = useState('');
   const [renaming, setRenaming] = useState<Grade | null>(null);
   const [property, setProperty] = useState<{ gradeId: number; row: MechanicalProperty | null } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useRun(mutate);
   const [propertyForm] = Form.useForm<PropertyForm>();
   const [renameForm] = Form.useForm<{ name: string }>();
   const num = (n: number) => format.number(n, { maximumFractionDigits: 3 });
-
-  async function run(action: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
-      await action();
-      message.success(done);
-      await mutate();
-      return true;
-    } catch {
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (error && !data) return <Alert type="error" title={t('manage.loadFailed')} />;
   if (!data) return <Spinner />;

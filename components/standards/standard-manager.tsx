@@ -1,5 +1,5 @@
 'use client';
-import { Alert, App, Button, Descriptions, Drawer, Form, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Form, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
 import '@/styles/antd/alert.css';
 import '@/styles/antd/app.css';
 import '@/styles/antd/button.css';
@@ -24,6 +24,7 @@ import { standardSaveSchema, systemSaveSchema, type StandardRow } from '@/lib/st
 import { GradeEditor } from './grade-editor';
 import { RepealButton } from './repeal-button';
 import { StateTag } from './state-tag';
+import { useRun } from './use-run';
 
 /**
  * /my/enterpriseInformationManagement/enterpriseStandardManagement: the company user's standard system
@@ -35,30 +36,15 @@ export function StandardManager() {
   const t = useTranslations('Standards');
   const tc = useTranslations('Common');
   const tr = useTranslations();
-  const { message } = App.useApp();
   const { data, error, mutate, isLoading } = useCall(standardCalls.mySystem, {});
   const [systemOpen, setSystemOpen] = useState(false);
   const [editing, setEditing] = useState<StandardRow | 'new' | null>(null);
   const [opened, setOpened] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useRun(mutate);
   const [systemForm] = Form.useForm();
   const [standardForm] = Form.useForm();
   const sys = systemSaveSchema.shape;
   const std = standardSaveSchema.shape;
-
-  async function run(action: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
-      await action();
-      message.success(done);
-      await mutate();
-      return true;
-    } catch {
-      return false; // toasted by the API client
-    } finally {
-      setBusy(false);
-    }
-  }
 
   function openSystem() {
     systemForm.resetFields();
