@@ -1,5 +1,6 @@
 'use client';
 import { App } from 'antd';
+import '@/styles/antd/app.css';
 import { useState } from 'react';
 
 /**
