@@ -8,6 +8,7 @@ import { BagCardView } from './bag-card';
 import { CloudNav } from './cloud-nav';
 import { LinkPager } from '@/components/ui/link-pager';
 import { hrefWith } from '@/lib/cloud/format';
+import { FilterSelect } from '@/components/ui/plain/filter-select';
 
 export const BAG_LIST_KEYS = ['type', 'keyword', 'page'] as const;
 
@@ -21,17 +22,7 @@ export function BagList({ query, result }: { query: Record<string, string>; resu
       <h1 className="section-title">{t('bags.title')}</h1>
       <p className="cl-note">{t('bags.lead')}</p>
       <form action={localizePath('/cloud/checkList', locale)} method="get" className="cl-filters" role="search">
-        <label>
-          {t('bags.type')}
-          <select name="type" defaultValue={query.type ?? ''}>
-            <option value="">{t('list.any')}</option>
-            {BAG_TYPES.map((b) => (
-              <option key={b} value={b}>
-                {t(`bagTypes.${b}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label={t('bags.type')} name="type" value={query.type} options={BAG_TYPES.map((b) => ({ value: b, label: t(`bagTypes.${b}`) }))} anyLabel={t('list.any')} />
         <label>
           {t('labs.keyword')}
           <input type="search" name="keyword" maxLength={60} defaultValue={query.keyword ?? ''} />

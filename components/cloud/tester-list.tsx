@@ -2,12 +2,16 @@ import { useLocale, useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
 import type { CatalogueItem, LabCard, Region } from '@/lib/cloud/contract';
 import { hrefWith } from '@/lib/cloud/format';
-import { LAB_SORTS } from '@/lib/cloud/types';
+import { LAB_SORTS, QUALIFICATION_KINDS } from '@/lib/cloud/types';
 import type { Paged } from '@/lib/contract';
 import { localizePath } from '@/lib/session/rules';
 import { CloudNav } from './cloud-nav';
 import { LabCardView } from './lab-card';
 import { LinkPager } from '@/components/ui/link-pager';
+import { FilterSelect } from '@/components/ui/plain/filter-select';
+
+/** The qualifications a visitor filters by: CMA and CNAS (certificate names, the same in both languages). */
+const QUALIFICATIONS = QUALIFICATION_KINDS.filter((k) => k !== 'other').map((k) => ({ value: k, label: k.toUpperCase() }));
 
 export const TESTER_LIST_KEYS = ['keyword', 'itemId', 'qualification', 'province', 'priceMin', 'priceMax', 'cycleMax', 'sort', 'page'] as const;
 const PATH = '/cloud/testerList';
@@ -54,25 +58,8 @@ export function TesterList({ query, items, regions, result }: TesterListProps) {
               ))}
             </select>
           </label>
-          <label>
-            {t('labs.qualification')}
-            <select name="qualification" defaultValue={query.qualification ?? ''} data-testid="filter-qualification">
-              <option value="">{t('list.any')}</option>
-              <option value="cma">CMA</option>
-              <option value="cnas">CNAS</option>
-            </select>
-          </label>
-          <label>
-            {t('labs.region')}
-            <select name="province" defaultValue={query.province ?? ''} data-testid="filter-province">
-              <option value="">{t('list.any')}</option>
-              {regions.map((r) => (
-                <option key={r.code} value={r.code}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect label={t('labs.qualification')} name="qualification" value={query.qualification} options={QUALIFICATIONS} anyLabel={t('list.any')} testId="filter-qualification" />
+          <FilterSelect label={t('labs.region')} name="province" value={query.province} options={regions.map((r) => ({ value: r.code, label: r.name }))} anyLabel={t('list.any')} testId="filter-province" />
           <label>
             {t('labs.priceMin')}
             <input type="number" name="priceMin" min={0} max={1000000} step={1} defaultValue={query.priceMin ?? ''} data-testid="filter-price-min" />
@@ -85,16 +72,7 @@ export function TesterList({ query, items, regions, result }: TesterListProps) {
             {t('labs.cycleMax')}
             <input type="number" name="cycleMax" min={1} max={365} step={1} defaultValue={query.cycleMax ?? ''} data-testid="filter-cycle" />
           </label>
-          <label>
-            {t('labs.sort')}
-            <select name="sort" defaultValue={query.sort ?? 'rating'} data-testid="filter-sort">
-              {LAB_SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {t(`sorts.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect label={t('labs.sort')} name="sort" value={query.sort ?? 'rating'} options={LAB_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) }))} testId="filter-sort" />
           <button className="button" type="submit" data-testid="filter-apply">
             {t('list.apply')}
           </button>

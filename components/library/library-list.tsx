@@ -6,6 +6,7 @@ import { listHref } from '@/lib/library/format';
 import { localizePath } from '@/lib/session/rules';
 import { LibraryCardView } from './library-card';
 import { LinkPager } from '@/components/ui/link-pager';
+import { FilterSelect } from '@/components/ui/plain/filter-select';
 
 export interface LibraryListProps {
   query: Record<string, string>;
@@ -24,17 +25,7 @@ export function LibraryList({ query, types, result }: LibraryListProps) {
   const typeHref = (primaryType?: string, secondaryType?: string) => listHref({ keyword: query.keyword, primaryType, secondaryType });
   const current = query.secondaryType ?? query.primaryType;
   const select = (name: string, values: readonly string[], label: (v: string) => string) => (
-    <label>
-      {t(`list.${name}` as 'list.kind')}
-      <select name={name} defaultValue={query[name] ?? ''} data-testid={`filter-${name}`}>
-        {name !== 'sort' && <option value="">{t('list.any')}</option>}
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {label(v)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect label={t(`list.${name}` as 'list.kind')} name={name} value={query[name as keyof typeof query] as string | undefined} options={values.map((v) => ({ value: v, label: label(v) }))} anyLabel={name === 'sort' ? undefined : t('list.any')} testId={`filter-${name}`} />
   );
 
   return (

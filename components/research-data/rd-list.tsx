@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
 import { LinkPager } from '@/components/ui/link-pager';
+import { FilterSelect } from '@/components/ui/plain/filter-select';
 import type { Paged } from '@/lib/contract';
 import type { ResearchDataCard } from '@/lib/research-data/contract';
 import { EXPERIMENT_TYPES, VISIBILITIES } from '@/lib/research-data/contract-enums';
@@ -22,17 +23,7 @@ export function RdList({ query, result }: RdListProps) {
   const t = useTranslations('ResearchData');
   const locale = useLocale();
   const select = (name: 'experimentType' | 'visibility', values: readonly string[], label: (v: string) => string) => (
-    <label>
-      {t(`list.${name}`)}
-      <select name={name} defaultValue={query[name] ?? ''} data-testid={`rd-filter-${name}`}>
-        <option value="">{t('list.any')}</option>
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {label(v)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <FilterSelect label={t(`list.${name}`)} name={name} value={query[name]} options={values.map((v) => ({ value: v, label: label(v) }))} anyLabel={t('list.any')} testId={`rd-filter-${name}`} />
   );
   return (
     <div className="page" data-testid="rd-list">
