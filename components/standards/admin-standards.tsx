@@ -12,7 +12,7 @@ import { standardCalls } from '@/lib/api/calls/standards';
 import { useCall } from '@/lib/api/use-call';
 import type { AdminStandardRow } from '@/lib/standards/contract';
 import { RepealButton } from './repeal-button';
-import { StateTag } from './state-tag';
+import { StandardState } from './state-tag';
 
 const STATUSES = ['all', 'pending', 'approved', 'failed', 'repealed'] as const;
 const PAGE_SIZE = 20;
@@ -54,16 +54,7 @@ export function AdminStandards() {
           { key: 'system', title: t('brand.system'), render: (_, r) => `${r.systemName} (${r.systemCode})` },
           { key: 'company', title: t('fields.company'), dataIndex: 'companyName' },
           { key: 'grades', title: t('fields.grades'), dataIndex: 'gradeCount' },
-          {
-            key: 'state',
-            title: t('fields.state'),
-            render: (_, r) => (
-              <>
-                <StateTag state={r.state} />
-                {r.repealReason && <div className="auth-muted">{r.repealReason}</div>}
-              </>
-            ),
-          },
+          { key: 'state', title: t('fields.state'), render: (_, r) => <StandardState row={r} /> },
           {
             key: 'actions',
             title: t('fields.actions'),

@@ -23,7 +23,7 @@ import { useCall } from '@/lib/api/use-call';
 import { standardSaveSchema, systemSaveSchema, type StandardRow } from '@/lib/standards/contract';
 import { GradeEditor } from './grade-editor';
 import { RepealButton } from './repeal-button';
-import { StateTag } from './state-tag';
+import { StandardState } from './state-tag';
 import { useRun } from './use-run';
 
 /**
@@ -141,16 +141,7 @@ export function StandardManager() {
               { key: 'name', title: t('fields.name'), dataIndex: 'name' },
               { key: 'issuer', title: t('fields.issuer'), dataIndex: 'issuer' },
               { key: 'grades', title: t('fields.grades'), dataIndex: 'gradeCount' },
-              {
-                key: 'state',
-                title: t('fields.state'),
-                render: (_, r) => (
-                  <>
-                    <StateTag state={r.state} />
-                    {r.repealReason && <div className="auth-muted">{r.repealReason}</div>}
-                  </>
-                ),
-              },
+              { key: 'state', title: t('fields.state'), render: (_, r) => <StandardState row={r} /> },
               {
                 key: 'actions',
                 title: t('fields.actions'),

@@ -22,3 +22,13 @@ export function StateTag({ state }: { state: StandardPublicState }) {
     </Tag>
   );
 }
+
+/** A standard's state in a list: the tag, and the reason under it once repealed. */
+export function StandardState({ row }: { row: { state: StandardPublicState; repealReason?: string | null } }) {
+  return (
+    <>
+      <StateTag state={row.state} />
+      {row.repealReason && <div className="auth-muted">{row.repealReason}</div>}
+    </>
+  );
+}
