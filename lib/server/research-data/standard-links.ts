@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { ContentStandard } from '@/lib/research-data/content';
 import type { StandardLink } from '@/lib/research-data/contract';
 import type { DbExecutor } from '@/lib/server/db/client';
@@ -41,7 +41,7 @@ export async function replaceLinks(tx: DbExecutor, user: SessionUser, recordId: 
     [...wanted].filter((id) => !kept.some((k) => k.gradeId === id)),
   );
   const gone = current.filter((r) => !kept.includes(r));
-  for (const r of gone) await tx.delete(researchDataStandards).where(eq(researchDataStandards.id, r.id));
+  if (gone.length) await tx.delete(researchDataStandards).where(inArray(researchDataStandards.id, gone.map((r) => r.id)));
   if (added.length) {
     await tx.insert(researchDataStandards).values(
       added.map((g) => ({ recordId, gradeId: g.gradeId, systemCode: g.systemCode, standardNumber: g.standard, standardYear: g.year, gradeName: g.grade })),
