@@ -425,7 +425,8 @@ export const decideExchangeSchema = z
 
 export const exchangeIdSchema = z.object({ exchangeId: dbId('ResearchData.exchange.noSuchExchange') });
 
-export const pageExchangesSchema = pageSchema.extend({ box: z.enum(['sent', 'received'], { error: 'ResearchData.badFilter' }) });
+/** The same sent/received box and paging as the permission applications. */
+export const pageExchangesSchema = pageApplicationsSchema;
 
 export interface ExchangeRow {
   id: number;
