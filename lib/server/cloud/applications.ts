@@ -4,7 +4,7 @@ import type { ApplicationView, SaveApplicationInput } from '@/lib/cloud/contract
 import type { ItemUnit, QualificationKind } from '@/lib/cloud/types';
 import type { Locale } from '@/lib/i18n/routing';
 import { mayReview } from '@/lib/reviews/kinds';
-import { ApiError, forbidden, notFound } from '@/lib/server/api/errors';
+import { badRequest, forbidden, notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { cloudEquipment, cloudLabApplications, cloudLaboratories, cloudOfferings, cloudQualifications, regions, reviewItems, users } from '@/lib/server/db/schema';
 import { listFiles, replaceFiles } from '@/lib/server/files/service';
@@ -89,10 +89,10 @@ export async function getApplication(db: DbExecutor, user: SessionUser, id: numb
 
 async function checkRegions(db: DbExecutor, provinceCode: string, cityCode: string | undefined) {
   const [p] = await db.select().from(regions).where(and(eq(regions.code, provinceCode), isNull(regions.parentCode)));
-  if (!p) throw new ApiError('Cloud.errors.badRegion', -1, 400);
+  if (!p) throw badRequest('Cloud.errors.badRegion');
   if (cityCode) {
     const [c] = await db.select().from(regions).where(and(eq(regions.code, cityCode), eq(regions.parentCode, provinceCode)));
-    if (!c) throw new ApiError('Cloud.errors.badRegion', -1, 400);
+    if (!c) throw badRequest('Cloud.errors.badRegion');
   }
 }
 
@@ -101,7 +101,7 @@ export async function saveApplication(db: Db, user: SessionUser, input: SaveAppl
   if (STAFF_ROLES.has(user.role)) throw forbidden();
   await checkRegions(db, input.provinceCode, input.cityCode);
   const items = await itemsById(db, input.offerings.map((o) => o.itemId));
-  if (input.offerings.some((o) => !items.has(o.itemId))) throw new ApiError('Cloud.errors.noSuchItem', -1, 400);
+  if (input.offerings.some((o) => !items.has(o.itemId))) throw badRequest('Cloud.errors.noSuchItem');
   const values = {
     nameZh: input.nameZh,
     nameEn: input.nameEn,

@@ -120,18 +120,18 @@ async function reference(db: DbExecutor, lines: SaveBagInput['items']): Promise<
     priceFen += s.minPrice * line.samples;
     cycleDays = Math.max(cycleDays, s.minCycle);
   }
-  if (priceFen > 2_147_483_647) throw new ApiError('Cloud.errors.tooLarge', -1, 400);
+  if (priceFen > 2_147_483_647) throw badRequest('Cloud.errors.tooLarge');
   return { priceFen, cycleDays };
 }
 
 /** Creates or updates one of the caller's bags; a public one goes to review (again, if it was approved). */
 export async function saveBag(db: Db, user: SessionUser, input: SaveBagInput, locale: Locale): Promise<BagCard> {
   const ids = input.items.map((l) => l.itemId);
-  if (new Set(ids).size !== ids.length) throw new ApiError('Cloud.errors.duplicateItem', -1, 400);
+  if (new Set(ids).size !== ids.length) throw badRequest('Cloud.errors.duplicateItem');
   const items = await itemsById(db, ids);
   const lines = input.items.map((line, sort) => {
     const item = items.get(line.itemId);
-    if (!item) throw new ApiError('Cloud.errors.noSuchItem', -1, 400);
+    if (!item) throw badRequest('Cloud.errors.noSuchItem');
     const checked = checkParams(item.params as ItemParam[], line.params);
     if (!checked.ok) throw new ApiError('Cloud.errors.badParamOf', -1, 400, { item: itemName(item, locale), param: checked.key });
     return { itemId: line.itemId, samples: line.samples, params: checked.values as ParamValues, sort };

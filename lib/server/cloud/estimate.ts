@@ -6,7 +6,7 @@ import { checkParams } from '@/lib/cloud/params';
 import type { ItemParam, ItemUnit, ParamValues } from '@/lib/cloud/types';
 import { CALENDAR_DATA, chinaDate, isDay } from '@/lib/cloud/working-days';
 import type { Locale } from '@/lib/i18n/routing';
-import { ApiError } from '@/lib/server/api/errors';
+import { ApiError, badRequest, notFound } from '@/lib/server/api/errors';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { cloudItems, cloudLaboratories, cloudOfferings } from '@/lib/server/db/schema';
 import { itemName, pick } from './items';
@@ -31,15 +31,15 @@ const MAX_START_DAYS_AHEAD = 366;
  */
 export async function estimateForLab(db: DbExecutor, req: EstimateRequest, locale: Locale = 'zh', now: Date = new Date()): Promise<Estimate> {
   const [lab] = await db.select().from(cloudLaboratories).where(eq(cloudLaboratories.id, req.labId));
-  if (!lab || lab.status !== 'active') throw new ApiError('Cloud.errors.noSuchLab', -1, 404);
-  if (!req.items.length) throw new ApiError('Cloud.errors.noItems', -1, 400);
+  if (!lab || lab.status !== 'active') throw notFound('Cloud.errors.noSuchLab');
+  if (!req.items.length) throw badRequest('Cloud.errors.noItems');
   const ids = req.items.map((i) => i.itemId);
-  if (new Set(ids).size !== ids.length) throw new ApiError('Cloud.errors.duplicateItem', -1, 400);
+  if (new Set(ids).size !== ids.length) throw badRequest('Cloud.errors.duplicateItem');
   const today = chinaDate(now);
   const start = req.start ?? today;
-  if (!isDay(start)) throw new ApiError('Cloud.errors.badDate', -1, 400);
-  if (start < today) throw new ApiError('Cloud.errors.startInPast', -1, 400);
-  if (Date.parse(start) - Date.parse(today) > MAX_START_DAYS_AHEAD * 86_400_000) throw new ApiError('Cloud.errors.startTooFar', -1, 400);
+  if (!isDay(start)) throw badRequest('Cloud.errors.badDate');
+  if (start < today) throw badRequest('Cloud.errors.startInPast');
+  if (Date.parse(start) - Date.parse(today) > MAX_START_DAYS_AHEAD * 86_400_000) throw badRequest('Cloud.errors.startTooFar');
   const rows = await db
     .select({ o: cloudOfferings, i: cloudItems })
     .from(cloudOfferings)
@@ -66,7 +66,7 @@ export async function estimateForLab(db: DbExecutor, req: EstimateRequest, local
   try {
     result = estimate(lines, start);
   } catch (e) {
-    if (e instanceof RangeError) throw new ApiError('Cloud.errors.tooLarge', -1, 400);
+    if (e instanceof RangeError) throw badRequest('Cloud.errors.tooLarge');
     throw e;
   }
   return {

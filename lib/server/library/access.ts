@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { ApiError } from '@/lib/server/api/errors';
+import { notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { libraryItems, orderLines, orders } from '@/lib/server/db/schema';
 import type { SessionUser } from '@/lib/session/permissions';
@@ -19,7 +19,7 @@ export interface Entitlement {
 
 export async function findItem(db: Db, id: number): Promise<ItemRow> {
   const [row] = await db.select().from(libraryItems).where(and(eq(libraryItems.id, id), eq(libraryItems.active, true)));
-  if (!row) throw new ApiError('Library.noSuchItem', -1, 404);
+  if (!row) throw notFound('Library.noSuchItem');
   return row;
 }
 

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getEnv } from '@/lib/env';
 import { attachmentDisposition } from '@/lib/files/file-name';
 import { DOWNLOAD_LINK_SECONDS, PREVIEW_PAGES, type DownloadLink } from '@/lib/library/contract';
-import { ApiError, forbidden } from '@/lib/server/api/errors';
+import { ApiError, forbidden, notFound } from '@/lib/server/api/errors';
 import type { RequestInfo } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
 import { libraryDownloads, libraryItems, users } from '@/lib/server/db/schema';
@@ -47,7 +47,7 @@ export function makeToken(p: LinkPayload): string {
   return `${payload}.${sign(payload)}`;
 }
 
-const badLink = () => new ApiError('Library.badLink', -1, 403);
+const badLink = () => forbidden('Library.badLink');
 
 /** The payload of a token whose signature verifies, else a refusal (nothing in it is trusted before). */
 export function readToken(token: string, now = Date.now()): LinkPayload {
@@ -69,9 +69,9 @@ export function readToken(token: string, now = Date.now()): LinkPayload {
 /** library/getFileDownload: a link for the caller, if the rules allow the download now. */
 export async function makeDownloadLink(db: Db, user: SessionUser, id: number, now = Date.now()): Promise<DownloadLink> {
   const item = await findItem(db, id);
-  if (!item.fileId) throw new ApiError('Library.noFile', -1, 404);
+  if (!item.fileId) throw notFound('Library.noFile');
   const entitlement = await entitlementOf(db, user, item);
-  if (!entitlement.allowed) throw new ApiError('Library.notPurchased', -1, 403);
+  if (!entitlement.allowed) throw forbidden('Library.notPurchased');
   const expires = Math.floor(now / 1000) + DOWNLOAD_LINK_SECONDS;
   const token = makeToken({ i: item.id, u: user.id, o: entitlement.order?.id ?? 0, e: expires, n: crypto.randomBytes(6).toString('base64url') });
   const file = await readStoredFile(db, item.fileId);
@@ -98,9 +98,9 @@ export async function serveDownload(db: Db, user: SessionUser, token: string, re
   }
   const item = await findItem(db, p.i);
   const entitlement = await entitlementOf(db, user, item);
-  if (!entitlement.allowed) throw new ApiError('Library.notPurchased', -1, 403);
+  if (!entitlement.allowed) throw forbidden('Library.notPurchased');
   const file = item.fileId ? await readStoredFile(db, item.fileId) : null;
-  if (!file) throw new ApiError('Library.noFile', -1, 404);
+  if (!file) throw notFound('Library.noFile');
 
   let bytes: Uint8Array = file.bytes;
   const watermarked = item.expense === 'paid' && file.row.mime === 'application/pdf' && !!entitlement.order;
@@ -138,11 +138,11 @@ const previews = new Map<string, Uint8Array>();
 /** library/getPreview: the first pages of a PDF item, for anyone (the pdf.js preview before purchase). */
 export async function servePreview(db: Db, id: number): Promise<Response> {
   const item = await findItem(db, id);
-  if (!item.fileId || item.format !== 'pdf') throw new ApiError('Library.noPreview', -1, 404);
+  if (!item.fileId || item.format !== 'pdf') throw notFound('Library.noPreview');
   let bytes = previews.get(item.fileId);
   if (!bytes) {
     const file = await readStoredFile(db, item.fileId);
-    if (!file || file.row.mime !== 'application/pdf') throw new ApiError('Library.noPreview', -1, 404);
+    if (!file || file.row.mime !== 'application/pdf') throw notFound('Library.noPreview');
     bytes = (await firstPages(file.bytes, (total) => previewPageCount(item.expense === 'paid', total))).bytes;
     if (previews.size > 200) previews.clear();
     previews.set(item.fileId, bytes);

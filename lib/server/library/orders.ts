@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ItemKind, LibraryOrderDetail, LibraryOrderPageInput, LibraryOrderRow, SaveLibraryOrderInput } from '@/lib/library/contract';
 import type { Paged } from '@/lib/contract';
-import { ApiError } from '@/lib/server/api/errors';
+import { conflict, notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { invoiceTitles, libraryItems, libraryOrders, orders } from '@/lib/server/db/schema';
 import { createBooksOrder } from '@/lib/server/payments/create-order';
@@ -23,20 +23,20 @@ import { itemTitle } from './queries';
 async function createLibraryOrder(tx: DbExecutor, user: SessionUser, input: SaveLibraryOrderInput, now: Date): Promise<string> {
   const ids = [...new Set(input.items.map((i) => i.id))];
   const items = await tx.select().from(libraryItems).where(and(inArray(libraryItems.id, ids), eq(libraryItems.active, true)));
-  if (items.length !== ids.length) throw new ApiError('Library.noSuchItem', -1, 404);
+  if (items.length !== ids.length) throw notFound('Library.noSuchItem');
   const byId = new Map(items.map((i) => [i.id, i]));
   const lines: { itemId: number; quantity: number }[] = [];
   for (const line of input.items) {
     const item = byId.get(line.id)!;
-    if (item.expense !== 'paid' || !item.catalogueItemId) throw new ApiError('Library.notForSale', -1, 409);
+    if (item.expense !== 'paid' || !item.catalogueItemId) throw conflict('Library.notForSale');
     const quantity = item.kind === 'book' ? line.quantity : 1;
-    if (item.kind === 'book' && item.stock !== null && quantity > item.stock) throw new ApiError('Library.outOfStock', -1, 409);
-    if (item.kind === 'document' && (await entitlementOf(tx, user, item)).allowed) throw new ApiError('Library.alreadyOwned', -1, 409);
+    if (item.kind === 'book' && item.stock !== null && quantity > item.stock) throw conflict('Library.outOfStock');
+    if (item.kind === 'document' && (await entitlementOf(tx, user, item)).allowed) throw conflict('Library.alreadyOwned');
     lines.push({ itemId: item.catalogueItemId, quantity });
   }
   if (input.invoiceTitleId) {
     const [title] = await tx.select({ id: invoiceTitles.id }).from(invoiceTitles).where(and(eq(invoiceTitles.id, input.invoiceTitleId), eq(invoiceTitles.userId, user.id)));
-    if (!title) throw new ApiError('Payments.invoiceTitleRequired', -1, 404);
+    if (!title) throw notFound('Payments.invoiceTitleRequired');
   }
   const orderNo = await createBooksOrder(tx, user, { items: lines, addressId: input.addressId, forCompany: input.forCompany, channel: input.channel }, now);
   const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo));
@@ -64,7 +64,7 @@ export async function getLibraryOrder(db: Db, user: SessionUser, orderNo: string
     .from(libraryOrders)
     .innerJoin(orders, eq(orders.id, libraryOrders.orderId))
     .where(eq(orders.orderNo, orderNo));
-  if (!own) throw new ApiError('Payments.orderNotFound', -1, 404);
+  if (!own) throw notFound('Payments.orderNotFound');
   return { ...detail, items: await itemsOf(db, own.itemIds, locale), invoiceTitleId: own.invoiceTitleId };
 }
 

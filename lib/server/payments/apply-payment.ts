@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { ConfirmOfflineInput } from '@/lib/payments/contract';
 import { paymentReason } from '@/lib/payments/order-states';
-import { ApiError } from '@/lib/server/api/errors';
+import { conflict, notFound } from '@/lib/server/api/errors';
 import { sqlState } from '@/lib/server/api/input-rules';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { orderLines, orders, payments } from '@/lib/server/db/schema';
@@ -74,10 +74,10 @@ export async function applyPayment(db: Db, verified: VerifiedPayment, actor: 'pr
 export async function confirmOfflinePayment(db: Db, serviceUserId: number, input: ConfirmOfflineInput, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { orderNo: input.orderNo });
-    if (!order) throw new ApiError('Payments.orderNotFound', -1, 404);
-    if (order.status !== 'waiting') throw new ApiError('Payments.notWaiting', -1, 409);
+    if (!order) throw notFound('Payments.orderNotFound');
+    if (order.status !== 'waiting') throw conflict('Payments.notWaiting');
     const [used] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.channel, 'offline'), eq(payments.transactionId, input.reference)));
-    if (used) throw new ApiError('Payments.referenceUsed', -1, 409);
+    if (used) throw conflict('Payments.referenceUsed');
     await tx.insert(payments).values({ orderId: order.id, channel: 'offline', transactionId: input.reference, amountFen: order.amountFen, paidAt: now, createdAt: now });
     await transitionOrder(tx, order, 'paid', { actor: 'service', reason: 'offlineConfirmed', actorUserId: serviceUserId, note: input.reference, at: now });
     await tx.update(orders).set({ channel: 'offline' }).where(eq(orders.id, order.id));

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
-import { ApiError } from '@/lib/server/api/errors';
+import { conflict, notFound } from '@/lib/server/api/errors';
 import { logger } from '@/lib/server/log';
 import { alipayPay, hasAlipayPay, hasWechatPay, wechatPay } from './providers';
 import { lockOrder, transitionOrder, type OrderRecord } from './transitions';
@@ -27,8 +27,8 @@ export async function closeAtProvider(order: Pick<OrderRecord, 'orderNo' | 'wech
 export async function cancelOwnOrder(db: Db, userId: number, orderNo: string): Promise<void> {
   const order = await db.transaction(async (tx) => {
     const row = await lockOrder(tx, { orderNo });
-    if (!row || row.userId !== userId) throw new ApiError('Payments.orderNotFound', -1, 404);
-    if (row.status !== 'waiting') throw new ApiError('Payments.notCancellable', -1, 409);
+    if (!row || row.userId !== userId) throw notFound('Payments.orderNotFound');
+    if (row.status !== 'waiting') throw conflict('Payments.notCancellable');
     await transitionOrder(tx, row, 'cancelled', { actor: 'owner', reason: 'ownerCancelled', actorUserId: userId });
     return row;
   });
@@ -39,8 +39,8 @@ export async function cancelOwnOrder(db: Db, userId: number, orderNo: string): P
 export async function cancelOrderByService(db: Db, serviceUserId: number, orderNo: string): Promise<void> {
   const order = await db.transaction(async (tx) => {
     const row = await lockOrder(tx, { orderNo });
-    if (!row) throw new ApiError('Payments.orderNotFound', -1, 404);
-    if (row.status !== 'waiting') throw new ApiError('Payments.notCancellable', -1, 409);
+    if (!row) throw notFound('Payments.orderNotFound');
+    if (row.status !== 'waiting') throw conflict('Payments.notCancellable');
     await transitionOrder(tx, row, 'cancelled', { actor: 'service', reason: 'serviceCancelled', actorUserId: serviceUserId });
     return row;
   });

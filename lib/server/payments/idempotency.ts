@@ -1,7 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import { ApiError } from '@/lib/server/api/errors';
+import { badRequest, conflict } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { idempotencyKeys } from '@/lib/server/db/schema';
 
@@ -20,7 +20,7 @@ export function idempotencyKeyOf(headers: Headers): string | undefined {
   const raw = headers.get(IDEMPOTENCY_HEADER);
   if (raw === null) return undefined;
   const key = raw.trim();
-  if (!KEY_PATTERN.test(key)) throw new ApiError('Payments.badIdempotencyKey', -1, 400);
+  if (!KEY_PATTERN.test(key)) throw badRequest('Payments.badIdempotencyKey');
   return key;
 }
 
@@ -49,8 +49,8 @@ export async function once<T>(db: Db, userId: number, key: string | undefined, h
       return answer;
     }
     const [row] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    if (!row || row.requestHash !== hash) throw new ApiError('Payments.idempotencyConflict', -1, 409);
-    if (row.answer === null) throw new ApiError('Payments.idempotencyInProgress', -1, 409);
+    if (!row || row.requestHash !== hash) throw conflict('Payments.idempotencyConflict');
+    if (row.answer === null) throw conflict('Payments.idempotencyInProgress');
     return row.answer as T;
   });
 }

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Paged } from '@/lib/contract';
 import type { Locale } from '@/lib/i18n/routing';
 import type { InvoicePageInput, InvoiceRequestRow, InvoiceState, InvoiceTitleSnapshot, RequestInvoiceInput } from '@/lib/payments/contract';
-import { ApiError } from '@/lib/server/api/errors';
+import { conflict, notFound } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { invoiceRequests, invoiceTitles, orderLines, orders } from '@/lib/server/db/schema';
 
@@ -56,12 +56,12 @@ export function listOwnInvoices(db: Db, userId: number, input: InvoicePageInput,
 export async function requestInvoice(db: Db, userId: number, input: RequestInvoiceInput, locale: Locale): Promise<InvoiceRequestRow> {
   const id = await db.transaction(async (tx) => {
     const [order] = await tx.select({ id: orders.id, userId: orders.userId, status: orders.status }).from(orders).where(eq(orders.orderNo, input.orderNo)).for('update');
-    if (!order || order.userId !== userId) throw new ApiError('Payments.orderNotFound', -1, 404);
-    if (order.status !== 'paid') throw new ApiError('Payments.invoiceNeedsPaid', -1, 409);
+    if (!order || order.userId !== userId) throw notFound('Payments.orderNotFound');
+    if (order.status !== 'paid') throw conflict('Payments.invoiceNeedsPaid');
     const [title] = await tx.select().from(invoiceTitles).where(and(eq(invoiceTitles.id, input.invoiceTitleId), eq(invoiceTitles.userId, userId)));
-    if (!title) throw new ApiError('Payments.invoiceTitleRequired', -1, 404);
+    if (!title) throw notFound('Payments.invoiceTitleRequired');
     const [exists] = await tx.select({ id: invoiceRequests.id }).from(invoiceRequests).where(eq(invoiceRequests.orderId, order.id));
-    if (exists) throw new ApiError('Payments.invoiceExists', -1, 409);
+    if (exists) throw conflict('Payments.invoiceExists');
     const snapshot: InvoiceTitleSnapshot = {
       titleType: title.titleType === 'enterprise' ? 'enterprise' : 'personal',
       title: title.title,

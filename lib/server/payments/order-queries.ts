@@ -18,7 +18,7 @@ import type {
   PayChannelName,
 } from '@/lib/payments/contract';
 import { chinaDayStart } from '@/lib/payments/order-number';
-import { ApiError } from '@/lib/server/api/errors';
+import { notFound } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { companies, invoiceRequests, orderEvents, orderLines, orders, payments, users } from '@/lib/server/db/schema';
 
@@ -149,7 +149,7 @@ export async function listOrdersForExport(db: Db, input: AdminOrderFilterInput, 
 export async function getOrderDetail(db: Db, orderNo: string, locale: Locale, ownerId?: number): Promise<OrderDetail & { userName: string }> {
   const where = ownerId === undefined ? eq(orders.orderNo, orderNo) : and(eq(orders.orderNo, orderNo), eq(orders.userId, ownerId));
   const [r] = await selectOrders(db).where(where);
-  if (!r) throw new ApiError('Payments.orderNotFound', -1, 404);
+  if (!r) throw notFound('Payments.orderNotFound');
   const [lines, events, transfer] = await Promise.all([
     linesOf(db, [r.id]),
     db
@@ -194,7 +194,7 @@ export async function getOrderStatus(db: Db, orderNo: string, ownerId: number, n
     .select({ orderNo: orders.orderNo, status: orders.status, amountFen: orders.amountFen, expiresAt: orders.expiresAt, paidAt: orders.paidAt })
     .from(orders)
     .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, ownerId)));
-  if (!r) throw new ApiError('Payments.orderNotFound', -1, 404);
+  if (!r) throw notFound('Payments.orderNotFound');
   const waiting = r.status === 'waiting';
   return {
     orderNo: r.orderNo,

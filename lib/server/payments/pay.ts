@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { getEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
 import type { AlipayOrderInput, AlipayPayment } from '@/lib/payments/contract';
-import { ApiError } from '@/lib/server/api/errors';
+import { ApiError, conflict, notFound } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { orderLines, orders } from '@/lib/server/db/schema';
 import type { PrepayRequest } from './provider';
@@ -35,8 +35,8 @@ export function cutBytes(text: string, max: number): string {
 
 async function payableOrder(db: Db, userId: number, orderNo: string, now: Date) {
   const [order] = await db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
-  if (!order) throw new ApiError('Payments.orderNotFound', -1, 404);
-  if (order.status !== 'waiting' || order.expiresAt.getTime() <= now.getTime()) throw new ApiError('Payments.notWaiting', -1, 409);
+  if (!order) throw notFound('Payments.orderNotFound');
+  if (order.status !== 'waiting' || order.expiresAt.getTime() <= now.getTime()) throw conflict('Payments.notWaiting');
   return order;
 }
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { OrderActor, OrderEventReason, OrderStatus } from '@/lib/payments/contract';
 import { canTransition } from '@/lib/payments/order-states';
 import { fenToYuanText } from '@/lib/payments/pricing';
-import { ApiError } from '@/lib/server/api/errors';
+import { conflict } from '@/lib/server/api/errors';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { orderEvents, orders } from '@/lib/server/db/schema';
 import { notify } from '@/lib/server/messages/notify';
@@ -35,7 +35,7 @@ export interface TransitionOptions {
  */
 export async function transitionOrder(tx: DbExecutor, order: OrderRecord, to: OrderStatus, options: TransitionOptions): Promise<void> {
   const from = order.status as OrderStatus;
-  if (!canTransition(from, to, options.actor, options.reason)) throw new ApiError('Payments.badTransition', -1, 409);
+  if (!canTransition(from, to, options.actor, options.reason)) throw conflict('Payments.badTransition');
   const at = options.at ?? new Date();
   const changed = await tx
     .update(orders)

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { decide, normaliseParts, visibleParts, type Part, type PolicyAction, type PolicyActor, type PolicyRecord, type Visibility } from '@/lib/research-data/policy';
 import { recordState, type RecordState } from '@/lib/research-data/states';
 import type { ReviewState } from '@/lib/reviews/states';
-import { ApiError, forbidden } from '@/lib/server/api/errors';
+import { forbidden, notFound } from '@/lib/server/api/errors';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { researchData, researchDataApplications, researchDataAudience } from '@/lib/server/db/schema';
 import { reviewState, reviewStates } from '@/lib/server/reviews/service';
@@ -75,7 +75,7 @@ export async function loadRecords(db: DbExecutor, rows: RecordRow[], user: Sessi
 export async function loadRecord(db: DbExecutor, id: number, user: SessionUser | null, lock = false): Promise<LoadedRecord> {
   const query = db.select().from(researchData).where(eq(researchData.id, id));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new ApiError('ResearchData.noSuchRecord', -1, 404);
+  if (!row) throw notFound('ResearchData.noSuchRecord');
   const [loaded] = await loadRecords(db, [row], user);
   return loaded;
 }
@@ -88,7 +88,7 @@ export async function requireRecord(db: DbExecutor, id: number, user: SessionUse
   const loaded = await loadRecord(db, id, user, lock);
   const actor = toActor(user);
   if (!decide(actor, loaded.policy, action, part)) {
-    if (!visibleParts(actor, loaded.policy).has('metadata')) throw new ApiError('ResearchData.noSuchRecord', -1, 404);
+    if (!visibleParts(actor, loaded.policy).has('metadata')) throw notFound('ResearchData.noSuchRecord');
     throw forbidden();
   }
   return loaded;

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Paged } from '@/lib/contract';
 import type { ApplicationRow } from '@/lib/research-data/contract';
-import { ApiError, forbidden } from '@/lib/server/api/errors';
+import { badRequest, conflict, forbidden, notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { researchData, researchDataApplications, users } from '@/lib/server/db/schema';
 import { excerpt } from '@/lib/messages/kinds';
@@ -67,7 +67,7 @@ const base = (db: DbExecutor) =>
 
 async function one(db: DbExecutor, id: number): Promise<ApplicationRow & { ownerId: number }> {
   const [row] = await base(db).where(eq(researchDataApplications.id, id));
-  if (!row) throw new ApiError('ResearchData.noSuchApplication', -1, 404);
+  if (!row) throw notFound('ResearchData.noSuchApplication');
   return { ...toRow(row), ownerId: row.ownerId };
 }
 
@@ -87,7 +87,7 @@ export async function applyForAccess(db: Db, user: SessionUser, recordId: number
       .select({ id: researchDataApplications.id })
       .from(researchDataApplications)
       .where(and(eq(researchDataApplications.recordId, recordId), eq(researchDataApplications.applicantId, user.id), eq(researchDataApplications.status, 'pending')));
-    if (open) throw new ApiError('ResearchData.applicationPending', -1, 409);
+    if (open) throw conflict('ResearchData.applicationPending');
     const [row] = await tx.insert(researchDataApplications).values({ recordId, applicantId: user.id, reason }).returning({ id: researchDataApplications.id });
     const app = await one(tx, row.id);
     await notify(tx, app.ownerId, 'researchAccessRequested', { title: app.dataName, applicant: app.applicant, reason: excerpt(reason) }, { link: '/allServer/myAllServer?tab=received' });
@@ -100,8 +100,8 @@ export async function decideApplication(db: Db, user: SessionUser, input: { appl
   return db.transaction(async (tx) => {
     const app = await one(tx, input.applicationId);
     if (app.ownerId !== user.id) throw forbidden();
-    if (app.status !== 'pending') throw new ApiError('ResearchData.alreadyDecided', -1, 409);
-    if (input.until && input.until < todayUtc()) throw new ApiError('ResearchData.badDate', -1, 400);
+    if (app.status !== 'pending') throw conflict('ResearchData.alreadyDecided');
+    if (input.until && input.until < todayUtc()) throw badRequest('ResearchData.badDate');
     const [updated] = await tx
       .update(researchDataApplications)
       .set({
@@ -112,7 +112,7 @@ export async function decideApplication(db: Db, user: SessionUser, input: { appl
       })
       .where(and(eq(researchDataApplications.id, app.id), eq(researchDataApplications.status, 'pending')))
       .returning({ id: researchDataApplications.id });
-    if (!updated) throw new ApiError('ResearchData.alreadyDecided', -1, 409);
+    if (!updated) throw conflict('ResearchData.alreadyDecided');
     const [applicant] = await tx.select({ id: researchDataApplications.applicantId }).from(researchDataApplications).where(eq(researchDataApplications.id, app.id));
     if (input.decision === 'approve') await notify(tx, applicant.id, 'researchAccessApproved', { title: app.dataName, until: input.until ?? '—' }, { link: `/allServer/${app.recordId}` });
     else await notify(tx, applicant.id, 'researchAccessRejected', { title: app.dataName, reason: excerpt(input.reason) }, { link: `/allServer/${app.recordId}` });
@@ -125,7 +125,7 @@ export async function revokeGrant(db: Db, user: SessionUser, applicationId: numb
   return db.transaction(async (tx) => {
     const app = await one(tx, applicationId);
     if (app.ownerId !== user.id) throw forbidden();
-    if (app.status !== 'approved') throw new ApiError('ResearchData.notGranted', -1, 409);
+    if (app.status !== 'approved') throw conflict('ResearchData.notGranted');
     await tx.update(researchDataApplications).set({ status: 'revoked', decidedAt: new Date() }).where(eq(researchDataApplications.id, app.id));
     return one(tx, app.id);
   });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { ReviewDetail, ReviewQueue, ReviewQueueInput } from '@/lib/reviews/contract';
-import { ApiError } from '@/lib/server/api/errors';
+import { notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { reviewItems } from '@/lib/server/db/schema';
 import { actOnItem, reviewDetail, reviewQueue } from '@/lib/server/reviews/queue';
@@ -21,7 +21,7 @@ async function itemOf(db: DbExecutor, recordId: number): Promise<number> {
     .select({ id: reviewItems.id })
     .from(reviewItems)
     .where(and(eq(reviewItems.kind, KIND), eq(reviewItems.subjectId, recordId)));
-  if (!item) throw new ApiError('ResearchData.noPublicationReview', -1, 404);
+  if (!item) throw notFound('ResearchData.noPublicationReview');
   return item.id;
 }
 

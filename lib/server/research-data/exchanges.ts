@@ -5,7 +5,7 @@ import type { Paged } from '@/lib/contract';
 import type { ExchangeRow, ExchangeStatus } from '@/lib/research-data/contract';
 import { decide } from '@/lib/research-data/policy';
 import { excerpt } from '@/lib/messages/kinds';
-import { ApiError, forbidden } from '@/lib/server/api/errors';
+import { badRequest, conflict, forbidden, notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { researchData, researchDataApplications, researchDataExchanges, users } from '@/lib/server/db/schema';
 import { notify } from '@/lib/server/messages/notify';
@@ -26,7 +26,7 @@ import { loadRecord, requireRecord, todayUtc } from './access';
  * (`rdda/permission/revoke`); it stops at the next call.
  */
 
-const wrongState = (key = 'ResearchData.exchange.notPending') => new ApiError(key, -1, 409);
+const wrongState = (key = 'ResearchData.exchange.notPending') => conflict(key);
 
 const record = alias(researchData, 'asked');
 const offered = alias(researchData, 'offered');
@@ -95,7 +95,7 @@ type Loaded = ExchangeRow & { ownerId: number; proposerId: number };
 
 async function one(db: DbExecutor, id: number): Promise<Loaded> {
   const [row] = await base(db).where(eq(researchDataExchanges.id, id));
-  if (!row) throw new ApiError('ResearchData.exchange.noSuchExchange', -1, 404);
+  if (!row) throw notFound('ResearchData.exchange.noSuchExchange');
   return { ...toRow(row), ownerId: row.ownerId, proposerId: row.proposerId };
 }
 
@@ -153,7 +153,7 @@ export async function decideExchange(db: Db, user: SessionUser, input: { exchang
     const ex = await partyOf(tx, input.exchangeId, user);
     if (ex.ownerId !== user.id) throw forbidden();
     if (ex.status !== 'pending') throw wrongState();
-    if (input.until && input.until < todayUtc()) throw new ApiError('ResearchData.badDate', -1, 400);
+    if (input.until && input.until < todayUtc()) throw badRequest('ResearchData.badDate');
     const accept = input.decision === 'accept';
     // The state guard: of two decisions at once, only the first finds the exchange pending.
     const [claimed] = await tx

@@ -3,7 +3,7 @@ import { eq, inArray, or } from 'drizzle-orm';
 import type { ResearchDataFields, SavedRecord, ShareInput } from '@/lib/research-data/contract';
 import { recordState } from '@/lib/research-data/states';
 import type { Visibility } from '@/lib/research-data/policy';
-import { ApiError } from '@/lib/server/api/errors';
+import { ApiError, badRequest, conflict } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { companies, researchData, researchDataAudience, users } from '@/lib/server/db/schema';
 import { detachFiles, replaceFiles } from '@/lib/server/files/service';
@@ -53,7 +53,7 @@ export async function saveRecord(db: Db, user: SessionUser, input: ResearchDataF
     let wasDraft = true;
     if (input.id) {
       const loaded = await requireRecord(tx, input.id, user, 'edit', undefined, true);
-      if (draft && !loaded.row.draft) throw new ApiError('ResearchData.notDraft', -1, 409);
+      if (draft && !loaded.row.draft) throw conflict('ResearchData.notDraft');
       wasDraft = loaded.row.draft;
       id = loaded.row.id;
       await tx.update(researchData).set({ ...fieldValues(input), draft }).where(eq(researchData.id, id));
@@ -87,7 +87,7 @@ async function namedUsers(tx: DbExecutor, names: string[], self: number): Promis
 async function namedCompanies(tx: DbExecutor, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await tx.select({ id: companies.id }).from(companies).where(inArray(companies.id, ids));
-  if (rows.length !== new Set(ids).size) throw new ApiError('ResearchData.noSuchCompany', -1, 400);
+  if (rows.length !== new Set(ids).size) throw badRequest('ResearchData.noSuchCompany');
   return rows.map((r) => r.id);
 }
 
@@ -98,8 +98,8 @@ async function namedCompanies(tx: DbExecutor, ids: number[]): Promise<number[]> 
 export async function shareRecord(db: Db, user: SessionUser, input: ShareInput): Promise<SavedRecord> {
   return db.transaction(async (tx) => {
     const loaded = await requireRecord(tx, input.id, user, 'share', undefined, true);
-    if (input.visibility === 'selected' && input.userNames.length === 0) throw new ApiError('ResearchData.audienceRequired', -1, 400);
-    if (input.visibility === 'directional' && input.companyIds.length === 0) throw new ApiError('ResearchData.audienceRequired', -1, 400);
+    if (input.visibility === 'selected' && input.userNames.length === 0) throw badRequest('ResearchData.audienceRequired');
+    if (input.visibility === 'directional' && input.companyIds.length === 0) throw badRequest('ResearchData.audienceRequired');
     // Named users and companies stay named under "all users" too (disclosed first, then published).
     const keep = input.visibility !== 'private';
     const userIds = keep && input.visibility !== 'directional' ? await namedUsers(tx, input.userNames, user.id) : [];
@@ -126,9 +126,9 @@ async function applyForPublication(tx: DbExecutor, user: SessionUser, loaded: Lo
 export async function publishRecord(db: Db, user: SessionUser, id: number): Promise<SavedRecord> {
   return db.transaction(async (tx) => {
     const loaded = await requireRecord(tx, id, user, 'publish', undefined, true);
-    if (loaded.row.draft) throw new ApiError('ResearchData.saveFirst', -1, 409);
-    if (loaded.review === 'submitted' || loaded.review === 'underReview') throw new ApiError('ResearchData.alreadyPending', -1, 409);
-    if (loaded.row.visibility === 'public' && loaded.review === 'approved') throw new ApiError('ResearchData.alreadyPublished', -1, 409);
+    if (loaded.row.draft) throw conflict('ResearchData.saveFirst');
+    if (loaded.review === 'submitted' || loaded.review === 'underReview') throw conflict('ResearchData.alreadyPending');
+    if (loaded.row.visibility === 'public' && loaded.review === 'approved') throw conflict('ResearchData.alreadyPublished');
     await applyForPublication(tx, user, loaded);
     await tx.update(researchData).set({ visibility: 'public', updatedAt: new Date() }).where(eq(researchData.id, id));
     return saved(tx, id, null);
@@ -139,7 +139,7 @@ export async function publishRecord(db: Db, user: SessionUser, id: number): Prom
 export async function withdrawRecord(db: Db, user: SessionUser, id: number): Promise<SavedRecord> {
   return db.transaction(async (tx) => {
     const loaded = await requireRecord(tx, id, user, 'publish', undefined, true);
-    if (loaded.review !== 'submitted' && loaded.review !== 'underReview') throw new ApiError('ResearchData.nothingToWithdraw', -1, 409);
+    if (loaded.review !== 'submitted' && loaded.review !== 'underReview') throw conflict('ResearchData.nothingToWithdraw');
     await withdrawReview(tx, { kind: 'researchData', id, userId: user.id });
     return saved(tx, id, null);
   });

@@ -6,7 +6,7 @@ import { detailHref } from '@/lib/materials/paths';
 import type { CompositionRow, PerformanceRow, SimilarityAnswer, SimilarityPair, SimilaritySide } from '@/lib/research-data/contract';
 import { rdDetailHref } from '@/lib/research-data/paths';
 import { formatAmount, parseTarget } from '@/lib/research-data/similarity-pair';
-import { ApiError } from '@/lib/server/api/errors';
+import { badRequest, notFound } from '@/lib/server/api/errors';
 import { VISITOR_PROPERTY_ROWS } from '@/lib/server/materials/permission';
 import { decide, visibleParts } from '@/lib/research-data/policy';
 import type { Db } from '@/lib/server/db/client';
@@ -78,7 +78,7 @@ async function recordSide(db: Db, id: number, user: SessionUser | null): Promise
 async function materialSide(db: Db, id: string, user: SessionUser | null): Promise<{ side: SimilaritySide; spec: SpecRecord }> {
   const intel = await getIntelData(db);
   const record = intel.byId.get(id);
-  if (!record || record.type !== 'steel') throw new ApiError('ResearchData.noSuchMaterial', -1, 404);
+  if (!record || record.type !== 'steel') throw notFound('ResearchData.noSuchMaterial');
   // The material database's own rule (lib/server/materials/permission.ts): composition for everyone,
   // a visitor sees the first property rows only.
   const all = PROPERTY_ORDER.flatMap((key): NonNullable<SimilaritySide['properties']> => {
@@ -102,8 +102,8 @@ async function materialSide(db: Db, id: string, user: SessionUser | null): Promi
 /** `researchData/similarityDetail`: one record and one similar record or steel, with the score's explanation. */
 export async function similarityPair(db: Db, id: number, target: string, user: SessionUser | null): Promise<SimilarityPair> {
   const parsed = parseTarget(target);
-  if (!parsed) throw new ApiError('ResearchData.badTarget', -1, 400);
-  if (parsed.kind === 'researchData' && parsed.id === id) throw new ApiError('ResearchData.badTarget', -1, 400);
+  if (!parsed) throw badRequest('ResearchData.badTarget');
+  if (parsed.kind === 'researchData' && parsed.id === id) throw badRequest('ResearchData.badTarget');
   const ref = await recordSide(db, id, user);
   const other = parsed.kind === 'researchData' ? await recordSide(db, parsed.id, user) : await materialSide(db, parsed.id, user);
   if (!ref.spec || !other.spec) return { reference: ref.side, target: other.side, score: null, elements: null };

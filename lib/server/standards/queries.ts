@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Paged } from '@/lib/contract';
-import { ApiError, forbidden } from '@/lib/server/api/errors';
+import { badRequest, conflict, forbidden, notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { companies, reviewItems, standardGrades, standardProperties, standards, standardSystems, users } from '@/lib/server/db/schema';
 import { notify } from '@/lib/server/messages/notify';
@@ -38,7 +38,6 @@ import { sortProperties } from '@/lib/standards/rules';
  */
 
 const KIND = 'enterpriseStandard' as const;
-const notFound = (key: string) => new ApiError(key, -1, 404);
 
 type SystemRow = typeof standardSystems.$inferSelect;
 type StandardDb = typeof standards.$inferSelect;
@@ -114,7 +113,7 @@ async function loadStandard(db: DbExecutor, id: number) {
 async function managedStandard(db: DbExecutor, user: SessionUser, id: number, forChange = true) {
   const found = await loadStandard(db, id);
   if (!manages(user, found.system)) throw forbidden();
-  if (forChange && found.row.repealedAt) throw new ApiError('Standards.repealedLocked', -1, 409);
+  if (forChange && found.row.repealedAt) throw conflict('Standards.repealedLocked');
   return found;
 }
 
@@ -183,9 +182,9 @@ export async function saveSystem(db: Db, user: SessionUser, input: SystemSaveInp
       await tx.update(standardSystems).set({ ...values, updatedAt: new Date() }).where(eq(standardSystems.id, id));
       return toSystem(await systemOf(tx, id));
     }
-    if (user.companyId === null) throw new ApiError('Standards.companyOnly', -1, 403);
+    if (user.companyId === null) throw forbidden('Standards.companyOnly');
     const [created] = await tx.insert(standardSystems).values({ ...values, ownerId: user.id, companyId: user.companyId }).onConflictDoNothing().returning();
-    if (!created) throw new ApiError('Standards.oneSystemOnly', -1, 409);
+    if (!created) throw conflict('Standards.oneSystemOnly');
     await tx.update(companies).set({ isStandardSystem: true }).where(eq(companies.id, user.companyId));
     return toSystem(await systemOf(tx, created.id));
   });
@@ -214,7 +213,7 @@ export async function saveStandard(db: Db, user: SessionUser, input: StandardSav
   const saved = await db.transaction(async (tx) => {
     if (id === undefined) {
       const mine = await mySystem(tx, user);
-      if (!mine.system) throw new ApiError('Standards.systemFirst', -1, 409);
+      if (!mine.system) throw conflict('Standards.systemFirst');
       await assertUniqueNumber(tx, mine.system.id, values.number, values.year);
       const [row] = await tx.insert(standards).values({ ...values, systemId: mine.system.id }).returning();
       return row;
@@ -231,7 +230,7 @@ export async function saveStandard(db: Db, user: SessionUser, input: StandardSav
 
 async function assertUniqueNumber(tx: DbExecutor, systemId: number, number: string, year: number, except?: number) {
   const [dup] = await tx.select({ id: standards.id }).from(standards).where(and(eq(standards.systemId, systemId), eq(standards.number, number), eq(standards.year, year)));
-  if (dup && dup.id !== except) throw new ApiError('Standards.duplicateNumber', -1, 409);
+  if (dup && dup.id !== except) throw conflict('Standards.duplicateNumber');
 }
 
 const titleOf = (s: Pick<StandardDb, 'number' | 'year' | 'name'>) => `${s.number}-${s.year} ${s.name}`;
@@ -250,9 +249,9 @@ export async function submitStandard(db: Db, user: SessionUser, id: number): Pro
   const row = await db.transaction(async (tx) => {
     const { row, system } = await managedStandard(tx, user, id);
     const [grades] = await tx.select({ n: count() }).from(standardGrades).where(eq(standardGrades.standardId, id));
-    if (Number(grades.n) === 0) throw new ApiError('Standards.gradeFirst', -1, 409);
+    if (Number(grades.n) === 0) throw conflict('Standards.gradeFirst');
     const state = await reviewState(tx, { kind: KIND, id });
-    if (state === 'approved') throw new ApiError('Standards.alreadyApproved', -1, 409);
+    if (state === 'approved') throw conflict('Standards.alreadyApproved');
     await submitForReview(tx, { kind: KIND, id, userId: user.id, ownerId: system.ownerId, title: titleOf(row) });
     return row;
   });
@@ -265,14 +264,14 @@ export async function repealStandard(db: Db, user: SessionUser, id: number, reas
     const { row, system } = await loadStandard(tx, id);
     if (!manages(user, system) && !isPublicAdmin(user)) throw forbidden();
     const [locked] = await tx.select().from(standards).where(eq(standards.id, id)).for('update');
-    if (locked.repealedAt) throw new ApiError('Standards.alreadyRepealed', -1, 409);
-    if ((await reviewState(tx, { kind: KIND, id })) !== 'approved') throw new ApiError('Standards.repealApprovedOnly', -1, 409);
+    if (locked.repealedAt) throw conflict('Standards.alreadyRepealed');
+    if ((await reviewState(tx, { kind: KIND, id })) !== 'approved') throw conflict('Standards.repealApprovedOnly');
     const [updated] = await tx
       .update(standards)
       .set({ repealedAt: new Date(), repealedBy: user.id, repealReason: reason, updatedAt: new Date() })
       .where(and(eq(standards.id, id), isNull(standards.repealedAt)))
       .returning();
-    if (!updated) throw new ApiError('Standards.alreadyRepealed', -1, 409);
+    if (!updated) throw conflict('Standards.alreadyRepealed');
     if (system.ownerId !== user.id) {
       await notify(tx, system.ownerId, 'standardRepealed', { title: titleOf(row), reason }, { link: '/my/enterpriseInformationManagement/enterpriseStandardManagement' });
     }
@@ -296,7 +295,7 @@ export async function saveGrade(db: Db, user: SessionUser, input: GradeSaveInput
   const id = await db.transaction(async (tx) => {
     const { row } = await managedStandard(tx, user, input.standardId);
     const [dup] = await tx.select({ id: standardGrades.id }).from(standardGrades).where(and(eq(standardGrades.standardId, row.id), eq(standardGrades.name, input.name)));
-    if (dup && dup.id !== input.id) throw new ApiError('Standards.duplicateGrade', -1, 409);
+    if (dup && dup.id !== input.id) throw conflict('Standards.duplicateGrade');
     let gradeId: number;
     if (input.id === undefined) {
       [{ id: gradeId }] = await tx.insert(standardGrades).values({ standardId: row.id, name: input.name }).returning({ id: standardGrades.id });
@@ -514,7 +513,7 @@ export async function gradesToLink(db: DbExecutor, user: SessionUser, ids: reado
   const rows = await linkableQuery(db)
     .where(and(inArray(standardGrades.id, unique), isNull(standards.repealedAt), or(managedBy(user), eq(reviewItems.state, 'approved'))))
     ;
-  if (rows.length !== unique.length) throw new ApiError('Standards.noSuchGrade', -1, 400);
+  if (rows.length !== unique.length) throw badRequest('Standards.noSuchGrade');
   return rows.map((r) => toLinkable(user, r));
 }
 

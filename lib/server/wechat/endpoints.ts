@@ -1,6 +1,6 @@
 import 'server-only';
 import { wechatCalls } from '@/lib/auth/contract';
-import { ApiError, badRequest } from '@/lib/server/api/errors';
+import { badRequest, notFound } from '@/lib/server/api/errors';
 import { defineEndpoint, PUBLIC } from '@/lib/server/api/types';
 import { getEnv } from '@/lib/env';
 import { bindWxMobile, completeWxLogin, createWxConfig } from './login';
@@ -32,7 +32,7 @@ export const wechatEndpoints = [
     summary: 'Local WeChat sandbox only: the scanning user confirms; answers the redirect address with code and state.',
     access: PUBLIC,
     handler: async ({ db, input }) => {
-      if (!isWechatSandbox()) throw new ApiError('Errors.unknownCall', -1, 404);
+      if (!isWechatSandbox()) throw notFound('Errors.unknownCall');
       if (input.appid !== getEnv().WECHAT_APP_ID) throw badRequest('Auth.wxStateInvalid');
       if (!sandboxRedirects.has(input.redirect_uri)) throw badRequest('Auth.wxRedirectInvalid');
       const code = await issueSandboxCode(db, input.nickname);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { OrderParty } from '@/lib/cloud/order-stages';
-import { ApiError } from '@/lib/server/api/errors';
+import { notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { cloudLaboratories, cloudOrders } from '@/lib/server/db/schema';
 import { registerFileOwner } from '@/lib/server/files/service';
@@ -42,7 +42,7 @@ export async function readableOrder(db: DbExecutor, user: SessionUser, orderNo: 
   const query = db.select().from(cloudOrders).where(eq(cloudOrders.orderNo, orderNo));
   const [order] = lock ? await query.for('update') : await query;
   const party = order ? await partyOf(db, user, order) : null;
-  if (!order || !party) throw new ApiError('CloudOrders.notFound', -1, 404);
+  if (!order || !party) throw notFound('CloudOrders.notFound');
   return { order, party };
 }
 

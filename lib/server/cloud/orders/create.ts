@@ -4,7 +4,7 @@ import type { OrderEstimateInput, SaveCloudOrderParsed } from '@/lib/cloud/order
 import { contactDueAt } from '@/lib/cloud/order-deadlines';
 import { decideStage } from '@/lib/cloud/order-stages';
 import type { Locale } from '@/lib/i18n/routing';
-import { ApiError } from '@/lib/server/api/errors';
+import { badRequest, conflict, notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { addresses, cloudItems, cloudOrderItems, cloudOrders } from '@/lib/server/db/schema';
 import { replaceFiles } from '@/lib/server/files/service';
@@ -22,7 +22,7 @@ async function loadItems(db: DbExecutor, ids: number[]): Promise<ItemRow[]> {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => {
     const row = byId.get(id);
-    if (!row) throw new ApiError('CloudOrders.noSuchItem', -1, 404);
+    if (!row) throw notFound('CloudOrders.noSuchItem');
     return row;
   });
 }
@@ -44,11 +44,11 @@ export async function saveCloudOrder(db: Db, user: SessionUser, input: SaveCloud
   const items = await loadItems(db, input.items.map((i) => i.itemId));
   const sampleCount = input.samples.reduce((sum, s) => sum + s.quantity, 0);
   const priced = await priceOrder(db, { labId: input.labId, items: items.map((item, i) => ({ item, params: input.items[i].params })), sampleCount, batches: input.preparation?.furnaces ?? 1, locale, now });
-  if (priced.missingItemIds.length) throw new ApiError('CloudOrders.labMissingItems', -1, 409);
+  if (priced.missingItemIds.length) throw conflict('CloudOrders.labMissingItems');
   const [address] = await db.select().from(addresses).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, user.id)));
-  if (!address) throw new ApiError('CloudOrders.selectAddress', -1, 400);
+  if (!address) throw badRequest('CloudOrders.selectAddress');
   const decision = decideStage(null, 'submit', 'customer');
-  if (!decision.ok) throw new ApiError(decision.reason, -1, 409);
+  if (!decision.ok) throw conflict(decision.reason);
   const kind = items.some((i) => i.kind === 'preparation') ? 'preparation' : 'detection';
   return db.transaction(async (tx) => {
     const orderNo = await nextOrderNo(tx, now);

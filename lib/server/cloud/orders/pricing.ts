@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderEstimate } from '@/lib/cloud/order-contract';
 import type { ParamValues } from '@/lib/cloud/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { ApiError } from '@/lib/server/api/errors';
+import { conflict, notFound } from '@/lib/server/api/errors';
 import { estimateForLab } from '@/lib/server/cloud/estimate';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { cloudItems, cloudLaboratories, cloudOfferings } from '@/lib/server/db/schema';
@@ -24,13 +24,13 @@ export async function priceOrder(
   o: { labId: number; items: { item: typeof cloudItems.$inferSelect; params?: ParamValues }[]; sampleCount: number; batches: number; locale: Locale; now: Date },
 ): Promise<PricedOrder> {
   const [lab] = await db.select({ id: cloudLaboratories.id }).from(cloudLaboratories).where(and(eq(cloudLaboratories.id, o.labId), eq(cloudLaboratories.status, 'active')));
-  if (!lab) throw new ApiError('CloudOrders.noSuchLab', -1, 404);
+  if (!lab) throw notFound('CloudOrders.noSuchLab');
   const ids = o.items.map((i) => i.item.id);
   const offered = new Set((await db.select({ itemId: cloudOfferings.itemId }).from(cloudOfferings).where(and(eq(cloudOfferings.labId, lab.id), inArray(cloudOfferings.itemId, ids)))).map((r) => r.itemId));
   const missingItemIds = ids.filter((id) => !offered.has(id));
   const lines = o.items.filter((i) => offered.has(i.item.id));
   const quantity = (i: (typeof lines)[number]) => (i.item.unit === 'batch' ? o.batches : o.sampleCount);
-  if (!lines.length) throw new ApiError('CloudOrders.labMissingItems', -1, 409);
+  if (!lines.length) throw conflict('CloudOrders.labMissingItems');
   const est = await estimateForLab(db, { labId: lab.id, items: lines.map((i) => ({ itemId: i.item.id, samples: quantity(i), params: i.params })) }, o.locale, o.now);
   return {
     labId: est.labId,

@@ -19,7 +19,7 @@ import { overdueFlags } from '@/lib/cloud/order-deadlines';
 import { actionsFor, resultsVisible, type OrderAction, type OrderParty, type OrderStage } from '@/lib/cloud/order-stages';
 import type { Locale } from '@/lib/i18n/routing';
 import type { OrderStatus } from '@/lib/payments/contract';
-import { ApiError } from '@/lib/server/api/errors';
+import { forbidden, notFound } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { cloudItems, cloudLaboratories, cloudOrderEvents, cloudOrderItems, cloudOrderReviews, cloudOrders, cloudReports, orders, users } from '@/lib/server/db/schema';
 import { listFiles } from '@/lib/server/files/service';
@@ -105,7 +105,7 @@ export function pageMine(db: Db, user: SessionUser, input: { page: number; pageS
 /** cloudOrder/pageLab: the orders sent to the caller's laboratory. */
 export async function pageLab(db: Db, user: SessionUser, input: { page: number; pageSize: number; stage?: string }, locale: Locale) {
   const lab = await labOfUser(db, user);
-  if (!lab) throw new ApiError('CloudOrders.notALab', -1, 403);
+  if (!lab) throw forbidden('CloudOrders.notALab');
   return pageOf(db, and(eq(cloudOrders.labId, lab.id), stageIs(input.stage)), input, locale, true);
 }
 
@@ -233,14 +233,14 @@ export async function pagePublic(db: Db, input: { page: number; pageSize: number
 /** cloudOrder/getPublic: one requirement's public part (open ones; the parties see their own in any stage), and the order number for its parties. */
 export async function getPublic(db: Db, user: SessionUser, id: number, locale: Locale): Promise<PublicRequirement & { mine: string | null }> {
   const [o] = await db.select().from(cloudOrders).where(eq(cloudOrders.id, id));
-  if (!o) throw new ApiError('CloudOrders.notFound', -1, 404);
+  if (!o) throw notFound('CloudOrders.notFound');
   let mine: string | null = null;
   try {
     mine = (await readableOrder(db, user, o.orderNo)).order.orderNo;
   } catch {
     mine = null;
   }
-  if (!mine && !OPEN_STAGES.includes(o.stage)) throw new ApiError('CloudOrders.notFound', -1, 404);
+  if (!mine && !OPEN_STAGES.includes(o.stage)) throw notFound('CloudOrders.notFound');
   const items = await itemsOf(db, [o.id], locale);
   return { ...toPublic(o, (items.get(o.id) ?? []).map((i) => i.name)), mine };
 }
@@ -253,7 +253,7 @@ export async function verifyReport(db: Db, code: string, locale: Locale): Promis
     .innerJoin(cloudOrders, eq(cloudOrders.id, cloudReports.orderId))
     .leftJoin(cloudLaboratories, eq(cloudLaboratories.id, cloudReports.labId))
     .where(eq(cloudReports.code, code));
-  if (!r) throw new ApiError('CloudOrders.noSuchReport', -1, 404);
+  if (!r) throw notFound('CloudOrders.noSuchReport');
   const items = await itemsOf(db, [r.orderId], locale);
   return {
     code: r.report.code,
