@@ -8,7 +8,7 @@ import { COOKIE, RESPONSE_CODE } from '@/lib/session/constants';
 import { roleHasPermission, type SessionUser } from '@/lib/session/permissions';
 import { logger } from '@/lib/server/log';
 import { clientAddress } from './client-address';
-import { ApiError, forbidden } from './errors';
+import { ApiError, forbidden, invalidToken, noToken } from './errors';
 import { decodeUtf8, findStringProblem, inputDatabaseError, jsonTooDeep, parseQuery, strictInput, zodProblem, type InputProblem } from './input-rules';
 import type { EndpointDef, HandlerContext, RequestInfo } from './types';
 
@@ -181,8 +181,8 @@ export function createDispatcher({ endpoints, getDb, loadUser }: DispatcherOptio
       const token = bearerToken(req.headers);
       user = token ? await loadUser(db, token) : null;
       if (ep.access.kind !== 'public') {
-        if (!token) throw new ApiError('Errors.noToken', RESPONSE_CODE.noToken);
-        if (!user) throw new ApiError('Errors.invalidToken', RESPONSE_CODE.invalidToken);
+        if (!token) throw noToken();
+        if (!user) throw invalidToken();
         if (ep.access.kind === 'permission' && !roleHasPermission(user.role, ep.access.code)) throw forbidden();
         if (ep.access.kind === 'role' && !ep.access.roles.includes(user.role)) throw forbidden();
       }

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { ForgetPasswordInput, RegisterInput, SendMobileInput } from '@/lib/auth/contract';
 import type { Locale } from '@/lib/i18n/routing';
-import { ApiError, badRequest, conflict } from '@/lib/server/api/errors';
+import { badRequest, conflict, noToken } from '@/lib/server/api/errors';
 import type { RequestInfo } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
 import { companies, users } from '@/lib/server/db/schema';
@@ -27,7 +27,7 @@ export async function sendMobileCode(db: Db, input: SendMobileInput, user: Sessi
   if (!(await consumeCaptcha(db, input.captchaId, input.captchaCode))) throw badRequest('Auth.captchaWrong');
   let mobile = input.mobile;
   if (input.purpose === 'security') {
-    if (!user) throw new ApiError('Errors.noToken', -100);
+    if (!user) throw noToken();
     const [row] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, user.id));
     if (!row?.mobile) throw badRequest('Auth.mobileNotRegistered');
     mobile = row.mobile;

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { SessionData, WxBindingMobileInput, WxConfig, WxLoginResult } from '@/lib/auth/contract';
 import { getEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
-import { ApiError, badRequest, conflict, forbidden } from '@/lib/server/api/errors';
+import { badRequest, conflict, forbidden, noToken } from '@/lib/server/api/errors';
 import type { RequestInfo } from '@/lib/server/api/types';
 import { AUTH_LIMITS } from '@/lib/server/auth/limits';
 import { findUserByMobile, maskMobile, startSession } from '@/lib/server/auth/login';
@@ -17,7 +17,7 @@ import { grantWelcomePackage } from '@/lib/server/payments/vip-membership';
 
 /** wxLogin/getWxConfig: a fresh OAuth2 state (stored hashed) for a login or for binding the caller. */
 export async function createWxConfig(db: Db, purpose: 'login' | 'bind', user: SessionUser | null, locale: Locale): Promise<WxConfig> {
-  if (purpose === 'bind' && !user) throw new ApiError('Errors.noToken', -100);
+  if (purpose === 'bind' && !user) throw noToken();
   const state = crypto.randomBytes(18).toString('base64url');
   await db.insert(wechatStates).values({
     stateHash: hashToken(state),
