@@ -44,6 +44,36 @@ interface Criteria {
   properties: Range[];
 }
 
+/**
+ * Normalised grades a keyword is the sourced former name of (reference-data/grade_aliases, kind
+ * `former`), with the quality/delivery grades of a family name (Q345 → Q355 → Q355B, Q355ND…).
+ */
+export function currentGradeNorms(norm: string): string[] {
+  if (!norm) return [];
+  const out = new Set<string>();
+  for (const a of aliasesByName().get(norm) ?? []) {
+    if (a.kind !== 'former') continue;
+    const c = normalizeGrade(a.currentGrade);
+    out.add(c);
+    for (const q of ['A', 'B', 'C', 'D', 'E']) {
+      out.add(`${c}${q}`);
+      out.add(`${c}N${q}`);
+    }
+  }
+  return [...out];
+}
+
+/**
+ * Whether the record's standard number, without its system prefix and edition part, is the keyword:
+ * `ASTM A588/A588M` → `A588`, `JIS G3101` → `G3101`. Only for keywords with a letter and a digit, so a
+ * bare number (a grade such as `1050` or `45`) never matches a standard number.
+ */
+function standardNumberIs(norm: string): SQL {
+  if (!/[A-Z]/.test(norm) || !/\d/.test(norm)) return sql`false`;
+  return sql`d.standard_id IN (SELECT s.id FROM material_standards s
+    WHERE replace(split_part(regexp_replace(upper(s.number), '^(ASTM|ASME|GB/T|GB|EN|JIS|API|AWS|ISO|DIN|GOST)\\s*', ''), '/', 1), ' ', '') = ${norm})`;
+}
+
 function whereClause(input: MaterialSearchInput, c: Criteria): { where: SQL; score: SQL } {
   const parts: SQL[] = [sql`d.family = ${c.family}`];
   const norm = normalizeGrade(c.keyword);
@@ -55,10 +85,18 @@ function whereClause(input: MaterialSearchInput, c: Criteria): { where: SQL; sco
     if (tsq) keywordParts.push(sql`d.tsv @@ to_tsquery('simple', ${tsq})`);
     if (!keywordParts.length) keywordParts.push(sql`false`);
     parts.push(sql`(${sql.join(keywordParts, sql` OR `)})`);
-    // Exact grade, then an exact own name (former name, UNS, Werkstoff number), then grade prefix
-    // (Q355 → Q355B…), then an exact equivalent designation, then contains, then words.
+    // A sourced former name answers its current grade first (0Cr18Ni9 → 06Cr19Ni10, before the old
+    // edition's record that still carries the old name as its grade). Then the exact grade, an exact
+    // own name (former name, UNS, Werkstoff number), the records of a standard whose number is the
+    // keyword (A588 → ASTM A588/A588M's grades), grade prefix (Q355 → Q355B…), an exact equivalent
+    // designation, contains, words.
+    const current = currentGradeNorms(norm);
+    const former = current.length
+      ? sql`WHEN d.grade_norm IN (${sql.join(current.map((g) => sql`${g}`), sql`, `)}) AND (' ' || d.names || ' ') LIKE ${`% ${norm} %`} THEN 101`
+      : sql``;
     score = norm
-      ? sql`CASE WHEN d.grade_norm = ${norm} THEN 100 WHEN (' ' || d.names || ' ') LIKE ${`% ${norm} %`} THEN 95
+      ? sql`CASE ${former} WHEN d.grade_norm = ${norm} THEN 100 WHEN (' ' || d.names || ' ') LIKE ${`% ${norm} %`} THEN 95
+          WHEN ${standardNumberIs(norm)} THEN 90
           WHEN d.grade_norm LIKE ${`${norm}%`} THEN 85 WHEN d.terms LIKE ${`% ${norm} %`} THEN 80
           WHEN d.grade_norm LIKE ${`%${norm}%`} THEN 60 WHEN d.terms LIKE ${`%${norm}%`} THEN 50 ELSE 30 END`
       : sql`30`;
