@@ -44,24 +44,9 @@ interface Criteria {
   properties: Range[];
 }
 
-/**
- * Normalised grades a keyword is the sourced former name of (reference-data/grade_aliases, kind
- * `former`), with the quality/delivery grades of a family name (Q345 → Q355 → Q355B, Q355ND…).
- */
-export function currentGradeNorms(norm: string): string[] {
-  if (!norm) return [];
-  const out = new Set<string>();
-  for (const a of aliasesByName().get(norm) ?? []) {
-    if (a.kind !== 'former') continue;
-    const c = normalizeGrade(a.currentGrade);
-    out.add(c);
-    for (const q of ['A', 'B', 'C', 'D', 'E']) {
-      out.add(`${c}${q}`);
-      out.add(`${c}N${q}`);
-    }
-  }
-  return [...out];
-}
+/** The record's standard is an older edition of a standard whose newer edition is also stored (GB/T 14976-2002). */
+const SUPERSEDED = sql`d.standard_id IN (SELECT s.id FROM material_standards s
+  JOIN material_standards n ON n.number = s.number AND n.year > s.year)`;
 
 /**
  * Whether the record's standard number, without its system prefix and edition part, is the keyword:
@@ -85,18 +70,13 @@ function whereClause(input: MaterialSearchInput, c: Criteria): { where: SQL; sco
     if (tsq) keywordParts.push(sql`d.tsv @@ to_tsquery('simple', ${tsq})`);
     if (!keywordParts.length) keywordParts.push(sql`false`);
     parts.push(sql`(${sql.join(keywordParts, sql` OR `)})`);
-    // A sourced former name answers its current grade first (0Cr18Ni9 → 06Cr19Ni10, before the old
-    // edition's record that still carries the old name as its grade). Then the exact grade, an exact
-    // own name (former name, UNS, Werkstoff number), the records of a standard whose number is the
-    // keyword (A588 → ASTM A588/A588M's grades), grade prefix (Q355 → Q355B…), an exact equivalent
-    // designation, contains, words.
-    const current = currentGradeNorms(norm);
-    const former = current.length
-      ? sql`WHEN d.grade_norm IN (${sql.join(current.map((g) => sql`${g}`), sql`, `)}) AND (' ' || d.names || ' ') LIKE ${`% ${norm} %`} THEN 101`
-      : sql``;
+    // Exact grade, then an exact own name (former name, UNS, Werkstoff number), then the exact grade of a
+    // superseded edition's record (0Cr18Ni9 of GB/T 14976-2002 after 06Cr19Ni10, whose former name it is),
+    // then the records of a standard whose number is the keyword (A588 → ASTM A588/A588M's grades), grade
+    // prefix (Q355 → Q355B…), an exact equivalent designation, contains, words.
     score = norm
-      ? sql`CASE ${former} WHEN d.grade_norm = ${norm} THEN 100 WHEN (' ' || d.names || ' ') LIKE ${`% ${norm} %`} THEN 95
-          WHEN ${standardNumberIs(norm)} THEN 90
+      ? sql`CASE WHEN d.grade_norm = ${norm} THEN (CASE WHEN ${SUPERSEDED} THEN 94 ELSE 100 END)
+          WHEN (' ' || d.names || ' ') LIKE ${`% ${norm} %`} THEN 95 WHEN ${standardNumberIs(norm)} THEN 90
           WHEN d.grade_norm LIKE ${`${norm}%`} THEN 85 WHEN d.terms LIKE ${`% ${norm} %`} THEN 80
           WHEN d.grade_norm LIKE ${`%${norm}%`} THEN 60 WHEN d.terms LIKE ${`%${norm}%`} THEN 50 ELSE 30 END`
       : sql`30`;
