@@ -34,6 +34,25 @@ export interface Counterpart {
   similarity: SimilarityResult;
   elements: LimitVerdict[];
   properties: LimitVerdict[];
+  /** The impact-test (quality) class of both, when both state a test temperature. */
+  impactClass: ImpactClass | null;
+}
+
+/**
+ * Quality class by Charpy test temperature (Q355B and S355JR: +20 °C; S355J2: −20 °C): `same`, or
+ * `stricter` / `looser` when the counterpart is tested colder / warmer than the reference.
+ */
+export interface ImpactClass {
+  reference: number;
+  candidate: number;
+  verdict: 'same' | 'stricter' | 'looser';
+}
+
+export function impactClassOf(ref: SpecRecord, cand: SpecRecord): ImpactClass | null {
+  const a = ref.impact?.tempC;
+  const b = cand.impact?.tempC;
+  if (a === null || a === undefined || b === null || b === undefined) return null;
+  return { reference: a, candidate: b, verdict: a === b ? 'same' : b < a ? 'stricter' : 'looser' };
 }
 
 /**
@@ -135,8 +154,14 @@ export function findCounterparts(
     if (wanted ? candSystem !== wanted : candSystem === refSystem) continue;
     const candPrep = options.vectors?.get(cand.id);
     const sim = similarity(ref, cand, { refVector: refPrep.vector, refAdded: refPrep.added, candVector: candPrep?.vector, candAdded: candPrep?.added });
-    const listing = listingIn(listings, cand);
-    if (!listing && sim.score < (options.minScore ?? 60)) continue;
+    // A cross-reference row names designations, not values: a same-named grade of another system whose
+    // composition shares nothing with the reference (GOST "45" rows without composition for GB 45) is
+    // not presented as a sourced counterpart; it can only appear as a computed one.
+    const named = listingIn(listings, cand);
+    const listing = named && (sim.compositionScore ?? 0) > 0 ? named : null;
+    // A computed counterpart needs a composition comparison: property nearness alone (a library row
+    // with strengths only) says nothing about whether the grade is a counterpart.
+    if (!listing && (sim.compositionScore === null || sim.score < (options.minScore ?? 60))) continue;
     out.push({
       record: cand,
       matchClass: listing ? 'listed' : 'computed',
@@ -145,6 +170,7 @@ export function findCounterparts(
       similarity: sim,
       elements: elementVerdicts(ref, cand),
       properties: propertyVerdicts(ref, cand),
+      impactClass: impactClassOf(ref, cand),
     });
   }
   out.sort((a, b) => {
@@ -152,6 +178,10 @@ export function findCounterparts(
     if (a.matchClass === 'listed') {
       const c = (CONFIDENCE_RANK[a.crossReference!.confidence] ?? 9) - (CONFIDENCE_RANK[b.crossReference!.confidence] ?? 9);
       if (c !== 0) return c;
+      // Within a listing, the counterpart of the same quality class first (Q355B → S355JR before S355J2).
+      const sameA = a.impactClass?.verdict === 'same' ? 0 : 1;
+      const sameB = b.impactClass?.verdict === 'same' ? 0 : 1;
+      if (sameA !== sameB) return sameA - sameB;
     }
     return b.score - a.score;
   });

@@ -1,6 +1,6 @@
 import type { MaterialFamily } from '@/lib/materials/family';
 import type { BoardItem } from './board';
-import type { LimitVerdict, MatchClass } from './match-class';
+import type { ImpactClass, LimitVerdict, MatchClass } from './match-class';
 import type { Requirement, RequirementCheck } from './requirements';
 import type { ElementDifference, PropertyDifference } from './similarity';
 import type { Limit } from './types';
@@ -79,6 +79,8 @@ export interface Counterpart {
   elements: LimitVerdict[];
   properties: LimitVerdict[];
   elementDistances: ElementDifference[];
+  /** Impact-test (quality) class of both records with its explanation in the caller's language. */
+  impactClass: (ImpactClass & { note: string }) | null;
 }
 
 /** intelligentMatching/gradeMatching. */

@@ -31,7 +31,7 @@ export const intelligenceEndpoints: EndpointDef<any>[] = [
   defineEndpoint(calls.gradeMatching, {
     summary: 'Counterparts of a grade in other standard systems: listed (cross-reference source) or computed, with stricter/looser per limit.',
     access: PUBLIC,
-    handler: async ({ db, input }) => gradeMatching(await getIntelData(db), input),
+    handler: async ({ db, input, t }) => gradeMatching(await getIntelData(db), input, t),
   }),
   defineEndpoint(calls.weldingMatching, {
     summary: 'Recommended welding consumables for one or two base metals and a process, with rule, alternatives, what to avoid and source.',

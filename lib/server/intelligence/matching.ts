@@ -6,6 +6,8 @@ import { findCounterparts } from '@/lib/intelligence/match-class';
 import { rankSimilar } from '@/lib/intelligence/similarity';
 import { recommendConsumables } from '@/lib/intelligence/welding';
 import type { WeldChoice, WeldProcess } from '@/lib/intelligence/welding-types';
+import type { Translate } from '@/lib/server/api/types';
+import type { ImpactClass } from '@/lib/intelligence/match-class';
 import type { IntelData, IntelRecord } from './records';
 import { bandedPool, summarise, summaryIn } from './summary';
 import { consumablesOf, loadMatchingRows, toBaseMetal } from './welding-data';
@@ -34,7 +36,13 @@ export function findByGrade(data: IntelData, grade: string, type: IntelRecord['t
 }
 
 /** Steel-grade matching (issue 5, item 3): listed and computed counterparts with per-limit verdicts. */
-export function gradeMatching(data: IntelData, input: { id?: string; grade?: string; system?: string; limit: number; thickness?: number }) {
+/** "Same quality class: both impact-tested at +20 °C" and the like, in the caller's language. */
+function impactNote(c: ImpactClass, ref: string, cand: string, t: Translate): string {
+  const temp = (x: number) => (x > 0 ? `+${x}` : String(x));
+  return t(`Intelligence.matching.impactClass.${c.verdict}`, { reference: ref, candidate: cand, refTemp: temp(c.reference), candTemp: temp(c.candidate) });
+}
+
+export function gradeMatching(data: IntelData, input: { id?: string; grade?: string; system?: string; limit: number; thickness?: number }, t: Translate) {
   const found = input.id ? recordOf(data, input.id) : findByGrade(data, input.grade!);
   if (!found) throw notFound('Errors.noMatchingData');
   // Reference and candidates as they apply at the thickness asked for (or their thinnest band).
@@ -55,6 +63,7 @@ export function gradeMatching(data: IntelData, input: { id?: string; grade?: str
       elements: c.elements,
       properties: c.properties,
       elementDistances: c.similarity.elements,
+      impactClass: c.impactClass ? { ...c.impactClass, note: impactNote(c.impactClass, ref.grade, c.record.grade, t) } : null,
     })),
   };
 }

@@ -44,6 +44,21 @@ interface Criteria {
   properties: Range[];
 }
 
+/** The record's standard is an older edition of a standard whose newer edition is also stored (GB/T 14976-2002). */
+const SUPERSEDED = sql`d.standard_id IN (SELECT s.id FROM material_standards s
+  JOIN material_standards n ON n.number = s.number AND n.year > s.year)`;
+
+/**
+ * Whether the record's standard number, without its system prefix and edition part, is the keyword:
+ * `ASTM A588/A588M` → `A588`, `JIS G3101` → `G3101`. Only for keywords with a letter and a digit, so a
+ * bare number (a grade such as `1050` or `45`) never matches a standard number.
+ */
+function standardNumberIs(norm: string): SQL {
+  if (!/[A-Z]/.test(norm) || !/\d/.test(norm)) return sql`false`;
+  return sql`d.standard_id IN (SELECT s.id FROM material_standards s
+    WHERE replace(split_part(regexp_replace(upper(s.number), '^(ASTM|ASME|GB/T|GB|EN|JIS|API|AWS|ISO|DIN|GOST)\\s*', ''), '/', 1), ' ', '') = ${norm})`;
+}
+
 function whereClause(input: MaterialSearchInput, c: Criteria): { where: SQL; score: SQL } {
   const parts: SQL[] = [sql`d.family = ${c.family}`];
   const norm = normalizeGrade(c.keyword);
@@ -55,10 +70,13 @@ function whereClause(input: MaterialSearchInput, c: Criteria): { where: SQL; sco
     if (tsq) keywordParts.push(sql`d.tsv @@ to_tsquery('simple', ${tsq})`);
     if (!keywordParts.length) keywordParts.push(sql`false`);
     parts.push(sql`(${sql.join(keywordParts, sql` OR `)})`);
-    // Exact grade, then an exact own name (former name, UNS, Werkstoff number), then grade prefix
-    // (Q355 → Q355B…), then an exact equivalent designation, then contains, then words.
+    // Exact grade, then an exact own name (former name, UNS, Werkstoff number), then the exact grade of a
+    // superseded edition's record (0Cr18Ni9 of GB/T 14976-2002 after 06Cr19Ni10, whose former name it is),
+    // then the records of a standard whose number is the keyword (A588 → ASTM A588/A588M's grades), grade
+    // prefix (Q355 → Q355B…), an exact equivalent designation, contains, words.
     score = norm
-      ? sql`CASE WHEN d.grade_norm = ${norm} THEN 100 WHEN (' ' || d.names || ' ') LIKE ${`% ${norm} %`} THEN 95
+      ? sql`CASE WHEN d.grade_norm = ${norm} THEN (CASE WHEN ${SUPERSEDED} THEN 94 ELSE 100 END)
+          WHEN (' ' || d.names || ' ') LIKE ${`% ${norm} %`} THEN 95 WHEN ${standardNumberIs(norm)} THEN 90
           WHEN d.grade_norm LIKE ${`${norm}%`} THEN 85 WHEN d.terms LIKE ${`% ${norm} %`} THEN 80
           WHEN d.grade_norm LIKE ${`%${norm}%`} THEN 60 WHEN d.terms LIKE ${`%${norm}%`} THEN 50 ELSE 30 END`
       : sql`30`;
