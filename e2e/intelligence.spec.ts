@@ -129,6 +129,12 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('thickness-note')).toContainText(TEXT[lang].at50);
       await expect(page.getByRole('heading', { level: 2 }).getByTestId('band-tag').first()).toHaveText(TEXT[lang].band50);
 
+      // Q355B's EN counterpart is of the S355JR class, the quality (impact) class explained.
+      await page.goto(localized('/mind/gcMatchingNext?grade=Q355B&system=EN', lang));
+      const firstEn = page.getByTestId('counterparts').locator('tbody tr').first();
+      await expect(firstEn).toContainText('S355JR');
+      await expect(page.getByTestId('impact-class').first()).toContainText('S355JR');
+
       await page.goto(localized('/mind/gcMatchingNext?grade=06Cr19Ni10', lang));
       const grades = page.getByTestId('counterpart-grade');
       // Several data sets may describe the same designation (e.g. the compiled JIS table and the Autodesk library).

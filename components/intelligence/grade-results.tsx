@@ -99,16 +99,23 @@ export function GradeResults({
                     </>
                   }
                   details={
-                    <div className="intel-form intel-form--top">
-                      <div className="intel-half">
-                        <h3 className="intel-h3">{t('matching.differences')}</h3>
-                        <VerdictTable rows={c.elements} kind="element" />
+                    <>
+                      {c.impactClass ? (
+                        <p className="intel-muted" data-testid="impact-class">
+                          {c.impactClass.note}
+                        </p>
+                      ) : null}
+                      <div className="intel-form intel-form--top">
+                        <div className="intel-half">
+                          <h3 className="intel-h3">{t('matching.differences')}</h3>
+                          <VerdictTable rows={c.elements} kind="element" />
+                        </div>
+                        <div className="intel-half">
+                          <h3 className="intel-h3">{t('compare.properties')}</h3>
+                          <VerdictTable rows={c.properties} kind="property" />
+                        </div>
                       </div>
-                      <div className="intel-half">
-                        <h3 className="intel-h3">{t('compare.properties')}</h3>
-                        <VerdictTable rows={c.properties} kind="property" />
-                      </div>
-                    </div>
+                    </>
                   }
                 />
               ))
