@@ -140,6 +140,9 @@ for (const lang of LANGS) {
       const [download] = await Promise.all([c.page.waitForEvent('download'), c.page.getByTestId('rd-bundle').click()]);
       const file = path.join(test.info().outputDir, `bundle-${lang}.json`);
       await download.saveAs(file);
+      // The verifier trusts only the platform's published keys, saved beside the bundle as the page offers.
+      const keys = await c.page.request.get('/.well-known/atsteel-provenance-keys.json');
+      fs.writeFileSync(path.join(path.dirname(file), 'atsteel-provenance-keys.json'), await keys.body());
       const ok = execFileSync('node', ['scripts/verify-provenance.mjs', file], { encoding: 'utf8' });
       expect(ok).toContain('verified');
       const tampered = fs.readFileSync(file, 'utf8').replace('0.18', '0.25');

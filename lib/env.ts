@@ -10,6 +10,12 @@ const flag = z
   .default('')
   .transform((v) => v === 'true' || v === '1');
 
+/** The address of a local trial: PUBLIC_BASE_URL when it is not set (development, tests, `npm start`). */
+export const localBaseUrl = (port: number | string) => `http://localhost:${port}`;
+
+/** PAY_PROVIDER=sandbox: both channels are the in-app sandbox (docs/PAYMENT-PROVIDERS.md). */
+const isSandboxOnly = (providers: string[]) => providers.join() === 'sandbox';
+
 /** An optional setting where an empty value means unset. */
 const optionalText = z.string().optional().or(z.literal('').transform(() => undefined));
 
@@ -34,6 +40,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** The Ed25519 key that signs R&D data versions (docs/PROVENANCE.md); default DATA_DIR/keys/provenance-ed25519.pem, created on first start. */
   PROVENANCE_KEY_FILE: optionalText,
+  /**
+   * Retired platform keys, still published and trusted for the versions they signed (docs/PROVENANCE.md,
+   * "Changing the key"): every *.pem in this folder (public or private key; only the public part is used).
+   * Default: the folder `retired` beside the signing key.
+   */
+  PROVENANCE_RETIRED_KEYS_DIR: optionalText,
   /** PGlite in a worker thread (true, the default) or on the server's own thread (false): docs/PERFORMANCE.md. */
   PGLITE_WORKER: z.enum(['true', 'false', '']).default('true').transform((v) => v !== 'false'),
   DATABASE_URL: z
@@ -46,7 +58,11 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+  /**
+   * The portal's public address (sitemap, hreflang, OAuth callbacks, the payment sandbox's QR codes and
+   * notify URLs). Unset: http://localhost:PORT (a local trial); a production server must set it.
+   */
+  PUBLIC_BASE_URL: z.string().url('PUBLIC_BASE_URL must be a URL, e.g. https://www.example.com').optional().or(z.literal('').transform(() => undefined)),
   /** Comma-separated origins that the SSO guard may redirect to besides our own. */
   SSO_REDIRECT_ALLOWLIST: z.string().default(''),
   /** SSO_ENABLED=false switches the SSO guard and verifySSOToken off. */
@@ -124,6 +140,11 @@ const envSchema = z.object({
    * start with the development secrets. Never set on a real server.
    */
   ALLOW_DEV_SECRETS: flag,
+  /**
+   * Explicit switch that lets a production server run with PAY_PROVIDER=sandbox (anyone can "pay" at the
+   * sandbox's cashier): set by the e2e/bench servers and by `npm start` as a local trial. Never on a real server.
+   */
+  ALLOW_SANDBOX_PAYMENTS: flag,
   /** Minutes an unpaid order waits before the timer cancels it (docs/PAYMENTS.md). */
   ORDER_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Set by `next build`; the production checks apply to a running server only. */
@@ -152,8 +173,24 @@ const envSchema = z.object({
     }
   }
   if (env.PAY_PROVIDER.includes('alipay')) missing(['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_PATH', 'ALIPAY_PUBLIC_KEY_PATH', 'ALIPAY_SELLER_ID']);
+  // The production refusals (docs/SECURITY.md, "Production refusals"): a running production server, not `next build`.
   const running = env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build';
-  if (!running || env.ALLOW_DEV_SECRETS || !env.SSO_ENABLED) return;
+  if (!running) return;
+  if (!env.PUBLIC_BASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_BASE_URL'],
+      message: 'a production server needs its public address: set PUBLIC_BASE_URL (e.g. https://www.example.com); payment QR codes, notify URLs and OAuth callbacks are built from it. For a trial on this machine use `npm start`, which sets it to http://localhost:PORT',
+    });
+  }
+  if (isSandboxOnly(env.PAY_PROVIDER) && !env.ALLOW_SANDBOX_PAYMENTS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAY_PROVIDER'],
+      message: 'PAY_PROVIDER is sandbox (the default) in production: anyone could "pay" at the in-app sandbox cashier. Set PAY_PROVIDER=wechat, alipay or wechat,alipay with their keys (docs/PAYMENT-PROVIDERS.md), or ALLOW_SANDBOX_PAYMENTS=1 for a trial or test server that takes no real money',
+    });
+  }
+  if (env.ALLOW_DEV_SECRETS || !env.SSO_ENABLED) return;
   if (env.SSO_JWT_SECRET === DEV_SSO_SECRET || env.SSO_JWT_SECRET.length < MIN_SSO_SECRET_LENGTH) {
     ctx.addIssue({
       code: 'custom',
@@ -161,7 +198,7 @@ const envSchema = z.object({
       message: `single sign-on is on in production with the development secret or a secret shorter than ${MIN_SSO_SECRET_LENGTH} characters; set a random SSO_JWT_SECRET (e.g. openssl rand -base64 48) or SSO_ENABLED=false`,
     });
   }
-});
+}).transform((env) => ({ ...env, PUBLIC_BASE_URL: env.PUBLIC_BASE_URL ?? localBaseUrl(env.PORT) }));
 
 export type Env = z.infer<typeof envSchema>;
 

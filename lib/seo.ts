@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
+import { localBaseUrl } from '@/lib/env';
 import { translate } from '@/lib/i18n/messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizePath } from '@/lib/session/rules';
 
+/** PUBLIC_BASE_URL, or http://localhost:PORT for a local trial (the rule of lib/env.ts, read without validating the rest). */
 export function siteUrl(): string {
-  return (process.env.PUBLIC_BASE_URL || 'http://localhost:3000').replace(/\/$/, '');
+  return (process.env.PUBLIC_BASE_URL || localBaseUrl(process.env.PORT || 3000)).replace(/\/$/, '');
 }
 
 /** hreflang alternates of a locale-free path, for both languages and x-default. */

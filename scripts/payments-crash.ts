@@ -52,7 +52,7 @@ async function freshPostgres() {
 
 function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/payments-crash-server.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', ALLOW_DEV_SECRETS: '1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', PORT: String(PORT), CRASH_SECRET: SECRET },
+    env: { ...process.env, NODE_ENV: 'production', ALLOW_DEV_SECRETS: '1', ALLOW_SANDBOX_PAYMENTS: '1', PUBLIC_BASE_URL: `http://localhost:${PORT}`, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', PORT: String(PORT), CRASH_SECRET: SECRET },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { MaterialSearchRow } from '@/lib/materials/contract';
 import { detailHref, standardHref } from '@/lib/materials/paths';
 import type { SearchState } from '@/lib/materials/query-state';
+import type { SearchSortKey } from '@/lib/materials/search-keys';
 import { SourceCell } from './source-cell';
 import { StaticQuantity, StaticUnit } from './static-quantity';
 
@@ -12,7 +13,7 @@ export interface ResultColumn {
   key: string;
   title: ReactNode;
   /** The search's sort key: the header then sorts by it. */
-  sortKey?: string;
+  sortKey?: SearchSortKey;
   /** `num` right-aligns numbers; `sticky-start` / `sticky-end` keep the column in view while scrolling. */
   className?: string;
   cell: (row: MaterialSearchRow) => ReactNode;

@@ -1,5 +1,6 @@
 import type { MaterialSearchRow } from '@/lib/materials/contract';
 import { toSearchQuery, type SearchState } from '@/lib/materials/query-state';
+import type { SearchSortKey } from '@/lib/materials/search-keys';
 import type { ResultColumn } from './result-columns';
 
 interface Props {
@@ -11,7 +12,7 @@ interface Props {
 }
 
 /** The next order of a sortable column on a click: ascending, then descending, then back to relevance. */
-function nextSort(state: SearchState, key: string): Pick<SearchState, 'sort' | 'order'> {
+function nextSort(state: SearchState, key: SearchSortKey): Pick<SearchState, 'sort' | 'order'> {
   if (state.sort !== key) return { sort: key, order: 'asc' };
   if (state.order === 'asc') return { sort: key, order: 'desc' };
   return { sort: 'relevance', order: 'desc' };

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { toSearchQuery, type SearchState } from '@/lib/materials/query-state';
+import type { SearchSortKey } from '@/lib/materials/search-keys';
 import { useSearchNavigation } from './search-navigation';
 
 interface Props {
@@ -22,7 +23,7 @@ export function SortControls({ state, sorts }: Props) {
       <label className="mat-conditions__label" htmlFor={`${id}-sort`}>
         {t('sort')}
       </label>
-      <select id={`${id}-sort`} className="mat-select" value={state.sort} onChange={(e) => set({ sort: e.target.value })} data-testid="sort-select">
+      <select id={`${id}-sort`} className="mat-select" value={state.sort} onChange={(e) => set({ sort: e.target.value as SearchSortKey })} data-testid="sort-select">
         {options.some((o) => o.value === state.sort) ? null : <option value={state.sort}>{state.sort}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

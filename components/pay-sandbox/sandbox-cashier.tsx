@@ -37,6 +37,9 @@ export function SandboxCashier({ channel, trade, refused }: { channel: SandboxCh
   const provider = t(`provider.${channel}`);
   return (
     <div className={`pay-sandbox pay-sandbox--${channel}`} data-testid="pay-sandbox">
+      <p className="pay-sandbox__banner" role="note" data-testid="sandbox-banner">
+        {t('banner')}
+      </p>
       <span className="pay-sandbox__badge">{t('badge')}</span>
       <h1 className="pay-sandbox__title">
         {provider} · {t('title')}

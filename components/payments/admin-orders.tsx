@@ -20,6 +20,7 @@ import { AdminOrderFilters } from './admin-order-filters';
 import { ConfirmOfflineModal } from './confirm-offline-modal';
 import { orderColumns } from './order-columns';
 import { OrderDetailDrawer } from './order-detail-drawer';
+import { SandboxBanner } from './sandbox-banner';
 import { useMoney, useOrderDate } from './use-money';
 import { definedFilters, useOrderFilters } from './use-order-filters';
 
@@ -106,6 +107,7 @@ function AdminOrderList() {
           {t('admin.export')}
         </Button>
       </div>
+      <SandboxBanner />
       <AdminOrderFilters value={filters} onApply={apply} />
       {error && !isLoading ? (
         <Result status="warning" title={t('common.loadError')} extra={<Button onClick={() => void mutate()}>{t('common.retry')}</Button>} />

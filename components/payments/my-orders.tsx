@@ -19,6 +19,7 @@ import { ORDER_STATUSES, type OrderRow, type OrderStatus } from '@/lib/payments/
 import { orderColumns } from './order-columns';
 import { OrderDetailDrawer } from './order-detail-drawer';
 import { PayDialog, type PayableOrder } from './pay-dialog';
+import { SandboxBanner } from './sandbox-banner';
 import { useMoney, useOrderDate } from './use-money';
 import { VipState } from './vip-state';
 
@@ -79,6 +80,7 @@ export function MyOrders() {
       <div className="my-panel__head">
         <h1 className="my-panel__title">{t('orders.title')}</h1>
       </div>
+      <SandboxBanner />
       <VipState />
       <div className="pay-toolbar">
         <Select<OrderStatus>

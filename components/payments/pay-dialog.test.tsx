@@ -26,7 +26,9 @@ const answer = (status: OrderStatusAnswer['status'], secondsLeft = 1800): OrderS
 
 let statuses: OrderStatusAnswer[] = [];
 const polls: string[] = [];
+let sandbox = false;
 const server = setupServer(
+  http.get('http://localhost:3000/atsteel/payment/getPayMode', () => HttpResponse.json({ code: 0, msg: 'ok', data: { sandbox } })),
   http.get('http://localhost:3000/atsteel/payment/getOrderStatus', ({ request }) => {
     polls.push(new URL(request.url).searchParams.get('orderNo') ?? '');
     const next = statuses.length > 1 ? statuses.shift()! : statuses[0];
@@ -38,6 +40,7 @@ afterEach(() => {
   server.resetHandlers();
   polls.length = 0;
   push.mockReset();
+  sandbox = false;
 });
 afterAll(() => server.close());
 
@@ -89,5 +92,21 @@ describe('formatCountdown', () => {
     expect(formatCountdown(754)).toBe('12:34');
     expect(formatCountdown(5)).toBe('0:05');
     expect(formatCountdown(3725)).toBe('1:02:05');
+  });
+
+  it('says in both languages that payments are simulated while the server runs the sandbox, and nothing otherwise', async () => {
+    statuses = [answer('waiting')];
+    sandbox = true;
+    const zh = renderWithProviders(<PayDialog order={order} onClose={() => undefined} />, { locale: 'zh' });
+    expect(await screen.findByTestId('sandbox-banner')).toHaveTextContent('支付沙箱：不会真实扣款');
+    zh.unmount();
+    const en = renderWithProviders(<PayDialog order={{ ...order, orderNo: '20261123000043' }} onClose={() => undefined} />, { locale: 'en' });
+    expect(await screen.findByTestId('sandbox-banner')).toHaveTextContent(/Payment sandbox: no real money.*simulated/);
+    en.unmount();
+    sandbox = false;
+    renderWithProviders(<PayDialog order={{ ...order, orderNo: '20261123000044' }} onClose={() => undefined} />, { locale: 'en' });
+    expect(await screen.findByTestId('pay-amount')).toBeInTheDocument();
+    await waitFor(() => expect(polls.length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('sandbox-banner')).toBeNull();
   });
 });

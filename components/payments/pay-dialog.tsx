@@ -11,6 +11,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { OrderLine, OrderRow } from '@/lib/payments/contract';
+import { SandboxBanner } from './sandbox-banner';
 import { useMoney } from './use-money';
 import { formatCountdown, useOrderStatus } from './use-order-status';
 import { WechatQr } from './wechat-qr';
@@ -71,6 +72,7 @@ function PayPanel({ order, onClose, onPaid, onOrderAgain }: PayDialogProps & { o
 
   return (
     <div data-testid="pay-panel" data-status={status}>
+      <SandboxBanner />
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('dialog.orderNo')}>
           <span data-testid="pay-order-no">{order.orderNo}</span>

@@ -4,6 +4,7 @@ import { IslandMessages } from '@/components/providers/island-messages';
 import { RequireLogin } from '@/components/ui/require-login';
 import type { Namespace } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
+import { SandboxBanner } from './sandbox-banner';
 import './payments.css';
 
 /** The payment namespaces every payment screen sends to the browser (labels of O's Payments, this UI's PaymentScreens). */
@@ -11,7 +12,7 @@ export const PAYMENT_NAMESPACES: Namespace[] = ['Payments', 'PaymentScreens'];
 
 /**
  * The frame of the payment screens outside the personal centre (/subscribePay, /zfbPay, the success
- * page): their messages, antd, and the signed-in guard (routes.json: auth user).
+ * page): their messages, antd, the signed-in guard (routes.json: auth user) and the sandbox banner.
  */
 export function PaymentsIsland({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
@@ -19,7 +20,10 @@ export function PaymentsIsland({ locale, children }: { locale: Locale; children:
       <AntdScope>
         <RequireLogin>
           <Suspense fallback={null}>
-            <div className="pay-page">{children}</div>
+            <div className="pay-page">
+              <SandboxBanner />
+              {children}
+            </div>
           </Suspense>
         </RequireLogin>
       </AntdScope>

@@ -28,5 +28,9 @@ describe('the traceability panel', () => {
     expect(screen.getByText('化学成分')).toBeTruthy();
     expect(screen.getByTestId('rd-bundle').getAttribute('href')).toBe('/atsteel/researchData/bundle?id=7');
     expect(screen.getByText('node scripts/verify-provenance.mjs RD-000007-provenance.json')).toBeTruthy();
+    // The platform's key file goes beside the bundle: the verifier trusts only those keys.
+    expect(screen.getByTestId('rd-keys').getAttribute('href')).toBe('/.well-known/atsteel-provenance-keys.json');
+    expect(screen.getByTestId('rd-keys').getAttribute('download')).toBe('atsteel-provenance-keys.json');
+    expect(screen.getByText(/只信任平台发布的公钥/)).toBeTruthy();
   });
 });

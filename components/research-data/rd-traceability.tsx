@@ -83,6 +83,9 @@ export function RdTraceability({ id, trace, code }: { id: number; trace: Traceab
           <a className="button" href={`/atsteel/researchData/bundle?id=${id}`} download={`${code}-provenance.json`} data-testid="rd-bundle">
             {t('download')}
           </a>
+          <a className="button" href="/.well-known/atsteel-provenance-keys.json" download="atsteel-provenance-keys.json" data-testid="rd-keys">
+            {t('downloadKeys')}
+          </a>
           <p>{t('offline')}</p>
           <pre className="rd-mono">{`node scripts/verify-provenance.mjs ${code}-provenance.json`}</pre>
         </div>

@@ -75,7 +75,8 @@ export const TIME_ZONE = 'Asia/Shanghai';
 
 function lookup(locale: Locale, key: string): unknown {
   let node: unknown = getMessages(locale);
-  for (const p of key.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[p] : undefined;
+  // Own keys only: a key segment such as `constructor` or `__proto__` (keys can carry a user's value) finds nothing.
+  for (const p of key.split('.')) node = node && typeof node === 'object' && Object.hasOwn(node, p) ? (node as Record<string, unknown>)[p] : undefined;
   return node;
 }
 

@@ -66,7 +66,8 @@ export type MatchingResultsInput = z.infer<typeof matchingResultsSchema>;
 
 export const contrastSchema = z.object({
   ids: z.array(id).min(2, 'Intelligence.board.atLeastTwo').max(6, 'Intelligence.board.full'),
-  requirements: z.array(z.any()).max(12).default([]),
+  /** Checked here like matching's (key an enum): a bad key is a 400, never a value the handler trips on. */
+  requirements: z.array(requirementSchema).max(12).default([]),
   thickness: thicknessSchema,
 });
 

@@ -19,6 +19,7 @@ export type * from './types';
 export type * from './activity-types';
 
 export * from './search-keys';
+import { SEARCH_SORT_KEYS } from './search-keys';
 
 const rangeValue = z.union([z.number(), z.string().max(40), z.null()]).optional();
 
@@ -42,7 +43,8 @@ export const materialSearchSchema = z.object({
   properties: z.array(rangeInputSchema).max(8, 'Materials.tooManyConditions').optional().default([]),
   /** The unit strength ranges are entered in (the page's unit switch); the server converts ksi to MPa. */
   strengthUnit: z.enum(['MPa', 'ksi']).optional(),
-  sort: z.string().trim().max(40).optional().default('relevance'),
+  /** relevance, grade or a property key (SEARCH_SORT_KEYS): an enum, so no other name reaches the query. */
+  sort: z.enum(SEARCH_SORT_KEYS, { error: 'Materials.badSort' }).optional().default('relevance'),
   order: z.enum(['asc', 'desc']).optional(),
   ...pageSchema.shape,
 });

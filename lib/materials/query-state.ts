@@ -7,6 +7,11 @@
  * `su=ksi` says the strength ranges were entered in ksi (the page's unit switch); without it they are MPa.
  */
 
+import { SEARCH_SORT_KEYS, type SearchSortKey } from './search-keys';
+
+/** A sort name of the contract's enum (a link with another one falls back to relevance instead of a refused search). */
+const isSortKey = (value: string): value is SearchSortKey => (SEARCH_SORT_KEYS as readonly string[]).includes(value);
+
 export interface RangeCondition {
   /** Element symbol (Cr) or property key (tensileStrength). */
   key: string;
@@ -26,8 +31,8 @@ export interface SearchState {
   properties: RangeCondition[];
   /** The unit the strength ranges are written in; MPa when absent. */
   strengthUnit?: 'ksi';
-  /** 'relevance' or a property key. */
-  sort: string;
+  /** 'relevance', 'grade' or a property key. */
+  sort: SearchSortKey;
   order: SortOrder;
   page: number;
   pageSize: number;
@@ -111,7 +116,7 @@ export function parseSearchQuery(query: QueryInput): SearchState {
     elements: all(query, 'el').map(parseRange).filter((c): c is RangeCondition => !!c).slice(0, MAX_RANGES),
     properties: all(query, 'pr').map(parseRange).filter((c): c is RangeCondition => !!c).slice(0, MAX_RANGES),
     ...(first(query, 'su') === 'ksi' ? { strengthUnit: 'ksi' as const } : {}),
-    sort: sort && (sort === 'relevance' || KEY_RE.test(sort)) ? sort : 'relevance',
+    sort: sort && isSortKey(sort) ? sort : 'relevance',
     order: first(query, 'order') === 'asc' ? 'asc' : 'desc',
     page: positiveInt(first(query, 'page'), 1, 10000),
     pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,

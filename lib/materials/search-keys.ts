@@ -9,7 +9,9 @@ export const SEARCH_PROPERTY_KEYS = [
   'fatigueStrength',
 ] as const;
 export type SearchPropertyKey = (typeof SEARCH_PROPERTY_KEYS)[number];
-export type SearchSortKey = 'relevance' | 'grade' | SearchPropertyKey;
+/** What a search can be sorted by (the contract's enum; lib/materials/query-state.ts falls back to relevance). */
+export const SEARCH_SORT_KEYS = ['relevance', 'grade', ...SEARCH_PROPERTY_KEYS] as const;
+export type SearchSortKey = (typeof SEARCH_SORT_KEYS)[number];
 
 /** Search properties measured as a strength (MPa stored; the reader may enter ksi). */
 const STRENGTH_KEYS: readonly string[] = ['tensileStrength', 'yieldStrength', 'fatigueStrength'];

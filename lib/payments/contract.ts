@@ -268,6 +268,11 @@ export interface OrderStatusAnswer {
   secondsLeft: number;
 }
 
+/** Whether payments are simulated: the payment screens show a sandbox banner while `sandbox` is true. */
+export interface PayMode {
+  sandbox: boolean;
+}
+
 export interface AlipayPayment {
   kind: 'page' | 'qr';
   /** page: the wallet page to open. */
@@ -309,6 +314,8 @@ export const paymentCalls = {
   saveReportOrder: call('POST', 'payment/saveReportOrder', saveReportOrderSchema).returns<OrderDetail>(),
   getOrder: call('GET', 'payment/getOrder', orderNoSchema).returns<OrderDetail>(),
   getOrderStatus: call('GET', 'payment/getOrderStatus', orderNoSchema).returns<OrderStatusAnswer>(),
+  /** Public: whether the in-app payment sandbox is on (every payment screen then shows a banner). */
+  getPayMode: call('GET', 'payment/getPayMode', noInput).returns<PayMode>(),
   pageOrder: call('GET', 'payment/pageOrder', orderPageSchema).returns<Paged<OrderRow>>(),
   cancelOrder: call('POST', 'payment/cancelOrder', orderNoSchema).returns<OrderDetail>(),
   listInvoice: call('GET', 'payment/listInvoice', invoicePageSchema).returns<Paged<InvoiceRequestRow>>(),

@@ -3,7 +3,7 @@ import { getDatabase, getDb } from '@/lib/server/database';
 import { scheduleFileCleanup } from '@/lib/server/files/cleanup';
 import { watchDataGeneration } from '@/lib/server/materials/data-generation';
 import { startPaymentJobs } from '@/lib/server/payments/jobs';
-import { platformSigningKey } from '@/lib/server/research-data/signing-key';
+import { platformKeys, platformSigningKey } from '@/lib/server/research-data/signing-key';
 
 /** Validates configuration and warms the database; exits with a readable message on bad config. */
 export async function startServer(): Promise<void> {
@@ -17,8 +17,10 @@ export async function startServer(): Promise<void> {
   // wrong path or an unreadable file stops the start here, not at the first signature.
   try {
     console.log(`[atsteel] provenance key ${platformSigningKey().keyId}`);
+    const retired = [...platformKeys().keys()].slice(1);
+    if (retired.length) console.log(`[atsteel] retired provenance keys (still published) ${retired.join(', ')}`);
   } catch (error) {
-    console.error(`PROVENANCE_KEY_FILE: ${(error as Error).message}`);
+    console.error(`PROVENANCE_KEY_FILE / PROVENANCE_RETIRED_KEYS_DIR: ${(error as Error).message}`);
     process.exit(1);
   }
   const started = Date.now();

@@ -8,8 +8,9 @@ import path from 'node:path';
  * no file lock, so no two processes may share one), waits until it answers, and returns a
  * stop function that kills it by process id. Idle connections are kept for 2 minutes: Playwright's
  * request contexts reuse sockets across long tests, and a socket the server had just closed at its
- * default 5 s answered ECONNRESET. ALLOW_DEV_SECRETS=1: a test server may run the
- * production build with the development secrets (single sign-on with the dev secret).
+ * default 5 s answered ECONNRESET. ALLOW_DEV_SECRETS=1 and ALLOW_SANDBOX_PAYMENTS=1: a test
+ * server may run the production build with the development secrets (single sign-on with the dev
+ * secret) and the payment sandbox (lib/env.ts refuses both in production otherwise).
  * `dataDir`: start on an existing DATA_DIR (a restart after the previous server stopped) instead
  * of a new one.
  */
@@ -20,7 +21,7 @@ export async function startTestServer({ port, env = {}, timeoutMs = 180000, data
   let logClosed = false;
   const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '--keepAliveTimeout', '120000'], {
     // PUBLIC_BASE_URL: the payment sandbox sends its notifications to this server's own port.
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ALLOW_DEV_SECRETS: '1', DATA_DIR: dataDir, PORT: String(port), PUBLIC_BASE_URL: `http://localhost:${port}`, ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ALLOW_DEV_SECRETS: '1', ALLOW_SANDBOX_PAYMENTS: '1', DATA_DIR: dataDir, PORT: String(port), PUBLIC_BASE_URL: `http://localhost:${port}`, ...env },
     stdio: ['ignore', log, log],
   });
   const base = `http://localhost:${port}`;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { getTableName, isTable } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { translate } from '@/lib/i18n/messages';
 import type { DatabaseHandle } from '@/lib/server/db/client';
 import * as schema from '@/lib/server/db/schema';
@@ -12,7 +12,8 @@ import type { EndpointDef } from '@/lib/server/api/types';
 import { dispatch } from '@/lib/server/entry';
 import { domains } from '@/lib/server/registry';
 import { roleHasPermission } from '@/lib/session/permissions';
-import { badObject, casesFor, fieldsOf, type BadCase } from '../helpers/bad-input';
+import { badObject, casesFor, fieldsOf, inheritedNameCases, type BadCase } from '../helpers/bad-input';
+import { logger } from '@/lib/server/log';
 import { callApi } from '../helpers/api';
 import { createTestDatabase } from '../helpers/db';
 import { useTempDataDir } from './auth-helpers';
@@ -180,5 +181,44 @@ describe('bad input on every endpoint of the registry', () => {
     expect(nul.msg).toBe(translate('zh', 'Errors.nulCharacter', { field: 'path' }));
     const lone = JSON.parse((await send(ep, { label: '', input: { path: '/\ud800' } }, 'en')).text);
     expect(lone.msg).toBe(translate('en', 'Errors.loneSurrogate', { field: 'path' }));
+  });
+});
+
+/**
+ * Issue 27, item 3: `constructor`, `__proto__`, `toString`, `hasOwnProperty` and `valueOf` in every
+ * string-valued place of every call (sort names, requirement keys, filters, free text), the rest of the
+ * input plausible. A field of listed values answers 400; a free-text field may be accepted (it is only
+ * text); none answers 5xx or logs a server error. Run after the fingerprint: free text may be stored.
+ */
+describe('inherited property names in every string field of every call', () => {
+  for (const { domain, ep } of all) {
+    const cases = inheritedNameCases(ep);
+    if (!cases.length) continue;
+    it(`${domain}: ${ep.method} ${ep.path} answers them without a 5xx`, async () => {
+      const token = tokenFor(ep);
+      const spy = vi.spyOn(logger, 'write');
+      try {
+        let i = 0;
+        for (const c of cases) {
+          const lang = i++ % 2 ? 'en' : 'zh';
+          const answer = await send(ep, c, lang, token);
+          const where = `${ep.method} ${ep.path} — ${c.label} (${lang}): ${answer.text.slice(0, 200)}`;
+          if (c.enumOnly) expectRefused(ep, c.label, lang, answer);
+          else expect(answer.status, where).toBeLessThan(500);
+          const logged = spy.mock.calls.filter(([level, event]) => level === 'error' || event === 'input_refused_by_database');
+          expect(logged.map(([, event, fields]) => `${event} ${JSON.stringify(fields).slice(0, 300)}`), where).toEqual([]);
+        }
+      } finally {
+        spy.mockRestore();
+      }
+    });
+  }
+
+  it('tries the shapes of issue 27: search sort names and contrast requirement keys', () => {
+    const labels = (path: string) => inheritedNameCases(all.find((e) => e.ep.path === path)!.ep).map((c) => `${c.label}${c.enumOnly ? ' (listed values)' : ''}`);
+    for (const path of ['steelName/steelSearch', 'weldingMetal/weldingSearch', 'alloyName/alloySearch']) {
+      expect(labels(path)).toEqual(expect.arrayContaining(['sort = constructor (listed values)', 'sort = __proto__ (listed values)', 'sort = toString (listed values)']));
+    }
+    expect(labels('intelligentMatching/contrast')).toEqual(expect.arrayContaining(['requirements.0.key = constructor (listed values)', 'requirements.0.key = valueOf (listed values)']));
   });
 });

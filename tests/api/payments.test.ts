@@ -254,6 +254,22 @@ describe('invoices', () => {
   });
 });
 
+describe('payment mode (issue 27, item 2)', () => {
+  it('tells every caller whether payments are simulated by the sandbox, so the payment screens can say so', async () => {
+    const answer = async () => (await callApi('GET', 'payment/getPayMode')).body;
+    expect(await answer()).toMatchObject({ code: 0, data: { sandbox: true } });
+    try {
+      resetPaymentProviders();
+      const real = (p: FakeWechat | FakeAlipay) => Object.defineProperty(p, 'mode', { value: 'production' });
+      registerPaymentProviders({ wechat: real(new FakeWechat()) as FakeWechat, alipay: real(new FakeAlipay()) as FakeAlipay });
+      expect(await answer()).toMatchObject({ code: 0, data: { sandbox: false } });
+    } finally {
+      resetPaymentProviders();
+      registerPaymentProviders({ wechat, alipay: new FakeAlipay() });
+    }
+  });
+});
+
 afterAll(() => {
   resetPaymentProviders();
 });

@@ -131,3 +131,119 @@ export function badObject(fields: Field[]): fc.Arbitrary<Record<string, unknown>
     )
     .map(([chosen, values]) => (chosen.length ? Object.fromEntries(chosen.map((n, i) => [n, values[i]])) : { notAField: values[0] }));
 }
+
+/**
+ * Names every plain JavaScript object answers without owning them (issue 27, item 3): a lookup
+ * `table[input]` on a plain object finds a function or the prototype for these, never `undefined`.
+ */
+export const INHERITED_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'] as const;
+
+type Schema = JsonSchema & {
+  items?: Schema;
+  required?: string[];
+  minItems?: number;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  default?: unknown;
+  properties?: Record<string, Schema>;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+};
+
+const alternatives = (s: Schema): Schema[] => s.anyOf ?? s.oneOf ?? [s];
+
+/** A plausible value of a schema (required members only): the base that one leaf is then changed in. */
+function sampleOf(s: Schema, depth = 0): unknown {
+  if (depth > 6) return null;
+  if (s.anyOf || s.oneOf) {
+    const options = alternatives(s).filter((o) => o.type !== 'null');
+    return sampleOf(options[0] ?? {}, depth + 1);
+  }
+  if (s.enum) return s.enum[0];
+  if (s.const !== undefined) return s.const;
+  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+  switch (type) {
+    case 'string':
+      return 'a'.repeat(Math.max(1, s.minLength ?? 1));
+    case 'number':
+    case 'integer': {
+      // Far from any real id (nothing is found, nothing is changed), inside the field's range.
+      const low = s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : -Infinity);
+      const high = s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - 1 : Infinity);
+      return Math.max(low, Math.min(high, 2_147_483_000));
+    }
+    case 'boolean':
+      return false;
+    case 'array':
+      return Array.from({ length: s.minItems ?? 0 }, () => sampleOf(s.items ?? {}, depth + 1));
+    case 'object':
+      return Object.fromEntries((s.required ?? []).map((k) => [k, sampleOf(s.properties?.[k] ?? {}, depth + 1)]));
+    default:
+      return 'a';
+  }
+}
+
+/** A string-valued place of an input: its path (array items as index 0) and whether only listed values are accepted. */
+interface StringLeaf {
+  path: (string | 0)[];
+  enumOnly: boolean;
+}
+
+function stringLeaves(s: Schema, path: (string | 0)[], out: StringLeaf[], depth = 0): StringLeaf[] {
+  if (depth > 6) return out;
+  const options = alternatives(s);
+  const enums = options.filter((o) => o.enum || o.const !== undefined);
+  const stringEnum = enums.some((o) => (o.enum ?? [o.const]).some((v) => typeof v === 'string'));
+  const listed = (o: Schema) => o.enum !== undefined || o.const !== undefined;
+  const freeString = options.some((o) => !listed(o) && (o.type === 'string' || (Array.isArray(o.type) && o.type.includes('string')) || (!o.type && !o.anyOf && !o.properties && !o.items)));
+  if (path.length && (stringEnum || freeString)) out.push({ path, enumOnly: stringEnum && !freeString });
+  for (const o of options) {
+    if (o.properties) for (const [k, p] of Object.entries(o.properties)) stringLeaves(p, [...path, k], out, depth + 1);
+    if (o.items) stringLeaves(o.items, [...path, 0], out, depth + 1);
+  }
+  return out;
+}
+
+/** The base input with the value at `path` replaced (arrays and objects on the way are made from the schema). */
+function withValue(root: Schema, base: Record<string, unknown>, path: (string | 0)[], value: unknown): Record<string, unknown> {
+  const out = structuredClone(base);
+  let node: Record<string | number, unknown> = out;
+  let schema: Schema = root;
+  path.forEach((step, i) => {
+    const next = alternatives(schema).find((o) => (step === 0 ? o.items : o.properties?.[step])) ?? {};
+    const child = step === 0 ? next.items ?? {} : next.properties?.[step] ?? {};
+    if (i === path.length - 1) {
+      node[step] = value;
+      return;
+    }
+    const childKind = alternatives(child).find((o) => o.items || o.properties);
+    if (node[step] === undefined || node[step] === null || typeof node[step] !== 'object') node[step] = childKind?.items ? [] : {};
+    const container = node[step] as Record<string | number, unknown>;
+    if (Array.isArray(container) && container.length === 0 && childKind?.items) container.push(sampleOf(childKind.items));
+    node = container;
+    schema = child;
+  });
+  return out;
+}
+
+/**
+ * Every string-valued place of an endpoint's input (top level; for JSON bodies also inside arrays
+ * and objects) set to each inherited property name, the rest of the input plausible. A GET sends
+ * its top-level fields only (a query string has no nesting).
+ */
+export function inheritedNameCases(ep: EndpointDef): (BadCase & { enumOnly: boolean })[] {
+  const schema = z.toJSONSchema(ep.input, { io: 'input', unrepresentable: 'any' }) as Schema;
+  const base = (sampleOf(schema) ?? {}) as Record<string, unknown>;
+  const get = ep.method === 'GET' || ep.method === 'DELETE';
+  const leaves = stringLeaves(schema, [], []).filter((l) => !get || l.path.length === 1);
+  return leaves.flatMap((leaf) =>
+    INHERITED_NAMES.map((name) => {
+      let input = withValue(schema, base, leaf.path, name);
+      if (get) input = Object.fromEntries(Object.entries(input).filter(([, v]) => v === null || typeof v !== 'object'));
+      return { label: `${leaf.path.join('.')} = ${name}`, input, enumOnly: leaf.enumOnly };
+    }),
+  );
+}

@@ -14,10 +14,12 @@ describe('configuration', () => {
     expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL must start with postgres/);
   });
   describe('single sign-on in production', () => {
-    const prod = { NODE_ENV: 'production' };
+    // The other production refusals are met here, so each test sees the SSO one alone.
+    const prod = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://steel.example.com', ALLOW_SANDBOX_PAYMENTS: '1' };
     const strong = 'x'.repeat(48);
     it('refuses to start with SSO on and the development, an empty or a short secret', () => {
       expect(() => parseEnv(prod)).toThrow(/SSO_JWT_SECRET: single sign-on is on in production with the development secret/);
+      expect(() => parseEnv({ ...prod, ALLOW_SANDBOX_PAYMENTS: '1' })).toThrow(/SSO_JWT_SECRET/);
       expect(() => parseEnv({ ...prod, SSO_JWT_SECRET: '' })).toThrow(/SSO_JWT_SECRET/);
       expect(() => parseEnv({ ...prod, SSO_JWT_SECRET: 'short-secret' })).toThrow(/shorter than 32 characters/);
     });
@@ -27,6 +29,45 @@ describe('configuration', () => {
       expect(parseEnv({ ...prod, ALLOW_DEV_SECRETS: '1' }).ALLOW_DEV_SECRETS).toBe(true);
       expect(() => parseEnv({ ...prod, NEXT_PHASE: 'phase-production-build' })).not.toThrow();
       expect(() => parseEnv({ NODE_ENV: 'development' })).not.toThrow();
+    });
+  });
+  describe('public address (issue 27, item 2)', () => {
+    it('defaults to http://localhost:PORT, whatever the port, outside production', () => {
+      expect(parseEnv({}).PUBLIC_BASE_URL).toBe('http://localhost:3000');
+      expect(parseEnv({ PORT: '3437' }).PUBLIC_BASE_URL).toBe('http://localhost:3437');
+      expect(parseEnv({ PORT: '3437', PUBLIC_BASE_URL: '' }).PUBLIC_BASE_URL).toBe('http://localhost:3437');
+      expect(parseEnv({ PORT: '3437', PUBLIC_BASE_URL: 'https://steel.example.com' }).PUBLIC_BASE_URL).toBe('https://steel.example.com');
+      expect(() => parseEnv({ PUBLIC_BASE_URL: 'steel.example.com' })).toThrow(/PUBLIC_BASE_URL must be a URL/);
+    });
+    it('is required by a production server, even with the development switches, but not by next build', () => {
+      const trial = { NODE_ENV: 'production', ALLOW_DEV_SECRETS: '1', ALLOW_SANDBOX_PAYMENTS: '1' };
+      expect(() => parseEnv(trial)).toThrow(/PUBLIC_BASE_URL: a production server needs its public address/);
+      expect(() => parseEnv({ ...trial, PUBLIC_BASE_URL: '' })).toThrow(/PUBLIC_BASE_URL/);
+      expect(parseEnv({ ...trial, PUBLIC_BASE_URL: 'http://localhost:3437' }).PUBLIC_BASE_URL).toBe('http://localhost:3437');
+      expect(parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }).PUBLIC_BASE_URL).toBe('http://localhost:3000');
+    });
+  });
+  describe('payment sandbox in production (issue 27, item 2)', () => {
+    const prod = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://steel.example.com', ALLOW_DEV_SECRETS: '1' };
+    const wechatKeys = {
+      WECHATPAY_MCHID: '1900000001', WECHATPAY_APPID: 'wx0000000000000001', WECHATPAY_MERCHANT_SERIAL: 'ABC',
+      WECHATPAY_PRIVATE_KEY_PATH: '/keys/apiclient_key.pem', WECHATPAY_API_V3_KEY: 'k'.repeat(32),
+      WECHATPAY_PUBLIC_KEY_PATH: '/keys/pub.pem', WECHATPAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_1',
+    };
+    it('refuses to start with the sandbox, by default or named, unless explicitly allowed', () => {
+      expect(() => parseEnv(prod)).toThrow(/PAY_PROVIDER: PAY_PROVIDER is sandbox \(the default\) in production: anyone could "pay"/);
+      expect(() => parseEnv({ ...prod, PAY_PROVIDER: 'sandbox' })).toThrow(/ALLOW_SANDBOX_PAYMENTS=1/);
+      expect(() => parseEnv({ ...prod, ALLOW_SANDBOX_PAYMENTS: '0' })).toThrow(/PAY_PROVIDER/);
+      expect(parseEnv({ ...prod, ALLOW_SANDBOX_PAYMENTS: '1' }).PAY_PROVIDER).toEqual(['sandbox']);
+    });
+    it('starts with real providers, in development and tests, and during next build', () => {
+      expect(parseEnv({ ...prod, PAY_PROVIDER: 'wechat', ...wechatKeys }).PAY_PROVIDER).toEqual(['wechat']);
+      expect(parseEnv({ NODE_ENV: 'development' }).ALLOW_SANDBOX_PAYMENTS).toBe(false);
+      expect(parseEnv({ NODE_ENV: 'test' }).PAY_PROVIDER).toEqual(['sandbox']);
+      expect(() => parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).not.toThrow();
+    });
+    it('names every refusal of a bare production start at once', () => {
+      expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_BASE_URL[\s\S]*PAY_PROVIDER[\s\S]*SSO_JWT_SECRET/);
     });
   });
   it('reads TRUSTED_PROXIES as addresses and CIDR blocks', () => {

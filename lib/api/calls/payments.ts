@@ -48,6 +48,10 @@ export const paymentCalls = {
     "method": "GET",
     "path": "payment/getOrderStatus"
   },
+  "getPayMode": {
+    "method": "GET",
+    "path": "payment/getPayMode"
+  },
   "pageOrder": {
     "method": "GET",
     "path": "payment/pageOrder"

@@ -40,9 +40,11 @@ export function decodeUtf8(bytes: Uint8Array): string | null {
  * not valid percent-encoded UTF-8 (URLSearchParams would silently write U+FFFD instead).
  */
 export function parseQuery(query: string): Record<string, string | string[]> | null {
-  const out: Record<string, string | string[]> = {};
+  // A Map, then own properties: a key like `__proto__` or `constructor` is an ordinary (unknown) key,
+  // never the object's prototype or an inherited function.
+  const out = new Map<string, string | string[]>();
   const text = query.startsWith('?') ? query.slice(1) : query;
-  if (!text) return out;
+  if (!text) return {};
   for (const part of text.split('&')) {
     if (!part) continue;
     const eq = part.indexOf('=');
@@ -54,10 +56,10 @@ export function parseQuery(query: string): Record<string, string | string[]> | n
     } catch {
       return null;
     }
-    const prev = out[key];
-    out[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+    const prev = out.get(key);
+    out.set(key, prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value]);
   }
-  return out;
+  return Object.fromEntries(out);
 }
 
 /** True when the JSON text nests arrays/objects deeper than `max` (scanned without parsing). */

@@ -1,6 +1,5 @@
 import 'server-only';
 import { notFoundId } from '@/lib/server/api/errors';
-import { requirementSchema } from '@/lib/intelligence/requirement-schema';
 import { DEFAULT_REQUIREMENTS, rankCandidates, evaluateCandidate, type Requirement } from '@/lib/intelligence/requirements';
 import { AXIS_PROPERTIES } from '@/lib/intelligence/contract';
 import { PROPERTY_UNITS } from '@/lib/intelligence/types';
@@ -60,8 +59,8 @@ export function matchingResults(data: IntelData, input: { type: MaterialFamily; 
 }
 
 /** intelligentMatching/contrast: chosen candidates evaluated side by side. */
-export function matchingContrast(data: IntelData, input: { ids: string[]; requirements: unknown[]; thickness?: number }) {
-  const requirements = input.requirements.map((r) => requirementSchema.parse(r));
+export function matchingContrast(data: IntelData, input: { ids: string[]; requirements: Requirement[]; thickness?: number }) {
+  const { requirements } = input;
   const thickness = input.thickness ?? null;
   const chosen = input.ids.map((id) => {
     const rec = data.byId.get(id);

@@ -108,19 +108,20 @@ export async function pageTechnology(db: Db, input: PageTechnologyInput, locale:
       WHEN lower(coalesce(i.title_zh, '') || ' ' || coalesce(i.title_en, '')) LIKE ${pattern} ESCAPE '\\' THEN 80
       WHEN i.search_text LIKE ${pattern} ESCAPE '\\' THEN 60 ELSE 40 END`;
   }
-  const order: Record<string, SQL> = {
-    relevance: sql`score DESC, (i.primary_type = 'standard') DESC, i.year DESC NULLS LAST, i.id`,
-    newest: sql`i.year DESC NULLS LAST, i.created_at DESC, i.id DESC`,
-    oldest: sql`i.year ASC NULLS LAST, i.id`,
-    priceAsc: sql`coalesce(c.price_fen, 0) ASC, i.id`,
-    priceDesc: sql`coalesce(c.price_fen, 0) DESC, i.id`,
-    popular: sql`i.downloads DESC, i.id`,
-  };
+  // A Map (own keys only): the contract's enum already refuses other names, and `constructor` must find nothing here either.
+  const order = new Map<string, SQL>([
+    ['relevance', sql`score DESC, (i.primary_type = 'standard') DESC, i.year DESC NULLS LAST, i.id`],
+    ['newest', sql`i.year DESC NULLS LAST, i.created_at DESC, i.id DESC`],
+    ['oldest', sql`i.year ASC NULLS LAST, i.id`],
+    ['priceAsc', sql`coalesce(c.price_fen, 0) ASC, i.id`],
+    ['priceDesc', sql`coalesce(c.price_fen, 0) DESC, i.id`],
+    ['popular', sql`i.downloads DESC, i.id`],
+  ]);
   const filter = sql.join(where, sql` AND `);
   const offset = (input.page - 1) * input.pageSize;
   const [rows, total, types] = await Promise.all([
     db.execute(sql`SELECT i.id, ${score} AS score, c.price_fen AS price FROM library_items i LEFT JOIN catalogue_items c ON c.id = i.catalogue_item_id
-      WHERE ${filter} ORDER BY ${order[input.sort] ?? order.relevance} LIMIT ${input.pageSize} OFFSET ${offset}`),
+      WHERE ${filter} ORDER BY ${order.get(input.sort) ?? order.get('relevance')!} LIMIT ${input.pageSize} OFFSET ${offset}`),
     db.execute(sql`SELECT count(*)::int AS n FROM library_items i WHERE ${filter}`),
     typeNames(db, locale),
   ]);

@@ -11,16 +11,20 @@ import { badRequest } from '@/lib/server/api/errors';
 import { cached, remember, rowDetails } from './search-cache';
 import { aliasesByName, isCurrentGrade } from './import/grade-aliases';
 
-/** Property key → [lower-bound column, upper-bound expression] of material_search_docs. */
-const PROPERTY_COLUMNS: Record<string, [string, string]> = {
-  tensileStrength: ['d.tensile_min', 'coalesce(d.tensile_max, d.tensile_min)'],
-  yieldStrength: ['d.yield_min', 'd.yield_min'],
-  elongation: ['d.elongation_min', 'd.elongation_min'],
-  reductionOfArea: ['d.reduction_min', 'd.reduction_min'],
-  hardness: ['d.hardness', 'd.hardness'],
-  impactEnergy: ['d.impact_energy', 'd.impact_energy'],
-  fatigueStrength: ['d.fatigue_strength', 'd.fatigue_strength'],
-};
+/**
+ * Property key → [lower-bound column, upper-bound expression] of material_search_docs. A Map, not a
+ * plain object: a key such as `constructor` or `__proto__` must find nothing (an object's inherited
+ * properties once reached sql.raw and answered 500).
+ */
+const PROPERTY_COLUMNS = new Map<string, [string, string]>([
+  ['tensileStrength', ['d.tensile_min', 'coalesce(d.tensile_max, d.tensile_min)']],
+  ['yieldStrength', ['d.yield_min', 'd.yield_min']],
+  ['elongation', ['d.elongation_min', 'd.elongation_min']],
+  ['reductionOfArea', ['d.reduction_min', 'd.reduction_min']],
+  ['hardness', ['d.hardness', 'd.hardness']],
+  ['impactEnergy', ['d.impact_energy', 'd.impact_energy']],
+  ['fatigueStrength', ['d.fatigue_strength', 'd.fatigue_strength']],
+]);
 
 const MAIN_ELEMENTS: Record<MaterialFamily, string[]> = {
   steel: ['C', 'Si', 'Mn', 'Cr', 'Ni', 'Mo'],
@@ -99,7 +103,9 @@ function whereClause(input: MaterialSearchInput, c: Criteria): { where: SQL; sco
     parts.push(sql`EXISTS (SELECT 1 FROM material_elements e WHERE ${sql.join(bounds, sql` AND `)})`);
   }
   for (const p of c.properties) {
-    const [low, high] = PROPERTY_COLUMNS[p.key];
+    const columns = PROPERTY_COLUMNS.get(p.key);
+    if (!columns) throw badRequest('Materials.unknownProperty', { field: p.key });
+    const [low, high] = columns;
     if (p.min !== null) parts.push(sql`${sql.raw(low)} >= ${p.min}`);
     if (p.max !== null) parts.push(sql`${sql.raw(high)} <= ${p.max}`);
   }
@@ -108,8 +114,9 @@ function whereClause(input: MaterialSearchInput, c: Criteria): { where: SQL; sco
 
 function orderClause(input: MaterialSearchInput, hasKeyword: boolean): SQL {
   const dir = input.order === 'asc' ? 'ASC' : input.order === 'desc' ? 'DESC' : null;
-  if (input.sort && input.sort in PROPERTY_COLUMNS) {
-    return sql.raw(`${PROPERTY_COLUMNS[input.sort][0]} ${dir ?? 'DESC'} NULLS LAST, length(d.grade_norm), d.grade_norm, d.material_id`);
+  const sortColumns = input.sort ? PROPERTY_COLUMNS.get(input.sort) : undefined;
+  if (sortColumns) {
+    return sql.raw(`${sortColumns[0]} ${dir ?? 'DESC'} NULLS LAST, length(d.grade_norm), d.grade_norm, d.material_id`);
   }
   if (input.sort === 'grade' || !hasKeyword) {
     return sql.raw(`length(d.grade_norm) ${dir === 'DESC' ? 'DESC' : 'ASC'}, d.grade_norm ${dir ?? 'ASC'}, d.material_id`);
@@ -126,7 +133,7 @@ type Row = Record<string, unknown>;
  * element and property ranges as indexed comparisons; relevance or property sort; pagination.
  */
 export async function searchMaterials(db: Db, family: MaterialFamily, input: MaterialSearchInput, locale: Locale): Promise<MaterialSearchResult> {
-  if (input.sort && input.sort !== 'relevance' && input.sort !== 'grade' && !(input.sort in PROPERTY_COLUMNS)) {
+  if (input.sort && input.sort !== 'relevance' && input.sort !== 'grade' && !PROPERTY_COLUMNS.has(input.sort)) {
     throw badRequest('Materials.badSort');
   }
   const criteria: Criteria = {

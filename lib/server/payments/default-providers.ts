@@ -67,8 +67,8 @@ export function createDefaultProviders(env: Env): { wechat: WechatNativePay; ali
   const sandbox = sandboxSettings(env);
   if (sandbox) {
     if (env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build') {
-      // Allowed (a fresh `npm start` must take payments), but never by accident on a real site.
-      logger.write('warn', 'payments_sandbox', { message: 'PAY_PROVIDER=sandbox: payments are simulated by the in-app sandbox; set PAY_PROVIDER and the provider keys for real payments' });
+      // Only with ALLOW_SANDBOX_PAYMENTS=1 (lib/env.ts refuses the start otherwise): a trial or test server, said in the log too.
+      logger.write('warn', 'payments_sandbox', { message: 'PAY_PROVIDER=sandbox with ALLOW_SANDBOX_PAYMENTS: payments are simulated by the in-app sandbox; set PAY_PROVIDER and the provider keys for real payments' });
     }
     const apiBase = sandboxApiBase(env);
     return {

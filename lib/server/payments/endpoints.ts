@@ -14,6 +14,7 @@ import { listOwnInvoices, requestInvoice } from './invoices';
 import { alipayNotify, wechatNotify } from './notify';
 import { getOrderDetail, getOrderStatus, pageAllOrders, pageOwnOrders } from './order-queries';
 import { alipayOrder, wechatQrPng } from './pay';
+import { paymentsSimulated } from './providers';
 import { getVipStatus } from './vip-membership';
 
 /** The provider notify URLs: not browser calls, so declared here rather than in the contract. */
@@ -55,6 +56,11 @@ export const paymentEndpoints = [
       status: user ? await getVipStatus(db, user.id) : null,
       privileges: PRIVILEGES.map((p) => t(`Payments.privileges.${p}`)),
     }),
+  }),
+  defineEndpoint(paymentCalls.getPayMode, {
+    summary: 'Whether payments are simulated by the in-app sandbox (PAY_PROVIDER=sandbox): the payment screens then show a sandbox banner.',
+    access: PUBLIC,
+    handler: () => ({ sandbox: paymentsSimulated() }),
   }),
   defineEndpoint(paymentCalls.getVipStatus, {
     summary: 'The caller’s VIP data privilege: active until a deadline, expired, or none; whether the free package of new users carries it.',

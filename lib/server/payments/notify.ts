@@ -53,16 +53,17 @@ export async function wechatNotify(db: Db, headers: Headers, rawBody: string): P
 
 /** The posted form as Alipay sends it (application/x-www-form-urlencoded, UTF-8); a repeated field is refused. */
 export function parseAlipayForm(rawBody: string): Record<string, string> | null {
-  const fields: Record<string, string> = {};
+  // A Map, then own properties: a field named `__proto__` stays a field (refused by the signature check).
+  const fields = new Map<string, string>();
   try {
     for (const [k, v] of new URLSearchParams(rawBody)) {
-      if (Object.hasOwn(fields, k)) return null;
-      fields[k] = v;
+      if (fields.has(k)) return null;
+      fields.set(k, v);
     }
   } catch {
     return null;
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /** pay/alipay/notify: the literal `success` once applied (or already applied), `fail` otherwise. */

@@ -39,6 +39,14 @@ function provider<C extends PayChannel>(channel: C): (C extends 'wechat' ? Wecha
   return getDefaultProviders()[channel] as never;
 }
 
+/**
+ * True while a channel is played by the in-app sandbox (PAY_PROVIDER=sandbox): payments are simulated,
+ * and every payment screen says so (payment/getPayMode, components/payments/sandbox-banner.tsx).
+ */
+export function paymentsSimulated(): boolean {
+  return provider('wechat')?.mode === 'sandbox' || provider('alipay')?.mode === 'sandbox';
+}
+
 export function hasWechatPay(): boolean {
   return !!provider('wechat');
 }

@@ -104,7 +104,7 @@ export const researchDataEndpoints = [
     },
   }),
   defineEndpoint(researchDataCalls.bundle, {
-    summary: 'The provenance bundle (JSON file) for offline verification: node scripts/verify-provenance.mjs bundle.json. Only for callers who may read the values.',
+    summary: 'The provenance bundle (JSON file) for offline verification: node scripts/verify-provenance.mjs bundle.json, with /.well-known/atsteel-provenance-keys.json saved beside it (the platform keys it trusts). Only for callers who may read the values.',
     access: PUBLIC,
     binary: true,
     handler: async ({ db, input, user }) => {

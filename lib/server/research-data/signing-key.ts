@@ -39,7 +39,37 @@ export function loadOrCreateSigningKey(file = signingKeyPath()): SigningKey {
   return { keyId: keyIdOf(publicKey), privateKey, publicKey };
 }
 
+/** Where retired platform keys live: PROVENANCE_RETIRED_KEYS_DIR, else `retired/` beside the signing key. */
+export function retiredKeysDir(): string {
+  const dir = getEnv().PROVENANCE_RETIRED_KEYS_DIR;
+  return path.resolve(dir ?? path.join(path.dirname(signingKeyPath()), 'retired'));
+}
+
+/**
+ * The retired platform keys (issue 27, item 5): the public part of every *.pem in `dir`, a public
+ * (SPKI) or private (PKCS#8) Ed25519 key, by id. A retired key signs nothing new, but it stays
+ * published and trusted, so the versions it signed still verify. A missing folder holds none; a file
+ * that is not an Ed25519 key stops the start with its name (lib/server/startup.ts).
+ */
+export function loadRetiredKeys(dir = retiredKeysDir()): Map<string, KeyObject> {
+  const keys = new Map<string, KeyObject>();
+  if (!fs.existsSync(dir)) return keys;
+  for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.pem')).sort()) {
+    const file = path.join(dir, name);
+    let key: KeyObject;
+    try {
+      key = createPublicKey(fs.readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`${file} is not a PEM key (${(error as Error).message})`);
+    }
+    if (key.asymmetricKeyType !== 'ed25519') throw new Error(`${file} does not hold an Ed25519 key`);
+    keys.set(keyIdOf(key), key);
+  }
+  return keys;
+}
+
 let cached: SigningKey | null = null;
+let cachedRetired: Map<string, KeyObject> | null = null;
 
 /** The process's signing key (read once). */
 export function platformSigningKey(): SigningKey {
@@ -47,11 +77,35 @@ export function platformSigningKey(): SigningKey {
   return cached;
 }
 
-/** What the portal publishes: the key's id, PEM (SPKI) and raw bytes (base64url), as a JWK too. */
-export function publishedKeys(): { format: string; keys: { keyId: string; algorithm: 'Ed25519'; pem: string; jwk: JsonWebKey & { kid: string; use: 'sig' } }[] } {
-  const key = platformSigningKey();
+/** Every key the platform signed with: the current one first, then the retired ones (read once). */
+export function platformKeys(): Map<string, KeyObject> {
+  const current = platformSigningKey();
+  cachedRetired ??= loadRetiredKeys();
+  const all = new Map([[current.keyId, current.publicKey]]);
+  for (const [id, key] of cachedRetired) if (!all.has(id)) all.set(id, key);
+  return all;
+}
+
+export interface PublishedKey {
+  keyId: string;
+  algorithm: 'Ed25519';
+  /** current: signs new versions; retired: signed older versions only, still valid for them. */
+  status: 'current' | 'retired';
+  pem: string;
+  jwk: JsonWebKey & { kid: string; use: 'sig' };
+}
+
+/** What the portal publishes: every platform key (current, then retired) with its id, PEM (SPKI) and JWK. */
+export function publishedKeys(): { format: string; keys: PublishedKey[] } {
+  const currentId = platformSigningKey().keyId;
   return {
     format: 'atsteel-provenance-keys/1',
-    keys: [{ keyId: key.keyId, algorithm: 'Ed25519', pem: publicKeyPem(key.publicKey), jwk: { ...key.publicKey.export({ format: 'jwk' }), kid: key.keyId, use: 'sig' } }],
+    keys: [...platformKeys()].map(([keyId, key]) => ({
+      keyId,
+      algorithm: 'Ed25519' as const,
+      status: keyId === currentId ? ('current' as const) : ('retired' as const),
+      pem: publicKeyPem(key),
+      jwk: { ...key.export({ format: 'jwk' }), kid: keyId, use: 'sig' as const },
+    })),
   };
 }

@@ -9,7 +9,7 @@ import type { DbExecutor } from '@/lib/server/db/client';
 import { researchData, researchDataVersions } from '@/lib/server/db/schema';
 import { listFiles } from '@/lib/server/files/service';
 import { RD_FILE_FIELD, RD_OWNER_KIND } from './files';
-import { platformSigningKey } from './signing-key';
+import { platformKeys, platformSigningKey } from './signing-key';
 import { contentStandards, linkRows } from './standard-links';
 import type { RecordRow } from './access';
 
@@ -68,9 +68,9 @@ export async function storedChain(db: DbExecutor, row: RecordRow): Promise<{ cha
   return { chain, contents: rows.map((v) => v.content as Record<string, Json>) };
 }
 
+/** The current and the retired platform keys: a version signed before a key change still verifies. */
 function keyMap(): Map<string, KeyObject> {
-  const key = platformSigningKey();
-  return new Map([[key.keyId, key.publicKey]]);
+  return platformKeys();
 }
 
 export async function verifyRecord(db: DbExecutor, row: RecordRow): Promise<{ problems: ChainProblem[]; versions: number }> {

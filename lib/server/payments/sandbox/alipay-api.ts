@@ -75,8 +75,9 @@ export async function handleAlipayGateway(req: Request, ctx: Ctx): Promise<Respo
     } catch {
       return new Response('request body too large', { status: 413 });
     }
+    // defineProperty: a field named `__proto__` is an own field, not the object's prototype.
     const form = new URLSearchParams(text);
-    for (const [k, v] of form) params[k] = v;
+    for (const [k, v] of form) Object.defineProperty(params, k, { value: v, enumerable: true, writable: true, configurable: true });
   }
   const method = params.method ?? '';
   const keys = ctx.settings.keys.alipay;
