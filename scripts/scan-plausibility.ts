@@ -10,7 +10,14 @@ import { scanImplausible } from '@/lib/server/materials/plausibility-scan';
 async function main() {
   const handle = await openDatabase({ dataDir: 'memory' });
   try {
-    await importMaterials(handle.db);
+    const report = await importMaterials(handle.db);
+    for (const d of report.datasets) {
+      if (d.flagged.length) console.log(`gate flagged ${d.code}: ${d.flagged.length}`);
+      if (process.argv.includes('--verbose')) {
+        for (const f of d.flagged) console.log(`  ${f.file ?? ''}:${f.row} ${f.grade} ${f.column} ${f.raw ?? ''} ${f.reason}`);
+        for (const r of d.standardLinks?.reasons ?? []) console.log(`  unlinked ${r.count} × ${r.reason}`);
+      }
+    }
     const findings = await scanImplausible(handle.db);
     const byRecord = new Map<string, typeof findings>();
     for (const f of findings) byRecord.set(f.naturalKey, [...(byRecord.get(f.naturalKey) ?? []), f]);
