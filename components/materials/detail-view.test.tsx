@@ -184,7 +184,7 @@ describe('the material detail view', () => {
   });
 
   it('draws no chart for a record without composition values', () => {
-    renderDetail('zh', { ...q355b, composition: [{ element: 'Fe', label: 'Iron', raw: 'balance', min: null, max: null, typical: null, unit: 'wt%', note: null }] });
+    renderDetail('zh', { ...q355b, composition: [{ element: 'Fe', label: 'Iron', raw: 'balance', min: null, max: null, typical: null, unit: 'wt%', note: null, rule: null, flagged: null }] });
     expect(screen.queryByTestId('composition-chart-slot')).toBeNull();
   });
 
@@ -225,7 +225,7 @@ describe('composition bars', () => {
   });
 
   it('keeps elements with values, converts ppm to wt % and draws a typical value as a point', () => {
-    const row = (element: string, min: number | null, max: number | null, typical: number | null, unit: 'wt%' | 'ppm' = 'wt%') => ({ element, label: element, raw: '', min, max, typical, unit, note: null });
+    const row = (element: string, min: number | null, max: number | null, typical: number | null, unit: 'wt%' | 'ppm' = 'wt%') => ({ element, label: element, raw: '', min, max, typical, unit, note: null, rule: null, flagged: null });
     expect(toCompositionBars([row('Cr', 18, 20, null), row('B', null, 50, null, 'ppm'), row('Ni', null, null, 9.5), row('Fe', null, null, null), row('CEV', null, 0.45, null)])).toEqual([
       { element: 'Cr', min: 18, max: 20 },
       { element: 'B', min: null, max: 0.005 },
