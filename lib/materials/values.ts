@@ -157,10 +157,10 @@ export interface CellOptions {
 }
 
 const N = String.raw`\d+(?:\.\d+)?|\.\d+`;
-/** A unit written right after a number (`20mm`, `27J`): the number is still free. */
-const UNIT_AFTER = String.raw`(?:mm|in|J|MPa|ksi|psi|HBW|HBS|HB|HV|HRC|HRB)\b`;
+/** A unit written right after a number (`20mm`, `27J`, `459Hv10`, Cambridge's `67tot33res`): the number is still free. */
+const UNIT_AFTER = String.raw`(?:mm|in|J|MPa|ksi|psi|HBW|HBS|HB|HV|Hv|HRC|HRB)(?![a-z])|tot`;
 /** A number that is not part of an identifier (a653, A5.1, lead_x_316, No.1A, 1.4541's neighbours). */
-const FREE_NUM = String.raw`(?<![A-Za-z_\d.])(?:${N})(?![\d_.])(?!(?!${UNIT_AFTER})[A-Za-z])`;
+const FREE_NUM = String.raw`(?<![A-Za-z_\d.])(?:${N})(?![\d_.])(?!(?!(?:${UNIT_AFTER}))[A-Za-z])`;
 
 function splitTop(text: string, sep: RegExp): string[] {
   const out: string[] = [];
@@ -221,7 +221,7 @@ function readTBand(text: string): { min: number | null; max: number | null } | n
   return g ? { min: num(g[1]), max: null } : null;
 }
 
-const GAUGE = String.raw`A\d+(?:\.\d+)?|L0\s*=\s*5\.65\s*√\s*S0|No\.\s?\d+[A-Z]?(?:\s?\/\s?No\.\s?\d+[A-Z]?)?(?:\s+test piece)?`;
+const GAUGE = String.raw`A\d+(?:\.\d+)?|L0\s*=\s*5\.65\s*√\s*S0|No\.\s?\d+[A-Z]?(?:\s?\/\s?(?:No\.\s?)?\d+[A-Z]?)?(?:\s+test piece)?`;
 const DIRECTION: Record<string, 'L' | 'T'> = { l: 'L', t: 'T', long: 'L', 'long.': 'L', longitudinal: 'L', transverse: 'T', trans: 'T', 'trans.': 'T' };
 
 /** Reads the conditions of a bracket's content; null when the bracket is a note (source, remark). */
@@ -283,7 +283,8 @@ function readPrefix(part: string, cond: CellCondition): string {
       rest = rest.slice(m[0].length);
       continue;
     }
-    const colon = /^([^:()]*?):\s*(?=\S)/.exec(rest);
+    // A band whose value is only a note (`<6:(185)`: a bracketed reference figure) keeps no value at all.
+    const colon = /^([^:()]*?):\s*/.exec(rest);
     if (colon) {
       const head = colon[1].trim();
       const gauge = new RegExp(String.raw`\s(${GAUGE})$`).exec(` ${head}`);
@@ -320,7 +321,9 @@ function readValue(text: string): Pick<CellEntry, 'min' | 'max' | 'typical' | 'r
   }
   const m = new RegExp(String.raw`(<=|>=|≤|≥|<|>|max\.?\s*|min\.?\s*)?\s*(${FREE_NUM})(?:\s*(?:-|–|~)\s*(${FREE_NUM}))?(\s*(?:max|min)\b)?`, 'i').exec(text);
   if (!m) return null;
-  const a = num(m[2]);
+  // A plain negative number (`-28`, a test temperature) keeps its sign; a dash after a number is a range.
+  const sign = !m[1] && /^\s*[-−]\s*$/.test(text.slice(0, m.index)) ? -1 : 1;
+  const a = sign * num(m[2]);
   const b = m[3] !== undefined ? num(m[3]) : null;
   const op = (m[1] ?? m[4] ?? '').trim().toLowerCase().replace('.', '');
   if (b !== null && !op) return { min: a, max: b, typical: null, rule: null };
