@@ -32,6 +32,12 @@ async function main() {
         for (const r of links.reasons) console.log(`    - ${r.count} × ${r.reason}`);
       }
     }
+    const flagged = report.datasets.flatMap((d) => d.flagged.map((f) => ({ ...f, code: d.code })));
+    console.log(`\nplausibility gate: ${flagged.length} values kept as printed in the source, not used for search`);
+    for (const d of report.datasets) if (d.flagged.length) console.log(`  ${d.code}: ${d.flagged.length}`);
+    for (const f of flagged) {
+      console.log(`    - ${f.code}${f.file ? `/${f.file}` : ''} row ${f.row} ${f.grade} ${f.column}: ${f.raw ?? f.value} (${f.reason})`);
+    }
     console.log(`\n${report.totalRecords} material records in ${report.ms} ms`);
   } finally {
     await handle.close();

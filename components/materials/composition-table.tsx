@@ -33,10 +33,23 @@ export function CompositionTable({ rows }: { rows: readonly CompositionRow[] }) 
                 )}
               </th>
               <td>
-                <QuantityValue quantity="other" min={r.min} max={r.max} typical={r.typical} unit={r.unit === 'ppm' ? 'ppm' : '%'} bare={r.unit !== 'ppm'} />
+                {/* A formula bound is shown as written, with the numeric bound that goes with it; never as a number of its own. */}
+                {r.rule ? <span data-testid="formula-bound">{r.rule}</span> : null}
+                {r.rule && (r.min !== null || r.max !== null || r.typical !== null) ? '; ' : null}
+                {!r.rule || r.min !== null || r.max !== null || r.typical !== null ? (
+                  <QuantityValue quantity="other" min={r.min} max={r.max} typical={r.typical} unit={r.unit === 'ppm' ? 'ppm' : '%'} bare={r.unit !== 'ppm'} />
+                ) : null}
               </td>
               <td className="mat-cell-text">{r.raw}</td>
-              <td className="mat-cell-text">{r.note ?? ''}</td>
+              <td className="mat-cell-text">
+                {r.flagged ? (
+                  <span className="mat-flagged" data-testid="flagged-value">
+                    {r.flagged}
+                  </span>
+                ) : null}
+                {r.flagged && r.note ? ' · ' : null}
+                {r.note ?? ''}
+              </td>
             </tr>
           ))}
         </tbody>

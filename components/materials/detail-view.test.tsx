@@ -128,6 +128,30 @@ describe('the material detail view', () => {
     expect(screen.queryByTestId('values-not-sourced')).toBeNull();
   });
 
+  it('shows a formula bound as written and a flagged value as printed in the source, in both languages', () => {
+    const note = { en: 'As printed in the source, not used for search: outside the plausible range for this material family', zh: '按来源原文显示，不用于检索：超出该类材料的合理范围' };
+    for (const locale of ['en', 'zh'] as const) {
+      const detail: MaterialDetail = {
+        ...q355b,
+        composition: [
+          ...q355b.composition,
+          { element: 'Ti', label: 'Ti', raw: '5x(C+N) min; <=0.70', min: null, max: 0.7, typical: null, unit: 'wt%', note: null, rule: '5x(C+N) min', flagged: null },
+        ],
+        properties: [
+          { ...q355b.properties[0], tensileMin: null, tensileMax: null, tensileRaw: '6661', flagged: [{ field: 'tensile', raw: '6661', note: note[locale] }], gaugeLength: 'A50', direction: 'L', directionLabel: locale === 'en' ? 'longitudinal' : '纵向' },
+        ],
+      };
+      const { unmount } = renderDetail(locale, detail);
+      expect(screen.getByTestId('formula-bound')).toHaveTextContent('5x(C+N) min');
+      expect(screen.getByTestId('composition-table')).not.toHaveTextContent(/Ti\D*5(?!x)/);
+      const flagged = within(screen.getByTestId('properties-table')).getByTestId('flagged-value');
+      expect(flagged).toHaveTextContent(`6661 ${note[locale]}`);
+      expect(screen.getByTestId('properties-table')).toHaveTextContent(locale === 'en' ? 'Gauge length' : '标距');
+      expect(screen.getByTestId('properties-table')).toHaveTextContent(locale === 'en' ? 'longitudinal' : '纵向');
+      unmount();
+    }
+  });
+
   it('offers sign-in instead of the favourite button to visitors', () => {
     renderDetail('zh');
     expect(screen.getByTestId('favorite-signin')).toHaveTextContent('登录后可收藏');
@@ -184,7 +208,7 @@ describe('the material detail view', () => {
   });
 
   it('draws no chart for a record without composition values', () => {
-    renderDetail('zh', { ...q355b, composition: [{ element: 'Fe', label: 'Iron', raw: 'balance', min: null, max: null, typical: null, unit: 'wt%', note: null }] });
+    renderDetail('zh', { ...q355b, composition: [{ element: 'Fe', label: 'Iron', raw: 'balance', min: null, max: null, typical: null, unit: 'wt%', note: null, rule: null, flagged: null }] });
     expect(screen.queryByTestId('composition-chart-slot')).toBeNull();
   });
 
@@ -225,7 +249,7 @@ describe('composition bars', () => {
   });
 
   it('keeps elements with values, converts ppm to wt % and draws a typical value as a point', () => {
-    const row = (element: string, min: number | null, max: number | null, typical: number | null, unit: 'wt%' | 'ppm' = 'wt%') => ({ element, label: element, raw: '', min, max, typical, unit, note: null });
+    const row = (element: string, min: number | null, max: number | null, typical: number | null, unit: 'wt%' | 'ppm' = 'wt%') => ({ element, label: element, raw: '', min, max, typical, unit, note: null, rule: null, flagged: null });
     expect(toCompositionBars([row('Cr', 18, 20, null), row('B', null, 50, null, 'ppm'), row('Ni', null, null, 9.5), row('Fe', null, null, null), row('CEV', null, 0.45, null)])).toEqual([
       { element: 'Cr', min: 18, max: 20 },
       { element: 'B', min: null, max: 0.005 },

@@ -20,6 +20,19 @@ type Col = PropertyColumn & { has: (r: PropertyRow) => boolean };
 const present = (...v: unknown[]) => v.some((x) => x !== null && x !== undefined && x !== '');
 const text = (v: string | null) => v ?? <span className="mat-empty-value">—</span>;
 
+/** A value the import's plausibility gate kept as text only: the source's text and the note, never a number. */
+function flaggedCell(r: PropertyRow, field: string): ReactNode | null {
+  const f = r.flagged.find((x) => x.field === field);
+  if (!f) return null;
+  return (
+    <span className="mat-flagged" data-testid="flagged-value" title={f.note}>
+      {f.raw ?? '—'}
+      <span className="mat-chip__count mat-flagged__note"> {f.note}</span>
+    </span>
+  );
+}
+const flagged = (r: PropertyRow, field: string) => r.flagged.some((x) => x.field === field);
+
 /**
  * Columns of the mechanical property table (spec section 3 "mechanical property"). A column only
  * appears when some row has data for it; strengths and temperatures follow the unit switch.
@@ -42,6 +55,8 @@ export function propertyColumns(t: T, rows: PropertyRow[], units: UnitChoice): P
           text(r.thicknessRaw)
         ),
     },
+    { title: t('columns.gaugeLength'), key: 'gaugeLength', width: 100, has: (r) => present(r.gaugeLength), render: (r) => text(r.gaugeLength) },
+    { title: t('columns.direction'), key: 'direction', width: 90, has: (r) => present(r.direction), render: (r) => text(r.directionLabel ?? r.direction) },
     {
       title: `${t('columns.testTemperature')} (${deg})`,
       key: 'testTemperature',
@@ -53,17 +68,17 @@ export function propertyColumns(t: T, rows: PropertyRow[], units: UnitChoice): P
       title: `${t('columns.tensile')} (${s})`,
       key: 'tensile',
       width: 140,
-      has: (r) => present(r.tensileMin, r.tensileMax, r.tensileRaw),
-      render: (r) => (present(r.tensileMin, r.tensileMax) ? <QuantityValue quantity="strength" min={r.tensileMin} max={r.tensileMax} bare /> : text(r.tensileRaw)),
+      has: (r) => present(r.tensileMin, r.tensileMax, r.tensileRaw) || flagged(r, 'tensile'),
+      render: (r) => flaggedCell(r, 'tensile') ?? (present(r.tensileMin, r.tensileMax) ? <QuantityValue quantity="strength" min={r.tensileMin} max={r.tensileMax} bare /> : text(r.tensileRaw)),
     },
     {
       title: `${t('columns.yield')} (${s})`,
       key: 'yield',
       width: 140,
-      has: (r) => present(r.yieldMin, r.yieldMax, r.yieldRaw),
+      has: (r) => present(r.yieldMin, r.yieldMax, r.yieldRaw) || flagged(r, 'yield'),
       render: (r) => (
         <span>
-          {present(r.yieldMin, r.yieldMax) ? <QuantityValue quantity="strength" min={r.yieldMin} max={r.yieldMax} bare /> : text(r.yieldRaw)}
+          {flaggedCell(r, 'yield') ?? (present(r.yieldMin, r.yieldMax) ? <QuantityValue quantity="strength" min={r.yieldMin} max={r.yieldMax} bare /> : text(r.yieldRaw))}
           {r.yieldType ? <span className="mat-chip__count"> {r.yieldType}</span> : null}
         </span>
       ),
@@ -72,25 +87,26 @@ export function propertyColumns(t: T, rows: PropertyRow[], units: UnitChoice): P
       title: t('columns.elongation'),
       key: 'elongation',
       width: 110,
-      has: (r) => present(r.elongationMin, r.elongationMax, r.elongationRaw),
+      has: (r) => present(r.elongationMin, r.elongationMax, r.elongationRaw) || flagged(r, 'elongation'),
       render: (r) =>
-        present(r.elongationMin, r.elongationMax) ? <QuantityValue quantity="other" min={r.elongationMin} max={r.elongationMax} bare /> : text(r.elongationRaw),
+        flaggedCell(r, 'elongation') ??
+        (present(r.elongationMin, r.elongationMax) ? <QuantityValue quantity="other" min={r.elongationMin} max={r.elongationMax} bare /> : text(r.elongationRaw)),
     },
     {
       title: t('columns.reduction'),
       key: 'reduction',
       width: 110,
-      has: (r) => present(r.reductionMin, r.reductionRaw),
-      render: (r) => (present(r.reductionMin) ? <QuantityValue quantity="other" min={r.reductionMin} bare /> : text(r.reductionRaw)),
+      has: (r) => present(r.reductionMin, r.reductionRaw) || flagged(r, 'reduction'),
+      render: (r) => flaggedCell(r, 'reduction') ?? (present(r.reductionMin) ? <QuantityValue quantity="other" min={r.reductionMin} bare /> : text(r.reductionRaw)),
     },
     {
       title: t('columns.impact'),
       key: 'impact',
       width: 150,
-      has: (r) => present(r.impactEnergy, r.impactRaw),
+      has: (r) => present(r.impactEnergy, r.impactRaw) || flagged(r, 'impact'),
       render: (r) => (
         <span>
-          {present(r.impactEnergy) ? <QuantityValue quantity="other" min={r.impactEnergy} unit="J" /> : text(r.impactRaw)}
+          {flaggedCell(r, 'impact') ?? (present(r.impactEnergy) ? <QuantityValue quantity="other" min={r.impactEnergy} unit="J" /> : text(r.impactRaw))}
           {present(r.impactTemperature) ? (
             <span className="mat-chip__count">
               {' @ '}
@@ -105,22 +121,22 @@ export function propertyColumns(t: T, rows: PropertyRow[], units: UnitChoice): P
       title: t('columns.hardness'),
       key: 'hardness',
       width: 110,
-      has: (r) => present(r.hardnessValue, r.hardnessRaw),
-      render: (r) => (present(r.hardnessValue) ? <QuantityValue quantity="other" typical={r.hardnessValue} unit={r.hardnessScale} /> : text(r.hardnessRaw)),
+      has: (r) => present(r.hardnessValue, r.hardnessRaw) || flagged(r, 'hardness'),
+      render: (r) => flaggedCell(r, 'hardness') ?? (present(r.hardnessValue) ? <QuantityValue quantity="other" typical={r.hardnessValue} unit={r.hardnessScale} /> : text(r.hardnessRaw)),
     },
     {
       title: `${t('columns.fatigue')} (${s})`,
       key: 'fatigue',
       width: 120,
-      has: (r) => present(r.fatigueStrength),
-      render: (r) => <QuantityValue quantity="strength" typical={r.fatigueStrength} bare />,
+      has: (r) => present(r.fatigueStrength) || flagged(r, 'fatigue'),
+      render: (r) => flaggedCell(r, 'fatigue') ?? <QuantityValue quantity="strength" typical={r.fatigueStrength} bare />,
     },
     {
       title: `${t('columns.fracture')} (${s})`,
       key: 'fracture',
       width: 120,
-      has: (r) => present(r.fractureStrength),
-      render: (r) => <QuantityValue quantity="strength" typical={r.fractureStrength} bare />,
+      has: (r) => present(r.fractureStrength) || flagged(r, 'fracture'),
+      render: (r) => flaggedCell(r, 'fracture') ?? <QuantityValue quantity="strength" typical={r.fractureStrength} bare />,
     },
     {
       title: t('columns.bend'),

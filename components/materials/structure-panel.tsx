@@ -3,6 +3,9 @@ import type { MaterialDetail } from '@/lib/materials/contract';
 import { formatNumber, quantityOfUnit } from '@/lib/materials/units';
 import { QuantityValue } from './quantity-value';
 
+/** The units the data sets print physical properties in (a flagged figure is shown as printed). */
+const STORED_UNITS: Record<string, string> = { density: 'kg/m³', youngModulus: 'MPa', shearModulus: 'MPa' };
+
 /** Microstructure, heat treatment, physical properties and process parameters of one record (server-rendered). */
 export function StructurePanel({ detail }: { detail: MaterialDetail }) {
   const t = useTranslations('MaterialPages.detail');
@@ -16,7 +19,9 @@ export function StructurePanel({ detail }: { detail: MaterialDetail }) {
       ['poissonRatio', physical.poissonRatio, ''],
     ] as const
   ).filter(([, v]) => v !== null);
-  const empty = !detail.microstructure && !detail.heatTreatment && !physicalRows.length && !detail.process.length && !detail.description;
+  const flaggedRows = detail.physicalFlagged;
+  const empty =
+    !detail.microstructure && !detail.heatTreatment && !physicalRows.length && !flaggedRows.length && !detail.process.length && !detail.description;
   if (empty) return <p className="mat-state">{t('noStructure')}</p>;
   return (
     <div className="mat-structure" data-testid="structure-panel">
@@ -32,7 +37,7 @@ export function StructurePanel({ detail }: { detail: MaterialDetail }) {
           <p className="mat-text-block">{detail.heatTreatment}</p>
         </section>
       ) : null}
-      {physicalRows.length ? (
+      {physicalRows.length || flaggedRows.length ? (
         <section>
           <h3 className="mat-card__title">{t('physical')}</h3>
           <dl className="mat-facts">
@@ -42,6 +47,17 @@ export function StructurePanel({ detail }: { detail: MaterialDetail }) {
                 <dd>
                   {formatNumber(value as number, locale)}
                   {unit ? <span className="mat-value__unit"> {unit}</span> : null}
+                </dd>
+              </div>
+            ))}
+            {flaggedRows.map((f) => (
+              // A figure the import's plausibility gate refused: as printed in the source, with the reason.
+              <div key={f.field} className="mat-flagged" data-testid="flagged-value">
+                <dt>{t(f.field as 'density')}</dt>
+                <dd>
+                  {f.raw}
+                  {STORED_UNITS[f.field] ? <span className="mat-value__unit"> {STORED_UNITS[f.field]}</span> : null}{' '}
+                  <span className="mat-chip__count">{f.note}</span>
                 </dd>
               </div>
             ))}

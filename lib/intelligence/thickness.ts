@@ -57,20 +57,26 @@ export function bandOf(bands: ThicknessBand[], t: number): ThicknessBand | null 
 
 /**
  * The record as it applies at thickness `t` (mm), or at its thinnest band when `t` is null, with the
- * band used. A property any band defines comes from the chosen band only; the others stay as they are.
+ * band used. A property any band defines comes from the band of that property which holds `t` (a source
+ * may band elongation differently from yield: GB/T 700 `<=40` against `<=16`, `>16-40`); the others stay
+ * as they are. The band reported is the yield's (else the tensile's, else the elongation's).
  * Records without bands come back unchanged with `band: null`.
  */
 export function atThickness<R extends SpecRecord>(record: R, bands: ThicknessBand[] | undefined, t: number | null): { record: R; band: BandChoice | null } {
   if (!bands?.length) return { record, band: null };
   const sorted = sortBands(bands);
-  const chosen = t === null ? sorted[0] : bandOf(sorted, t);
-  const banded = new Set(BANDED_PROPERTIES.filter((key) => sorted.some((b) => b.properties[key])));
   const properties = { ...record.properties };
-  for (const key of banded) {
+  let reported: ThicknessBand | null | undefined;
+  for (const key of BANDED_PROPERTIES) {
+    const own = sorted.filter((b) => b.properties[key]);
+    if (!own.length) continue;
+    const chosen = t === null ? own[0] : bandOf(own, t);
+    if (reported === undefined) reported = chosen;
     const value = chosen?.properties[key];
     if (value) properties[key] = value;
     else delete properties[key];
   }
+  const chosen = reported === undefined ? (t === null ? sorted[0] : bandOf(sorted, t)) : reported;
   return {
     record: { ...record, properties },
     band: {

@@ -90,6 +90,17 @@ export interface CompositionRow {
   typical: number | null;
   unit: 'wt%' | 'ppm';
   note: string | null;
+  /** A formula bound as the source writes it (`5x(C+N) min`, `>=2.5 x C`): a rule, never a number. */
+  rule: string | null;
+  /** When the import's plausibility gate kept the value as text only: why, in the caller's language. */
+  flagged: string | null;
+}
+
+/** A value the plausibility gate kept as text only: the field, the source's text and the note in the caller's language. */
+export interface FlaggedField {
+  field: string;
+  raw: string | null;
+  note: string;
 }
 
 export interface SourceRef {
@@ -116,6 +127,11 @@ export interface PropertyRow {
   thicknessMin: number | null;
   thicknessMax: number | null;
   thicknessRaw: string | null;
+  /** Gauge length or test piece of the elongation as written (`A50`, `A11.3`, `200 mm`, `No.1A`). */
+  gaugeLength: string | null;
+  /** Test direction (L / T) and its label in the caller's language. */
+  direction: 'L' | 'T' | null;
+  directionLabel: string | null;
   testTemperature: number | null;
   tensileMin: number | null;
   tensileMax: number | null;
@@ -142,6 +158,8 @@ export interface PropertyRow {
   bendRadius: string | null;
   /** The source's remark, or an importer's remark (a code) in the caller's language. */
   remarks: string | null;
+  /** Values of this row the plausibility gate kept as text only ("as printed in the source, not used for search"). */
+  flagged: FlaggedField[];
   source: SourceRef;
 }
 
@@ -233,6 +251,8 @@ export interface MaterialDetail {
     shearModulus: number | null;
     poissonRatio: number | null;
   };
+  /** Physical properties the plausibility gate kept as text only (their numbers above are null). */
+  physicalFlagged: FlaggedField[];
   process: MaterialProcessItem[];
   composition: CompositionRow[];
   properties: PropertyRow[];

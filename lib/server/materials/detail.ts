@@ -12,7 +12,7 @@ import type {
 } from '@/lib/materials/contract';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { notFound } from '@/lib/server/api/errors';
-import { compositionRows, deliveryLabel, licenseLabel, PROCESS_UNITS, propertyRow, relationLabel } from './mappers';
+import { compositionRows, deliveryLabel, flaggedFields, licenseLabel, PROCESS_UNITS, propertyRow, relationLabel } from './mappers';
 import { permissionInfo, viewerLevel, VISITOR_PROPERTY_ROWS } from './permission';
 import { cached, remember } from './search-cache';
 import { normalizeGrade } from '@/lib/materials/text';
@@ -196,6 +196,7 @@ async function buildDetail(db: Db, family: MaterialFamily, id: number | string, 
     microstructure: m.microstructure,
     description: m.description,
     physical: { density: m.density, youngModulus: m.youngModulus, shearModulus: m.shearModulus, poissonRatio: m.poissonRatio },
+    physicalFlagged: flaggedFields(m.flags, locale),
     process: Object.entries(m.process).map(([key, value]) => ({
       key,
       label: t(`Materials.process.${key}`),

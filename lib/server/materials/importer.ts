@@ -16,6 +16,8 @@ import { DATASET_BY_CODE } from './import/datasets';
 import { READERS } from './import';
 import { ALIAS_TARGET_SETS, applyGradeAliases } from './import/grade-aliases';
 import { COMPILED_SETS, indexStandardGrades, linkResearchRecords, type StandardLinkReport } from './import/standard-links';
+import { applyPlausibilityGate } from './import/gate';
+import type { FlaggedValue } from '@/lib/server/db/schema/materials';
 
 /** The compiled steel sets whose equivalence rows form the cross-reference. */
 const EQUIVALENT_SETS = ['compiled_steel_grades', 'compiled_steel_families'];
@@ -37,6 +39,8 @@ export interface DatasetReport {
   byFamily: { family: string; confidence: string; records: number }[];
   /** Research sets: records linked to their standard grade, and the reasons of the others (null for compiled sets). */
   standardLinks: StandardLinkReport | null;
+  /** Values the plausibility gate kept as text only (file, row, column, reason), stored in `material_datasets.flagged`. */
+  flagged: FlaggedValue[];
 }
 
 /** Counts records by family wording (English part of `categoryText`) and confidence. */
@@ -59,6 +63,7 @@ export function countByFamily(records: { categoryText?: string | null; confidenc
 /** A compiled set that is not being imported, read with its sourced aliases (to link research rows to it). */
 function withAliases(code: string): DatasetImport {
   const data = READERS[code]();
+  applyPlausibilityGate(data);
   if ((ALIAS_TARGET_SETS as readonly string[]).includes(code)) applyGradeAliases(data.records);
   return data;
 }
@@ -106,7 +111,7 @@ const standardIdOf = (r: ImportRecord, ids: Map<string, number>) => {
 const MATERIAL_COLUMNS = [
   'slug', 'family', 'grade', 'gradeNorm', 'aliases', 'category', 'categoryText', 'standardId', 'standardSystem', 'standardText',
   'deliveryState', 'deliveryText', 'heatTreatment', 'microstructure', 'description', 'density', 'youngModulus', 'shearModulus',
-  'poissonRatio', 'process', 'datasetCode', 'sourceRow', 'sourceRef', 'citation', 'sourceUrls', 'confidence', 'notes', 'standardGradeId',
+  'poissonRatio', 'flags', 'process', 'datasetCode', 'sourceRow', 'sourceRef', 'citation', 'sourceUrls', 'confidence', 'notes', 'standardGradeId',
   'standardLink', 'updatedAt',
 ];
 
@@ -155,6 +160,7 @@ async function writeDataset(
         youngModulus: r.youngModulus ?? null,
         shearModulus: r.shearModulus ?? null,
         poissonRatio: r.poissonRatio ?? null,
+        flags: r.flags ?? {},
         process: r.process ?? {},
         datasetCode: data.code,
         sourceRow: r.sourceRow,
@@ -191,12 +197,14 @@ async function writeDataset(
         high: toWtPercent(e.max ?? e.typical, e.unit),
         unit: e.unit ?? 'wt%',
         note: e.note ?? null,
+        rule: e.rule ?? null,
+        flag: e.flag ?? null,
       })),
     );
     for (const rows of chunk(elementRows, 1000)) await db.insert(materialElements).values(rows);
 
     const propertyRows = part.flatMap((r) =>
-      r.properties.map((p, i) => ({ ...p, materialId: idOf.get(r.naturalKey)!, seq: i + 1, citation: p.citation ?? null })),
+      r.properties.map(({ sourceFile: _file, ...p }, i) => ({ ...p, flags: p.flags ?? {}, materialId: idOf.get(r.naturalKey)!, seq: i + 1, citation: p.citation ?? null })),
     );
     for (const rows of chunk(propertyRows, 400)) await db.insert(materialProperties).values(rows);
 
@@ -253,6 +261,8 @@ export async function importMaterials(db: Db, only?: readonly string[]): Promise
   // In the readers' order: the compiled standard grades are written before the research rows that link to them.
   const codes = Object.keys(READERS).filter((code) => !only?.length || only.includes(code));
   const loaded = codes.map((code) => READERS[code]());
+  // The plausibility gate runs before anything reads the numbers (links, search documents, writes).
+  for (const data of loaded) applyPlausibilityGate(data);
   // Equivalence groups of every compiled steel set; former and alternative names join their current grades.
   const steelSets = EQUIVALENT_SETS.map((code) => loaded.find((d) => d.code === code) ?? READERS[code]());
   const equivalents = indexEquivalents(steelSets.flatMap((d) => d.equivalents));
@@ -279,13 +289,14 @@ export async function importMaterials(db: Db, only?: readonly string[]): Promise
         { read: 0, imported: 0, skipped: 0 },
       );
       const skipped = data.files.flatMap((f) => f.skipped.map((s) => ({ ...s, reason: `${f.file}: ${s.reason}` })));
-      const row = { ...meta, rowsRead: totals.read, recordsCreated: data.records.length, rowsSkipped: totals.skipped, skipped, importedAt: new Date() };
+      const flagged = data.flagged ?? [];
+      const row = { ...meta, rowsRead: totals.read, recordsCreated: data.records.length, rowsSkipped: totals.skipped, skipped, flagged, importedAt: new Date() };
       await tx
         .insert(materialDatasets)
         .values(row)
         .onConflictDoUpdate({
           target: materialDatasets.code,
-          set: excluded(materialDatasets, ['titleZh', 'titleEn', 'citation', 'url', 'license', 'trust', 'rowsRead', 'recordsCreated', 'rowsSkipped', 'skipped', 'importedAt']),
+          set: excluded(materialDatasets, ['titleZh', 'titleEn', 'citation', 'url', 'license', 'trust', 'rowsRead', 'recordsCreated', 'rowsSkipped', 'skipped', 'flagged', 'importedAt']),
         });
       await writeDataset(tx as unknown as Db, data, standardIds, equivalents, slugs);
       reports.push({
@@ -298,6 +309,7 @@ export async function importMaterials(db: Db, only?: readonly string[]): Promise
         files: data.files,
         byFamily: countByFamily(data.records),
         standardLinks: linkReports.get(data.code) ?? null,
+        flagged,
       });
     }
     for (const steel of steelSets) {

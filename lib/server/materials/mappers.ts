@@ -2,6 +2,8 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
 import { translate } from '@/lib/i18n/messages';
 import type { CompositionRow, PropertyRow, SourceRef } from '@/lib/materials/contract';
+import type { FlaggedField } from '@/lib/materials/types';
+import type { ValueFlags } from '@/lib/server/db/schema/materials';
 import type { materialElements, materialProperties } from '@/lib/server/db/schema';
 import { isRemarkCode, relationCode, shapeCodes } from '@/lib/materials/data-labels';
 import { deliveryState } from './classify';
@@ -27,7 +29,19 @@ export function compositionRows(rows: ElementRow[], locale: Locale): Composition
       typical: e.typicalValue,
       unit: e.unit === 'ppm' ? 'ppm' : 'wt%',
       note: e.note,
+      rule: e.rule,
+      flagged: e.flag ? flagNote(e.flag, locale) : null,
     }));
+}
+
+/** "As printed in the source, not used for search: <reason>" in the caller's language. */
+export function flagNote(reason: string, locale: Locale): string {
+  return translate(locale, 'Materials.valueFlags.note', { reason: translate(locale, `Materials.valueFlags.reasons.${reason}`) });
+}
+
+/** The fields of a row or record the plausibility gate kept as text only, with their notes. */
+export function flaggedFields(flags: ValueFlags | null | undefined, locale: Locale): FlaggedField[] {
+  return Object.entries(flags ?? {}).map(([field, f]) => ({ field, raw: f.raw, note: flagNote(f.reason, locale) }));
 }
 
 export function propertyRow(p: PropRow, base: Omit<SourceRef, 'sourceRow' | 'sourceRef'>, locale: Locale): PropertyRow {
@@ -42,6 +56,9 @@ export function propertyRow(p: PropRow, base: Omit<SourceRef, 'sourceRow' | 'sou
     thicknessMin: p.thicknessMin,
     thicknessMax: p.thicknessMax,
     thicknessRaw: p.thicknessRaw,
+    gaugeLength: p.gaugeLength,
+    direction: p.direction === 'L' || p.direction === 'T' ? p.direction : null,
+    directionLabel: p.direction === 'L' || p.direction === 'T' ? translate(locale, `Materials.valueFlags.directions.${p.direction}`) : null,
     testTemperature: p.testTemperature,
     tensileMin: p.tensileMin,
     tensileMax: p.tensileMax,
@@ -67,6 +84,7 @@ export function propertyRow(p: PropRow, base: Omit<SourceRef, 'sourceRow' | 'sou
     bendAngle: p.bendAngle,
     bendRadius: p.bendRadius,
     remarks: isRemarkCode(p.remarks) ? translate(locale, `Materials.dataLabels.remarks.${p.remarks}`) : p.remarks,
+    flagged: flaggedFields(p.flags, locale),
     source: { ...base, sourceRow: p.sourceRow, sourceRef: p.sourceRef, citation: p.citation ?? base.citation },
   };
 }

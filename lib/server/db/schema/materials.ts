@@ -26,6 +26,21 @@ const tsvector = customType<{ data: string }>({
 /** Material families of the portal (declared once in lib/materials/family.ts). */
 export { MATERIAL_FAMILIES, type MaterialFamily };
 
+/** A value the import's plausibility gate did not store as a number (lib/materials/plausibility.ts). */
+export interface FlaggedValue {
+  file: string | null;
+  row: number;
+  record: string;
+  grade: string;
+  column: string;
+  raw: string | null;
+  value: number;
+  reason: string;
+}
+
+/** Per field of a row or record: the gate's reason for keeping its value as text only, and that text. */
+export type ValueFlags = Record<string, { reason: string; raw: string | null }>;
+
 /** One shared data set of reference-data/ (SOURCES.md of each folder). */
 export const materialDatasets = pgTable('material_datasets', {
   code: varchar('code', { length: 60 }).primaryKey(),
@@ -40,6 +55,8 @@ export const materialDatasets = pgTable('material_datasets', {
   rowsSkipped: integer('rows_skipped').notNull().default(0),
   /** Skip reasons with counts and row numbers: [{reason, count, rows}]. */
   skipped: jsonb('skipped').$type<{ reason: string; count: number; rows: number[] }[]>().notNull().default([]),
+  /** Values the plausibility gate refused as numbers (issue 26): kept as text, listed with file, row, column and reason. */
+  flagged: jsonb('flagged').$type<FlaggedValue[]>().notNull().default([]),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -88,6 +105,8 @@ export const materials = pgTable(
     youngModulus: doublePrecision('young_modulus'),
     shearModulus: doublePrecision('shear_modulus'),
     poissonRatio: doublePrecision('poisson_ratio'),
+    /** Physical properties the plausibility gate refused as numbers: field → reason and the source's figure. */
+    flags: jsonb('flags').$type<ValueFlags>().notNull().default({}),
     /** Source parameters that are not properties (process temperatures, weld parameters, ...). */
     process: jsonb('process').$type<Record<string, string | number>>().notNull().default({}),
     datasetCode: varchar('dataset_code', { length: 60 })
@@ -136,6 +155,10 @@ export const materialElements = pgTable(
     high: doublePrecision('high'),
     unit: varchar('unit', { length: 8 }).notNull().default('wt%'),
     note: text('note'),
+    /** A formula bound as written (`5x(C+N) min`, `>=2.5 x C`): a rule, never a number (issue 26). */
+    rule: text('rule'),
+    /** Why the plausibility gate kept this value as text only (a FlagReason); null when its numbers are stored. */
+    flag: varchar('flag', { length: 24 }),
   },
   (t) => [
     uniqueIndex('material_elements_uq').on(t.materialId, t.element),
@@ -162,6 +185,10 @@ export const materialProperties = pgTable(
     thicknessMin: doublePrecision('thickness_min'),
     thicknessMax: doublePrecision('thickness_max'),
     thicknessRaw: text('thickness_raw'),
+    /** Gauge length or test piece of the elongation as written (`A50`, `A11.3`, `200 mm`, `No.1A`). */
+    gaugeLength: varchar('gauge_length', { length: 40 }),
+    /** Test direction: L (longitudinal) or T (transverse). */
+    direction: varchar('direction', { length: 1 }),
     testTemperature: doublePrecision('test_temperature'),
     tensileMin: doublePrecision('tensile_min'),
     tensileMax: doublePrecision('tensile_max'),
@@ -187,6 +214,8 @@ export const materialProperties = pgTable(
     bendAngle: text('bend_angle'),
     bendRadius: text('bend_radius'),
     remarks: text('remarks'),
+    /** Fields (tensile, yield, elongation, …) the plausibility gate kept as text only: field → reason and text. */
+    flags: jsonb('flags').$type<ValueFlags>().notNull().default({}),
     sourceRow: integer('source_row').notNull(),
     sourceRef: varchar('source_ref', { length: 200 }),
     citation: text('citation'),

@@ -2,7 +2,8 @@ import 'server-only';
 import { readCsv } from '../csv';
 import { aluminiumCategory, parseStandard, temperState } from '../classify';
 import { slugify } from '@/lib/materials/text';
-import { parseHardness, parseValue } from '@/lib/materials/values';
+import { parseHardness } from '@/lib/materials/values';
+import { conditionRows } from './conditions';
 import { DATASET_BY_CODE } from './datasets';
 import { readSourceUrls, specElements, text, urlsFor } from './helpers';
 import { SkipLog, type DatasetImport, type ImportRecord } from './types';
@@ -67,34 +68,31 @@ export function readCompiledAlloys(): DatasetImport {
       propLog.skip('alloy has no composition record', rowNumber);
       continue;
     }
-    const rm = parseValue(v.Rm_MPa);
-    const ys = parseValue(v.Rp02_MPa);
-    const a = parseValue(v.A_pct);
+    // Values with a condition of their own (`12 (0.25-1.25 mm); 17 (1.26-3.0 mm)`, `A11.3 >=6`) are rows of their own.
+    const { main, rows } = conditionRows([['tensile', v.Rm_MPa], ['yield', v.Rp02_MPa], ['elongation', v.A_pct]]);
     const hb = parseHardness(v.hardness);
     const typical = v.value_type === 'typical';
-    record.properties.push({
-      valueType: typical ? 'typical' : 'specified',
+    const base = {
+      valueType: typical ? ('typical' as const) : ('specified' as const),
       shape: text(v.product_form),
       deliveryState: text(v.temper),
-      thicknessRaw: text(v.thickness_or_size),
-      tensileMin: rm?.min ?? rm?.typical ?? null,
-      tensileMax: rm?.max ?? null,
-      tensileRaw: text(v.Rm_MPa),
-      yieldMin: ys?.min ?? ys?.typical ?? null,
-      yieldMax: ys?.max ?? null,
-      yieldRaw: text(v.Rp02_MPa),
       yieldType: 'Rp0.2',
-      elongationMin: a?.min ?? a?.typical ?? null,
-      elongationMax: a?.max ?? null,
-      elongationRaw: [v.A_pct, v.A_gauge ? `(${v.A_gauge})` : ''].filter(Boolean).join(' ') || null,
+      remarks: [v.standard_basis, v.notes].filter(Boolean).join('; ') || null,
+      sourceRow: rowNumber,
+      sourceFile: 'aluminium_alloys_properties.csv',
+      sourceRef: v.prop_id,
+      citation: urlsFor(v.source_ids, urls).join(' ') || null,
+    };
+    record.properties.push({
+      ...base,
+      thicknessRaw: text(v.thickness_or_size),
+      ...main,
+      gaugeLength: main.elongationRaw ? (main.gaugeLength ?? text(v.A_gauge)) : null,
       hardnessValue: hb?.value ?? null,
       hardnessScale: hb?.scale ?? null,
       hardnessRaw: text(v.hardness),
-      remarks: [v.standard_basis, v.notes].filter(Boolean).join('; ') || null,
-      sourceRow: rowNumber,
-      sourceRef: v.prop_id,
-      citation: urlsFor(v.source_ids, urls).join(' ') || null,
     });
+    for (const r of rows) record.properties.push({ ...base, ...r, gaugeLength: r.gaugeLength ?? (r.elongationRaw ? text(v.A_gauge) : null) });
     const temper = v.temper.split(/[\s/,(]/)[0];
     if (temper && /^[OHTFW]/.test(temper)) {
       const alias = `${v.alloy}-${temper}`;

@@ -2,7 +2,8 @@ import 'server-only';
 import { listFiles, readCsv } from '../csv';
 import { parseStandard, steelCategory } from '../classify';
 import { slugify } from '@/lib/materials/text';
-import { parseBand, parseBands, parseHardness, parseImpact, parseValue } from '@/lib/materials/values';
+import { parseHardness, parseImpact } from '@/lib/materials/values';
+import { conditionRows } from './conditions';
 import { DATASET_BY_CODE } from './datasets';
 import { readSourceUrls, specElements, text, urlsFor } from './helpers';
 import { SkipLog, type DatasetImport, type ImportEquivalent, type ImportProperty, type ImportRecord } from './types';
@@ -45,87 +46,47 @@ export function equivalentDesignations(cell: string): string[] {
   return out;
 }
 
-function mainProperty(v: Record<string, string>, row: number, ref: string): ImportProperty {
-  const rm = parseValue(v.Rm_MPa);
-  const ys = parseValue(v.yield_MPa);
-  const a = parseValue(v.A_pct);
-  const z = parseValue(v.Z_pct);
+/**
+ * The property rows of a grade row (issue 26): the main row holds the values without a condition and the
+ * impact and hardness; every thickness band, gauge length or direction written in `Rm_MPa`, `yield_MPa`,
+ * `A_pct`, `Z_pct` or the `…_by_thickness_…` columns (`<=16:345; >16-36:325`) is its own row with the
+ * condition in its columns, the cells' entries of one condition sharing a row.
+ */
+export function gradeRows(v: Record<string, string>, row: number, ref: string, file?: string): { main: ImportProperty; bands: ImportProperty[] } {
+  const { main, rows } = conditionRows([
+    ['tensile', v.Rm_MPa],
+    ['yield', v.yield_MPa],
+    ['elongation', v.A_pct],
+    ['reduction', v.Z_pct],
+    ['yield', v.yield_by_thickness_MPa],
+    ['tensile', v.Rm_by_thickness_MPa],
+    ['elongation', v.A_by_thickness_pct],
+  ]);
   const impact = parseImpact(v.impact);
   const hb = parseHardness(v.hardness);
+  const base = { valueType: 'specified' as const, deliveryState: text(v.delivery_condition), sourceRow: row, sourceFile: file ?? null, sourceRef: ref };
   return {
-    valueType: 'specified',
-    deliveryState: text(v.delivery_condition),
-    thicknessRaw: text(v.section_spec),
-    tensileMin: rm?.min ?? rm?.typical ?? null,
-    tensileMax: rm?.max ?? null,
-    tensileRaw: text(v.Rm_MPa),
-    yieldMin: ys?.min ?? ys?.typical ?? null,
-    yieldMax: ys?.max ?? null,
-    yieldRaw: text(v.yield_MPa),
-    yieldType: text(v.yield_type),
-    elongationMin: a?.min ?? a?.typical ?? null,
-    elongationRaw: text(v.A_pct),
-    reductionMin: z?.min ?? z?.typical ?? null,
-    reductionRaw: text(v.Z_pct),
-    impactEnergy: impact?.energy ?? null,
-    impactTemperature: impact?.temperature ?? null,
-    impactNotch: impact?.notch ?? null,
-    impactRaw: text(v.impact),
-    hardnessValue: hb?.value ?? null,
-    hardnessScale: hb?.scale ?? null,
-    hardnessRaw: text(v.hardness),
-    sourceRow: row,
-    sourceRef: ref,
+    main: {
+      ...base,
+      ...main,
+      thicknessRaw: text(v.section_spec),
+      yieldType: main.yieldRaw ? text(v.yield_type) : null,
+      impactEnergy: impact?.energy ?? null,
+      impactTemperature: impact?.temperature ?? null,
+      impactNotch: impact?.notch ?? null,
+      impactRaw: text(v.impact),
+      hardnessValue: hb?.value ?? null,
+      hardnessScale: hb?.scale ?? null,
+      hardnessRaw: text(v.hardness),
+      citation: text(v.table_ref),
+    },
+    bands: rows.map((r) => ({ ...base, ...r, yieldType: r.yieldRaw ? text(v.yield_type) : null, citation: text(v.table_ref) })),
   };
 }
 
 /** Whether a main property row carries any value of the source (strength, elongation, reduction, impact, hardness). */
 function hasValue(p: ImportProperty): boolean {
   return [p.tensileRaw, p.yieldRaw, p.elongationRaw, p.reductionRaw, p.impactRaw, p.hardnessRaw].some((x) => !!x);
-}
-
-/**
- * One property row per thickness band, with the yield, tensile and elongation of that band
- * (`yield_by_thickness_MPa`, `Rm_by_thickness_MPa`, `A_by_thickness_pct`, each `band:value; …`, merged by band text).
- */
-export function bandRows(v: Record<string, string>, rowNumber: number, ref: string): ImportProperty[] {
-  const bands = new Map<string, { yield?: string; rm?: string; a?: string }>();
-  const put = (raw: string | undefined, key: 'yield' | 'rm' | 'a') => {
-    for (const { band, value } of parseBands(raw)) {
-      const entry = bands.get(band) ?? {};
-      entry[key] = value;
-      bands.set(band, entry);
-    }
-  };
-  put(v.yield_by_thickness_MPa, 'yield');
-  put(v.Rm_by_thickness_MPa, 'rm');
-  put(v.A_by_thickness_pct, 'a');
-  const out: ImportProperty[] = [];
-  for (const [band, entry] of bands) {
-    const ys = parseValue(entry.yield);
-    const rm = parseValue(entry.rm);
-    const a = parseValue(entry.a);
-    const t = parseBand(band);
-    out.push({
-      valueType: 'specified',
-      deliveryState: text(v.delivery_condition),
-      thicknessMin: t.min,
-      thicknessMax: t.max,
-      thicknessRaw: band || null,
-      yieldMin: ys?.min ?? ys?.typical ?? null,
-      yieldRaw: entry.yield ?? null,
-      yieldType: entry.yield ? text(v.yield_type) : null,
-      tensileMin: rm?.min ?? rm?.typical ?? null,
-      tensileMax: rm?.max ?? null,
-      tensileRaw: entry.rm ?? null,
-      elongationMin: a?.min ?? a?.typical ?? null,
-      elongationRaw: entry.a ?? null,
-      citation: text(v.table_ref),
-      sourceRow: rowNumber,
-      sourceRef: ref,
-    });
-  }
-  return out;
 }
 
 /** Aliases of a row: former/alternative names, then its UNS and Werkstoff numbers when given. */
@@ -190,9 +151,9 @@ function readGradeFile(CODE: string, citation: string, file: string, urls: Map<s
     if (v.other_elements) elements.push({ element: 'others', raw: v.other_elements, min: null, max: null, typical: null });
     // A grade whose existence is sourced but not one of its values (issue 13: 12Cr2Mo1R, S355J2W …) gets no
     // property row, so the detail page says the values are missing instead of showing an empty row.
-    const main = { ...mainProperty(v, rowNumber, ref), citation: text(v.table_ref) };
-    const bands = bandRows(v, rowNumber, ref);
-    const properties: ImportProperty[] = hasValue(main) || bands.length || elements.length ? [main, ...bands] : [];
+    const { main, bands } = gradeRows(v, rowNumber, ref, file);
+    // The main row is kept when it holds a value, or as the one row of a grade with a composition only.
+    const properties: ImportProperty[] = hasValue(main) || (!bands.length && elements.length) ? [main, ...bands] : bands;
     const standard = parseStandard(v.standard);
     records.push({
       naturalKey: `${CODE}:${ref}`,
@@ -209,6 +170,7 @@ function readGradeFile(CODE: string, citation: string, file: string, urls: Map<s
       deliveryText: text(v.delivery_condition),
       heatTreatment: text(v.heat_treatment),
       sourceRow: rowNumber,
+      sourceFile: file,
       sourceRef: ref,
       citation: v.table_ref ? `${citation} ${v.table_ref}.` : citation,
       sourceUrls: urlsFor(v.source_ids, urls),

@@ -2,7 +2,8 @@ import 'server-only';
 import { readCsv } from '../csv';
 import { deliveryState, parseStandard } from '../classify';
 import { slugify } from '@/lib/materials/text';
-import { parseImpact, parseValue } from '@/lib/materials/values';
+import { parseImpact } from '@/lib/materials/values';
+import { conditionRows } from './conditions';
 import { DATASET_BY_CODE } from './datasets';
 import { readSourceUrls, specElements, text, urlsFor } from './helpers';
 import { SkipLog, type DatasetImport, type ImportRecord } from './types';
@@ -45,9 +46,7 @@ export function readCompiledWelding(): DatasetImport {
       log.skip('no classification', rowNumber);
       continue;
     }
-    const rm = parseValue(v.Rm_MPa);
-    const ys = parseValue(v.yield_MPa);
-    const a = parseValue(v.A_pct);
+    const { main, rows } = conditionRows([['tensile', v.Rm_MPa], ['yield', v.yield_MPa], ['elongation', v.A_pct]]);
     const impact = parseImpact(v.impact);
     const elements = specElements(v, ELEMENTS);
     if (v.other_elements) elements.push({ element: 'others', raw: v.other_elements, min: null, max: null, typical: null });
@@ -59,7 +58,8 @@ export function readCompiledWelding(): DatasetImport {
     if (v.composition_basis) process.compositionBasis = v.composition_basis;
     if (v.equivalent_classifications) process.equivalentClassifications = v.equivalent_classifications;
     if (v.typical_base_metals) process.typicalBaseMetals = v.typical_base_metals;
-    const hasProperty = rm || ys || a || impact;
+    const hasProperty = main.tensileRaw || main.yieldRaw || main.elongationRaw || impact;
+    const base = { valueType: 'specified' as const, deliveryState: text(v.condition), sourceRow: rowNumber, sourceRef: v.record_id };
     records.push({
       naturalKey: `${CODE}:${v.record_id}`,
       slug: `${slugify(v.classification)}-${v.record_id.toLowerCase()}`,
@@ -81,27 +81,21 @@ export function readCompiledWelding(): DatasetImport {
       confidence: text(v.confidence),
       notes: text(v.notes),
       elements,
-      properties: hasProperty
-        ? [
-            {
-              valueType: 'specified',
-              deliveryState: text(v.condition),
-              tensileMin: rm?.min ?? rm?.typical ?? null,
-              tensileMax: rm?.max ?? null,
-              tensileRaw: text(v.Rm_MPa),
-              yieldMin: ys?.min ?? ys?.typical ?? null,
-              yieldRaw: text(v.yield_MPa),
-              elongationMin: a?.min ?? a?.typical ?? null,
-              elongationRaw: text(v.A_pct),
-              impactEnergy: impact?.energy ?? null,
-              impactTemperature: impact?.temperature ?? null,
-              impactNotch: impact?.notch ?? null,
-              impactRaw: text(v.impact),
-              sourceRow: rowNumber,
-              sourceRef: v.record_id,
-            },
-          ]
-        : [],
+      properties: [
+        ...(hasProperty
+          ? [
+              {
+                ...base,
+                ...main,
+                impactEnergy: impact?.energy ?? null,
+                impactTemperature: impact?.temperature ?? null,
+                impactNotch: impact?.notch ?? null,
+                impactRaw: text(v.impact),
+              },
+            ]
+          : []),
+        ...rows.map((r) => ({ ...base, ...r })),
+      ],
     });
   }
   const matching = readCsv(FOLDER, 'consumable_base_metal_matching.csv');

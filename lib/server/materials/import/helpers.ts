@@ -1,20 +1,25 @@
 import 'server-only';
-import { isEmptyValue, parseNumber, parseValue } from '@/lib/materials/values';
+import { hasNumber, isEmptyValue, parseCell, parseNumber, parseValue } from '@/lib/materials/values';
 import { readCsv } from '../csv';
 import type { ImportElement } from './types';
 
-/** Composition cells written as limits (`<=0.20`, `0.90-1.65`) or numbers; empty stays absent. */
+/**
+ * Composition cells written as limits (`<=0.20`, `0.90-1.65`), banded (`to 20:<=0.25; 20-40:<=0.25`: the
+ * thinnest band), as formula bounds (`5x(C+N) min; <=0.70`: a rule and its numeric maximum) or numbers;
+ * empty stays absent. Only the cell's first entry gives numbers (parseCell); the text keeps every entry.
+ */
 export function specElements(values: Record<string, string>, columns: [string, string][]): ImportElement[] {
   const out: ImportElement[] = [];
   for (const [column, element] of columns) {
     const raw = values[column];
     if (isEmptyValue(raw)) continue;
-    const v = parseValue(raw);
+    const first = parseCell(raw)[0];
+    const v = first && (hasNumber(first) || first.rule) ? first : null;
     // A column that states a maximum (CEV_max) makes a bare number a maximum.
     const isMaxColumn = /_max$/i.test(column);
     const max = v?.max ?? (isMaxColumn ? (v?.typical ?? null) : null);
     const typical = isMaxColumn ? null : (v?.typical ?? null);
-    out.push({ element, raw, min: v?.min ?? null, max, typical });
+    out.push({ element, raw, min: v?.min ?? null, max, typical, rule: v?.rule ?? null });
   }
   return out;
 }

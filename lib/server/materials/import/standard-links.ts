@@ -105,6 +105,35 @@ export function indexStandardGrades(compiled: DatasetImport[]): Map<string, Cand
   return index;
 }
 
+const wt = (v: number | null, unit: string | undefined) => (v === null ? null : unit === 'ppm' ? v / 10_000 : v);
+
+/**
+ * The first element of a research record whose content lies clearly outside the compiled grade's limit
+ * (issue 26: a "2024" with Li 4 wt %, a "6061-T4" with Mn 2.06 wt %): above the maximum by more than half of
+ * it (at least 0.1 wt %), or below the minimum by more than half of it (at least 0.1 wt %). An element the
+ * grade does not list is held to the grade's "others, each" maximum when it has one (aluminium alloys).
+ * Null when the composition fits or cannot be compared.
+ */
+export function compositionOutside(research: ImportRecord, grade: ImportRecord): string | null {
+  const limits = new Map(grade.elements.map((e) => [e.element, e]));
+  const others = limits.get('othersEach');
+  for (const e of research.elements) {
+    const low = wt(e.min ?? e.typical, e.unit);
+    const high = wt(e.max ?? e.typical, e.unit);
+    if (low === null && high === null) continue;
+    if (e.element === 'Al' || e.element === 'Fe') continue;
+    // An element the grade names only in its other-elements text (2011: `Bi 0.20-0.6, Pb 0.20-0.6`) is not held to `others`.
+    const namedElsewhere = new RegExp(String.raw`\b${e.element}\b`).test(limits.get('others')?.raw ?? '');
+    const limit = limits.get(e.element) ?? (others && /^[A-Z][a-z]?$/.test(e.element) && !namedElsewhere ? others : null);
+    if (!limit) continue;
+    const max = limit.max ?? (limit === others ? null : limit.typical);
+    const min = limit.min;
+    if (max !== null && low !== null && low > max + Math.max(max / 2, 0.1)) return e.element;
+    if (min !== null && high !== null && high < min - Math.max(min / 2, 0.1)) return e.element;
+  }
+  return null;
+}
+
 const sameNumber = (a: ImportStandard, b: ImportStandard) => a.number.replace(/\s+/g, '') === b.number.replace(/\s+/g, '');
 
 /** The link of one research record, or the reason it has none. */
@@ -117,12 +146,15 @@ export function resolveStandardLink(record: ImportRecord, name: string, index: M
   const all = named.some((c) => c.via === 'grade') ? named.filter((c) => c.via === 'grade') : named;
   const chosen = all.filter((c) => group !== null && c.group === group && (!own || !c.record.standard || sameNumber(own, c.record.standard)));
   const standards = [...new Set(chosen.map((c) => c.standardKey))];
+  let outside: string | null = null;
   if (chosen.length && standards.length === 1) {
     const target = chosen[0].record;
-    return { via: chosen[0].via, name, targetKey: target.naturalKey, standard: target.standard ?? own };
+    outside = compositionOutside(record, target);
+    if (!outside) return { via: chosen[0].via, name, targetKey: target.naturalKey, standard: target.standard ?? own };
   }
   const fallback = byOwnStandard();
   if (fallback) return fallback;
+  if (outside) return { reason: `the composition lies clearly outside the grade's limits (${outside})` };
   if (chosen.length) return { reason: 'the grade is in more than one compiled standard and the source does not say which' };
   if (!group) return { reason: 'the source names no standard system' };
   if (all.length) return { reason: 'a compiled grade of this name exists only in another standard system' };

@@ -1,4 +1,4 @@
-import type { MaterialFamily } from '@/lib/server/db/schema/materials';
+import type { FlaggedValue, MaterialFamily, ValueFlags } from '@/lib/server/db/schema/materials';
 import type { StandardLink } from './standard-links';
 
 export interface ImportElement {
@@ -9,6 +9,10 @@ export interface ImportElement {
   typical: number | null;
   unit?: 'wt%' | 'ppm';
   note?: string | null;
+  /** A formula bound as written (`5x(C+N) min`): a rule, never a number. */
+  rule?: string | null;
+  /** Set by the plausibility gate: why the numbers of this value were not stored. */
+  flag?: string | null;
 }
 
 export interface ImportProperty {
@@ -18,6 +22,8 @@ export interface ImportProperty {
   thicknessMin?: number | null;
   thicknessMax?: number | null;
   thicknessRaw?: string | null;
+  gaugeLength?: string | null;
+  direction?: string | null;
   testTemperature?: number | null;
   tensileMin?: number | null;
   tensileMax?: number | null;
@@ -43,7 +49,11 @@ export interface ImportProperty {
   bendAngle?: string | null;
   bendRadius?: string | null;
   remarks?: string | null;
+  /** Set by the plausibility gate: field → reason its number was not stored. */
+  flags?: ValueFlags;
   sourceRow: number;
+  /** The CSV file of the row when the data set has several (for the report of flagged values). */
+  sourceFile?: string | null;
   sourceRef?: string | null;
   citation?: string | null;
 }
@@ -76,8 +86,12 @@ export interface ImportRecord {
   youngModulus?: number | null;
   shearModulus?: number | null;
   poissonRatio?: number | null;
+  /** Set by the plausibility gate: physical field → reason its number was not stored. */
+  flags?: ValueFlags;
   process?: Record<string, string | number>;
   sourceRow: number;
+  /** The CSV file of the record's row when the data set has several. */
+  sourceFile?: string | null;
   sourceRef?: string | null;
   citation: string;
   sourceUrls?: string[];
@@ -117,6 +131,8 @@ export interface DatasetImport {
   records: ImportRecord[];
   equivalents: ImportEquivalent[];
   files: FileReport[];
+  /** Values the plausibility gate kept as text only (set by applyPlausibilityGate). */
+  flagged?: FlaggedValue[];
 }
 
 export class SkipLog {
