@@ -30,7 +30,9 @@ export type RateLimit =
   /** A read sent as POST because its input is a body: it stores nothing a caller owns, so it is not counted. */
   | { kind: 'read'; name: string; reason: string };
 
-const counted = (name: string, ...rules: RateRule[]): RateLimit => ({ kind: 'counted', name, rules });
+export type CountedRateLimit = Extract<RateLimit, { kind: 'counted' }>;
+
+const counted = (name: string, ...rules: RateRule[]): CountedRateLimit => ({ kind: 'counted', name, rules });
 const own = (name: string, reason: string): RateLimit => ({ kind: 'own', name, reason });
 
 /**
