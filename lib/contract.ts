@@ -13,7 +13,7 @@ import type { HttpMethod, Route } from './route';
 export type { CallInput, CallOutput, HttpMethod, Route } from './route';
 
 /** A route plus the zod schema its input is parsed with (the server's and the forms' half). */
-export interface Call<S extends z.ZodType = z.ZodType, O = unknown> extends Route<z.input<S>, O> {
+export interface Call<S extends z.ZodType = z.ZodType, O = unknown, M extends HttpMethod = HttpMethod> extends Route<z.input<S>, O, M> {
   readonly input: S;
 }
 
@@ -24,10 +24,10 @@ export type CallParsed<C> = C extends Call<infer S, any> ? z.output<S> : never;
  * Declares a call: `call('POST', 'steelName/steelSearch', searchSchema).returns<SearchResult>()`.
  * (Two steps because TypeScript cannot infer the schema while the output type is given.)
  */
-export function call<S extends z.ZodType>(method: HttpMethod, path: string, input: S) {
+export function call<S extends z.ZodType, M extends HttpMethod>(method: M, path: string, input: S) {
   return {
-    returns<O>(): Call<S, O> {
-      return { method, path, input } as Call<S, O>;
+    returns<O>(): Call<S, O, M> {
+      return { method, path, input } as Call<S, O, M>;
     },
   };
 }

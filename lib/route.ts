@@ -10,8 +10,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 declare const INPUT: unique symbol;
 declare const OUTPUT: unique symbol;
 
-export interface Route<I = unknown, O = unknown> {
-  readonly method: HttpMethod;
+export interface Route<I = unknown, O = unknown, M extends HttpMethod = HttpMethod> {
+  /** The literal method when declared with `call(...)`, so the server can require a rate limit on writing calls. */
+  readonly method: M;
   /** Path below /atsteel/, exactly as the spec spells it, e.g. `steelName/steelSearch`. */
   readonly path: string;
   /** Type-only: what a caller sends (before defaults and coercion). */

@@ -12,6 +12,7 @@ import { findSessionUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/database';
 import { NotificationRejected, type VerifiedPayment, type WechatNativePay } from '@/lib/server/payments/provider';
 import { registerPaymentProviders } from '@/lib/server/payments/providers';
+import type { RateLimiter } from '@/lib/server/ratelimit';
 import { endpoints } from '@/lib/server/registry';
 
 const secret = process.env.CRASH_SECRET ?? '';
@@ -34,10 +35,13 @@ const crashWechat: WechatNativePay = {
   },
 };
 
+/** This harness is about what kill -9 leaves behind, not throttling: six workers create orders as fast as they can. */
+const unlimited: RateLimiter = { hit: async () => ({ allowed: true, count: 0, retryAfter: 0 }), peek: async () => 0, reset: async () => undefined };
+
 async function main() {
   registerPaymentProviders({ wechat: crashWechat });
   await getDb();
-  const dispatch = createDispatcher({ endpoints, getDb, loadUser: findSessionUser });
+  const dispatch = createDispatcher({ endpoints, getDb, loadUser: findSessionUser, rateLimiter: () => unlimited });
   const server = http.createServer(async (req, res) => {
     try {
       const chunks: Buffer[] = [];

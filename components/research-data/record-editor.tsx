@@ -1,11 +1,9 @@
 'use client';
-import { Button, Checkbox, Form, Input, InputNumber, Radio, Select, Space, Tabs } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space, Tabs } from 'antd';
 import '@/styles/antd/button.css';
-import '@/styles/antd/checkbox.css';
 import '@/styles/antd/form.css';
 import '@/styles/antd/input.css';
 import '@/styles/antd/input-number.css';
-import '@/styles/antd/radio.css';
 import '@/styles/antd/select.css';
 import '@/styles/antd/space.css';
 import '@/styles/antd/tabs.css';
@@ -13,6 +11,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { FileUpload } from '@/components/files/file-upload';
+import { ShareForm } from './share-form';
 import { toast } from '@/components/ui/plain/toast';
 import { zodRule } from '@/components/ui/zod-rule';
 import { researchDataCalls } from '@/lib/api/calls/research-data';
@@ -20,7 +19,7 @@ import { researchDataApi } from '@/lib/api/research-data';
 import { useCall } from '@/lib/api/use-call';
 import type { StoredFile } from '@/lib/files/contract';
 import { compositionRowSchema } from '@/lib/research-data/contract';
-import { AUDIENCES, DEFAULT_PARTS, EXPERIMENT_TYPES, PARTS, VISIBILITIES } from '@/lib/research-data/contract-enums';
+import { EXPERIMENT_TYPES } from '@/lib/research-data/contract-enums';
 import type { ResearchDataDetail } from '@/lib/research-data/contract';
 import { localizePath } from '@/lib/session/rules';
 import { useLocale } from 'next-intl';
@@ -44,16 +43,6 @@ interface FormValues {
   externalIds?: { type: string; name: string; doi?: string }[];
   files?: StoredFile[];
   standardGradeIds?: number[];
-}
-
-interface ShareValues {
-  visibility: string;
-  userNames?: string;
-  companyIds?: number[];
-  internal: string[];
-  enterprises: string[];
-  persons: string[];
-  public: string[];
 }
 
 /**
@@ -352,82 +341,5 @@ function StandardLinks({ detail }: { detail: ResearchDataDetail | null }) {
         </p>
       ))}
     </div>
-  );
-}
-
-function ShareForm({ detail, onSaved }: { detail: ResearchDataDetail; onSaved: () => void }) {
-  const t = useTranslations('ResearchData');
-  const [form] = Form.useForm<ShareValues>();
-  const [keyword, setKeyword] = useState('');
-  const companies = useCall(researchDataCalls.companies, { keyword: keyword || undefined, page: 1, pageSize: 50 });
-  const [busy, setBusy] = useState(false);
-  const sharing = detail.sharing;
-  const visibility = Form.useWatch('visibility', form) ?? detail.visibility;
-  const submit = async () => {
-    const v = form.getFieldsValue(true) as ShareValues;
-    setBusy(true);
-    try {
-      await researchDataApi.share({
-        id: detail.id,
-        visibility: v.visibility as never,
-        userNames: (v.userNames ?? '').split(/[\s,，]+/).filter(Boolean),
-        companyIds: v.companyIds ?? [],
-        parts: { internal: v.internal as never, enterprises: v.enterprises as never, persons: v.persons as never, public: v.public as never },
-      });
-      toast.success(v.visibility === 'public' && detail.state !== 'draft' ? t('editor.publishSent') : t('editor.shareSaved'));
-      onSaved();
-    } catch {
-      /* the client's toaster shows the server's reason */
-    } finally {
-      setBusy(false);
-    }
-  };
-  const partOptions = PARTS.map((p) => ({ value: p, label: t(`parts.${p}`) }));
-  return (
-    <Form
-      form={form}
-      layout="vertical"
-      data-testid="rd-share-form"
-      initialValues={{
-        visibility: detail.visibility,
-        userNames: sharing?.userNames.join(', ') ?? '',
-        companyIds: sharing?.companies.map((c) => c.id) ?? [],
-        ...(sharing?.parts ?? DEFAULT_PARTS),
-      }}
-    >
-      <Form.Item name="visibility" label={t('fields.visibility')}>
-        <Radio.Group options={VISIBILITIES.map((v) => ({ value: v, label: <span data-testid={`rd-visibility-${v}`}>{t(`visibility.${v}`)}</span> }))} />
-      </Form.Item>
-      {visibility === 'public' && <p className="rd-note">{t('editor.publicNeedsReview')}</p>}
-      {visibility === 'selected' && (
-        <Form.Item name="userNames" label={t('editor.userNames')}>
-          <Input data-testid="rd-userNames" />
-        </Form.Item>
-      )}
-      {visibility === 'directional' && (
-        <Form.Item name="companyIds" label={t('editor.companies')}>
-          <Select
-            mode="multiple"
-            showSearch
-            filterOption={false}
-            onSearch={setKeyword}
-            loading={companies.isLoading}
-            options={[...(sharing?.companies ?? []), ...(companies.data ?? [])].filter((c, i, all) => all.findIndex((x) => x.id === c.id) === i).map((c) => ({ value: c.id, label: c.name }))}
-            data-testid="rd-companies"
-          />
-        </Form.Item>
-      )}
-      <fieldset className="rd-parts">
-        <legend>{t('editor.partsTitle')}</legend>
-        {AUDIENCES.map((a) => (
-          <Form.Item key={a} name={a} label={t(`audiences.${a}`)} extra={t(`audienceHints.${a}`)}>
-            <Checkbox.Group options={partOptions} data-testid={`rd-parts-${a}`} />
-          </Form.Item>
-        ))}
-      </fieldset>
-      <Button type="primary" onClick={submit} loading={busy} data-testid="rd-share-save">
-        {t('editor.saveShare')}
-      </Button>
-    </Form>
   );
 }

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call, noInput } from '@/lib/contract';
 import { createDispatcher } from '@/lib/server/api/dispatch';
+import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import { defineEndpoint, PUBLIC } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/log';
+import { MemoryRateLimiter } from '@/lib/server/ratelimit';
 
 /**
  * Database errors caused by input answer 4xx and are logged as warnings; any other failure
@@ -19,11 +21,13 @@ const failing = (path: string, error: unknown) =>
   defineEndpoint(call('POST', path, noInput).returns<null>(), {
     summary: 'test',
     access: PUBLIC,
+    rateLimit: RATE_LIMITS.edit,
     handler: () => {
       throw error;
     },
   });
 
+const limiter = new MemoryRateLimiter();
 const dispatch = createDispatcher({
   endpoints: [
     failing('t/nul', pgError('22021')),
@@ -34,11 +38,13 @@ const dispatch = createDispatcher({
     defineEndpoint(call('POST', 't/echo', z.object({ name: z.string().max(10) })).returns<string>(), {
       summary: 'test',
       access: PUBLIC,
+      rateLimit: RATE_LIMITS.edit,
       handler: ({ input }) => input.name,
     }),
   ],
   getDb: async () => ({}) as Db,
   loadUser: async () => null,
+  rateLimiter: () => limiter,
 });
 
 async function post(path: string, body = '{}') {

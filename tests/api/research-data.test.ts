@@ -395,10 +395,42 @@ describe('bad input', () => {
     expect(row.dataName).toBe('access-public');
   });
 
-  it('names an unknown user of a selected audience', async () => {
-    const res = await callApi('POST', 'researchData/share', { token: tokens.owner, body: { id: records.private, visibility: 'selected', userNames: ['nobody_here'] }, lang: 'en' });
-    expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('There is no user nobody_here');
-    void users;
+  it('answers a share alike for a name that exists and one that does not, and grants only real users', async () => {
+    const real = await extraUser(db.handle, 'individual');
+    const share = (name: string, lang: 'zh' | 'en') =>
+      callApi('POST', 'researchData/share', { token: tokens.owner, body: { id: records.private, visibility: 'selected', userNames: [name], parts: ACCESS_PARTS }, lang });
+    for (const lang of ['zh', 'en'] as const) {
+      const known = await share(real.userName, lang);
+      const unknown = await share(`nobody_${lang}_${process.pid}`, lang);
+      expect(known.status).toBe(200);
+      expect(unknown.status).toBe(known.status);
+      expect(unknown.body).toEqual(known.body);
+      expect(JSON.stringify(unknown.body)).not.toContain('nobody');
+    }
+    // The unknown name produced no grant (the owner sees an empty audience) and the real one its grant.
+    const sharing = async () => (await callApi('GET', 'researchData/get', { token: tokens.owner, query: { id: records.private } })).body.data.sharing.userNames;
+    expect(await sharing()).toEqual([]);
+    await share(real.userName.toUpperCase(), 'en');
+    expect(await sharing()).toEqual([real.userName]);
+    const [row] = await db.handle.db.select({ id: users.id }).from(users).where(eq(users.loginName, real.userName));
+    expect(row.id).toBe(real.id);
+    // Back to private for the other tests.
+    await callApi('POST', 'researchData/share', { token: tokens.owner, body: { id: records.private, visibility: 'private', parts: ACCESS_PARTS } });
+  });
+
+  it('counts the names a share adds against the owner’s lookup budget (60 per 10 minutes), not names already in the audience', async () => {
+    const names = (from: number, n: number) => Array.from({ length: n }, (_, i) => `ghost_${process.pid}_${from + i}`);
+    const share = (userNames: string[], lang: 'zh' | 'en' = 'en') =>
+      callApi('POST', 'researchData/share', { token: tokens.owner, body: { id: records.private, visibility: 'selected', userNames, parts: ACCESS_PARTS }, lang });
+    expect((await share(names(0, 50))).status).toBe(200);
+    // The same names again cost nothing only when they are in the audience; unknown names never are, so they count again.
+    expect((await share(names(50, 10))).status).toBe(200);
+    const over = await share(names(60, 1), 'zh');
+    expect(over.status).toBe(429);
+    expect(over.body.msg).toMatch(/^操作过于频繁，请 \d+ 秒后再试$/);
+    expect(Number(over.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    const en = await share(names(61, 1), 'en');
+    expect(en.body.msg).toMatch(/^Too many requests; please try again in \d+ seconds$/);
+    await callApi('POST', 'researchData/share', { token: tokens.owner, body: { id: records.private, visibility: 'private', parts: ACCESS_PARTS } });
   });
 });

@@ -1,10 +1,15 @@
 import fs from 'node:fs';
-import { renderApiDocs } from '@/lib/server/api/docs';
+import { renderApiDocs, withRateLimitTable } from '@/lib/server/api/docs';
 import { endpoints } from '@/lib/server/registry';
 
 describe('docs/API.md', () => {
   it('is generated from the endpoint registry and up to date (run npm run docs:api)', () => {
     expect(fs.readFileSync('docs/API.md', 'utf8')).toBe(renderApiDocs(endpoints));
+  });
+
+  it('lists every rate limit in docs/SECURITY.md from the registry (run npm run docs:api)', () => {
+    const security = fs.readFileSync('docs/SECURITY.md', 'utf8');
+    expect(security).toBe(withRateLimitTable(security, endpoints));
   });
 
   it('declares every endpoint once per method and path', () => {

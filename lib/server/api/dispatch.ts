@@ -7,9 +7,11 @@ import { resolveLocale } from '@/lib/session/rules';
 import { COOKIE, RESPONSE_CODE } from '@/lib/session/constants';
 import { roleHasPermission, type SessionUser } from '@/lib/session/permissions';
 import { logger } from '@/lib/server/log';
+import type { RateLimiter } from '@/lib/server/ratelimit/types';
 import { clientAddress } from './client-address';
-import { ApiError, forbidden, invalidToken, noToken } from './errors';
+import { ApiError, forbidden, invalidToken, noToken, rateLimited } from './errors';
 import { decodeUtf8, findStringProblem, inputDatabaseError, jsonTooDeep, parseQuery, strictInput, zodProblem, type InputProblem } from './input-rules';
+import { hitRateLimit, type RateSettle } from './rate-limits';
 import type { EndpointDef, HandlerContext, RequestInfo } from './types';
 
 export const DEFAULT_MAX_BODY = 1024 * 1024;
@@ -20,10 +22,10 @@ export interface Envelope<T = unknown> {
   msg: string;
 }
 
-function envelope(code: number, data: unknown, msg: string, status = 200): Response {
+function envelope(code: number, data: unknown, msg: string, status = 200, headers?: Record<string, string>): Response {
   return Response.json({ code, data: data === undefined ? null : data, msg } satisfies Envelope, {
     status,
-    headers: { 'cache-control': 'no-store' },
+    headers: { 'cache-control': 'no-store', ...headers },
   });
 }
 
@@ -77,15 +79,17 @@ function refuse(problem: InputProblem, locale: Locale): Response {
   return envelope(RESPONSE_CODE.failure, null, translate(locale, problem.key, { field: problem.field, ...problem.values }), 400);
 }
 
-type BodyResult = { ok: true; value: unknown; body?: ReadableStream<Uint8Array> | null; rawBody?: string } | { ok: false; response: Response };
+type BodyResult =
+  | { ok: true; value: unknown; body?: ReadableStream<Uint8Array> | null; rawBody?: string; bytesRead?: () => number }
+  | { ok: false; response: Response };
 
-/** A body stream that errors (code BODY_TOO_LARGE) at the first byte beyond `limit`. */
-function capStream(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
-  let total = 0;
+/** A body stream that errors (code BODY_TOO_LARGE) at the first byte beyond `limit`; `read.bytes` counts what passed. */
+function capStream(body: ReadableStream<Uint8Array>, limit: number, read: { bytes: number }): ReadableStream<Uint8Array> {
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
-        total += chunk.byteLength;
+        read.bytes += chunk.byteLength;
+        const total = read.bytes;
         if (total > limit) controller.error(Object.assign(new Error('request body too large'), { code: 'BODY_TOO_LARGE' }));
         else controller.enqueue(chunk);
       },
@@ -106,7 +110,8 @@ async function readInput(req: Request, ep: EndpointDef, url: URL, locale: Locale
     if (!type.startsWith('multipart/form-data')) return fail('Errors.unsupportedContentType', 415);
     const declared = Number(req.headers.get('content-length'));
     if (Number.isFinite(declared) && declared > limit) return fail('Errors.bodyTooLarge', 413);
-    return { ok: true, value: query, body: req.body ? capStream(req.body, limit) : null };
+    const read = { bytes: 0 };
+    return { ok: true, value: query, body: req.body ? capStream(req.body, limit, read) : null, bytesRead: () => read.bytes };
   }
   if (type.startsWith('multipart/form-data')) return fail('Errors.unsupportedContentType', 415);
   const bytes = await readLimited(req, limit);
@@ -140,6 +145,8 @@ export interface DispatcherOptions {
   getDb: () => Promise<Db>;
   /** The user behind a bearer token, or null (unknown, expired, revoked, disabled). */
   loadUser: (db: Db, token: string) => Promise<SessionUser | null>;
+  /** The process limiter that counts the endpoints' rate limits (lib/server/api/rate-limits.ts), read on every call. */
+  rateLimiter: () => RateLimiter;
 }
 
 export type Dispatch = (req: Request, segments: string[]) => Promise<Response>;
@@ -148,7 +155,7 @@ export type Dispatch = (req: Request, segments: string[]) => Promise<Response>;
  * The single entry of /atsteel/: finds the endpoint, reads and validates input, checks access
  * from the database, runs the handler and wraps every outcome in the envelope.
  */
-export function createDispatcher({ endpoints, getDb, loadUser }: DispatcherOptions): Dispatch {
+export function createDispatcher({ endpoints, getDb, loadUser, rateLimiter }: DispatcherOptions): Dispatch {
   const byPath = new Map<string, EndpointDef[]>();
   // Every object of every input schema refuses keys it does not declare (input-rules.ts).
   const strict = new Map(endpoints.map((ep) => [ep, strictInput(ep.input)]));
@@ -170,6 +177,8 @@ export function createDispatcher({ endpoints, getDb, loadUser }: DispatcherOptio
     }
     const ip = clientAddress(req.headers);
     let user: SessionUser | null = null;
+    let settle: RateSettle | undefined;
+    let bytesRead: (() => number) | undefined;
     try {
       const url = new URL(req.url);
       const body = await readInput(req, ep, url, locale);
@@ -189,6 +198,15 @@ export function createDispatcher({ endpoints, getDb, loadUser }: DispatcherOptio
 
       const parsed = (strict.get(ep) ?? ep.input).safeParse(body.value ?? {});
       if (!parsed.success) return refuse(zodProblem(parsed.error), locale);
+
+      // The call's rate limit, per user when signed in, else per client address (issue 27).
+      const limit = await hitRateLimit(rateLimiter(), ep.rateLimit, user ? { userId: user.id } : { ip }, declaredLength(req.headers));
+      if (limit.retryAfter !== null) {
+        logger.write('warn', 'rate_limited', { who: user ? user.id : 'visitor', call: path, method: req.method, ip, limit: ep.rateLimit!.name });
+        throw rateLimited(limit.retryAfter);
+      }
+      settle = limit.settle;
+      bytesRead = body.bytesRead;
 
       const request: RequestInfo = {
         method: req.method,
@@ -210,7 +228,7 @@ export function createDispatcher({ endpoints, getDb, loadUser }: DispatcherOptio
         if (ep.signIn && error.code === RESPONSE_CODE.failure) {
           logger.write('warn', 'sign_in_failed', { who, call: path, method: req.method, ip, reason: error.messageKey });
         } else if (error.status === 403) logger.write('warn', 'permission_denied', { who, call: path, method: req.method, ip, reason: error.messageKey });
-        return envelope(error.code, null, t(error.messageKey, error.values), error.status);
+        return envelope(error.code, null, t(error.messageKey, error.values), error.status, error.headers);
       }
       const refused = inputDatabaseError(error);
       if (refused) {
@@ -221,8 +239,18 @@ export function createDispatcher({ endpoints, getDb, loadUser }: DispatcherOptio
       }
       logger.write('error', 'server_error', { who, call: path, method: req.method, ip, error: errorText(error) });
       return envelope(RESPONSE_CODE.failure, null, t('Errors.serverError'), 500);
+    } finally {
+      // An upload without a declared length is charged the bytes it sent, whatever the outcome.
+      if (settle && bytesRead) await settle(bytesRead()).catch((error) => logger.write('error', 'rate_limit_failed', { call: path, error: errorText(error) }));
     }
   };
+}
+
+/** The body length the client declared, or null (none, or chunked). */
+function declaredLength(headers: Headers): number | null {
+  const raw = headers.get('content-length');
+  const n = raw === null ? Number.NaN : Number(raw);
+  return Number.isSafeInteger(n) && n >= 0 ? n : null;
 }
 
 /** A path segment as the spec spells it; a malformed escape stays as sent (and matches no call). */

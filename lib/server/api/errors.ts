@@ -13,6 +13,9 @@ const isSessionCode = (code: number) => code === RESPONSE_CODE.noToken || code =
  * says; only the session codes answer HTTP 200.
  */
 export class ApiError extends Error {
+  /** Extra response headers (the Retry-After of a rate limit). */
+  headers?: Record<string, string>;
+
   constructor(
     public readonly messageKey: string,
     public readonly code: number = RESPONSE_CODE.failure,
@@ -37,5 +40,8 @@ export const notFound = (key: string, values?: Values) => new ApiError(key, RESP
 export const conflict = (key: string, values?: Values) => new ApiError(key, RESPONSE_CODE.failure, 409, values);
 /** Too many attempts or requests in a window; try again later: HTTP 429. */
 export const tooMany = (key: string, values?: Values) => new ApiError(key, RESPONSE_CODE.failure, 429, values);
+
+/** A call's rate limit is used up (lib/server/api/rate-limits.ts): HTTP 429 with Retry-After in seconds. */
+export const rateLimited = (seconds: number) => Object.assign(tooMany('Errors.rateLimited', { seconds }), { headers: { 'retry-after': String(seconds) } });
 
 export const notFoundId = () => notFound('Errors.noCorrespondingId');

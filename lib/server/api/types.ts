@@ -3,6 +3,7 @@ import type { Call, CallOutput, HttpMethod } from '@/lib/contract';
 import type { Db } from '@/lib/server/db/client';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionUser } from '@/lib/session/permissions';
+import type { RateLimit } from './rate-limits';
 
 export type { HttpMethod };
 
@@ -55,6 +56,11 @@ export interface EndpointOptions<S extends z.ZodType, O> {
   summary: string;
   access: AccessRule;
   /**
+   * How often a caller may run it (a preset of `RATE_LIMITS`, lib/server/api/rate-limits.ts); required
+   * for every call that is not a GET, enforced by the dispatcher before the handler.
+   */
+  rateLimit?: RateLimit;
+  /**
    * A streamed multipart/form-data upload: the input schema is applied to the query, access is
    * checked before a byte of the body is read, and the handler reads `ctx.body` as a stream
    * (lib/server/files). Other content types answer 415; every other endpoint refuses multipart.
@@ -86,10 +92,16 @@ export interface EndpointDef<S extends z.ZodType = z.ZodType> extends EndpointOp
   input: S;
 }
 
+/** A call that is not a GET writes something, so it must declare its rate limit (issue 27). */
+type RateLimitOf<M extends HttpMethod> = [M] extends ['GET'] ? { rateLimit?: RateLimit } : { rateLimit: RateLimit };
+
 /**
  * Serves one call of a domain contract: the method, path and input schema come from the call,
- * and the handler must return the call's output type.
+ * and the handler must return the call's output type. Every call but a GET declares a rate limit.
  */
-export function defineEndpoint<S extends z.ZodType, O>(call: Call<S, O>, options: EndpointOptions<S, CallOutput<Call<S, O>>>): EndpointDef<S> {
+export function defineEndpoint<S extends z.ZodType, O, M extends HttpMethod>(
+  call: Call<S, O, M>,
+  options: EndpointOptions<S, CallOutput<Call<S, O>>> & RateLimitOf<M>,
+): EndpointDef<S> {
   return { ...options, method: call.method, path: call.path, input: call.input } as EndpointDef<S>;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { authCalls } from '@/lib/auth/contract';
 import { defineEndpoint, PUBLIC, USER } from '@/lib/server/api/types';
+import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import { permissionsForRole, PERMISSIONS } from '@/lib/session/permissions';
 import { issueCaptcha } from './captcha';
 import { loginWithMobile, loginWithPassword } from './login';
@@ -13,24 +14,28 @@ export const loginEndpoints = [
   defineEndpoint(authCalls.login, {
     summary: 'Password login by login name or mobile; answers the session (token, permission, userInfo, extendUserInfo, listSysMenuUser).',
     access: PUBLIC,
+    rateLimit: RATE_LIMITS.signIn,
     signIn: true,
     handler: ({ db, input, request }) => loginWithPassword(db, input, request),
   }),
   defineEndpoint(authCalls.loginByMobile, {
     summary: 'SMS code login (purpose login) of a registered mobile number; answers the session.',
     access: PUBLIC,
+    rateLimit: RATE_LIMITS.signIn,
     signIn: true,
     handler: ({ db, input, request }) => loginWithMobile(db, input, request, false),
   }),
   defineEndpoint(authCalls.loginByMobileAndRegis, {
     summary: 'SMS code login that registers an unknown mobile number as an individual account first.',
     access: PUBLIC,
+    rateLimit: RATE_LIMITS.signIn,
     signIn: true,
     handler: ({ db, input, request }) => loginWithMobile(db, input, request, true),
   }),
   defineEndpoint(authCalls.checkLogin, {
     summary: 'The session of the bearer token: token, permission, userInfo {userName, userType}, extendUserInfo, listSysMenuUser.',
     access: USER,
+    rateLimit: RATE_LIMITS.read,
     handler: ({ db, user, request }) => buildSessionData(db, user!.id, request.token!),
   }),
   defineEndpoint(authCalls.logout, {
@@ -49,6 +54,7 @@ export const loginEndpoints = [
   defineEndpoint(authCalls.verifyCode, {
     summary: 'Image captcha (SVG body, binary answer); its id comes in the X-Captcha-Id header and is needed by gateway/sendMobile.',
     access: PUBLIC,
+    rateLimit: RATE_LIMITS.signInAid,
     binary: true,
     handler: async ({ db }) => {
       const { id, svg } = await issueCaptcha(db);
@@ -61,6 +67,7 @@ export const loginEndpoints = [
   defineEndpoint(authCalls.verifySsoToken, {
     summary: 'Verifies an SSO JWT (jwtStr: HS256, exp, iss, aud) and answers {token, data} for the user named by its subject.',
     access: PUBLIC,
+    rateLimit: RATE_LIMITS.signIn,
     signIn: true,
     handler: ({ db, input, request }) => verifySsoToken(db, input.jwtStr, request),
   }),

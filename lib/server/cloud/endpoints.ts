@@ -1,6 +1,7 @@
 import 'server-only';
 import { cloudCalls } from '@/lib/cloud/contract';
 import { defineEndpoint, permission, PUBLIC, USER } from '@/lib/server/api/types';
+import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import { PERMISSIONS } from '@/lib/session/permissions';
 import { getApplication, myApplication, saveApplication, withdrawApplication } from './applications';
 import { deleteBag, getBag, myBagPage, publicBagPage, saveBag } from './bags';
@@ -51,6 +52,7 @@ export const cloudEndpoints = [
   defineEndpoint(cloudCalls.estimate, {
     summary: 'Price and delivery date of items at one laboratory: Σ price × quantity in fen from the laboratory’s offerings, cycle = the longest item, delivery in Chinese working days (chinese-days, version answered).',
     access: PUBLIC,
+    rateLimit: RATE_LIMITS.read,
     handler: ({ db, input, locale }) => estimateForLab(db, input, locale),
   }),
   defineEndpoint(cloudCalls.bagPage, {
@@ -71,11 +73,13 @@ export const cloudEndpoints = [
   defineEndpoint(cloudCalls.saveBag, {
     summary: 'Creates or updates one of the caller’s test bags (reference price and duration computed on the server); a public bag is submitted for review, an approved one goes back to review.',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, input, locale, user }) => saveBag(db, user!, input, locale),
   }),
   defineEndpoint(cloudCalls.deleteBag, {
     summary: 'Deletes one of the caller’s test bags and its review.',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, input, user }) => deleteBag(db, user!, input.id),
   }),
   defineEndpoint(cloudCalls.myApplication, {
@@ -86,11 +90,13 @@ export const cloudEndpoints = [
   defineEndpoint(cloudCalls.saveApplication, {
     summary: 'Saves and submits the caller’s settlement application (files through the file service); an approved one goes back to review. Not for staff roles.',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, input, locale, user }) => saveApplication(db, user!, input, locale),
   }),
   defineEndpoint(cloudCalls.withdrawApplication, {
     summary: 'The applicant withdraws a pending settlement application.',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, locale, user }) => withdrawApplication(db, user!, locale),
   }),
   defineEndpoint(cloudCalls.getApplication, {
@@ -106,6 +112,7 @@ export const cloudEndpoints = [
   defineEndpoint(cloudCalls.setLabStatus, {
     summary: 'Suspends or resumes a laboratory (a suspended one is not listed and cannot be estimated).',
     access: permission(PERMISSIONS.administration),
+    rateLimit: RATE_LIMITS.review,
     handler: ({ db, input, locale }) => setLabStatus(db, input.id, input.status, locale),
   }),
   defineEndpoint(cloudCalls.profilePage, {

@@ -2,6 +2,7 @@ import 'server-only';
 import { fileCalls } from '@/lib/files/contract';
 import { MAX_UPLOAD_BYTES, MULTIPART_OVERHEAD_BYTES } from '@/lib/files/kinds';
 import { defineEndpoint, PUBLIC, USER } from '@/lib/server/api/types';
+import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import { forbidden } from '@/lib/server/api/errors';
 import { deletePendingUpload } from './cleanup';
 import { refusal } from './content';
@@ -14,6 +15,7 @@ export const fileEndpoints = [
     summary:
       'Uploads one file (multipart part `file`) of a kind (`?kind=image|report|attachment|template`): type from the content, size and pixel limits of the kind, stored under a generated name; answers the pending upload, readable by the uploader until an area attaches it.',
     access: USER,
+    rateLimit: RATE_LIMITS.upload,
     multipart: true,
     maxBodyBytes: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
     handler: ({ db, user, input, request, body }) => createUpload(db, { userId: user!.id, kind: input.kind, headers: request.headers, body }),
@@ -28,6 +30,7 @@ export const fileEndpoints = [
   defineEndpoint(fileCalls.deleteUpload, {
     summary: "Deletes one of the caller's pending uploads (attached files are removed by saving their record).",
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: async ({ db, user, input }) => {
       const outcome = await deletePendingUpload(db, user!.id, input.id);
       if (outcome === 'missing') throw refusal('Files.noSuchFile', 404);

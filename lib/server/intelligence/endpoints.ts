@@ -2,6 +2,7 @@ import 'server-only';
 import { comparisonCalls, intelligenceCalls as calls } from '@/lib/intelligence/contract';
 import type { MaterialFamily } from '@/lib/materials/family';
 import { defineEndpoint, permission, PUBLIC, USER, type EndpointDef } from '@/lib/server/api/types';
+import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import { PERMISSIONS } from '@/lib/session/permissions';
 import { addToStoredBoard, getBoard, saveBoard } from './board-store';
 import { buildComparison } from './comparison';
@@ -15,6 +16,7 @@ const comparison = (family: MaterialFamily, summary: string) =>
   defineEndpoint(comparisonCalls[family], {
     summary,
     access: PUBLIC,
+    rateLimit: RATE_LIMITS.read,
     handler: async ({ db, input }) => buildComparison(await getIntelData(db), input.ids, family, input.thickness ?? null),
   });
 
@@ -36,6 +38,7 @@ export const intelligenceEndpoints: EndpointDef<any>[] = [
   defineEndpoint(calls.weldingMatching, {
     summary: 'Recommended welding consumables for one or two base metals and a process, with rule, alternatives, what to avoid and source.',
     access: PUBLIC,
+    rateLimit: RATE_LIMITS.read,
     handler: async ({ db, input }) => weldingMatching(db, await getIntelData(db), input),
   }),
   defineEndpoint(calls.conditions, {
@@ -46,16 +49,19 @@ export const intelligenceEndpoints: EndpointDef<any>[] = [
   defineEndpoint(calls.results, {
     summary: 'Candidates ranked against requirements (e.g. yield ≥ 345 MPa, CEV ≤ 0.45) with the margin of each.',
     access: PUBLIC,
+    rateLimit: RATE_LIMITS.read,
     handler: async ({ db, input }) => matchingResults(await getIntelData(db), input),
   }),
   defineEndpoint(calls.contrast, {
     summary: 'Chosen candidates evaluated side by side against the requirements.',
     access: PUBLIC,
+    rateLimit: RATE_LIMITS.read,
     handler: async ({ db, input }) => matchingContrast(await getIntelData(db), input),
   }),
   defineEndpoint(calls.visualization, {
     summary: 'Scatter points of two properties or elements over a family or a search result, grouped by category or system.',
     access: PUBLIC,
+    rateLimit: RATE_LIMITS.read,
     handler: async ({ db, input }) => visualizationPoints(await getIntelData(db), input),
   }),
   defineEndpoint(calls.boardGet, {
@@ -66,16 +72,19 @@ export const intelligenceEndpoints: EndpointDef<any>[] = [
   defineEndpoint(calls.boardSave, {
     summary: "Replaces the signed-in user's comparison board (at most 6 records of one material type).",
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: async ({ db, user, input }) => ({ items: await saveBoard(db, user!.id, input.ids) }),
   }),
   defineEndpoint(calls.boardAdd, {
     summary: "Adds one record to the signed-in user's comparison board, with the board rules.",
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: async ({ db, user, input }) => ({ items: await addToStoredBoard(db, user!.id, input.id) }),
   }),
   defineEndpoint(calls.exportExcel, {
     summary: 'The comparison of 2 to 6 records of one family as an .xlsx file written on the server, labels in the caller\'s language.',
     access: permission(PERMISSIONS.materialExport),
+    rateLimit: RATE_LIMITS.read,
     binary: true,
     handler: ({ db, input, locale, t }) => exportComparison(db, input, locale, t),
   }),

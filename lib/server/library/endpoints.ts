@@ -3,6 +3,7 @@ import { libraryCalls, libraryHomeCalls } from '@/lib/library/contract';
 import { listAddresses } from '@/lib/server/account/addresses';
 import { listInvoiceTitles } from '@/lib/server/account/invoice-titles';
 import { defineEndpoint, permission, PUBLIC, USER } from '@/lib/server/api/types';
+import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import { PERMISSIONS } from '@/lib/session/permissions';
 import { getTechnology } from './detail';
 import { makeDownloadLink, servePreview, serveDownload } from './download';
@@ -57,6 +58,7 @@ export const libraryEndpoints = [
   defineEndpoint(libraryCalls.saveLibraryOrder, {
     summary: 'Orders paid library items through the order core (prices on the server; printed books need one of the caller’s addresses; optional invoice title). Honours Idempotency-Key.',
     access: permission(PERMISSIONS.orderCreate),
+    rateLimit: RATE_LIMITS.orderCreation,
     handler: ({ db, input, user, request, locale }) => saveLibraryOrder(db, user!, input, request.headers, libraryCalls.saveLibraryOrder.path, locale),
   }),
   defineEndpoint(libraryCalls.pageLibraryOrder, {

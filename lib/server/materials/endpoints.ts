@@ -1,6 +1,7 @@
 import 'server-only';
 import { materialCalls as calls, materialFamilyCalls, MATERIAL_FAMILIES, type MaterialFamily } from '@/lib/materials/contract';
 import { defineEndpoint, PUBLIC, USER, type EndpointDef } from '@/lib/server/api/types';
+import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import { listCommonGrades, listHotBrands, listHotKeywords, listHotMaterials, listHotPurposes } from './activity';
 import { getConditions, getStandardDetail, suggestGrades } from './catalog';
 import { getMaterialDetail, getMaterialProperties } from './detail';
@@ -14,6 +15,7 @@ function familyEndpoints(family: MaterialFamily): EndpointDef<any>[] {
   const list: EndpointDef<any>[] = [
     defineEndpoint(c.search, {
       access: PUBLIC,
+      rateLimit: RATE_LIMITS.read,
       summary: `Search ${family} records: keyword, system, standard, delivery, category, element/property ranges, sort, page`,
       handler: async ({ db, input, locale }) => {
         const result = await searchMaterials(db, family, input, locale);
@@ -87,6 +89,7 @@ export const materialEndpoints: EndpointDef<any>[] = [
   }),
   defineEndpoint(calls.saveHistory, {
     access: USER,
+    rateLimit: RATE_LIMITS.visit,
     summary: 'Save a material search of the signed-in user (keyword, family, URL query)',
     handler: ({ db, input, user }) => saveHistory(db, user!.id, input.family, input.keyword, input.query),
   }),
@@ -97,16 +100,19 @@ export const materialEndpoints: EndpointDef<any>[] = [
   }),
   defineEndpoint(calls.delHistory, {
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     summary: 'Delete one search record (id) or the whole history (optionally of one family)',
     handler: ({ db, input, user }) => deleteHistory(db, user!.id, input.id, input.family),
   }),
   defineEndpoint(calls.addFavorite, {
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     summary: 'Add a material to the signed-in user\'s favourites (idempotent)',
     handler: ({ db, input, user }) => addFavorite(db, user!.id, input.materialId),
   }),
   defineEndpoint(calls.removeFavorite, {
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     summary: 'Remove a material from the signed-in user\'s favourites',
     handler: ({ db, input, user }) => removeFavorite(db, user!.id, input.materialId),
   }),

@@ -2,6 +2,7 @@ import 'server-only';
 import { call, noInput } from '@/lib/contract';
 import { payCalls, paymentCalls, type OrderDetail } from '@/lib/payments/contract';
 import { defineEndpoint, permission, PUBLIC, USER, type HandlerContext } from '@/lib/server/api/types';
+import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { PERMISSIONS, type SessionUser } from '@/lib/session/permissions';
 import { confirmOfflinePayment } from './apply-payment';
@@ -75,16 +76,19 @@ export const paymentEndpoints = [
   defineEndpoint(paymentCalls.saveVipOrder, {
     summary: 'Orders a VIP plan; the price is computed on the server. Honours the Idempotency-Key header (same key and body: the first order; other body: 409).',
     access: BUYER,
+    rateLimit: RATE_LIMITS.orderCreation,
     handler: creator(paymentCalls.saveVipOrder.path, createVipOrder),
   }),
   defineEndpoint(paymentCalls.saveBooksOrder, {
     summary: 'Orders books and documents of the catalogue (printed books need one of the caller’s addresses); prices from the catalogue. Honours Idempotency-Key.',
     access: BUYER,
+    rateLimit: RATE_LIMITS.orderCreation,
     handler: creator(paymentCalls.saveBooksOrder.path, createBooksOrder),
   }),
   defineEndpoint(paymentCalls.saveReportOrder, {
     summary: 'Orders one expert or ranking report of the catalogue; price from the catalogue. Honours Idempotency-Key.',
     access: BUYER,
+    rateLimit: RATE_LIMITS.orderCreation,
     handler: creator(paymentCalls.saveReportOrder.path, createReportOrder),
   }),
   defineEndpoint(paymentCalls.getOrder, {
@@ -105,6 +109,7 @@ export const paymentEndpoints = [
   defineEndpoint(paymentCalls.cancelOrder, {
     summary: 'The owner cancels a waiting order (event row, message; the provider order is closed).',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: async (ctx) => {
       await cancelOwnOrder(ctx.db, ctx.user!.id, ctx.input.orderNo);
       return ownDetail(ctx as HandlerContext<unknown>, ctx.input.orderNo);
@@ -118,6 +123,7 @@ export const paymentEndpoints = [
   defineEndpoint(paymentCalls.saveInvoice, {
     summary: 'Requests the invoice of one of the caller’s paid orders from one of their saved invoice titles (one per order).',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, user, input, locale }) => requestInvoice(db, user!.id, input, locale),
   }),
   defineEndpoint(paymentCalls.pageAllOrder, {
@@ -133,6 +139,7 @@ export const paymentEndpoints = [
   defineEndpoint(paymentCalls.confirmOffline, {
     summary: 'Customer service confirms an offline bank transfer with its reference (permission order:confirm-payment): the only way to mark an order paid without a provider.',
     access: SERVICE,
+    rateLimit: RATE_LIMITS.edit,
     handler: async ({ db, user, input, locale }) => {
       await confirmOfflinePayment(db, user!.id, input);
       const { userName: _u, ...detail } = await getOrderDetail(db, input.orderNo, locale);
@@ -142,6 +149,7 @@ export const paymentEndpoints = [
   defineEndpoint(paymentCalls.cancelAnyOrder, {
     summary: 'Customer service cancels a waiting order (permission order:confirm-payment); the buyer gets a message.',
     access: SERVICE,
+    rateLimit: RATE_LIMITS.edit,
     handler: async ({ db, user, input, locale }) => {
       await cancelOrderByService(db, user!.id, input.orderNo);
       const { userName: _u, ...detail } = await getOrderDetail(db, input.orderNo, locale);
@@ -163,11 +171,13 @@ export const paymentEndpoints = [
   defineEndpoint(payCalls.alipayUnifiedOrder, {
     summary: 'The Alipay wallet page URL (kind page) or precreate QR content (kind qr) of one of the caller’s waiting orders.',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, user, input, locale }) => alipayOrder(db, user!.id, input, locale),
   }),
   defineEndpoint(notifyCalls.wechat, {
     summary: 'WeChat Pay v3 payment notification (raw body, verified by the provider module, applied once): 204 after commit, JSON 4xx/5xx otherwise.',
     access: PUBLIC,
+    rateLimit: RATE_LIMITS.providerNotification,
     binary: true,
     rawBody: true,
     maxBodyBytes: 64 * 1024,
@@ -176,6 +186,7 @@ export const paymentEndpoints = [
   defineEndpoint(notifyCalls.alipay, {
     summary: 'Alipay asynchronous notification (raw form, verified with alipay-sdk by the provider module, applied once): the literal success, or fail.',
     access: PUBLIC,
+    rateLimit: RATE_LIMITS.providerNotification,
     binary: true,
     rawBody: true,
     maxBodyBytes: 64 * 1024,

@@ -21,4 +21,12 @@ describe('MemoryRateLimiter', () => {
     await limiter.reset('a');
     expect(await limiter.peek('a')).toBe(0);
   });
+
+  it('counts a hit by its cost (bytes of an upload) and refuses once the sum is over the limit', async () => {
+    const limiter = new MemoryRateLimiter();
+    expect(await limiter.hit('bytes', 100, 3600, 60)).toMatchObject({ allowed: true, count: 60 });
+    expect(await limiter.hit('bytes', 100, 3600, 40)).toMatchObject({ allowed: true, count: 100 });
+    expect(await limiter.hit('bytes', 100, 3600, 0)).toMatchObject({ allowed: true, count: 100 });
+    expect(await limiter.hit('bytes', 100, 3600, 1)).toMatchObject({ allowed: false, count: 101 });
+  });
 });

@@ -11,7 +11,7 @@ export class MemoryRateLimiter implements RateLimiter {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  async hit(key: string, limit: number, windowSeconds: number): Promise<HitResult> {
+  async hit(key: string, limit: number, windowSeconds: number, cost = 1): Promise<HitResult> {
     const now = this.now();
     this.sweep(now);
     let w = this.windows.get(key);
@@ -19,7 +19,7 @@ export class MemoryRateLimiter implements RateLimiter {
       w = { count: 0, endsAt: now + windowSeconds * 1000 };
       this.windows.set(key, w);
     }
-    w.count += 1;
+    w.count += cost;
     return { allowed: w.count <= limit, count: w.count, retryAfter: Math.ceil((w.endsAt - now) / 1000) };
   }
 

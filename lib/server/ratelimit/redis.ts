@@ -4,7 +4,7 @@ import type { HitResult, RateLimiter } from './types';
 
 const PREFIX = 'atsteel:rl:';
 
-/** Fixed windows in Redis (INCR + PEXPIRE in one MULTI), shared by every app instance. */
+/** Fixed windows in Redis (INCRBY + PEXPIRE in one MULTI), shared by every app instance. */
 export class RedisRateLimiter implements RateLimiter {
   private client: Promise<Redis> | undefined;
 
@@ -15,10 +15,10 @@ export class RedisRateLimiter implements RateLimiter {
     return this.client;
   }
 
-  async hit(key: string, limit: number, windowSeconds: number): Promise<HitResult> {
+  async hit(key: string, limit: number, windowSeconds: number, cost = 1): Promise<HitResult> {
     const redis = await this.redis();
     const k = PREFIX + key;
-    const result = await redis.multi().incr(k).pexpire(k, windowSeconds * 1000, 'NX').pttl(k).exec();
+    const result = await redis.multi().incrby(k, cost).pexpire(k, windowSeconds * 1000, 'NX').pttl(k).exec();
     const count = Number(result?.[0]?.[1] ?? 0);
     const ttl = Number(result?.[2]?.[1] ?? windowSeconds * 1000);
     return { allowed: count <= limit, count, retryAfter: Math.max(1, Math.ceil(ttl / 1000)) };

@@ -8,8 +8,11 @@ export interface HitResult {
 
 /** Fixed-window counters keyed by a string such as `sms:phone:13800000000`. */
 export interface RateLimiter {
-  /** Counts one hit and tells whether the count is still within `limit` for the window. */
-  hit(key: string, limit: number, windowSeconds: number): Promise<HitResult>;
+  /**
+   * Counts one hit (or `cost` units: an upload counts its bytes) and tells whether the count is
+   * still within `limit` for the window.
+   */
+  hit(key: string, limit: number, windowSeconds: number, cost?: number): Promise<HitResult>;
   /** The current count of a key without adding to it. */
   peek(key: string): Promise<number>;
   /** Forgets a key (a successful login clears its failure counter). */

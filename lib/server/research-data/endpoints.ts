@@ -3,6 +3,7 @@ import { asc, ilike } from 'drizzle-orm';
 import { rddaAuditCalls, rddaCalls, rddaExchangeCalls, researchDataCalls } from '@/lib/research-data/contract';
 import { PARTS, visibleParts } from '@/lib/research-data/policy';
 import { defineEndpoint, permission, PUBLIC, USER } from '@/lib/server/api/types';
+import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import { companies } from '@/lib/server/db/schema';
 import { linkableGrades } from '@/lib/server/standards/queries';
 import { PERMISSIONS } from '@/lib/session/permissions';
@@ -33,41 +34,49 @@ export const researchDataEndpoints = [
   defineEndpoint(researchDataCalls.save, {
     summary: 'Saves a record (new or the owner’s): basic information, values and at least one data file; signs a new version when the content changed; a published record goes back to review.',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, input, user }) => saveRecord(db, user!, input, false),
   }),
   defineEndpoint(researchDataCalls.saveDraft, {
     summary: 'Saves a draft at any time (only the data name required); drafts are seen by their owner alone.',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, input, user }) => saveRecord(db, user!, input, true),
   }),
   defineEndpoint(researchDataCalls.share, {
     summary: 'The owner sets the visibility (private, all users, selected users, directional to companies) and the parts each audience reads; all users means a publication application.',
     access: USER,
+    rateLimit: RATE_LIMITS.share,
     handler: ({ db, input, user }) => shareRecord(db, user!, input),
   }),
   defineEndpoint(researchDataCalls.publish, {
     summary: 'The owner applies to publish a saved record to all users (review kind researchData, /my/researchCheck).',
     access: USER,
+    rateLimit: RATE_LIMITS.review,
     handler: ({ db, input, user }) => publishRecord(db, user!, input.id),
   }),
   defineEndpoint(researchDataCalls.withdraw, {
     summary: 'The owner revokes a pending publication application.',
     access: USER,
+    rateLimit: RATE_LIMITS.review,
     handler: ({ db, input, user }) => withdrawRecord(db, user!, input.id),
   }),
   defineEndpoint(researchDataCalls.recycle, {
     summary: 'The owner moves a record to the recycle bin (hidden from everyone else).',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, input, user }) => recycleRecord(db, user!, input.id),
   }),
   defineEndpoint(researchDataCalls.restore, {
     summary: 'The owner restores a record from the recycle bin.',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, input, user }) => restoreRecord(db, user!, input.id),
   }),
   defineEndpoint(researchDataCalls.delete, {
     summary: 'The owner deletes a record in the recycle bin permanently (files, versions, applications, review).',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, input, user }) => purgeRecord(db, user!, input.id),
   }),
   defineEndpoint(researchDataCalls.permissions, {
@@ -82,16 +91,19 @@ export const researchDataEndpoints = [
   defineEndpoint(researchDataCalls.like, {
     summary: 'Positive feedback (toggle; removes a dislike).',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, input, user }) => toggleReaction(db, user!, input.id, 'like'),
   }),
   defineEndpoint(researchDataCalls.dislike, {
     summary: 'Negative feedback (toggle; removes a like).',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, input, user }) => toggleReaction(db, user!, input.id, 'dislike'),
   }),
   defineEndpoint(researchDataCalls.collect, {
     summary: 'Collects a record (toggle): listed under scope collected.',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, input, user }) => toggleReaction(db, user!, input.id, 'collect'),
   }),
   defineEndpoint(researchDataCalls.verify, {
@@ -128,16 +140,19 @@ export const researchDataEndpoints = [
   defineEndpoint(researchDataCalls.isLike, {
     summary: 'Spec section 7 name of like (positive feedback, toggle). The old client read it without its envelope handling; the answer is the usual envelope.',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, input, user }) => toggleReaction(db, user!, input.id, 'like'),
   }),
   defineEndpoint(researchDataCalls.disLike, {
     summary: 'Spec section 7 name of dislike (negative feedback, toggle). The answer is the usual envelope.',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, input, user }) => toggleReaction(db, user!, input.id, 'dislike'),
   }),
   defineEndpoint(researchDataCalls.isCollect, {
     summary: 'Spec section 7 name of collect (toggle). The answer is the usual envelope.',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, input, user }) => toggleReaction(db, user!, input.id, 'collect'),
   }),
   defineEndpoint(researchDataCalls.companies, {
@@ -174,16 +189,19 @@ export const researchDataEndpoints = [
   defineEndpoint(rddaAuditCalls.start, {
     summary: 'A reviewer takes a record’s publication application under review (shared workflow; never its owner).',
     access: USER,
+    rateLimit: RATE_LIMITS.review,
     handler: ({ db, input, user }) => auditAct(db, user!.id, input.id, 'start'),
   }),
   defineEndpoint(rddaAuditCalls.approve, {
     summary: 'A reviewer approves a record’s publication under review: it becomes published to all users (shared workflow; the owner gets a message).',
     access: USER,
+    rateLimit: RATE_LIMITS.review,
     handler: ({ db, input, user }) => auditAct(db, user!.id, input.id, 'approve', input.comment),
   }),
   defineEndpoint(rddaAuditCalls.reject, {
     summary: 'A reviewer rejects a record’s publication under review with a required reason: audit failed (shared workflow; the owner gets a message).',
     access: USER,
+    rateLimit: RATE_LIMITS.review,
     handler: ({ db, input, user }) => auditAct(db, user!.id, input.id, 'fail', input.comment),
   }),
   defineEndpoint(researchDataCalls.standardOptions, {
@@ -205,16 +223,19 @@ export const researchDataEndpoints = [
   defineEndpoint(rddaCalls.apply, {
     summary: 'Applies for access to a record the caller can find but not fully read, with a reason.',
     access: USER,
+    rateLimit: RATE_LIMITS.message,
     handler: ({ db, input, user }) => applyForAccess(db, user!, input.id, input.reason),
   }),
   defineEndpoint(rddaCalls.decide, {
     summary: 'The record’s owner approves an application (optionally until a date) or rejects it with a reason.',
     access: USER,
+    rateLimit: RATE_LIMITS.review,
     handler: ({ db, input, user }) => decideApplication(db, user!, input),
   }),
   defineEndpoint(rddaCalls.revoke, {
     summary: 'The record’s owner revokes a grant; it stops working on the next call.',
     access: USER,
+    rateLimit: RATE_LIMITS.review,
     handler: ({ db, input, user }) => revokeGrant(db, user!, input.applicationId),
   }),
   defineEndpoint(rddaCalls.page, {
@@ -225,16 +246,19 @@ export const researchDataEndpoints = [
   defineEndpoint(rddaExchangeCalls.propose, {
     summary: 'Data exchange: a user who can find a record but not fully read it offers one of their own saved records in return, with an optional message; the owner is notified.',
     access: USER,
+    rateLimit: RATE_LIMITS.message,
     handler: ({ db, input, user }) => proposeExchange(db, user!, input),
   }),
   defineEndpoint(rddaExchangeCalls.decide, {
     summary: 'The asked record’s owner accepts an exchange (optionally until a date: both sides are granted the other’s record and both records count one trade) or declines it with a reason.',
     access: USER,
+    rateLimit: RATE_LIMITS.review,
     handler: ({ db, input, user }) => decideExchange(db, user!, input),
   }),
   defineEndpoint(rddaExchangeCalls.withdraw, {
     summary: 'The proposer withdraws a pending exchange.',
     access: USER,
+    rateLimit: RATE_LIMITS.review,
     handler: ({ db, input, user }) => withdrawExchange(db, user!, input.exchangeId),
   }),
   defineEndpoint(rddaExchangeCalls.page, {

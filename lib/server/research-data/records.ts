@@ -1,16 +1,17 @@
 import 'server-only';
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ResearchDataFields, SavedRecord, ShareInput } from '@/lib/research-data/contract';
 import { recordState } from '@/lib/research-data/states';
 import type { Visibility } from '@/lib/research-data/policy';
-import { ApiError, badRequest, conflict } from '@/lib/server/api/errors';
+import { badRequest, conflict } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
-import { companies, researchData, researchDataAudience, users } from '@/lib/server/db/schema';
+import { companies, researchData, researchDataAudience } from '@/lib/server/db/schema';
 import { detachFiles, replaceFiles } from '@/lib/server/files/service';
 import { removeReview, reviewAfterEdit, submitForReview, withdrawReview } from '@/lib/server/reviews/service';
 import type { SessionUser } from '@/lib/session/permissions';
 import { requireRecord, reviewOf, type LoadedRecord } from './access';
 import { RD_FILE_FIELD, RD_OWNER_KIND } from './files';
+import { resolveSharedUsers } from './share-names';
 import { replaceLinks } from './standard-links';
 import { signIfChanged } from './versions';
 
@@ -76,14 +77,6 @@ export async function saveRecord(db: Db, user: SessionUser, input: ResearchDataF
   });
 }
 
-async function namedUsers(tx: DbExecutor, names: string[], self: number): Promise<number[]> {
-  if (names.length === 0) return [];
-  const rows = await tx.select({ id: users.id, loginName: users.loginName, userName: users.userName }).from(users).where(or(inArray(users.loginName, names), inArray(users.userName, names)));
-  const missing = names.find((n) => !rows.some((r) => r.loginName === n || r.userName === n));
-  if (missing) throw new ApiError('ResearchData.noSuchUser', -1, 400, { name: missing });
-  return [...new Set(rows.map((r) => r.id))].filter((id) => id !== self);
-}
-
 async function namedCompanies(tx: DbExecutor, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await tx.select({ id: companies.id }).from(companies).where(inArray(companies.id, ids));
@@ -102,7 +95,7 @@ export async function shareRecord(db: Db, user: SessionUser, input: ShareInput):
     if (input.visibility === 'directional' && input.companyIds.length === 0) throw badRequest('ResearchData.audienceRequired');
     // Named users and companies stay named under "all users" too (disclosed first, then published).
     const keep = input.visibility !== 'private';
-    const userIds = keep && input.visibility !== 'directional' ? await namedUsers(tx, input.userNames, user.id) : [];
+    const userIds = keep && input.visibility !== 'directional' ? await resolveSharedUsers(tx, loaded.row.id, input.userNames, user.id) : [];
     const companyIds = keep && input.visibility !== 'selected' ? await namedCompanies(tx, input.companyIds) : [];
     await tx.delete(researchDataAudience).where(eq(researchDataAudience.recordId, loaded.row.id));
     const audience = [...userIds.map((userId) => ({ recordId: loaded.row.id, userId })), ...companyIds.map((companyId) => ({ recordId: loaded.row.id, companyId }))];

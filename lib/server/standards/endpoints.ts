@@ -1,5 +1,6 @@
 import 'server-only';
 import { defineEndpoint, permission, PUBLIC, USER } from '@/lib/server/api/types';
+import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import { PERMISSIONS } from '@/lib/session/permissions';
 import { standardCalls as c } from '@/lib/standards/contract';
 import * as q from './queries';
@@ -29,51 +30,61 @@ export const standardEndpoints = [
   defineEndpoint(c.saveSystem, {
     summary: 'Adds the caller’s standard system (company users only; a user can only add one standard system: 409) or updates it (`id`, owner or company administrator).',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, input, user }) => q.saveSystem(db, user!, input),
   }),
   defineEndpoint(c.deleteSystem, {
     summary: 'Deletes the caller’s standard system with its standards, grades, properties and reviews.',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, user }) => q.deleteSystem(db, user!),
   }),
   defineEndpoint(c.save, {
     summary: 'Adds a standard to the caller’s system or updates one (number, name, year, issuer); an approved standard that changes goes back to review; repealed ones are locked.',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, input, user }) => q.saveStandard(db, user!, input),
   }),
   defineEndpoint(c.delete, {
     summary: 'Deletes one of the caller’s standards with its grades, properties and review.',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, input, user }) => q.deleteStandard(db, user!, input.id),
   }),
   defineEndpoint(c.grade, {
     summary: 'Adds or renames a grade of a standard the caller manages (names unique in the standard).',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, input, user }) => q.saveGrade(db, user!, input),
   }),
   defineEndpoint(c.deleteGrade, {
     summary: 'Deletes a grade with its mechanical properties.',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, input, user }) => q.deleteGrade(db, user!, input.id),
   }),
   defineEndpoint(c.mechanicalProperty, {
     summary: 'Adds or updates a mechanical-property row of a grade: shape, delivery status, specification band (maximum not below minimum), tensile range, elongation, reduction of area, impact, hardness, bending, remarks.',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, input, user }) => q.saveProperty(db, user!, input),
   }),
   defineEndpoint(c.deleteMechanicalProperty, {
     summary: 'Deletes a mechanical-property row.',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, input, user }) => q.deleteProperty(db, user!, input.id),
   }),
   defineEndpoint(c.audit, {
     summary: 'Submits a standard with at least one grade for the public administrator’s review (kind enterpriseStandard, decided in /my/enterpriseStandardCheck through audit/*).',
     access: USER,
+    rateLimit: RATE_LIMITS.review,
     handler: ({ db, input, user }) => q.submitStandard(db, user!, input.id),
   }),
   defineEndpoint(c.repeal, {
     summary: 'Repeals an approved standard with a reason (its owner side or the public administrator); final: it leaves every public list at once and its owner is told.',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: ({ db, input, user }) => q.repealStandard(db, user!, input.id, input.reason),
   }),
   defineEndpoint(c.adminPage, {

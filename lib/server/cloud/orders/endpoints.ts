@@ -1,6 +1,7 @@
 import 'server-only';
 import { cloudOrderCalls as calls } from '@/lib/cloud/order-contract';
 import { defineEndpoint, permission, PUBLIC, USER } from '@/lib/server/api/types';
+import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import { PERMISSIONS } from '@/lib/session/permissions';
 import './access';
 import { acceptOffer, assignLab, cancelCloudOrder, completeOrder, confirmContract, contactCustomer, deliverResults, evaluateOrder, makeOffer, preparePayment } from './actions';
@@ -26,11 +27,13 @@ export const cloudOrderEndpoints = [
   defineEndpoint(calls.estimate, {
     summary: 'The order form’s live estimate: a laboratory’s price for the items × samples and the delivery date in Chinese working days (the function that prices the order).',
     access: PUBLIC,
+    rateLimit: RATE_LIMITS.read,
     handler: ({ db, input, locale }) => estimateOrder(db, input, locale),
   }),
   defineEndpoint(calls.save, {
     summary: 'Places a detection or preparation order (spec section 3 fields, section 5 validation messages), priced on the server with the chosen laboratory’s offerings; stage pre-review.',
     access: permission(PERMISSIONS.orderCreate),
+    rateLimit: RATE_LIMITS.orderCreation,
     handler: async ({ db, input, user, locale }) => getCloudOrder(db, user!, await saveCloudOrder(db, user!, input, locale), locale),
   }),
   defineEndpoint(calls.get, {
@@ -72,51 +75,61 @@ export const cloudOrderEndpoints = [
   defineEndpoint(calls.contact, {
     summary: 'Customer service records that it contacted the customer (the 1-working-day deadline is met).',
     access: USER,
+    rateLimit: RATE_LIMITS.message,
     handler: async ({ db, input, user, locale }) => (await contactCustomer(db, user!, input.orderNo, input.note), getCloudOrder(db, user!, input.orderNo, locale)),
   }),
   defineEndpoint(calls.assign, {
     summary: 'Customer service sends the order to a laboratory (stage offer; the 24-hour quote deadline starts).',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: async ({ db, input, user, locale }) => (await assignLab(db, user!, input.orderNo, input.labId), getCloudOrder(db, user!, input.orderNo, locale)),
   }),
   defineEndpoint(calls.offer, {
     summary: 'The laboratory of the order offers the price (integer fen) and the cycle (working days).',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: async ({ db, input, user, locale }) => (await makeOffer(db, user!, input), getCloudOrder(db, user!, input.orderNo, locale)),
   }),
   defineEndpoint(calls.accept, {
     summary: 'The customer accepts the offer; the contract PDF is generated (stage contract).',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: async ({ db, input, user, locale }) => (await acceptOffer(db, user!, input.orderNo), getCloudOrder(db, user!, input.orderNo, locale)),
   }),
   defineEndpoint(calls.confirmContract, {
     summary: 'The customer or the laboratory confirms the contract; the second confirmation opens the payment order (type testing).',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: async ({ db, input, user, locale }) => (await confirmContract(db, user!, input.orderNo), getCloudOrder(db, user!, input.orderNo, locale)),
   }),
   defineEndpoint(calls.pay, {
     summary: 'The customer opens the payment order of the confirmed contract (a new one if the last was cancelled unpaid); paying it moves the order to executing.',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: async ({ db, input, user, locale }) => (await preparePayment(db, user!, input.orderNo), getCloudOrder(db, user!, input.orderNo, locale)),
   }),
   defineEndpoint(calls.deliver, {
     summary: 'The laboratory of a paid order delivers the report PDF (stamped with a QR code to its verification page) and data files (stage delivered).',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: async ({ db, input, user, locale }) => (await deliverResults(db, user!, input), getCloudOrder(db, user!, input.orderNo, locale)),
   }),
   defineEndpoint(calls.complete, {
     summary: 'The customer (or customer service) closes a delivered order (stage completed).',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: async ({ db, input, user, locale }) => (await completeOrder(db, user!, input.orderNo), getCloudOrder(db, user!, input.orderNo, locale)),
   }),
   defineEndpoint(calls.evaluate, {
     summary: 'The customer rates a completed order (product quality, service quality, cycle time, satisfaction 1–5, comment); the laboratory’s rating follows.',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: async ({ db, input, user, locale }) => (await evaluateOrder(db, user!, input), getCloudOrder(db, user!, input.orderNo, locale)),
   }),
   defineEndpoint(calls.cancel, {
     summary: 'Customer service (before the contract) or the customer (until paid) cancels the order; a waiting payment order is cancelled with it.',
     access: USER,
+    rateLimit: RATE_LIMITS.edit,
     handler: async ({ db, input, user, locale }) => (await cancelCloudOrder(db, user!, input.orderNo, input.reason), getCloudOrder(db, user!, input.orderNo, locale)),
   }),
   defineEndpoint(calls.verifyReport, {
