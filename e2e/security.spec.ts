@@ -171,6 +171,10 @@ test.describe('hostile redirect targets after a real sign-in', () => {
     await useLanguage(context, 'en', baseURL!);
     await signInWith(page, 'en', '/en/my/myFavorites?page=1');
     await page.waitForURL(/\/en\/my\/myFavorites\?page=1$/);
+    const url = new URL(page.url());
+    expect(url.origin).toBe(new URL(baseURL!).origin);
+    expect(`${url.pathname}${url.search}`).toBe('/en/my/myFavorites?page=1');
+    await expect(page.getByTestId('user-name')).toContainText('demo_user');
   });
 });
 

@@ -18,32 +18,24 @@ import { researchDataCalls } from '@/lib/api/calls/research-data';
 import { researchDataApi } from '@/lib/api/research-data';
 import { useCall } from '@/lib/api/use-call';
 import type { StoredFile } from '@/lib/files/contract';
-import { compositionRowSchema } from '@/lib/research-data/contract';
+import { compositionRowSchema, type researchDataFieldsSchema } from '@/lib/research-data/contract';
 import { EXPERIMENT_TYPES } from '@/lib/research-data/contract-enums';
 import type { ResearchDataDetail } from '@/lib/research-data/contract';
 import { localizePath } from '@/lib/session/rules';
 import { useLocale } from 'next-intl';
 import { idParam } from '@/lib/id-param';
-import { NavLink } from '@/components/layout/nav-link';
+import type { z } from 'zod';
+import { PerformanceRows } from './performance-rows';
+import { StandardLinks } from './standard-links';
 
 const TABS = ['basic', 'composition', 'performance', 'structure', 'dataSet', 'myStandardList', 'other', 'permission'] as const;
 type Tab = (typeof TABS)[number];
 
-interface FormValues {
-  dataName: string;
-  materialName?: string;
-  project?: string;
-  dataSource?: string;
-  experimentType?: string;
-  composition?: { element: string; value: number }[];
-  performance?: { property: string; unit?: string; kind: 'typical' | 'range'; value?: number; min?: number; max?: number; condition?: string }[];
-  process?: string;
-  structure?: string;
-  phaseStructure?: string;
-  externalIds?: { type: string; name: string; doi?: string }[];
-  files?: StoredFile[];
-  standardGradeIds?: number[];
-}
+/**
+ * What the form holds: the contract's input of researchData/save and saveDraft (`z.input`, so the
+ * numbers a field may still hold as text are allowed), with the uploaded files in place of their ids.
+ */
+type FormValues = Omit<z.input<typeof researchDataFieldsSchema>, 'id' | 'fileIds'> & { files?: StoredFile[] };
 
 /**
  * /allServer/allServerAdd (issue 16, screens): the record's editor with the tabs composition,
@@ -121,7 +113,7 @@ function FieldsForm({ tab, detail, onSaved }: { tab: Tab; detail: ResearchDataDe
       materialName: v.materialName ?? '',
       project: v.project ?? '',
       dataSource: v.dataSource ?? '',
-      ...(v.experimentType ? { experimentType: v.experimentType as never } : {}),
+      ...(v.experimentType ? { experimentType: v.experimentType } : {}),
       composition: (v.composition ?? []).filter((c) => c?.element),
       performance: (v.performance ?? []).filter((p) => p?.property).map((p) => ({ ...p, unit: p.unit ?? '', condition: p.condition ?? '' })),
       process: v.process ?? '',
@@ -188,50 +180,7 @@ function FieldsForm({ tab, detail, onSaved }: { tab: Tab; detail: ResearchDataDe
         </Form.List>
       </div>
       <div {...show('performance')}>
-        <Form.List name="performance">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((f) => (
-                <Space key={f.key} align="baseline" wrap>
-                  <Form.Item name={[f.name, 'property']} label={t('editor.property')}>
-                    <Input maxLength={60} data-testid="rd-property" />
-                  </Form.Item>
-                  <Form.Item name={[f.name, 'unit']} label={t('editor.unit')}>
-                    <Input maxLength={20} style={{ width: 90 }} data-testid="rd-unit" />
-                  </Form.Item>
-                  <Form.Item name={[f.name, 'kind']} label={t('editor.kind')}>
-                    <Select style={{ width: 130 }} options={[{ value: 'typical', label: t('editor.typical') }, { value: 'range', label: t('editor.range') }]} data-testid="rd-kind" />
-                  </Form.Item>
-                  <Form.Item noStyle shouldUpdate>
-                    {() =>
-                      form.getFieldValue(['performance', f.name, 'kind']) === 'range' ? (
-                        <>
-                          <Form.Item name={[f.name, 'min']} label={t('editor.min')}>
-                            <InputNumber data-testid="rd-min" />
-                          </Form.Item>
-                          <Form.Item name={[f.name, 'max']} label={t('editor.max')}>
-                            <InputNumber data-testid="rd-max" />
-                          </Form.Item>
-                        </>
-                      ) : (
-                        <Form.Item name={[f.name, 'value']} label={t('editor.value')}>
-                          <InputNumber data-testid="rd-value" />
-                        </Form.Item>
-                      )
-                    }
-                  </Form.Item>
-                  <Form.Item name={[f.name, 'condition']} label={t('editor.condition')}>
-                    <Input maxLength={200} />
-                  </Form.Item>
-                  <Button onClick={() => remove(f.name)}>{t('editor.remove')}</Button>
-                </Space>
-              ))}
-              <Button onClick={() => add({ property: '', unit: '', kind: 'typical' })} data-testid="rd-add-property">
-                {t('editor.addProperty')}
-              </Button>
-            </>
-          )}
-        </Form.List>
+        <PerformanceRows />
       </div>
       <div {...show('structure')}>
         <Form.Item name="process" label={t('fields.process')}>
@@ -292,54 +241,5 @@ function FieldsForm({ tab, detail, onSaved }: { tab: Tab; detail: ResearchDataDe
         </Space>
       )}
     </Form>
-  );
-}
-
-/**
- * The myStandardList tab: grades of the caller's own standard system and of approved standards
- * (researchData/standardOptions; the server checks every id again). The links are saved with the
- * record and signed in its version.
- */
-function StandardLinks({ detail }: { detail: ResearchDataDetail | null }) {
-  const t = useTranslations('ResearchData');
-  const [keyword, setKeyword] = useState('');
-  const options = useCall(researchDataCalls.standardOptions, { keyword: keyword || undefined });
-  const linked = detail?.standards ?? [];
-  const label = (l: { standard: string; year: number; grade: string; system: string }) => t('detail.standardLink', l);
-  const choices = [
-    ...linked.flatMap((l) => (l.gradeId !== null ? [{ value: l.gradeId, label: label(l) }] : [])),
-    ...(options.data?.list ?? []).map((g) => ({
-      value: g.gradeId,
-      label: `${label({ standard: g.standard, year: g.year, grade: g.grade, system: g.systemCode })} · ${g.own ? t('editor.standardOwn') : t('editor.standardPublic')}`,
-    })),
-  ].filter((c, i, all) => all.findIndex((x) => x.value === c.value) === i);
-  const gone = linked.filter((l) => l.gradeId === null);
-  return (
-    <div data-testid="rd-standard-links">
-      <p className="rd-note">{t('editor.standardsHint')}</p>
-      {options.error && <p role="alert">{options.error.message}</p>}
-      {options.data && !options.data.hasSystem && (
-        <p className="rd-note" data-testid="rd-no-standard-system">
-          {t('editor.noStandardSystem')} <NavLink href="/my/enterpriseInformationManagement/enterpriseStandardManagement">{t('editor.createStandardSystem')}</NavLink>
-        </p>
-      )}
-      <Form.Item name="standardGradeIds" label={t('fields.standards')}>
-        <Select
-          mode="multiple"
-          showSearch
-          filterOption={false}
-          onSearch={setKeyword}
-          loading={options.isLoading}
-          options={choices}
-          notFoundContent={options.isLoading ? t('loading') : t('editor.noStandardOptions')}
-          data-testid="rd-standards-select"
-        />
-      </Form.Item>
-      {gone.map((l) => (
-        <p key={`${l.system}|${l.standard}|${l.year}|${l.grade}`} className="rd-note">
-          {t('editor.standardGone', { name: label(l) })}
-        </p>
-      ))}
-    </div>
   );
 }

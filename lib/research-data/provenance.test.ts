@@ -1,7 +1,7 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, sign } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, verify } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canonicalJson, keyIdOf, rawPublicKey, sha256Hex, signVersion, toBundle, verifyBundle, verifyChain, type Json, type SignedVersion } from './provenance';
+import { canonicalJson, keyIdOf, rawPublicKey, sha256Hex, signVersion, statementText, toBundle, verifyBundle, verifyChain, type Json, type SignedVersion } from './provenance';
 
 const hex = (h: string) => Buffer.from(h, 'hex').toString('base64url');
 /** An Ed25519 key pair from the raw secret and public key of RFC 8032 section 7.1. */
@@ -55,15 +55,19 @@ describe('SHA-256 and Ed25519 (known vectors)', () => {
     expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 
-  it('signs as RFC 8032 section 7.1 TEST 1 and TEST 2 print', () => {
-    expect(sign(null, Buffer.alloc(0), TEST1.privateKey).toString('hex')).toBe(
-      'e5564300c360ac729086e2cc806e828a84877f1eb8e5d974d873e065224901555fb8821590a33bacc61e39701cf9b46bd25bf5f0595bbe24655141438e7a100b',
-    );
-    expect(sign(null, Buffer.from('72', 'hex'), TEST2.privateKey).toString('hex')).toBe(
-      '92a009a9f0d4cab8720e820b5f642540a2b27b5416503f8fb3762223ebdb69da085ac1e43e15996e458f3613d0f11d8c387b2eaeb4302aeeb00d291612bb0c00',
-    );
+  it('names a key by the RFC 8032 TEST 1 public key it is built from', () => {
     expect(rawPublicKey(TEST1.publicKey).toString('hex')).toBe('d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a');
     expect(keyIdOf(TEST1.publicKey)).toBe(sha256Hex(Buffer.from('d75a980182b10ab7d54bfed3c964073a0ee172f3daa62325af021a68f707511a', 'hex')).slice(0, 16));
+    expect(keyIdOf(TEST2.publicKey)).not.toBe(keyIdOf(TEST1.publicKey));
+  });
+
+  it('signs the canonical text of the statement (hashed as such) with the given key, naming it', () => {
+    const v = signVersion({ record: 'RD-0001', version: 1, previous: null, time: new Date(Date.UTC(2026, 10, 25)), content: { C: 0.17 } }, TEST1);
+    const text = Buffer.from(statementText(v.statement), 'utf8');
+    expect(v.statement.keyId).toBe(keyIdOf(TEST1.publicKey));
+    expect(v.hash).toBe(sha256Hex(text));
+    expect(verify(null, text, TEST1.publicKey, Buffer.from(v.signature, 'base64'))).toBe(true);
+    expect(verify(null, text, TEST2.publicKey, Buffer.from(v.signature, 'base64'))).toBe(false);
   });
 });
 

@@ -4,8 +4,7 @@ import type { Db } from '@/lib/server/db/client';
 import type { SeedStep } from '@/lib/server/db/seed';
 import { cloudCases, cloudEquipment, cloudItems, cloudLaboratories, cloudOfferings, cloudProfiles, cloudQualifications, cloudTestBagItems, cloudTestBags, users } from '@/lib/server/db/schema';
 import { decide, startReview, submitForReview } from '@/lib/server/reviews/service';
-import { CATALOGUE } from './seed-catalogue';
-import { BAGS, BASE_OFFERS, LABS, PROFILES } from './seed-labs';
+import { readCloudSeedData } from './seed-data';
 
 /** Rounds a demo price to whole yuan. */
 const yuan = (fen: number) => Math.round(fen / 100) * 100;
@@ -17,6 +16,7 @@ const yuan = (fen: number) => Math.round(fen / 100) * 100;
  * items are upserted by code; laboratories, cases, profiles and bags are added only when missing.
  */
 export async function seedCloud(db: Db): Promise<string> {
+  const { CATALOGUE, BASE_OFFERS, LABS, BAGS, PROFILES } = readCloudSeedData();
   for (const [sort, item] of CATALOGUE.entries()) {
     const values = { ...item, sort };
     await db.insert(cloudItems).values(values).onConflictDoUpdate({ target: cloudItems.code, set: values });

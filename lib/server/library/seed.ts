@@ -12,7 +12,7 @@ import { LIBRARY_FILE_FIELD, LIBRARY_OWNER_KIND } from './files';
 import { METHOD_NOTES } from './method-notes';
 import { pageCount, renderNotePdf } from './pdf';
 import { datasetWorkbook, sourcesSummary, standardCompilationPdf, XLSX_MIME } from './seed-documents';
-import { ISSUERS, LIBRARY_TYPES, STANDARD_TITLES } from './seed-facts';
+import { readLibraryFacts } from './seed-facts';
 
 /**
  * The library's seed (issue 14, content): the standards the material database cites (facts only),
@@ -104,7 +104,7 @@ async function attachFile(db: Db, itemId: number, name: string, mime: string, by
 }
 
 async function seedTypes(db: Db) {
-  for (const t of LIBRARY_TYPES) {
+  for (const t of readLibraryFacts().types) {
     await db
       .insert(libraryTypes)
       .values({ code: t.code, parentCode: t.parent, nameZh: t.zh, nameEn: t.en, sort: t.sort })
@@ -126,6 +126,7 @@ async function seedStandards(db: Db): Promise<number> {
     if (!entry.grades.includes(r.grade)) entry.grades.push(r.grade);
     byId.set(r.s.id, entry);
   }
+  const facts = readLibraryFacts();
   // Editions of one number: all but the newest are replaced by the newest.
   const newest = new Map<string, { code: string; year: number }>();
   for (const { s } of byId.values()) {
@@ -139,8 +140,8 @@ async function seedStandards(db: Db): Promise<number> {
     const parts = parseStandardCode(s.code);
     const year = parts.year ?? s.year ?? null;
     const system = systemOf(s.code) ?? s.system;
-    const title = STANDARD_TITLES[parts.base];
-    const issuer = ISSUERS[system === 'YB' ? '' : system];
+    const title = facts.titles[parts.base];
+    const issuer = facts.issuers[system === 'YB' ? '' : system];
     const latest = newest.get(parts.base);
     const replaced = latest && year && latest.year > year ? latest.code : null;
     const listed = grades.slice(0, 12).join('、');

@@ -5,7 +5,7 @@ import { PARTS, visibleParts } from '@/lib/research-data/policy';
 import { defineEndpoint, permission, PUBLIC, USER } from '@/lib/server/api/types';
 import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import { companies } from '@/lib/server/db/schema';
-import { linkableGrades } from '@/lib/server/standards/queries';
+import { linkableGrades } from '@/lib/server/standards/links';
 import { PERMISSIONS } from '@/lib/session/permissions';
 import { requireRecord, toActor } from './access';
 import { auditAct, auditDetail, auditPage } from './audit';

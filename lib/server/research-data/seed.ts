@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { researchData, researchDataAudience, users } from '@/lib/server/db/schema';
 import type { SeedStep } from '@/lib/server/db/seed';
+import { readSeedData } from '@/lib/server/db/seed-data';
 import { storeGeneratedFile } from '@/lib/server/files/service';
 import { decide, startReview, submitForReview } from '@/lib/server/reviews/service';
 import { RD_FILE_FIELD, RD_OWNER_KIND } from './files';
@@ -12,7 +13,8 @@ import { signIfChanged } from './versions';
  * Demo R&D data (issue 16), labelled demo, names in both languages. Composition values and the
  * data files are demo measurements (made up for the demonstration, and said so in the record);
  * the property ranges are the GB/T 1591-2018 and GB/T 700-2006 values of reference-data/
- * compiled_steel_grades (steel_grades.csv rows STL012 and STL005, with their source ids).
+ * compiled_steel_grades (steel_grades.csv rows STL012 and STL005, with their source ids). The records
+ * are in seed-data/research-data/records.json.
  */
 
 const DEMO_SOURCE = '演示测量值（虚构，仅供演示）/ Demo measurements (made up for the demonstration)';
@@ -31,61 +33,6 @@ interface DemoRecord {
   named?: string;
 }
 
-const RECORDS: DemoRecord[] = [
-  {
-    seedKey: 'demo:q355b-tensile',
-    owner: 'demo_admin',
-    dataName: 'Q355B 热轧钢板拉伸试验（演示）/ Q355B hot-rolled plate tensile test (demo)',
-    materialName: 'Q355B',
-    experimentType: 'tensile',
-    composition: [
-      { element: 'C', value: 0.16 },
-      { element: 'Si', value: 0.28 },
-      { element: 'Mn', value: 1.42 },
-      { element: 'P', value: 0.018 },
-      { element: 'S', value: 0.008 },
-    ],
-    performance: [
-      {
-        property: '抗拉强度 Rm / Tensile strength Rm',
-        unit: 'MPa',
-        kind: 'range',
-        min: 470,
-        max: 630,
-        condition: 'GB/T 1591-2018, ≤100 mm (reference-data/compiled_steel_grades STL012: cehe_q355b; bestar_q355b; testcert_gbt1591)',
-      },
-    ],
-    process: '热轧 / Hot rolled (AR)',
-    csv: 'specimen,thickness_mm,note\nD1,20,demo measurement\nD2,20,demo measurement\n',
-    visibility: 'public',
-  },
-  {
-    seedKey: 'demo:q235b-impact',
-    owner: 'demo_employee',
-    dataName: 'Q235B 冲击试验数据（演示）/ Q235B impact test data (demo)',
-    materialName: 'Q235B',
-    experimentType: 'impact',
-    composition: [
-      { element: 'C', value: 0.17 },
-      { element: 'Mn', value: 0.55 },
-    ],
-    performance: [
-      {
-        property: '抗拉强度 Rm / Tensile strength Rm',
-        unit: 'MPa',
-        kind: 'range',
-        min: 370,
-        max: 500,
-        condition: 'GB/T 700-2006 (reference-data/compiled_steel_grades STL005: onesteels_q235b; testcert_gbt700)',
-      },
-    ],
-    process: '热轧 / Hot rolled',
-    csv: 'specimen,temperature_C,note\nI1,20,demo measurement\n',
-    visibility: 'selected',
-    named: 'demo_user',
-  },
-];
-
 async function userId(db: DbExecutor, loginName: string): Promise<{ id: number; companyId: number | null } | null> {
   const [row] = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.loginName, loginName));
   return row ?? null;
@@ -96,7 +43,7 @@ export const researchDataSeedStep: SeedStep = {
   run: async (db) => {
     const admin = await userId(db, 'demo_public_admin');
     let made = 0;
-    for (const r of RECORDS) {
+    for (const r of readSeedData<DemoRecord[]>('research-data/records.json')) {
       const owner = await userId(db, r.owner);
       if (!owner) continue;
       const [exists] = await db.select({ id: researchData.id }).from(researchData).where(eq(researchData.seedKey, r.seedKey));

@@ -4,7 +4,7 @@ import type { ContentStandard } from '@/lib/research-data/content';
 import type { StandardLink } from '@/lib/research-data/contract';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { researchDataStandards } from '@/lib/server/db/schema';
-import { gradesToLink, openableGrades } from '@/lib/server/standards/queries';
+import { gradesToLink, openableGrades } from '@/lib/server/standards/links';
 import type { SessionUser } from '@/lib/session/permissions';
 
 /**

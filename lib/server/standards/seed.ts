@@ -5,47 +5,17 @@ import type { SeedStep } from '@/lib/server/db/seed';
 import { standardGrades, standardProperties, standards, standardSystems, users } from '@/lib/server/db/schema';
 import { decide, startReview, submitForReview } from '@/lib/server/reviews/service';
 import type { PropertySaveInput } from '@/lib/standards/contract';
+import { readSeedData } from '@/lib/server/db/seed-data';
 
 /**
  * Demo content (docs/STANDARDS.md): one standard system of the demo company, owned by demo_employee,
  * with one enterprise standard approved by demo_public_admin through the shared review workflow, two
  * grades and their mechanical properties. Every name says "demo" in both languages and every value is a
  * demo value (remarks and the pages' demo note say so): none is taken from, or claimed to be, a
- * published standard.
+ * published standard. The grades and their rows are in seed-data/standards/grades.json.
  */
 
 type DemoRow = Omit<PropertySaveInput, 'gradeId' | 'id'>;
-
-const row = (r: Partial<DemoRow> & Pick<DemoRow, 'shape' | 'deliveryStatus'>): DemoRow => ({
-  specMin: null,
-  specMax: null,
-  tensileMin: null,
-  tensileMax: null,
-  elongation: null,
-  reductionOfArea: null,
-  impactEnergy: null,
-  impactTemperature: null,
-  hardness: '',
-  bendingAngle: null,
-  bendingRadius: '',
-  remarks: '演示值 / Demo values',
-  ...r,
-});
-
-const DEMO_GRADES: { name: string; rows: DemoRow[] }[] = [
-  {
-    name: 'DEMO-S350',
-    rows: [
-      row({ shape: 'plate', deliveryStatus: 'asRolled', specMin: 0, specMax: 16, tensileMin: 450, tensileMax: 600, elongation: 21, impactEnergy: 30, impactTemperature: 20, bendingAngle: 180, bendingRadius: 'D = 2a' }),
-      row({ shape: 'plate', deliveryStatus: 'asRolled', specMin: 16, specMax: 40, tensileMin: 440, tensileMax: 590, elongation: 20, impactEnergy: 30, impactTemperature: 20, bendingAngle: 180, bendingRadius: 'D = 3a' }),
-      row({ shape: 'bar', deliveryStatus: 'normalized', specMin: 0, specMax: 100, tensileMin: 440, tensileMax: 600, elongation: 20, reductionOfArea: 40, hardness: '≤ 190 HBW' }),
-    ],
-  },
-  {
-    name: 'DEMO-S420',
-    rows: [row({ shape: 'plate', deliveryStatus: 'thermomechanical', specMin: 0, specMax: 40, tensileMin: 500, tensileMax: 660, elongation: 18, impactEnergy: 40, impactTemperature: -20 })],
-  },
-];
 
 export async function seedDemoStandards(db: Db): Promise<number> {
   const [owner] = await db.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.loginName, 'demo_employee'));
@@ -62,7 +32,7 @@ export async function seedDemoStandards(db: Db): Promise<number> {
       .insert(standards)
       .values({ systemId: system.id, number: 'Q/DEMO 001', name: '演示用结构钢板和棒材 Demo structural plates and bars', year: 2025, issuer: '示范钢铁有限公司（演示） Demo Steel Co. (demo)', demo: true })
       .returning();
-    for (const g of DEMO_GRADES) {
+    for (const g of readSeedData<{ name: string; rows: DemoRow[] }[]>('standards/grades.json')) {
       const [grade] = await tx.insert(standardGrades).values({ standardId: standard.id, name: g.name }).returning();
       await tx.insert(standardProperties).values(g.rows.map((r) => ({ ...r, gradeId: grade.id })));
     }
