@@ -4,7 +4,7 @@ import { authApi } from '@/lib/api/auth';
 import { clearSession } from '@/lib/session/client';
 import { useSession } from '@/lib/session/use-session';
 import { UnreadBadge } from '@/components/messages/unread-badge';
-import { VipBadge } from '@/components/payments/vip-badge';
+import { VipBadge } from '@/components/commerce/vip-badge';
 import { NavLink } from './nav-link';
 
 /** Sign-in state in the header: user name, personal centre and logout, or sign in / register. */
