@@ -4,7 +4,7 @@ import type { ConfirmOfflineInput } from '@/lib/payments/contract';
 import { paymentReason } from '@/lib/payments/order-states';
 import { conflict, notFound } from '@/lib/server/api/errors';
 import { sqlState } from '@/lib/server/api/input-rules';
-import type { Db, DbExecutor } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/client';
 import { orders, payments } from '@/lib/server/db/schema';
 import { logger } from '@/lib/server/log';
 import type { VerifiedPayment } from './provider';
