@@ -1,20 +1,67 @@
-/**
- * Import boundaries (docs/ARCHITECTURE.md, "The arrows point one way"), enforced by eslint's
- * no-restricted-imports. tests/unit/boundaries.test.ts proves each rule fails the lint.
- *
- *   screens (app/) and components → lib/api, lib/server/<domain> → lib/<domain> (contract, pure rules)
- *   lib/server never imports lib/api or components; infrastructure (lib/server/api, lib/server/db)
- *   imports no domain; one domain's components never import another's (shared UI: components/ui).
- */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 
 /**
- * Domains with components of their own; shared UI lives in components/ui, layout, providers, charts,
- * permission, components/files (the upload component every area mounts) and components/reviews (the review
- * workflow's queue and state tag, which every reviewed area's components use: docs/REVIEWS.md).
+ * Import boundaries (docs/ARCHITECTURE.md, "Boundaries that hold"), enforced by eslint's
+ * no-restricted-imports. tests/unit/boundaries.test.ts proves each rule fails the lint, including
+ * for a domain folder that did not exist when the rules were written.
+ *
+ *   screens (app/) and components → lib/api, lib/server/<domain> → lib/<domain> (contract, pure rules)
+ *   lib/server never imports lib/api or components; infrastructure (lib/server/api, db, …) imports no
+ *   domain; platform services (payments, files, reviews, messages, …) import no product; a product
+ *   domain imports platform services and its own folder only (plus the few one-way dependencies
+ *   declared below); one domain's components never import another's (shared UI: components/ui,
+ *   components/commerce, …).
+ *
+ * The domains are not a hand-kept list: they are the folders of lib/server, lib and components read
+ * when the config loads, minus the shared folders named here. A new folder is a domain, fenced from
+ * the first lint. Loops between any two areas are checked by scripts/domain-loops.mjs.
  */
-export const COMPONENT_DOMAINS = ['account', 'auth', 'cloud', 'home', 'intelligence', 'library', 'materials', 'messages', 'pay-sandbox', 'suggestions'];
-/** Domains with a server folder; lib/server/{api,db,ratelimit,sms} are infrastructure. */
-export const SERVER_DOMAINS = ['account', 'auth', 'cloud', 'files', 'intelligence', 'library', 'materials', 'messages', 'payments', 'platform', 'reviews', 'suggestions', 'wechat'];
+
+const ROOT = import.meta.dirname;
+/** The sub-folders of a project folder, sorted (none when it does not exist). */
+export function foldersOf(rel, root = ROOT) {
+  try {
+    return readdirSync(path.join(root, rel), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+/** lib/server infrastructure: handed what it needs by the composition root, imports no domain. */
+export const SERVER_INFRASTRUCTURE = ['api', 'db', 'ratelimit', 'sms'];
+/**
+ * lib/server platform services any domain may call inside its own transactions; they import no
+ * product (the payment core is handed each product's fulfilment at lib/server/registry.ts, the
+ * review workflow its hooks, the file service its owners). auth holds the session every endpoint
+ * reads; account the user's addresses and invoice titles that orders use; export the Excel writer.
+ */
+export const SERVER_PLATFORM = ['account', 'auth', 'export', 'files', 'messages', 'payments', 'reviews'];
+/**
+ * One-way dependencies between product domains, declared where they exist (scripts/domain-loops.mjs
+ * keeps the graph free of loops): the intelligence and library seeds read the material datasets, the
+ * R&D data links records to grades, standards and the comparison data.
+ */
+export const DOMAIN_DEPENDENCIES = { intelligence: ['materials'], library: ['materials'], 'research-data': ['intelligence', 'materials', 'standards'] };
+/** Every other lib/server folder is a product domain. */
+export const SERVER_DOMAINS = foldersOf('lib/server').filter((d) => !SERVER_INFRASTRUCTURE.includes(d) && !SERVER_PLATFORM.includes(d));
+
+/**
+ * Components every area may use: plain and antd UI, the layout shell, providers, charts, permission
+ * guards, the upload field (components/files), the review queue (components/reviews), the message
+ * centre (components/messages) and the shared commerce UI (components/commerce: pay dialog, order
+ * and invoice tags, money, VIP badge, the order screens of the payment core).
+ */
+export const SHARED_COMPONENTS = ['charts', 'commerce', 'files', 'layout', 'messages', 'permission', 'providers', 'reviews', 'ui'];
+/** Every other components folder is a domain's. */
+export const COMPONENT_DOMAINS = foldersOf('components').filter((d) => !SHARED_COMPONENTS.includes(d));
+/** lib folders that are not a domain's contract and pure rules: the browser client, the server, server-side security. */
+const NOT_PURE = ['api', 'server', 'security'];
+/** Contracts and pure rules: every other lib folder (they may read each other's contracts). */
+export const PURE_FOLDERS = foldersOf('lib').filter((d) => !NOT_PURE.includes(d));
 
 const group = (patterns, message) => ({ group: patterns, message });
 const noTestCode = group(['@/tests/*', '**/tests/*', '*.test', '*.test.*'], 'Production code never imports tests or their fixtures (tests/fixtures).');
@@ -39,29 +86,58 @@ function rule(files, patterns) {
   return { files, ignores: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths, patterns: [...patterns, noTestCode, ...(browser ? [noContractCalls] : [])] }] } };
 }
 
+const ROOT_MODULES = ['@/lib/server/registry', '@/lib/server/entry', '@/lib/server/database', '@/lib/server/startup'];
+const serverImports = (folders) => folders.flatMap((d) => [`@/lib/server/${d}`, `@/lib/server/${d}/*`]);
+const noClientInServer = group(['@/lib/api/*', '@/components/*', '**/lib/api/*', '**/components/*'], 'lib/server never imports the browser client (lib/api) or components: take the contract from lib/<domain>.');
+
 export const boundaryConfigs = [
   rule(['app/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'proxy.ts'], []),
   rule(['components/**/*.{ts,tsx}'], []),
   // The browser client and the pure domain contracts never reach into the server.
   rule(['lib/api/**/*.{ts,tsx}'], [group(['@/lib/server/*', '**/server/*'], 'lib/api is the browser client: take types from the domain contract (lib/<domain>/contract.ts), never from lib/server.')]),
-  rule(['lib/{materials,intelligence,auth,account,files,library,platform,messages,payments,reviews,suggestions,session,i18n}/**/*.{ts,tsx}', 'lib/contract.ts'], [
+  rule([`lib/{${PURE_FOLDERS.join(',')}}/**/*.{ts,tsx}`, 'lib/contract.ts'], [
     group(['@/lib/server/*', '@/lib/api/*', '@/components/*', 'server-only'], 'lib/<domain> holds contracts and pure rules: no server, no browser client, no components.'),
   ]),
-  rule(['lib/server/**/*.{ts,tsx}'], [
-    group(['@/lib/api/*', '@/components/*', '**/lib/api/*', '**/components/*'], 'lib/server never imports the browser client (lib/api) or components: take the contract from lib/<domain>.'),
-  ]),
-  rule(['lib/server/{api,db,ratelimit,sms}/**/*.{ts,tsx}'], [
-    group(['@/lib/api/*', '@/components/*'], 'lib/server never imports the browser client or components.'),
+  rule(['lib/server/**/*.{ts,tsx}'], [noClientInServer]),
+  rule([`lib/server/{${SERVER_INFRASTRUCTURE.join(',')}}/**/*.{ts,tsx}`], [
+    noClientInServer,
     group(
-      [...SERVER_DOMAINS.map((d) => `@/lib/server/${d}/*`), '@/lib/server/registry', '@/lib/server/entry', '@/lib/server/database'],
-      'Infrastructure (lib/server/api, lib/server/db) imports no domain: the composition root (lib/server/registry.ts, entry.ts, database.ts) hands it what it needs.',
+      [...serverImports([...SERVER_PLATFORM, ...SERVER_DOMAINS]), ...ROOT_MODULES],
+      'Infrastructure (lib/server/api, lib/server/db, …) imports no domain: the composition root (lib/server/registry.ts, entry.ts, database.ts) hands it what it needs.',
     ),
   ]),
+  ...SERVER_PLATFORM.map((d) =>
+    rule([`lib/server/${d}/**/*.{ts,tsx}`], [
+      noClientInServer,
+      group(
+        [...serverImports(SERVER_DOMAINS), ...ROOT_MODULES],
+        `lib/server/${d} is a platform service: it imports no product domain (a product registers its hooks, e.g. registerFulfilment, at lib/server/registry.ts).`,
+      ),
+    ]),
+  ),
+  ...SERVER_DOMAINS.map((d) => {
+    const others = SERVER_DOMAINS.filter((o) => o !== d && !(DOMAIN_DEPENDENCIES[d] ?? []).includes(o));
+    return rule([`lib/server/${d}/**/*.{ts,tsx}`], [
+      noClientInServer,
+      group(
+        [...serverImports(others), ...others.map((o) => `../${o}/*`), ...ROOT_MODULES],
+        `lib/server/${d} imports platform services and its own folder, not another domain's server code: read its contract (lib/<domain>), or move what both need to a platform service.`,
+      ),
+    ]);
+  }),
   ...COMPONENT_DOMAINS.map((d) =>
     rule([`components/${d}/**/*.{ts,tsx}`], [
       group(
         COMPONENT_DOMAINS.filter((o) => o !== d).flatMap((o) => [`@/components/${o}/*`, `../${o}/*`]),
-        `components/${d} never imports another domain's components: move what both use to components/ui.`,
+        `components/${d} never imports another domain's components: move what both use to components/ui (or components/commerce for payment UI).`,
+      ),
+    ]),
+  ),
+  ...SHARED_COMPONENTS.map((d) =>
+    rule([`components/${d}/**/*.{ts,tsx}`], [
+      group(
+        COMPONENT_DOMAINS.flatMap((o) => [`@/components/${o}/*`, `../${o}/*`]),
+        `components/${d} is shared by every area: it imports no domain's components (take them as props or children).`,
       ),
     ]),
   ),

@@ -8,9 +8,11 @@ import { Suspense, type ReactNode } from 'react';
 import { Breadcrumb, BreadcrumbTrail } from '@/components/layout/breadcrumb';
 import { ChunkReload } from '@/components/layout/chunk-reload';
 import { Footer } from '@/components/layout/footer';
+import { VipBadge } from '@/components/commerce/vip-badge';
 import { Header } from '@/components/layout/header';
 import { LoadingBar } from '@/components/layout/loading-bar';
 import { SessionBootstrap } from '@/components/layout/session-bootstrap';
+import { UnreadBadge } from '@/components/messages/unread-badge';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { Toaster } from '@/components/ui/plain/toast';
 import { translate } from '@/lib/i18n/messages';
@@ -46,7 +48,14 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <Suspense fallback={null}>
             <LoadingBar />
           </Suspense>
-          <Header />
+          <Header
+            userBadges={
+              <>
+                <VipBadge />
+                <UnreadBadge />
+              </>
+            }
+          />
           <Suspense fallback={<BreadcrumbTrail />}>
             <Breadcrumb />
           </Suspense>

@@ -1,4 +1,4 @@
-import { toCsv, type Cell } from '@/lib/intelligence/csv';
+import { toCsv, type Cell } from '@/lib/export/table';
 import { intelligenceApi } from '@/lib/api/intelligence';
 import type { MaterialFamily } from '@/lib/materials/family-names';
 

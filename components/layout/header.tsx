@@ -1,13 +1,13 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { MAIN_NAV } from '@/lib/routes';
 import { NavLink } from './nav-link';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 
-/** Header with the main navigation to every area, the language switch and the sign-in state. */
-export function Header() {
+/** Header with the main navigation to every area, the language switch and the sign-in state (with the `userBadges` the root layout hands in). */
+export function Header({ userBadges }: { userBadges?: ReactNode }) {
   const t = useTranslations('Layout');
   const [open, setOpen] = useState(false);
   return (
@@ -53,7 +53,7 @@ export function Header() {
         <div className="site-header__tools">
           <Suspense fallback={null}>
             <LanguageSwitch />
-            <UserMenu />
+            <UserMenu badges={userBadges} />
           </Suspense>
         </div>
       </div>

@@ -3,12 +3,15 @@ import { useTranslations } from 'next-intl';
 import { authApi } from '@/lib/api/auth';
 import { clearSession } from '@/lib/session/client';
 import { useSession } from '@/lib/session/use-session';
-import { UnreadBadge } from '@/components/messages/unread-badge';
-import { VipBadge } from '@/components/payments/vip-badge';
+import type { ReactNode } from 'react';
 import { NavLink } from './nav-link';
 
-/** Sign-in state in the header: user name, personal centre and logout, or sign in / register. */
-export function UserMenu() {
+/**
+ * Sign-in state in the header: user name, personal centre and logout, or sign in / register.
+ * `badges` (the VIP badge and the unread-message count) are handed in by the root layout, so the
+ * shell imports no domain's components and no loop runs back to it.
+ */
+export function UserMenu({ badges }: { badges?: ReactNode }) {
   const t = useTranslations('Layout');
   const { ready, userName: name } = useSession();
 
@@ -36,8 +39,7 @@ export function UserMenu() {
       <NavLink href="/my/info" className="user-menu__link" data-testid="user-name">
         {t('greeting', { name })}
       </NavLink>
-      <VipBadge />
-      <UnreadBadge />
+      {badges}
       <button type="button" className="user-menu__link user-menu__logout" onClick={logout}>
         {t('logout')}
       </button>

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { PAYMENT_NAMESPACES } from '@/components/payments/payments-island';
-import '@/components/payments/payments.css';
+import { PAYMENT_NAMESPACES } from '@/components/commerce/payments-island';
+import '@/components/commerce/payments.css';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { RequireLogin } from '@/components/ui/require-login';

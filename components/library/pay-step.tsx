@@ -9,9 +9,9 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
-import { PayDialog } from '@/components/payments/pay-dialog';
-import { OrderStatusTag } from '@/components/payments/order-status-tag';
-import { useMoney } from '@/components/payments/use-money';
+import { PayDialog } from '@/components/commerce/pay-dialog';
+import { OrderStatusTag } from '@/components/commerce/order-status-tag';
+import { useMoney } from '@/components/commerce/use-money';
 import { libraryCalls } from '@/lib/api/calls/library';
 import { downloadItem } from '@/lib/api/library';
 import { paymentsApi } from '@/lib/api/payments';
@@ -20,7 +20,7 @@ import { LIBRARY_LIST, myOrderHref } from '@/lib/library/paths';
 
 /**
  * /librany/libranyPay (issue 14, screens): the order's summary and the shared payment dialog
- * (components/payments/pay-dialog.tsx), which polls the server and moves on by itself once the
+ * (components/commerce/pay-dialog.tsx), which polls the server and moves on by itself once the
  * order is paid: this page then shows the success state with the downloads of the bought documents
  * and requests the invoice with the title chosen at checkout (payment/saveInvoice).
  */

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { XLSX_TYPE } from '@/lib/intelligence/export';
+import { XLSX_TYPE } from '@/lib/export/table';
 import type { CallInput, CallOutput, HttpMethod, Route } from '@/lib/route';
 import { COOKIE, LIMITS, RESPONSE_CODE, SESSION_COOKIES, STORAGE } from '@/lib/session/constants';
 

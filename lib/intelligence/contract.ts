@@ -117,7 +117,7 @@ export const intelligenceCalls = {
   boardSave: call('POST', 'comparisonBoard/save', boardIdsSchema).returns<BoardAnswer>(),
   boardAdd: call('POST', 'comparisonBoard/add', boardAddSchema).returns<BoardAnswer>(),
   /**
-   * The comparison of 2 to 6 records as an .xlsx file (binary answer, XLSX_TYPE in ./export.ts;
+   * The comparison of 2 to 6 records as an .xlsx file (binary answer, XLSX_TYPE in lib/export/table.ts;
    * the browser downloads it through `raw`). Needs the material:export permission.
    */
   exportExcel: call('POST', 'comparisonBoard/exportExcel', comparisonExportSchema).returns<Blob>(),

@@ -1,5 +1,5 @@
 import { parseCsv } from '@/lib/csv';
-import { escapeFormula, toCsv } from './csv';
+import { escapeFormula, toCsv } from '@/lib/export/table';
 import { comparisonFileName, comparisonRows } from './export';
 
 describe('table export', () => {

@@ -1,6 +1,6 @@
 import { bandText, type BandChoice } from './thickness';
 import { formatLimit } from '@/lib/materials/units';
-import type { Cell } from './csv';
+import type { Cell } from '@/lib/export/table';
 import type { Limit } from './types';
 
 /** The part of a comparison answer an export reads (steelComparison and its siblings). */
@@ -45,6 +45,3 @@ export function comparisonRows(table: ExportableComparison, label: ComparisonLab
 export function comparisonFileName(grades: readonly string[]): string {
   return `comparison-${grades.join('_')}`.replace(/[\\/:*?"<>|\u0000-\u001F]/g, '_').slice(0, 150);
 }
-
-/** The content type of the Excel export (comparisonBoard/exportExcel in ./contract.ts). */
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

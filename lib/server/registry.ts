@@ -1,6 +1,8 @@
 import 'server-only';
 import type { EndpointDef } from '@/lib/server/api/types';
 import type { SeedStep } from '@/lib/server/db/seed';
+import type { OrderType } from '@/lib/payments/contract';
+import { registerFulfilment, type Fulfilment } from '@/lib/server/payments/fulfilment';
 import { accountEndpoints } from '@/lib/server/account/endpoints';
 import { accountSeedStep } from '@/lib/server/account/seed';
 import { cloudEndpoints } from '@/lib/server/cloud/endpoints';
@@ -12,8 +14,10 @@ import { authSeedStep } from '@/lib/server/auth/seed';
 import { intelligenceEndpoints } from '@/lib/server/intelligence/endpoints';
 import { intelligenceSeedStep } from '@/lib/server/intelligence/seed';
 import { libraryEndpoints } from '@/lib/server/library/endpoints';
+import { libraryFulfilment } from '@/lib/server/library/fulfilment';
 import { librarySeedStep } from '@/lib/server/library/seed';
 import { cloudOrderEndpoints } from '@/lib/server/cloud/orders/endpoints';
+import { testingFulfilment } from '@/lib/server/cloud/orders/paid';
 import { standardEndpoints } from '@/lib/server/standards/endpoints';
 import { standardsSeedStep } from '@/lib/server/standards/seed';
 import { researchDataEndpoints } from '@/lib/server/research-data/endpoints';
@@ -21,8 +25,9 @@ import { researchDataSeedStep } from '@/lib/server/research-data/seed';
 import { materialEndpoints } from '@/lib/server/materials/endpoints';
 import { materialsSeedStep, materialsVacuumSeedStep } from '@/lib/server/materials/seed';
 import { messageEndpoints } from '@/lib/server/messages/endpoints';
-import { paymentsSeedStep } from '@/lib/server/payments/catalogue';
+import { catalogueFulfilment, paymentsSeedStep } from '@/lib/server/payments/catalogue';
 import { paymentEndpoints } from '@/lib/server/payments/endpoints';
+import { vipFulfilment } from '@/lib/server/payments/vip-membership';
 import { reviewEndpoints } from '@/lib/server/reviews/endpoints';
 import { suggestionEndpoints } from '@/lib/server/suggestions/endpoints';
 import { platformEndpoints } from '@/lib/server/platform/endpoints';
@@ -31,7 +36,8 @@ import { wechatEndpoints } from '@/lib/server/wechat/endpoints';
 /**
  * The composition root: every domain, its endpoints and its seed steps, listed once. The
  * infrastructure (lib/server/api, lib/server/db) imports no domain; it is handed these lists by
- * lib/server/entry.ts and lib/server/database.ts. Adding a domain: docs/ARCHITECTURE.md.
+ * lib/server/entry.ts and lib/server/database.ts; the payment core is handed each product's
+ * fulfilment below. Adding a domain: docs/ARCHITECTURE.md.
  */
 export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; seedSteps?: readonly SeedStep[] }[] = [
   { name: 'platform', endpoints: platformEndpoints },
@@ -57,3 +63,18 @@ export const endpoints: EndpointDef<any>[] = domains.flatMap((d) => d.endpoints)
 
 /** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue; the cloud after the accounts' users and regions; the standards and the R&D data after the accounts). */
 export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, librarySeedStep, cloudSeedStep, standardsSeedStep, researchDataSeedStep];
+
+/**
+ * What happens when an order of each type is paid, cancelled or expires (docs/PAYMENTS.md,
+ * "Fulfilment"). The payment core imports no product: each product hands it its hooks here, and the
+ * Record type makes a new order type fail the type check until someone says what it delivers.
+ */
+export const fulfilments: Record<OrderType, Fulfilment> = {
+  vip: vipFulfilment,
+  book: libraryFulfilment,
+  document: libraryFulfilment,
+  report: catalogueFulfilment,
+  dataProduct: catalogueFulfilment,
+  testing: testingFulfilment,
+};
+for (const [type, fulfilment] of Object.entries(fulfilments) as [OrderType, Fulfilment][]) registerFulfilment(type, fulfilment);

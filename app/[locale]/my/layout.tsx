@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MyShell } from '@/components/account/my-shell';
 import '@/components/account/account.css';
 import '@/components/auth/auth.css';
-import { VipMenuState } from '@/components/payments/vip-badge';
+import { VipMenuState } from '@/components/commerce/vip-badge';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';

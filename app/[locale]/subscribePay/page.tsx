@@ -1,5 +1,5 @@
-import { PaymentsIsland } from '@/components/payments/payments-island';
-import { VipPlans } from '@/components/payments/vip-plans';
+import { PaymentsIsland } from '@/components/commerce/payments-island';
+import { VipPlans } from '@/components/commerce/vip-plans';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { metadataFor } from '@/lib/seo';
 

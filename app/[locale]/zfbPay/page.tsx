@@ -1,5 +1,5 @@
-import { PaymentsIsland } from '@/components/payments/payments-island';
-import { ZfbPay } from '@/components/payments/zfb-pay';
+import { PaymentsIsland } from '@/components/commerce/payments-island';
+import { ZfbPay } from '@/components/commerce/zfb-pay';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { metadataFor } from '@/lib/seo';
 

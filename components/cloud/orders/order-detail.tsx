@@ -10,7 +10,7 @@ import '@/styles/antd/tag.css';
 import '@/styles/antd/timeline.css';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
-import { useMoney, useOrderDate } from '@/components/payments/use-money';
+import { useMoney, useOrderDate } from '@/components/commerce/use-money';
 import { cloudOrderCalls } from '@/lib/api/calls/cloud';
 import { useCall } from '@/lib/api/use-call';
 import type { CloudOrderDetail } from '@/lib/cloud/order-contract';

@@ -11,7 +11,7 @@ import '@/styles/antd/table.css';
 import '@/styles/antd/tag.css';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
-import { useMoney, useOrderDate } from '@/components/payments/use-money';
+import { useMoney, useOrderDate } from '@/components/commerce/use-money';
 import { usePageParam } from '@/components/ui/use-page-param';
 import { useQueryParam } from '@/components/ui/use-query-param';
 import { cloudOrderCalls } from '@/lib/api/calls/cloud';

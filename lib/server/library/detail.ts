@@ -51,12 +51,3 @@ export async function getTechnology(db: Db, id: number, locale: Locale, user: Se
   };
 }
 
-/** The library item of a standard (the material detail page's "defined in" link), or null. */
-export async function standardItemId(db: Db, standardId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: libraryItems.id })
-    .from(libraryItems)
-    .where(and(eq(libraryItems.standardId, standardId), eq(libraryItems.primaryType, 'standard'), eq(libraryItems.active, true)))
-    .limit(1);
-  return row?.id ?? null;
-}

@@ -10,8 +10,6 @@ import type { DatasetMeta } from '@/lib/server/materials/import/datasets';
 import { renderNotePdf, type NoteSection } from './pdf';
 import { REDISTRIBUTABLE_DATASETS } from './seed-facts';
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 const sheetName = (name: string) => name.replace(/[\\/*?:[\]]/g, '_').slice(0, 31) || 'Sheet';
 
 /**

@@ -11,7 +11,8 @@ import { DATASETS } from '@/lib/server/materials/import/datasets';
 import { LIBRARY_FILE_FIELD, LIBRARY_OWNER_KIND } from './files';
 import { METHOD_NOTES } from './method-notes';
 import { pageCount, renderNotePdf } from './pdf';
-import { datasetWorkbook, sourcesSummary, standardCompilationPdf, XLSX_MIME } from './seed-documents';
+import { datasetWorkbook, sourcesSummary, standardCompilationPdf } from './seed-documents';
+import { XLSX_TYPE } from '@/lib/export/table';
 import { readLibraryFacts } from './seed-facts';
 
 /**
@@ -193,7 +194,7 @@ async function seedDatasets(db: Db): Promise<number> {
       language: 'zh-en',
       year: 2026,
     });
-    await attachFile(db, id, `${meta.code}.xlsx`, XLSX_MIME, book.bytes);
+    await attachFile(db, id, `${meta.code}.xlsx`, XLSX_TYPE, book.bytes);
     n++;
   }
   return n;

@@ -1,5 +1,4 @@
 import 'server-only';
-import { standardItemId } from '@/lib/server/library/detail';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import {
@@ -15,6 +14,7 @@ import { notFound } from '@/lib/server/api/errors';
 import { compositionRows, deliveryLabel, flaggedFields, licenseLabel, PROCESS_UNITS, propertyRow, relationLabel } from './mappers';
 import { permissionInfo, viewerLevel, VISITOR_PROPERTY_ROWS } from './permission';
 import { cached, remember } from './search-cache';
+import { standardItemId } from './standard-item';
 import { normalizeGrade } from '@/lib/materials/text';
 
 type MaterialRow = typeof materials.$inferSelect;

@@ -4,13 +4,11 @@ import type { ConfirmOfflineInput } from '@/lib/payments/contract';
 import { paymentReason } from '@/lib/payments/order-states';
 import { conflict, notFound } from '@/lib/server/api/errors';
 import { sqlState } from '@/lib/server/api/input-rules';
-import type { Db, DbExecutor } from '@/lib/server/db/client';
-import { orderLines, orders, payments } from '@/lib/server/db/schema';
+import type { Db } from '@/lib/server/db/client';
+import { orders, payments } from '@/lib/server/db/schema';
 import { logger } from '@/lib/server/log';
 import type { VerifiedPayment } from './provider';
-import { lockOrder, transitionOrder, type OrderRecord } from './transitions';
-import { extendVip } from './vip-membership';
-import { startPaidTestingOrder } from '@/lib/server/cloud/orders/paid';
+import { lockOrder, transitionOrder } from './transitions';
 
 /**
  * What a verified payment did:
@@ -22,19 +20,11 @@ import { startPaidTestingOrder } from '@/lib/server/cloud/orders/paid';
  */
 export type ApplyOutcome = 'applied' | 'duplicate' | 'surplus' | 'unknownOrder' | 'amountMismatch';
 
-/** Delivers what a paid order sold, in the paying transaction: VIP lines extend the deadline; a testing order starts its detection order. */
-async function fulfil(tx: DbExecutor, order: OrderRecord, now: Date): Promise<void> {
-  if (order.type === 'testing') await startPaidTestingOrder(tx, order.id, now);
-  const lines = await tx.select({ itemType: orderLines.itemType, months: orderLines.months, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id));
-  const months = lines.filter((l) => l.itemType === 'vip' && l.months).reduce((sum, l) => sum + l.months! * l.quantity, 0);
-  if (months > 0) await extendVip(tx, order.userId, months, now);
-}
-
 /**
  * Applies a payment a provider verified (notification or reconciliation query) exactly once: one
  * transaction, the order row locked, the provider's transaction id unique per channel, the order
- * number and the amount in fen checked against the order, an event row, the VIP extension and the
- * owner's message with it. Safe to call any number of times, concurrently, with the same payment.
+ * number and the amount in fen checked against the order, an event row, the owner's message and the
+ * product's fulfilment (registerFulfilment, ./fulfilment.ts) with it. Safe to call any number of times, concurrently, with the same payment.
  */
 export async function applyPayment(db: Db, verified: VerifiedPayment, actor: 'provider' | 'reconcile' = 'provider', now = new Date()): Promise<ApplyOutcome> {
   const log = (outcome: ApplyOutcome, level: 'info' | 'warn') =>
@@ -55,7 +45,6 @@ export async function applyPayment(db: Db, verified: VerifiedPayment, actor: 'pr
       if (reason === null) return 'surplus';
       await transitionOrder(tx, order, 'paid', { actor, reason, note: verified.channel, at: now });
       await tx.update(orders).set({ channel: verified.channel, paidAt: verified.paidAt }).where(eq(orders.id, order.id));
-      await fulfil(tx, order, now);
       return 'applied';
     });
   } catch (error) {
@@ -81,7 +70,6 @@ export async function confirmOfflinePayment(db: Db, serviceUserId: number, input
     await tx.insert(payments).values({ orderId: order.id, channel: 'offline', transactionId: input.reference, amountFen: order.amountFen, paidAt: now, createdAt: now });
     await transitionOrder(tx, order, 'paid', { actor: 'service', reason: 'offlineConfirmed', actorUserId: serviceUserId, note: input.reference, at: now });
     await tx.update(orders).set({ channel: 'offline' }).where(eq(orders.id, order.id));
-    await fulfil(tx, order, now);
   });
   logger.write('info', 'payment_offline_confirmed', { orderNo: input.orderNo, by: serviceUserId });
 }

@@ -7,6 +7,7 @@ import type { Translate } from '@/lib/server/api/types';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import type { SeedStep } from '@/lib/server/db/seed';
 import { catalogueItems } from '@/lib/server/db/schema';
+import type { Fulfilment } from './fulfilment';
 
 type ItemRow = typeof catalogueItems.$inferSelect;
 
@@ -27,6 +28,14 @@ const VIP_TITLES: Record<VipPlanCode, { zh: string; en: string }> = {
   quarterly: { zh: 'VIP 数据特权（季度）', en: 'VIP data privilege (quarterly)' },
   yearly: { zh: 'VIP 数据特权（年度）', en: 'VIP data privilege (yearly)' },
 };
+
+/**
+ * Report and data-product orders of the demo catalogue (no ranking or data-market product exists
+ * yet), registered at lib/server/registry.ts: like library documents, access is read from the paid
+ * order, so nothing happens in the transaction. The product that takes these types over registers
+ * its own hooks in their place.
+ */
+export const catalogueFulfilment: Fulfilment = {};
 
 export const paymentsSeedStep: SeedStep = {
   name: 'payments-catalogue-v1',

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
 import type { AdminOrderFilterInput } from '@/lib/payments/contract';
-import { XLSX_TYPE } from '@/lib/intelligence/export';
+import { XLSX_TYPE } from '@/lib/export/table';
 import type { Translate } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
-import { attachment, workbookOf } from '@/lib/server/intelligence/export';
+import { attachment, workbookOf } from '@/lib/server/export/workbook';
 import { listOrdersForExport } from './order-queries';
 
 /** Dates in the sheet: China time, "2026-11-23 14:05". */

@@ -41,7 +41,7 @@ function provider<C extends PayChannel>(channel: C): (C extends 'wechat' ? Wecha
 
 /**
  * True while a channel is played by the in-app sandbox (PAY_PROVIDER=sandbox): payments are simulated,
- * and every payment screen says so (payment/getPayMode, components/payments/sandbox-banner.tsx).
+ * and every payment screen says so (payment/getPayMode, components/commerce/sandbox-banner.tsx).
  */
 export function paymentsSimulated(): boolean {
   return provider('wechat')?.mode === 'sandbox' || provider('alipay')?.mode === 'sandbox';

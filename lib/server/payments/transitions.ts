@@ -7,6 +7,7 @@ import { conflict } from '@/lib/server/api/errors';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { orderEvents, orders } from '@/lib/server/db/schema';
 import { notify } from '@/lib/server/messages/notify';
+import { runFulfilment } from './fulfilment';
 
 export type OrderRecord = typeof orders.$inferSelect;
 
@@ -30,8 +31,9 @@ export interface TransitionOptions {
 
 /**
  * Moves a locked order to `to` (lib/payments/order-states.ts decides whether this actor may), writes
- * the event row and the owner's message in the same transaction. Refuses a move the state machine
- * does not allow with `Payments.badTransition`.
+ * the event row and the owner's message, then runs the product's fulfilment hook (onPaid, onCancelled,
+ * or onExpired when the timer cancels: ./fulfilment.ts), all in the caller's transaction. Refuses a
+ * move the state machine does not allow with `Payments.badTransition`.
  */
 export async function transitionOrder(tx: DbExecutor, order: OrderRecord, to: OrderStatus, options: TransitionOptions): Promise<void> {
   const from = order.status as OrderStatus;
@@ -49,4 +51,6 @@ export async function transitionOrder(tx: DbExecutor, order: OrderRecord, to: Or
   if (to === 'paid') await notify(tx, order.userId, 'orderPaid', { orderNo: order.orderNo, amount: fenToYuanText(order.amountFen) }, { link });
   if (to === 'cancelled') await notify(tx, order.userId, 'orderCancelled', { orderNo: order.orderNo, reasonKey: `Payments.reasons.${options.reason}` }, { link });
   order.status = to;
+  const event = to === 'paid' ? 'onPaid' : options.reason === 'timeout' ? 'onExpired' : 'onCancelled';
+  await runFulfilment(tx, event, order, at);
 }

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { VipStatus } from '@/lib/payments/contract';
 import { addMonths, renewedUntil, vipState, WELCOME_PACKAGE_MONTHS } from '@/lib/payments/vip';
 import type { DbExecutor } from '@/lib/server/db/client';
-import { vipEntitlements } from '@/lib/server/db/schema';
+import { orderLines, vipEntitlements } from '@/lib/server/db/schema';
+import type { Fulfilment } from './fulfilment';
 
 /**
  * The VIP data privilege of a user (spec sections 4 and 9): one row per user with its deadline.
@@ -52,3 +53,15 @@ export async function grantWelcomePackage(tx: DbExecutor, userId: number, now = 
     .returning({ userId: vipEntitlements.userId });
   return inserted.length > 0;
 }
+
+/**
+ * VIP orders (spec section 9): a paid order extends the buyer's deadline by the months of its VIP
+ * lines, in the paying transaction. Cancelled and expired VIP orders change nothing.
+ */
+export const vipFulfilment: Fulfilment = {
+  async onPaid(tx, order, at) {
+    const lines = await tx.select({ itemType: orderLines.itemType, months: orderLines.months, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id));
+    const months = lines.filter((l) => l.itemType === 'vip' && l.months).reduce((sum, l) => sum + l.months! * l.quantity, 0);
+    if (months > 0) await extendVip(tx, order.userId, months, at);
+  },
+};

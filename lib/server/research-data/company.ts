@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Paged } from '@/lib/contract';
-import { XLSX_TYPE } from '@/lib/intelligence/export';
+import { XLSX_TYPE } from '@/lib/export/table';
 import type { CompanyRecordRow, PageCompanyInput } from '@/lib/research-data/contract';
 import { decide } from '@/lib/research-data/policy';
 import { forbidden } from '@/lib/server/api/errors';
 import type { Translate } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
 import { researchData, researchDataApplications, researchDataVersions, users } from '@/lib/server/db/schema';
-import { attachment, workbookOf } from '@/lib/server/intelligence/export';
+import { attachment, workbookOf } from '@/lib/server/export/workbook';
 import type { SessionUser } from '@/lib/session/permissions';
 import { loadRecords, toActor } from './access';
 import { cards } from './queries';

@@ -3,7 +3,7 @@ import { Tabs } from 'antd';
 import '@/styles/antd/tabs.css';
 import { useTranslations } from 'next-intl';
 import { InvoiceManager } from '@/components/account/invoice-manager';
-import { InvoiceRequests } from '@/components/payments/invoice-requests';
+import { InvoiceRequests } from '@/components/commerce/invoice-requests';
 
 /** /my/bill: the invoice requests of my paid orders (payments) and the saved invoice titles they use (account). */
 export function BillTabs() {

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import '@/components/payments/payments.css';
-import { PAYMENT_NAMESPACES } from '@/components/payments/payments-island';
+import '@/components/commerce/payments.css';
+import { PAYMENT_NAMESPACES } from '@/components/commerce/payments-island';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { metadataFor } from '@/lib/seo';

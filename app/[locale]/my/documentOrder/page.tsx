@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import '@/components/library/library.css';
-import '@/components/payments/payments.css';
+import '@/components/commerce/payments.css';
 import { MyLibraryOrders } from '@/components/library/my-library-orders';
-import { PAYMENT_NAMESPACES } from '@/components/payments/payments-island';
+import { PAYMENT_NAMESPACES } from '@/components/commerce/payments-island';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { metadataFor } from '@/lib/seo';

@@ -1,5 +1,5 @@
-import { PaySuccess } from '@/components/payments/pay-success';
-import { PaymentsIsland } from '@/components/payments/payments-island';
+import { PaySuccess } from '@/components/commerce/pay-success';
+import { PaymentsIsland } from '@/components/commerce/payments-island';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { metadataFor } from '@/lib/seo';
 

@@ -3,8 +3,8 @@ import type { AdminOrderFilterInput } from '@/lib/cloud/order-contract';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Translate } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
-import { XLSX_TYPE } from '@/lib/intelligence/export';
-import { attachment, workbookOf } from '@/lib/server/intelligence/export';
+import { XLSX_TYPE } from '@/lib/export/table';
+import { attachment, workbookOf } from '@/lib/server/export/workbook';
 import { listForExport } from './queries';
 
 const chinaTime = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : null);

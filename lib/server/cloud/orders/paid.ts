@@ -4,11 +4,12 @@ import { decideStage } from '@/lib/cloud/order-stages';
 import { addWorkingDays } from '@/lib/cloud/working-days';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { cloudOrders } from '@/lib/server/db/schema';
+import type { Fulfilment } from '@/lib/server/payments/fulfilment';
 import { recordEvent } from './events';
 
 /**
- * Called by the payment core inside the transaction that marks a `testing` order paid (a verified
- * wallet payment or an offline transfer confirmed by customer service: lib/server/payments/apply-payment.ts):
+ * Runs inside the transaction that marks a `testing` order paid (a verified wallet payment or an
+ * offline transfer confirmed by customer service), through `testingFulfilment` below:
  * the confirmed contract moves to executing and the promised delivery date is counted from today in
  * working days. A payment for a contract that is no longer waiting (cancelled meanwhile) leaves the
  * detection order alone; the payment is recorded by the core for customer service to refund.
@@ -22,3 +23,12 @@ export async function startPaidTestingOrder(tx: DbExecutor, paymentOrderId: numb
   await tx.update(cloudOrders).set({ stage: decision.to, paidAt: now, dueDate, updatedAt: now }).where(eq(cloudOrders.id, order.id));
   await recordEvent(tx, order, { action: 'paid', party: 'payment', actorUserId: null, from: 'contract', to: decision.to, at: now });
 }
+
+/**
+ * Testing orders (issue 15), registered with the payment core at lib/server/registry.ts: paying one
+ * starts its detection order. A cancelled or expired payment order leaves the detection order at
+ * the contract, where the customer can open a new payment order (payForOrder).
+ */
+export const testingFulfilment: Fulfilment = {
+  onPaid: (tx, order, at) => startPaidTestingOrder(tx, order.id, at),
+};

@@ -42,7 +42,7 @@ const created: OrderDetail = {
 
 const orders: { body: unknown; key: string | null }[] = [];
 const server = setupServer(
-  // The sandbox banner's question (components/payments/sandbox-banner.tsx): real providers here.
+  // The sandbox banner's question (components/commerce/sandbox-banner.tsx): real providers here.
   http.get('http://localhost:3000/atsteel/payment/getPayMode', () => HttpResponse.json({ code: 0, msg: 'ok', data: { sandbox: false } })),
   http.get('http://localhost:3000/atsteel/payment/listVip', () => HttpResponse.json({ code: 0, msg: 'ok', data: offer })),
   http.post('http://localhost:3000/atsteel/payment/saveVipOrder', async ({ request }) => {

@@ -49,7 +49,7 @@ let rows: OrderRow[] = [];
 const queries: Record<string, string>[] = [];
 const cancelled: unknown[] = [];
 const server = setupServer(
-  // The sandbox banner's question (components/payments/sandbox-banner.tsx): real providers here.
+  // The sandbox banner's question (components/commerce/sandbox-banner.tsx): real providers here.
   http.get('http://localhost:3000/atsteel/payment/getPayMode', () => HttpResponse.json({ code: 0, msg: 'ok', data: { sandbox: false } })),
   http.get('http://localhost:3000/atsteel/payment/getVipStatus', () => HttpResponse.json({ code: 0, msg: 'ok', data: { state: 'active', validUntil: '2026-12-23T00:00:00.000Z', welcomePackage: true } })),
   http.get('http://localhost:3000/atsteel/payment/pageOrder', ({ request }) => {

@@ -40,7 +40,7 @@ let rows: AdminOrderRow[] = [];
 const queries: Record<string, string>[] = [];
 const confirmations: unknown[] = [];
 const server = setupServer(
-  // The sandbox banner's question (components/payments/sandbox-banner.tsx): real providers here.
+  // The sandbox banner's question (components/commerce/sandbox-banner.tsx): real providers here.
   http.get('http://localhost:3000/atsteel/payment/getPayMode', () => HttpResponse.json({ code: 0, msg: 'ok', data: { sandbox: false } })),
   http.get('http://localhost:3000/atsteel/payment/pageAllOrder', ({ request }) => {
     queries.push(Object.fromEntries(new URL(request.url).searchParams));

@@ -1,3 +1,9 @@
+/**
+ * The shared export kernel (every area's CSV and Excel downloads): the cell type, formula-injection
+ * escaping, CSV text and the Excel content type. Browser-safe; the workbook writer is
+ * lib/server/export/workbook.ts.
+ */
+
 /** A cell of an exported table: text or a number (numbers are never escaped). */
 export type Cell = string | number | null | undefined;
 
@@ -19,3 +25,6 @@ function csvCell(cell: Cell): string {
 export function toCsv(rows: readonly (readonly Cell[])[]): string {
   return '\uFEFF' + rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
+
+/** The content type of every Excel download (a binary answer: lib/api/client.ts reads it as bytes). */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
