@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { authApi } from '@/lib/api/auth';
+import { authCalls } from '@/lib/api/calls/auth';
+import { request } from '@/lib/api/client';
 import { clearSession } from '@/lib/session/client';
 import { useSession } from '@/lib/session/use-session';
 import { UnreadBadge } from '@/components/messages/unread-badge';
@@ -13,7 +14,7 @@ export function UserMenu() {
   const { ready, userName: name } = useSession();
 
   async function logout() {
-    await authApi.logout().catch(() => undefined);
+    await request(authCalls.logout).catch(() => undefined);
     clearSession();
     window.location.assign(window.location.pathname.startsWith('/en') ? '/en' : '/');
   }

@@ -411,7 +411,7 @@ export const cloudOrderCalls = {
   pageMine: call('GET', 'cloudOrder/pageMine', myOrderPageSchema).returns<Paged<CloudOrderRow>>(),
   pageLab: call('GET', 'cloudOrder/pageLab', myOrderPageSchema).returns<Paged<CloudOrderRow>>(),
   pageAdmin: call('GET', 'cloudOrder/pageAdmin', adminOrderPageSchema).returns<Paged<CloudOrderRow>>(),
-  exportAdmin: call('GET', 'cloudOrder/exportAdmin', adminOrderFilterSchema).returns<Blob>(),
+  exportAdmin: call('GET', 'cloudOrder/exportAdmin', adminOrderFilterSchema).xlsx(),
   pagePublic: call('GET', 'cloudOrder/pagePublic', publicPageSchema).returns<Paged<PublicRequirement>>(),
   getPublic: call('GET', 'cloudOrder/getPublic', requirementIdSchema).returns<PublicRequirement & { mine: string | null }>(),
   contact: call('POST', 'cloudOrder/contact', contactSchema).returns<CloudOrderDetail>(),
