@@ -23,6 +23,8 @@ describe('import boundaries', () => {
     ['components/account/x.tsx', "import { LoginForm } from '@/components/auth/login-form';"],
     ['components/materials/x.tsx', "import { detailFixture } from '@/tests/fixtures/material-detail';"],
     ['components/materials/x.tsx', "import { materialCalls } from '@/lib/materials/contract';"],
+    ['components/materials/server/x.tsx', "import { GradePicker } from '@/components/intelligence/grade-picker';"],
+    ['components/materials/server/x.tsx', "import { z } from 'zod';"],
     ['lib/api/x.ts', "import { authCalls } from '@/lib/auth/contract';"],
   ])('refuses %s: %s', async (file, source) => {
     expect(await restricted(file, source)).toBe(true);
@@ -35,6 +37,8 @@ describe('import boundaries', () => {
     ['components/materials/x.tsx', "import { materialCalls } from '@/lib/api/calls/materials';"],
     ['components/materials/x.tsx', "import type { materialCalls } from '@/lib/materials/contract';"],
     ['components/auth/x.tsx', "import { mobileField } from '@/lib/auth/contract';"],
+    ['components/materials/server/x.tsx', "import { materialCalls } from '@/lib/materials/contract';"],
+    ['components/standards/server/x.tsx', "import { standardCalls } from '@/lib/standards/contract';"],
   ])('allows %s: %s', async (file, source) => {
     expect(await restricted(file, source)).toBe(false);
   }, 60_000);
