@@ -79,11 +79,15 @@ const browserFiles = /^(components|lib\/api)\//;
 /** zod comes from lib/zod.ts, which turns off its eval probe in the browser (the CSP forbids eval). */
 const zodFromLib = { name: 'zod', allowTypeImports: true, message: "Import z from '@/lib/zod' (no eval probe under the Content-Security-Policy)." };
 const domainFiles = /^lib\/\{/;
+/** Server components live in components/<domain>/server/: never sent to the browser, so they may take a contract's calls. */
+const serverComponents = (files) => files.filter((f) => f.startsWith('components/')).map((f) => f.replace('/**/', '/**/server/**/'));
 /** Later blocks replace earlier ones for the same file, so each block repeats what still applies. */
 function rule(files, patterns) {
   const browser = files.some((f) => browserFiles.test(f));
   const paths = browser || files.some((f) => domainFiles.test(f)) ? [zodFromLib] : [];
-  return { files, ignores: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths, patterns: [...patterns, noTestCode, ...(browser ? [noContractCalls] : [])] }] } };
+  const block = (fs, extra, ignores = []) => ({ files: fs, ignores: ['**/*.test.{ts,tsx}', ...ignores], rules: { 'no-restricted-imports': ['error', { paths, patterns: [...patterns, noTestCode, ...extra] }] } });
+  const server = browser ? serverComponents(files) : [];
+  return [block(files, browser ? [noContractCalls] : [], server), ...(server.length ? [block(server, [])] : [])];
 }
 
 const ROOT_MODULES = ['@/lib/server/registry', '@/lib/server/entry', '@/lib/server/database', '@/lib/server/startup'];
@@ -141,4 +145,4 @@ export const boundaryConfigs = [
       ),
     ]),
   ),
-];
+].flat();

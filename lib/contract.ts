@@ -8,12 +8,12 @@ import { z } from '@/lib/zod';
  * same object, so none of them can drift from the others.
  */
 
-import type { HttpMethod, Route } from './route';
+import type { Answer, HttpMethod, Route } from './route';
 
-export type { CallInput, CallOutput, HttpMethod, Route } from './route';
+export type { Answer, AnswerOf, CallInput, CallOutput, HttpMethod, Route } from './route';
 
 /** A route plus the zod schema its input is parsed with (the server's and the forms' half). */
-export interface Call<S extends z.ZodType = z.ZodType, O = unknown, M extends HttpMethod = HttpMethod> extends Route<z.input<S>, O, M> {
+export interface Call<S extends z.ZodType = z.ZodType, O = unknown, M extends HttpMethod = HttpMethod, A extends Answer = Answer> extends Route<z.input<S>, O, M, A> {
   readonly input: S;
 }
 
@@ -23,11 +23,38 @@ export type CallParsed<C> = C extends Call<infer S, any> ? z.output<S> : never;
 /**
  * Declares a call: `call('POST', 'steelName/steelSearch', searchSchema).returns<SearchResult>()`.
  * (Two steps because TypeScript cannot infer the schema while the output type is given.)
+ * What the browser needs beyond method and path is declared here too, so no hand-written wrapper
+ * exists (`request` and `useCall` in lib/api read it from the generated call):
+ * - `.idempotent().returns<O>()`: the request carries the caller's Idempotency-Key (order creation);
+ * - `.xlsx()`: the answer is a workbook (a Blob); a refusal still goes through the envelope handling;
+ * - `.binary()`: the answer is bytes plus headers (the captcha image and its id);
+ * - `.envelope().returns<O>()`: the caller gets the envelope itself (no toast, no redirect).
  */
 export function call<S extends z.ZodType, M extends HttpMethod>(method: M, path: string, input: S) {
+  const route = { method, path, input };
   return {
-    returns<O>(): Call<S, O, M> {
-      return { method, path, input } as Call<S, O, M>;
+    returns<O>(): Call<S, O, M, 'json'> {
+      return route as Call<S, O, M, 'json'>;
+    },
+    idempotent() {
+      return {
+        returns<O>(): Call<S, O, M, 'json'> & { readonly idempotent: true } {
+          return { ...route, idempotent: true } as Call<S, O, M, 'json'> & { readonly idempotent: true };
+        },
+      };
+    },
+    envelope() {
+      return {
+        returns<O>(): Call<S, O, M, 'envelope'> {
+          return { ...route, answer: 'envelope' } as Call<S, O, M, 'envelope'>;
+        },
+      };
+    },
+    xlsx(): Call<S, Blob, M, 'xlsx'> {
+      return { ...route, answer: 'xlsx' } as Call<S, Blob, M, 'xlsx'>;
+    },
+    binary(): Call<S, Blob, M, 'binary'> {
+      return { ...route, answer: 'binary' } as Call<S, Blob, M, 'binary'>;
     },
   };
 }

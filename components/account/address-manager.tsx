@@ -10,11 +10,11 @@ import '@/styles/antd/tag.css';
 import { useTranslations } from 'next-intl';
 import { addressSchema, type Address } from '@/lib/account/contract';
 import { accountCalls } from '@/lib/api/calls/account';
-import { accountApi } from '@/lib/api/account';
 import { zodRule } from '@/components/ui/zod-rule';
 import { RegionFields } from './region-fields';
 import { CardListState } from './card-list-state';
 import { useCardList } from './use-card-list';
+import { request } from '@/lib/api/client';
 
 /** /my/deliveryAddress: list, add, edit, set default and delete delivery addresses. */
 export function AddressManager() {
@@ -51,9 +51,9 @@ export function AddressManager() {
                 {a.email && <p className="my-card__line auth-muted">{a.email}</p>}
               </div>
               <div className="my-card__actions">
-                {!a.isDefault && <Button size="small" onClick={() => act(accountApi.updateDefault(a.id), t('Account.address.defaultSet'))} data-testid="address-set-default">{t('Account.setDefault')}</Button>}
+                {!a.isDefault && <Button size="small" onClick={() => act(request(accountCalls.setDefaultAddress, { id: a.id }), t('Account.address.defaultSet'))} data-testid="address-set-default">{t('Account.setDefault')}</Button>}
                 <Button size="small" onClick={() => open(a)} data-testid="address-edit">{t('Common.edit')}</Button>
-                <Popconfirm title={t('Account.address.deleteConfirm')} onConfirm={() => act(accountApi.deleteAddress(a.id), t('Account.deleted'))} okText={t('Common.confirm')} cancelText={t('Common.cancel')}>
+                <Popconfirm title={t('Account.address.deleteConfirm')} onConfirm={() => act(request(accountCalls.deleteAddress, { id: a.id }), t('Account.deleted'))} okText={t('Common.confirm')} cancelText={t('Common.cancel')}>
                   <Button size="small" danger data-testid="address-delete">{t('Common.delete')}</Button>
                 </Popconfirm>
               </div>

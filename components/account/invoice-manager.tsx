@@ -11,10 +11,10 @@ import '@/styles/antd/tag.css';
 import { useTranslations } from 'next-intl';
 import { invoiceTitleSchema, type InvoiceTitle } from '@/lib/account/contract';
 import { accountCalls } from '@/lib/api/calls/account';
-import { accountApi } from '@/lib/api/account';
 import { loose, zodRule } from '@/components/ui/zod-rule';
 import { CardListState } from './card-list-state';
 import { useCardList } from './use-card-list';
+import { request } from '@/lib/api/client';
 
 const ENTERPRISE_FIELDS = ['taxNumber', 'address', 'telephone', 'bankAccount', 'bankName'] as const;
 
@@ -67,9 +67,9 @@ export function InvoiceManager() {
                 {item.email && <p className="my-card__line auth-muted">{item.email}</p>}
               </div>
               <div className="my-card__actions">
-                {!item.isDefault && <Button size="small" onClick={() => act(accountApi.setDefaultInvoiceTitle(item.id), t('Account.saved'))}>{t('Account.setDefault')}</Button>}
+                {!item.isDefault && <Button size="small" onClick={() => act(request(accountCalls.setDefaultInvoiceTitle, { id: item.id }), t('Account.saved'))}>{t('Account.setDefault')}</Button>}
                 <Button size="small" onClick={() => open(item)}>{t('Common.edit')}</Button>
-                <Popconfirm title={t('Account.invoice.deleteConfirm')} onConfirm={() => act(accountApi.deleteInvoiceTitle(item.id), t('Account.deleted'))} okText={t('Common.confirm')} cancelText={t('Common.cancel')}>
+                <Popconfirm title={t('Account.invoice.deleteConfirm')} onConfirm={() => act(request(accountCalls.deleteInvoiceTitle, { id: item.id }), t('Account.deleted'))} okText={t('Common.confirm')} cancelText={t('Common.cancel')}>
                   <Button size="small" danger>{t('Common.delete')}</Button>
                 </Popconfirm>
               </div>

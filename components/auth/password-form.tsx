@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { request } from '@/lib/api/client';
 import { MOBILE_PATTERN } from '@/lib/auth/rules';
 import { authCalls } from '@/lib/api/calls/auth';
-import { authApi } from '@/lib/api/auth';
 import { useCallMutation } from '@/lib/api/use-call';
 import { NavLink } from '@/components/layout/nav-link';
 import { CodeFields } from '@/components/ui/code-fields';
@@ -27,7 +27,7 @@ export function PasswordForm() {
   const form = useZodForm(shape, { cross: samePasswords });
   const registered = useRemoteCheck(form, 'mobile', async (value) => {
     if (!MOBILE_PATTERN.test(value.trim())) return null;
-    return (await authApi.verifyMobileIsExist(value)).exist ? null : 'Auth.mobileNotRegistered';
+    return (await request(authCalls.verifyMobileIsExist, { mobile: value })).exist ? null : 'Auth.mobileNotRegistered';
   });
 
   async function submit(v: { mobile: string; code: string; password: string; confirmPassword: string }) {

@@ -1,9 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
+import { authCalls } from '@/lib/api/calls/auth';
+import { request } from '@/lib/api/client';
 import type { registerSchema } from '@/lib/auth/contract';
 import { LOGIN_NAME_PATTERN } from '@/lib/auth/rules';
-import { authApi } from '@/lib/api/auth';
 import { TextField } from '@/components/ui/plain/text-field';
 import { lazyShape, useZodForm } from '@/components/ui/plain/use-zod-form';
 import { AgreementChecks } from './agreement-check';
@@ -33,7 +34,7 @@ export function RegisterInfoStep({ busy, onSubmit }: { busy: boolean; onSubmit: 
   });
   const nameFree = useRemoteCheck(form, 'userName', async (value) => {
     if (!LOGIN_NAME_PATTERN.test(value.trim())) return null;
-    return (await authApi.verifyUserNameIsExist(value.trim())).exist ? 'Auth.userNameTaken' : null;
+    return (await request(authCalls.verifyUserNameIsExist, { userName: value.trim() })).exist ? 'Auth.userNameTaken' : null;
   });
   const company = form.values.accountType === 'company';
   // Back to an individual account: the company's fields are emptied (they are neither shown nor sent).

@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { request } from '@/lib/api/client';
 import { MOBILE_PATTERN } from '@/lib/auth/rules';
 import { authCalls } from '@/lib/api/calls/auth';
-import { authApi } from '@/lib/api/auth';
 import { useCallMutation } from '@/lib/api/use-call';
 import { CodeFields } from '@/components/ui/code-fields';
 import { TextField } from '@/components/ui/plain/text-field';
@@ -22,7 +22,7 @@ export function RegisterPhoneStep({ onVerified }: { onVerified: (v: Verified) =>
   const form = useZodForm(shape);
   const notRegistered = useRemoteCheck(form, 'mobile', async (value) => {
     if (!MOBILE_PATTERN.test(value.trim())) return null;
-    return (await authApi.verifyMobileIsExist(value)).exist ? 'Auth.mobileRegistered' : null;
+    return (await request(authCalls.verifyMobileIsExist, { mobile: value })).exist ? 'Auth.mobileRegistered' : null;
   });
 
   async function verify(v: Verified) {

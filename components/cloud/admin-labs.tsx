@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { usePageParam } from '@/components/ui/use-page-param';
 import { useQueryParam } from '@/components/ui/use-query-param';
 import { cloudCalls } from '@/lib/api/calls/cloud';
-import { cloudApi } from '@/lib/api/cloud';
+import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { AdminLabRow } from '@/lib/cloud/contract';
 import { LAB_STATUSES, type LabStatus } from '@/lib/cloud/types';
@@ -33,7 +33,7 @@ export function AdminLabs() {
 
   const change = async (row: AdminLabRow, next: LabStatus) => {
     try {
-      await cloudApi.setLabStatus({ id: row.id, status: next });
+      await request(cloudCalls.setLabStatus, { id: row.id, status: next });
       message.success(t(next === 'suspended' ? 'admin.suspended' : 'admin.resumed'));
       await mutate();
     } catch {

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { StateTag } from '@/components/reviews/state-tag';
 import { usePageParam } from '@/components/ui/use-page-param';
 import { cloudCalls } from '@/lib/api/calls/cloud';
-import { cloudApi } from '@/lib/api/cloud';
+import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { BagCard } from '@/lib/cloud/contract';
 import { formatFen } from '@/lib/cloud/format';
@@ -44,7 +44,7 @@ export function MyBags() {
 
   const remove = async (id: number) => {
     try {
-      await cloudApi.deleteBag(id);
+      await request(cloudCalls.deleteBag, { id });
       message.success(t('myBags.deleted'));
       await mutate();
     } catch {
@@ -131,7 +131,7 @@ function BagEditor({ bag, onClose, onSaved }: { bag: BagCard | null; onClose: ()
   async function submit(v: Values) {
     setBusy(true);
     try {
-      const saved = await cloudApi.saveBag({
+      const saved = await request(cloudCalls.saveBag, {
         ...(bag ? { id: bag.id } : {}),
         nameZh: v.nameZh ?? '',
         nameEn: v.nameEn ?? '',

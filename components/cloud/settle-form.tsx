@@ -16,7 +16,7 @@ import { StateTag } from '@/components/reviews/state-tag';
 import { loose, zodRule } from '@/components/ui/zod-rule';
 import { accountCalls } from '@/lib/api/calls/account';
 import { cloudCalls } from '@/lib/api/calls/cloud';
-import { cloudApi } from '@/lib/api/cloud';
+import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { ApplicationView } from '@/lib/cloud/contract';
 import { equipmentInputSchema, qualificationInputSchema, saveApplicationSchema } from '@/lib/cloud/contract';
@@ -90,7 +90,7 @@ function SettleFormBody({ app, onSaved }: { app: ApplicationView | null; onSaved
   async function submit(v: Values) {
     setBusy(true);
     try {
-      const saved = await cloudApi.saveApplication({
+      const saved = await request(cloudCalls.saveApplication, {
         nameZh: v.nameZh,
         nameEn: v.nameEn,
         introZh: v.introZh,
@@ -120,7 +120,7 @@ function SettleFormBody({ app, onSaved }: { app: ApplicationView | null; onSaved
 
   async function withdraw() {
     try {
-      onSaved(await cloudApi.withdrawApplication());
+      onSaved(await request(cloudCalls.withdrawApplication, {}));
       message.success(tc('settle.withdrawn'));
     } catch {
       /* shown by the client */

@@ -10,8 +10,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { usePageParam } from '@/components/ui/use-page-param';
 import { paymentCalls } from '@/lib/api/calls/payments';
-import { ApiCallError } from '@/lib/api/client';
-import { paymentsApi } from '@/lib/api/payments';
+import { ApiCallError, request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { AdminOrderRow, OrderRow } from '@/lib/payments/contract';
 import { PERMISSIONS, roleHasPermission } from '@/lib/session/permissions';
@@ -57,7 +56,7 @@ function AdminOrderList() {
   async function download() {
     setExporting(true);
     try {
-      const file = await paymentsApi.exportOrder(input);
+      const file = await request(paymentCalls.exportOrder, input);
       const url = URL.createObjectURL(file);
       const a = document.createElement('a');
       a.href = url;
@@ -76,7 +75,7 @@ function AdminOrderList() {
 
   async function cancel(orderNo: string) {
     try {
-      await paymentsApi.cancelAnyOrder({ orderNo });
+      await request(paymentCalls.cancelAnyOrder, { orderNo });
       message.success(t('admin.cancelled'));
       setOpen(null);
       await mutate();

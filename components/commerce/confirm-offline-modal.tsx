@@ -8,7 +8,8 @@ import '@/styles/antd/modal.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { zodRule } from '@/components/ui/zod-rule';
-import { paymentsApi } from '@/lib/api/payments';
+import { paymentCalls } from '@/lib/api/calls/payments';
+import { request } from '@/lib/api/client';
 import { confirmOfflineSchema, type OrderRow } from '@/lib/payments/contract';
 import { useMoney } from './use-money';
 
@@ -31,7 +32,7 @@ export function ConfirmOfflineModal({ order, onClose, onConfirmed }: { order: Pi
     const { reference } = values;
     setBusy(true);
     try {
-      await paymentsApi.confirmOffline({ orderNo: order.orderNo, reference: reference.trim() });
+      await request(paymentCalls.confirmOffline, { orderNo: order.orderNo, reference: reference.trim() });
       message.success(t('PaymentScreens.admin.confirmed'));
       form.resetFields();
       onConfirmed();

@@ -1,5 +1,5 @@
 /**
- * A fresh Idempotency-Key for one intention to buy (lib/api/payments.ts sends it): the screen keeps
+ * A fresh Idempotency-Key for one intention to buy (`request` sends it on calls declared `.idempotent()`): the screen keeps
  * it while the same purchase is retried (a lost answer), so the server makes one order for it.
  * crypto.randomUUID exists only in secure contexts (https, localhost); elsewhere getRandomValues does.
  */

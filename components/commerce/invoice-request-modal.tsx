@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { accountCalls } from '@/lib/api/calls/account';
 import { paymentCalls } from '@/lib/api/calls/payments';
-import { paymentsApi } from '@/lib/api/payments';
+import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import { useMoney } from './use-money';
 
@@ -46,7 +46,7 @@ export function InvoiceRequestModal({ open, presetOrderNo, onClose, onRequested 
     if (!values) return; // the form shows what is wrong
     setBusy(true);
     try {
-      await paymentsApi.saveInvoice(values);
+      await request(paymentCalls.saveInvoice, values);
       message.success(t('bill.requested'));
       form.resetFields();
       onRequested();

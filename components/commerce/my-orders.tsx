@@ -13,7 +13,7 @@ import { NavLink } from '@/components/layout/nav-link';
 import { usePageParam } from '@/components/ui/use-page-param';
 import { useQueryParam } from '@/components/ui/use-query-param';
 import { paymentCalls } from '@/lib/api/calls/payments';
-import { paymentsApi } from '@/lib/api/payments';
+import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import { ORDER_STATUSES, type OrderRow, type OrderStatus } from '@/lib/payments/contract';
 import { orderColumns } from './order-columns';
@@ -44,7 +44,7 @@ export function MyOrders() {
 
   async function cancel(orderNo: string) {
     try {
-      await paymentsApi.cancelOrder({ orderNo });
+      await request(paymentCalls.cancelOrder, { orderNo });
       message.success(t('orders.cancelledToast'));
       setOpen(null);
       await mutate();

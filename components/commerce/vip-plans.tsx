@@ -7,7 +7,7 @@ import '@/styles/antd/skeleton.css';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { paymentCalls } from '@/lib/api/calls/payments';
-import { paymentsApi } from '@/lib/api/payments';
+import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { OrderDetail, VipOffer, VipPlan, VipPlanCode } from '@/lib/payments/contract';
 import { PERMISSIONS, roleHasPermission } from '@/lib/session/permissions';
@@ -41,7 +41,7 @@ export function VipPlans() {
     setBuying(plan);
     lastPlan.current = plan;
     try {
-      const created = await paymentsApi.saveVipOrder({ plan, forCompany }, key);
+      const created = await request(paymentCalls.saveVipOrder, { plan, forCompany }, { idempotencyKey: key });
       keys.current.delete(intent);
       setOrder(created);
     } catch {

@@ -3,7 +3,8 @@ import { Button } from 'antd';
 import '@/styles/antd/button.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { wechatQrPath } from '@/lib/api/payments';
+import { payCalls } from '@/lib/api/calls/payments';
+import { callHref } from '@/lib/api/client';
 
 /**
  * The WeChat Pay native QR of a waiting order: the PNG that pay/wxpay/native/order renders from the
@@ -29,7 +30,7 @@ export function WechatQr({ orderNo }: { orderNo: string }) {
         </div>
       ) : (
         // eslint-disable-next-line @next/next/no-img-element -- a per-order PNG answered by the API, not a static asset
-        <img key={attempt} src={wechatQrPath(orderNo)} alt={t('dialog.qrAlt', { orderNo })} width={240} height={240} onError={() => setFailed(true)} data-testid="pay-qr" />
+        <img key={attempt} src={callHref(payCalls.wxpayNativeOrder, { orderNo })} alt={t('dialog.qrAlt', { orderNo })} width={240} height={240} onError={() => setFailed(true)} data-testid="pay-qr" />
       )}
       <p className="pay-qr__hint">{t('dialog.wechatHint')}</p>
     </div>

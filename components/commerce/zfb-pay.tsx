@@ -9,8 +9,8 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
-import { paymentCalls } from '@/lib/api/calls/payments';
-import { paymentsApi } from '@/lib/api/payments';
+import { payCalls, paymentCalls } from '@/lib/api/calls/payments';
+import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import { useRouter } from '@/lib/i18n/navigation';
 import { successPath } from './pay-dialog';
@@ -68,8 +68,7 @@ function ZfbOrder({ orderNo, returned, navigate }: { orderNo: string; returned: 
 
   const forward = useCallback(() => {
     setForwardFailed(false);
-    paymentsApi
-      .alipayOrder({ orderNo, kind: 'page' })
+    request(payCalls.alipayUnifiedOrder, { orderNo, kind: 'page' })
       .then((answer) => {
         if (!answer.url) throw new Error('no wallet url');
         writeMarker(orderNo);

@@ -8,8 +8,9 @@ import '@/styles/antd/upload.css';
 import type { UploadFile, UploadProps } from 'antd';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { fileCalls } from '@/lib/api/calls/files';
 import { ApiCallError } from '@/lib/api/client';
-import { uploadFile } from '@/lib/api/files';
+import { upload } from '@/lib/api/upload';
 import type { StoredFile } from '@/lib/files/contract';
 import { formatLimit, KIND_RULES, type FileKind } from '@/lib/files/kinds';
 import './file-upload.css';
@@ -78,7 +79,7 @@ export function FileUpload({ kind, max, value = [], onChange, disabled, replace,
   const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
     const picked = file as File;
     setActive({ name: picked.name, percent: 0 });
-    uploadFile(kind, picked, {
+    upload(fileCalls.upload, { kind }, picked, {
       onProgress: (percent) => {
         setActive({ name: picked.name, percent });
         onProgress?.({ percent });

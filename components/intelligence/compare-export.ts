@@ -1,5 +1,6 @@
+import { intelligenceCalls } from '@/lib/api/calls/intelligence';
+import { request } from '@/lib/api/client';
 import { toCsv, type Cell } from '@/lib/export/table';
-import { intelligenceApi } from '@/lib/api/intelligence';
 import type { MaterialFamily } from '@/lib/materials/family-names';
 
 function download(blob: Blob, name: string) {
@@ -21,7 +22,7 @@ export function downloadCsv(rows: Cell[][], name: string) {
 /** Excel is written on the server (comparisonBoard/exportExcel, material:export); failures are toasted by the client. */
 export async function downloadXlsx(type: MaterialFamily, ids: string[], name: string, thickness?: number | null) {
   try {
-    download(await intelligenceApi.exportExcel({ type, ids, ...(thickness ? { thickness } : {}) }), `${name}.xlsx`);
+    download(await request(intelligenceCalls.exportExcel, { type, ids, ...(thickness ? { thickness } : {}) }), `${name}.xlsx`);
   } catch {
     // Already shown (toast or sign-in redirect) by lib/api/client.ts.
   }

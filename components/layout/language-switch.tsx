@@ -1,7 +1,8 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { platformApi } from '@/lib/api/platform';
+import { platformCalls } from '@/lib/api/calls/platform';
+import { request } from '@/lib/api/client';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { getToken, storeLanguage } from '@/lib/session/client';
 
@@ -20,7 +21,7 @@ export function LanguageSwitch() {
 
   async function onSwitch() {
     storeLanguage(next);
-    if (getToken()) await platformApi.updateLanguageType(next).catch(() => undefined);
+    if (getToken()) await request(platformCalls.updateLanguageType, { languageType: next }).catch(() => undefined);
     const query = search.toString();
     router.replace(query ? `${pathname}?${query}` : pathname, { locale: next });
     router.refresh();

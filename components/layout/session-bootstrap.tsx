@@ -2,8 +2,9 @@
 import Cookies from 'js-cookie';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { authApi } from '@/lib/api/auth';
-import { platformApi } from '@/lib/api/platform';
+import { authCalls } from '@/lib/api/calls/auth';
+import { platformCalls } from '@/lib/api/calls/platform';
+import { request } from '@/lib/api/client';
 import { clearSession, cookieSecurity, fillSession, getToken } from '@/lib/session/client';
 import { COOKIE, EMBEDDED_CLIENT_FUNCTION, LIMITS, RESPONSE_CODE, STORAGE } from '@/lib/session/constants';
 import { detectEmbeddedClient } from '@/lib/session/rules';
@@ -24,7 +25,7 @@ export function SessionBootstrap() {
         Cookies.remove(COOKIE.userName, { path: '/' });
         return;
       }
-      const body = await authApi.checkLogin().catch(() => null);
+      const body = await request(authCalls.checkLogin, {}).catch(() => null);
       // Not if the reader signed out while the check was under way (the cookies are gone by then).
       if (body?.code === RESPONSE_CODE.success && body.data && getToken()) fillSession(body.data);
       else if (body?.code === RESPONSE_CODE.invalidToken || body?.code === RESPONSE_CODE.noToken) clearSession();
@@ -39,14 +40,13 @@ export function SessionBootstrap() {
     } catch {
       /* ignore */
     }
-    platformApi
-      .saveVisitData({
-        plateform: 'PC',
-        source: document.referrer || undefined,
-        url: window.location.href,
-        path: pathname,
-        visitorToken,
-      })
+    request(platformCalls.saveVisitData, {
+      plateform: 'PC',
+      source: document.referrer || undefined,
+      url: window.location.href,
+      path: pathname,
+      visitorToken,
+    })
       .then((token) => {
         if (typeof token === 'string') localStorage.setItem(STORAGE.visitorToken, token);
       })

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { authApi } from '@/lib/api/auth';
+import { authCalls } from '@/lib/api/calls/auth';
+import { request } from '@/lib/api/client';
 import { clearSession } from '@/lib/session/client';
 import { useSession } from '@/lib/session/use-session';
 import type { ReactNode } from 'react';
@@ -16,7 +17,7 @@ export function UserMenu({ badges }: { badges?: ReactNode }) {
   const { ready, userName: name } = useSession();
 
   async function logout() {
-    await authApi.logout().catch(() => undefined);
+    await request(authCalls.logout).catch(() => undefined);
     clearSession();
     window.location.assign(window.location.pathname.startsWith('/en') ? '/en' : '/');
   }

@@ -2,12 +2,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
-import { downloadItem } from '@/lib/api/library';
 import type { LibraryItemDetail } from '@/lib/library/contract';
 import { orderHref, payHref } from '@/lib/library/paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizePath } from '@/lib/session/rules';
 import { useSession } from '@/lib/session/use-session';
+import { downloadItem } from './download-item';
 
 /**
  * What the reader can do with an item, decided by the server (getTechnology's `viewer`): download a

@@ -16,10 +16,11 @@ import { InvoiceRequestModal } from '@/components/commerce/invoice-request-modal
 import { InvoiceStateTag, OrderStatusTag } from '@/components/commerce/order-status-tag';
 import { useMoney, useOrderDate } from '@/components/commerce/use-money';
 import { libraryCalls } from '@/lib/api/calls/library';
-import { downloadItem } from '@/lib/api/library';
-import { paymentsApi } from '@/lib/api/payments';
+import { paymentCalls } from '@/lib/api/calls/payments';
+import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import { itemHref, payHref } from '@/lib/library/paths';
+import { downloadItem } from './download-item';
 
 /**
  * /my/documentOrderDetail?orderNo= (issue 14, screens): one library order with its lines, shipping
@@ -38,7 +39,7 @@ export function MyLibraryOrderDetail() {
 
   async function cancel() {
     try {
-      await paymentsApi.cancelOrder({ orderNo });
+      await request(paymentCalls.cancelOrder, { orderNo });
       message.success(t('cancelled'));
       await mutate();
     } catch {

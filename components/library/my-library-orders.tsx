@@ -14,11 +14,12 @@ import { useMoney, useOrderDate } from '@/components/commerce/use-money';
 import { usePageParam } from '@/components/ui/use-page-param';
 import { useQueryParam } from '@/components/ui/use-query-param';
 import { libraryCalls } from '@/lib/api/calls/library';
-import { downloadItem } from '@/lib/api/library';
-import { paymentsApi } from '@/lib/api/payments';
+import { paymentCalls } from '@/lib/api/calls/payments';
+import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { LibraryOrderRow } from '@/lib/library/contract';
 import { itemHref, myOrderHref, payHref } from '@/lib/library/paths';
+import { downloadItem } from './download-item';
 
 const PAGE_SIZE = 10;
 const STATUSES = ['waiting', 'paid', 'cancelled'] as const;
@@ -40,7 +41,7 @@ export function MyLibraryOrders() {
 
   async function cancel(orderNo: string) {
     try {
-      await paymentsApi.cancelOrder({ orderNo });
+      await request(paymentCalls.cancelOrder, { orderNo });
       message.success(t('cancelled'));
       await mutate();
     } catch {

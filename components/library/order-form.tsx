@@ -17,7 +17,7 @@ import { NavLink } from '@/components/layout/nav-link';
 import { newIdempotencyKey } from '@/components/commerce/idempotency-key';
 import { useMoney } from '@/components/commerce/use-money';
 import { libraryCalls } from '@/lib/api/calls/library';
-import { libraryApi } from '@/lib/api/library';
+import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { LibraryItemDetail } from '@/lib/library/contract';
@@ -87,10 +87,7 @@ export function LibraryOrderForm() {
     key.current ??= newIdempotencyKey();
     setBusy(true);
     try {
-      const order = await libraryApi.saveLibraryOrder(
-        { items: buyable.map((i) => ({ id: i.id, quantity: qtyOf(i) })), addressId: shipped ? addressId : undefined, invoiceTitleId, forCompany, channel },
-        key.current,
-      );
+      const order = await request(libraryCalls.saveLibraryOrder, { items: buyable.map((i) => ({ id: i.id, quantity: qtyOf(i) })), addressId: shipped ? addressId : undefined, invoiceTitleId, forCompany, channel }, { idempotencyKey: key.current });
       router.push(payHref(order.orderNo));
     } catch {
       // The client has shown the server's reason; the same key is resent on retry.

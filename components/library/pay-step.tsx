@@ -13,10 +13,11 @@ import { PayDialog } from '@/components/commerce/pay-dialog';
 import { OrderStatusTag } from '@/components/commerce/order-status-tag';
 import { useMoney } from '@/components/commerce/use-money';
 import { libraryCalls } from '@/lib/api/calls/library';
-import { downloadItem } from '@/lib/api/library';
-import { paymentsApi } from '@/lib/api/payments';
+import { paymentCalls } from '@/lib/api/calls/payments';
+import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import { LIBRARY_LIST, myOrderHref } from '@/lib/library/paths';
+import { downloadItem } from './download-item';
 
 /**
  * /librany/libranyPay (issue 14, screens): the order's summary and the shared payment dialog
@@ -40,8 +41,7 @@ export function LibraryPayStep() {
   useEffect(() => {
     if (!order || order.status !== 'paid' || !order.invoiceTitleId || order.invoiceState || asked.current) return;
     asked.current = true;
-    paymentsApi
-      .saveInvoice({ orderNo: order.orderNo, invoiceTitleId: order.invoiceTitleId })
+    request(paymentCalls.saveInvoice, { orderNo: order.orderNo, invoiceTitleId: order.invoiceTitleId })
       .then(() => setInvoiced(true))
       .catch(() => undefined);
   }, [order]);

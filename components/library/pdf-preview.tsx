@@ -2,7 +2,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { previewPath } from '@/lib/api/library';
+import { libraryCalls } from '@/lib/api/calls/library';
+import { callHref } from '@/lib/api/client';
 import { PREVIEW_PAGES } from '@/lib/library/constants';
 
 type State = 'idle' | 'loading' | 'shown' | 'failed';
@@ -25,7 +26,7 @@ export function PdfPreview({ id }: { id: number }) {
     (async () => {
       const [pdfjs, worker] = await Promise.all([import('pdfjs-dist/legacy/build/pdf.mjs'), import('pdfjs-dist/legacy/build/pdf.worker.mjs')]);
       (globalThis as unknown as { pdfjsWorker: unknown }).pdfjsWorker = worker;
-      const doc = await pdfjs.getDocument({ url: previewPath(id), isEvalSupported: false, verbosity: 0, withCredentials: true }).promise;
+      const doc = await pdfjs.getDocument({ url: callHref(libraryCalls.getPreview, { id }), isEvalSupported: false, verbosity: 0, withCredentials: true }).promise;
       const target = box.current;
       if (!target || cancelled) return;
       target.replaceChildren();

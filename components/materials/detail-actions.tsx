@@ -1,9 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { collectionApi } from '@/lib/api/materials';
 import { NavLink } from '@/components/layout/nav-link';
 import { toast } from '@/components/ui/plain/toast';
+import { materialCalls } from '@/lib/api/calls/materials';
+import { request } from '@/lib/api/client';
 import { useSession } from '@/lib/session/use-session';
 import { AddToBoardButton } from '@/components/ui/compare-board/add-to-board-button';
 import { useViewer } from './viewer-detail';
@@ -28,11 +29,11 @@ function Actions() {
     setBusy(true);
     try {
       if (favorite) {
-        await collectionApi.remove({ materialId: id });
+        await request(materialCalls.removeFavorite, { materialId: id });
         setFavorite(false);
         toast.success(t('favoriteRemoved'));
       } else {
-        await collectionApi.add({ materialId: id });
+        await request(materialCalls.addFavorite, { materialId: id });
         setFavorite(true);
         toast.success(t('favoriteAdded'));
       }

@@ -7,7 +7,7 @@ import '@/styles/antd/result.css';
 import '@/styles/antd/table.css';
 import { useFormatter, useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
-import { collectionApi } from '@/lib/api/materials';
+import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import { type FavoriteRow } from '@/lib/materials/contract';
 import { materialCalls } from '@/lib/api/calls/materials';
@@ -48,7 +48,7 @@ function Favorites() {
 
   async function remove(row: FavoriteRow) {
     try {
-      await collectionApi.remove({ materialId: row.materialId });
+      await request(materialCalls.removeFavorite, { materialId: row.materialId });
       message.success(t('favorites.removed'));
       const lastOnPage = data?.list.length === 1 && page > 1;
       if (lastOnPage) setPage(page - 1);

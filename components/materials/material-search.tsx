@@ -1,7 +1,8 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useTransition, type MouseEvent, type ReactNode } from 'react';
 import { useHideContent } from '@/components/layout/use-hide-content';
-import { searchHistoryApi } from '@/lib/api/materials';
+import { materialCalls } from '@/lib/api/calls/materials';
+import { request } from '@/lib/api/client';
 import type { MaterialFamily } from '@/lib/materials/contract';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { keepCxl } from '@/lib/session/rules';
@@ -35,7 +36,7 @@ export function MaterialSearch({ family, keyword, canonical, children }: Props) 
   useEffect(() => {
     if (!signedIn || !keyword || savedFor.current === canonical) return;
     savedFor.current = canonical;
-    searchHistoryApi.saveRecode({ keyword, family, query: canonical }).catch(() => undefined);
+    request(materialCalls.saveHistory, { keyword, family, query: canonical }).catch(() => undefined);
   }, [signedIn, keyword, canonical, family]);
 
   const go = useCallback(

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
-import { searchHistoryApi } from '@/lib/api/materials';
+import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import { materialCalls } from '@/lib/api/calls/materials';
 import type { MaterialFamily } from '@/lib/materials/contract';
@@ -15,7 +15,7 @@ export function SearchHistory({ family }: { family: MaterialFamily }) {
   const history = call.error ? [] : (call.data ?? null);
 
   async function remove(id?: number) {
-    await searchHistoryApi.delRecode(id ? { id } : { family }).catch(() => undefined);
+    await request(materialCalls.delHistory, id ? { id } : { family }).catch(() => undefined);
     await call.mutate((list) => (id ? (list ?? []).filter((h) => h.id !== id) : []), { revalidate: false });
   }
 

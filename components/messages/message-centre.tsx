@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { usePageParam } from '@/components/ui/use-page-param';
 import { useQueryParam } from '@/components/ui/use-query-param';
 import { messagesCalls } from '@/lib/api/calls/messages';
-import { messagesApi } from '@/lib/api/messages';
+import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import { READ_FILTERS, type MessageRow, type ReadFilter } from '@/lib/messages/contract';
 import { MESSAGE_TYPES, MESSAGES_CHANGED_EVENT, type MessageType } from '@/lib/messages/kinds';
@@ -41,7 +41,7 @@ export function MessageCentre() {
 
   async function markRead(ids: number[]) {
     try {
-      await messagesApi.read(ids);
+      await request(messagesCalls.read, { ids });
       message.success(t('marked'));
       await changed();
     } catch {
@@ -51,7 +51,7 @@ export function MessageCentre() {
 
   async function markAll() {
     try {
-      await messagesApi.readAll();
+      await request(messagesCalls.readAll, {});
       message.success(t('marked'));
       await changed();
     } catch {
@@ -64,7 +64,7 @@ export function MessageCentre() {
       title: ids.length === 1 ? t('deleteOneConfirm') : t('deleteConfirm', { count: ids.length }),
       okButtonProps: { danger: true, 'data-testid': 'message-delete-confirm' } as ButtonProps,
       onOk: async () => {
-        await messagesApi.delete(ids);
+        await request(messagesCalls.delete, { ids });
         message.success(t('deleted'));
         if (data && ids.length >= data.list.length && page > 1) setPage(page - 1);
         await changed();

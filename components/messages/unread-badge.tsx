@@ -2,9 +2,25 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
-import { messagesApi } from '@/lib/api/messages';
+import { messagesCalls } from '@/lib/api/calls/messages';
+import { request } from '@/lib/api/client';
 import { MESSAGES_CHANGED_EVENT } from '@/lib/messages/kinds';
+import { RESPONSE_CODE } from '@/lib/session/constants';
 import { useSession } from '@/lib/session/use-session';
+
+/**
+ * The unread count, or null when it is not known. The call answers its envelope (`.envelope()` in the
+ * contract), so a stale token on any page neither toasts nor sends the visitor to /login: the
+ * session check does that.
+ */
+async function unreadCount(): Promise<number | null> {
+  try {
+    const body = await request(messagesCalls.unreadCount);
+    return body.code === RESPONSE_CODE.success && body.data ? body.data.count : null;
+  } catch {
+    return null;
+  }
+}
 
 /** How often an open, visible page asks the count again. */
 const REFRESH_MS = 60_000;
@@ -24,7 +40,7 @@ export function UnreadBadge() {
     if (!signedIn) return;
     let alive = true;
     const load = () => {
-      void messagesApi.unreadCount().then((n) => {
+      void unreadCount().then((n) => {
         if (alive) setCount(n);
       });
     };

@@ -14,7 +14,7 @@ import { toast } from '@/components/ui/plain/toast';
 import { usePageParam } from '@/components/ui/use-page-param';
 import { useQueryParam } from '@/components/ui/use-query-param';
 import { rddaCalls, researchDataCalls } from '@/lib/api/calls/research-data';
-import { researchDataApi } from '@/lib/api/research-data';
+import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { ApplicationRow, ResearchDataCard } from '@/lib/research-data/contract';
 import { RdExchanges } from './rd-exchanges';
@@ -84,13 +84,13 @@ function Records({ scope }: { scope: 'mine' | 'shared' | 'collected' | 'recycle'
           render: (_, r) =>
             scope === 'recycle' ? (
               <Space>
-                <Button size="small" onClick={() => act(() => researchDataApi.restore(r.id), t('actions.restored'))} data-testid="rd-restore">
+                <Button size="small" onClick={() => act(() => request(researchDataCalls.restore, { id: r.id }), t('actions.restored'))} data-testid="rd-restore">
                   {t('actions.restore')}
                 </Button>
                 <Button
                   size="small"
                   danger
-                  onClick={() => Modal.confirm({ title: t('actions.purgeConfirm'), okText: t('actions.purge'), cancelText: t('actions.cancel'), onOk: () => act(() => researchDataApi.remove(r.id), t('actions.purged')) })}
+                  onClick={() => Modal.confirm({ title: t('actions.purgeConfirm'), okText: t('actions.purge'), cancelText: t('actions.cancel'), onOk: () => act(() => request(researchDataCalls.delete, { id: r.id }), t('actions.purged')) })}
                   data-testid="rd-purge"
                 >
                   {t('actions.purge')}
@@ -99,7 +99,7 @@ function Records({ scope }: { scope: 'mine' | 'shared' | 'collected' | 'recycle'
             ) : scope === 'mine' ? (
               <Space>
                 <NavLink href={`/allServer/allServerAdd?id=${r.id}`}>{t('actions.edit')}</NavLink>
-                <Button size="small" onClick={() => act(() => researchDataApi.recycle(r.id), t('actions.recycled'))} data-testid="rd-recycle">
+                <Button size="small" onClick={() => act(() => request(researchDataCalls.recycle, { id: r.id }), t('actions.recycled'))} data-testid="rd-recycle">
                   {t('actions.recycle')}
                 </Button>
               </Space>
@@ -120,7 +120,7 @@ function Applications({ box }: { box: 'sent' | 'received' }) {
   const submit = async () => {
     if (!deciding) return;
     try {
-      await researchDataApi.decide({ applicationId: deciding.row.id, decision: deciding.decision, ...(until && deciding.decision === 'approve' ? { until } : {}), reason });
+      await request(rddaCalls.decide, { applicationId: deciding.row.id, decision: deciding.decision, ...(until && deciding.decision === 'approve' ? { until } : {}), reason });
       toast.success(t('my.decided'));
       setDeciding(null);
       setUntil('');
@@ -159,7 +159,7 @@ function Applications({ box }: { box: 'sent' | 'received' }) {
                   </Button>
                 </Space>
               ) : box === 'received' && r.effective === 'active' ? (
-                <Button size="small" onClick={async () => { await researchDataApi.revoke(r.id).catch(() => null); await mutate(); }} data-testid="rd-revoke">
+                <Button size="small" onClick={async () => { await request(rddaCalls.revoke, { applicationId: r.id }).catch(() => null); await mutate(); }} data-testid="rd-revoke">
                   {t('my.revoke')}
                 </Button>
               ) : null,

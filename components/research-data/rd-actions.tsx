@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
 import { toast } from '@/components/ui/plain/toast';
-import { researchDataApi } from '@/lib/api/research-data';
+import { rddaCalls, researchDataCalls } from '@/lib/api/calls/research-data';
+import { request } from '@/lib/api/client';
 import type { ResearchDataDetail } from '@/lib/research-data/contract';
 import { useSession } from '@/lib/session/use-session';
 import { RdExchangePropose } from './rd-exchange-propose';
@@ -38,13 +39,13 @@ export function RdActions({ detail }: { detail: ResearchDataDetail }) {
     <div className="rd-actions" data-testid="rd-actions">
       {a.like && (
         <>
-          <button type="button" className={`button button--ghost${detail.reactions.like ? ' is-on' : ''}`} aria-pressed={detail.reactions.like} disabled={busy} onClick={() => run(() => researchDataApi.like(detail.id))} data-testid="rd-like">
+          <button type="button" className={`button button--ghost${detail.reactions.like ? ' is-on' : ''}`} aria-pressed={detail.reactions.like} disabled={busy} onClick={() => run(() => request(researchDataCalls.like, { id: detail.id }))} data-testid="rd-like">
             {t('like', { count: detail.counts.likes })}
           </button>
-          <button type="button" className={`button button--ghost${detail.reactions.dislike ? ' is-on' : ''}`} aria-pressed={detail.reactions.dislike} disabled={busy} onClick={() => run(() => researchDataApi.dislike(detail.id))} data-testid="rd-dislike">
+          <button type="button" className={`button button--ghost${detail.reactions.dislike ? ' is-on' : ''}`} aria-pressed={detail.reactions.dislike} disabled={busy} onClick={() => run(() => request(researchDataCalls.dislike, { id: detail.id }))} data-testid="rd-dislike">
             {t('dislike', { count: detail.counts.dislikes })}
           </button>
-          <button type="button" className={`button button--ghost${detail.reactions.collect ? ' is-on' : ''}`} aria-pressed={detail.reactions.collect} disabled={busy} onClick={() => run(() => researchDataApi.collect(detail.id))} data-testid="rd-collect">
+          <button type="button" className={`button button--ghost${detail.reactions.collect ? ' is-on' : ''}`} aria-pressed={detail.reactions.collect} disabled={busy} onClick={() => run(() => request(researchDataCalls.collect, { id: detail.id }))} data-testid="rd-collect">
             {detail.reactions.collect ? t('collected') : t('collect')}
           </button>
         </>
@@ -57,22 +58,22 @@ export function RdActions({ detail }: { detail: ResearchDataDetail }) {
             </NavLink>
           )}
           {a.publish && (
-            <button type="button" className="button" disabled={busy} onClick={() => run(() => researchDataApi.publish(detail.id), t('publishSent'))} data-testid="rd-publish">
+            <button type="button" className="button" disabled={busy} onClick={() => run(() => request(researchDataCalls.publish, { id: detail.id }), t('publishSent'))} data-testid="rd-publish">
               {t('publish')}
             </button>
           )}
           {a.withdraw && (
-            <button type="button" className="button button--ghost" disabled={busy} onClick={() => run(() => researchDataApi.withdraw(detail.id), t('withdrawn'))} data-testid="rd-withdraw">
+            <button type="button" className="button button--ghost" disabled={busy} onClick={() => run(() => request(researchDataCalls.withdraw, { id: detail.id }), t('withdrawn'))} data-testid="rd-withdraw">
               {t('withdraw')}
             </button>
           )}
           {a.delete && (
-            <button type="button" className="button button--ghost" disabled={busy} onClick={() => run(() => researchDataApi.recycle(detail.id), t('recycled'))} data-testid="rd-recycle">
+            <button type="button" className="button button--ghost" disabled={busy} onClick={() => run(() => request(researchDataCalls.recycle, { id: detail.id }), t('recycled'))} data-testid="rd-recycle">
               {t('recycle')}
             </button>
           )}
           {a.restore && (
-            <button type="button" className="button" disabled={busy} onClick={() => run(() => researchDataApi.restore(detail.id), t('restored'))} data-testid="rd-restore">
+            <button type="button" className="button" disabled={busy} onClick={() => run(() => request(researchDataCalls.restore, { id: detail.id }), t('restored'))} data-testid="rd-restore">
               {t('restore')}
             </button>
           )}
@@ -89,7 +90,7 @@ export function RdActions({ detail }: { detail: ResearchDataDetail }) {
           className="rd-apply"
           onSubmit={(e) => {
             e.preventDefault();
-            void run(() => researchDataApi.apply({ id: detail.id, reason }), t('applied'));
+            void run(() => request(rddaCalls.apply, { id: detail.id, reason }), t('applied'));
           }}
           data-testid="rd-apply"
         >

@@ -3,8 +3,8 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from '@/components/ui/plain/toast';
-import { researchDataCalls } from '@/lib/api/calls/research-data';
-import { researchDataApi } from '@/lib/api/research-data';
+import { rddaExchangeCalls, researchDataCalls } from '@/lib/api/calls/research-data';
+import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { ResearchDataDetail } from '@/lib/research-data/contract';
 
@@ -41,7 +41,7 @@ export function RdExchangePropose({ detail }: { detail: ResearchDataDetail }) {
         e.preventDefault();
         setBusy(true);
         try {
-          const ex = await researchDataApi.proposeExchange({ id: detail.id, offeredId: Number(offeredId), message });
+          const ex = await request(rddaExchangeCalls.propose, { id: detail.id, offeredId: Number(offeredId), message });
           toast.success(t('sent'));
           setPending(ex.offered.dataName);
           router.refresh();

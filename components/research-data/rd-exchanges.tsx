@@ -14,7 +14,7 @@ import { toast } from '@/components/ui/plain/toast';
 import { usePageParam } from '@/components/ui/use-page-param';
 import { useQueryParam } from '@/components/ui/use-query-param';
 import { rddaExchangeCalls } from '@/lib/api/calls/research-data';
-import { researchDataApi } from '@/lib/api/research-data';
+import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { ExchangeRow } from '@/lib/research-data/contract';
 
@@ -48,7 +48,7 @@ export function RdExchanges() {
   const submit = async () => {
     if (!deciding) return;
     const ok = await run(() =>
-      researchDataApi.decideExchange({ exchangeId: deciding.row.id, decision: deciding.decision, ...(until && deciding.decision === 'accept' ? { until } : {}), reason }),
+      request(rddaExchangeCalls.decide, { exchangeId: deciding.row.id, decision: deciding.decision, ...(until && deciding.decision === 'accept' ? { until } : {}), reason }),
     );
     if (ok) {
       setDeciding(null);
@@ -103,7 +103,7 @@ export function RdExchanges() {
                   </Button>
                 </Space>
               ) : (
-                <Button size="small" onClick={() => run(() => researchDataApi.withdrawExchange(r.id))} data-testid="rd-exchange-withdraw">
+                <Button size="small" onClick={() => run(() => request(rddaExchangeCalls.withdraw, { exchangeId: r.id }))} data-testid="rd-exchange-withdraw">
                   {t('exchange.withdraw')}
                 </Button>
               ),

@@ -14,8 +14,7 @@ import { useMemo, useState } from 'react';
 import { useHideContent } from '@/components/layout/use-hide-content';
 import { NavLink } from '@/components/layout/nav-link';
 import { researchDataCalls } from '@/lib/api/calls/research-data';
-import { ApiCallError } from '@/lib/api/client';
-import { researchDataApi } from '@/lib/api/research-data';
+import { ApiCallError, request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { EXPERIMENT_TYPES, VISIBILITIES, type CompanyRecordRow } from '@/lib/research-data/contract';
@@ -69,7 +68,7 @@ function ManageTable({ mode }: { mode: 'company' | 'admin' }) {
   async function download() {
     setExporting(true);
     try {
-      const file = await researchDataApi.exportCompany(filters);
+      const file = await request(researchDataCalls.exportCompany, filters);
       const url = URL.createObjectURL(file);
       const a = document.createElement('a');
       a.href = url;

@@ -15,7 +15,7 @@ import { ShareForm } from './share-form';
 import { toast } from '@/components/ui/plain/toast';
 import { zodRule } from '@/components/ui/zod-rule';
 import { researchDataCalls } from '@/lib/api/calls/research-data';
-import { researchDataApi } from '@/lib/api/research-data';
+import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { StoredFile } from '@/lib/files/contract';
 import { compositionRowSchema, type researchDataFieldsSchema } from '@/lib/research-data/contract';
@@ -125,7 +125,7 @@ function FieldsForm({ tab, detail, onSaved }: { tab: Tab; detail: ResearchDataDe
     };
     setBusy(true);
     try {
-      const saved = draft ? await researchDataApi.saveDraft(body) : await researchDataApi.save(body);
+      const saved = draft ? await request(researchDataCalls.saveDraft, body) : await request(researchDataCalls.save, body);
       toast.success(draft ? t('editor.draftSaved') : t('editor.saved', { version: saved.version ?? 1 }));
       if (!draft) router.push(localizePath(`/allServer/${saved.id}`, locale as never));
       else onSaved(saved.id);

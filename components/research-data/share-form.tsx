@@ -8,9 +8,9 @@ import '@/styles/antd/select.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from '@/components/ui/plain/toast';
-import { authApi } from '@/lib/api/auth';
+import { authCalls } from '@/lib/api/calls/auth';
 import { researchDataCalls } from '@/lib/api/calls/research-data';
-import { researchDataApi } from '@/lib/api/research-data';
+import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import { AUDIENCES, DEFAULT_PARTS, PARTS, VISIBILITIES } from '@/lib/research-data/contract-enums';
 import type { ResearchDataDetail } from '@/lib/research-data/contract';
@@ -56,7 +56,7 @@ export function ShareForm({ detail, onSaved }: { detail: ResearchDataDetail; onS
     try {
       for (const name of added) {
         // A refused lookup (too many in 10 minutes, not a login name) is shown by the client's toaster.
-        const exists = await authApi.verifyUserNameIsExist(name).then(
+        const exists = await request(authCalls.verifyUserNameIsExist, { userName: name }).then(
           (r) => r.exist,
           () => null,
         );
@@ -75,7 +75,7 @@ export function ShareForm({ detail, onSaved }: { detail: ResearchDataDetail; onS
     const v = form.getFieldsValue(true) as ShareValues;
     setBusy(true);
     try {
-      await researchDataApi.share({
+      await request(researchDataCalls.share, {
         id: detail.id,
         visibility: v.visibility as never,
         userNames: (v.userNames ?? []).filter((n) => known.some((k) => same(k, n))),

@@ -11,7 +11,7 @@ import '@/styles/antd/timeline.css';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { reviewCalls } from '@/lib/api/calls/reviews';
-import { reviewsApi } from '@/lib/api/reviews';
+import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { ReviewDetail as Detail } from '@/lib/reviews/contract';
 import { TRANSITIONS, type ReviewAction } from '@/lib/reviews/states';
@@ -36,11 +36,11 @@ export function ReviewDetailDrawer({ id, onClose, onChanged, renderDetail }: { i
 
   async function run(action: ReviewAction, comment = '') {
     if (!item) return;
-    if (action === 'start') await reviewsApi.start(item.id);
-    else if (action === 'approve' || action === 'fail') await reviewsApi.audit({ id: item.id, decision: action, ...(comment ? { comment } : {}) });
-    else if (action === 'revoke') await reviewsApi.revoke({ id: item.id, comment });
-    else if (action === 'submit') await reviewsApi.submit(item.id);
-    else await reviewsApi.withdraw({ id: item.id });
+    if (action === 'start') await request(reviewCalls.start, { id: item.id });
+    else if (action === 'approve' || action === 'fail') await request(reviewCalls.audit, { id: item.id, decision: action, ...(comment ? { comment } : {}) });
+    else if (action === 'revoke') await request(reviewCalls.revoke, { id: item.id, comment });
+    else if (action === 'submit') await request(reviewCalls.submit, { id: item.id });
+    else await request(reviewCalls.withdraw, { id: item.id });
     message.success(t('decision.done'));
     setAsking(null);
     await mutate();

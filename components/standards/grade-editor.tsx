@@ -18,7 +18,7 @@ import { NavLink } from '@/components/layout/nav-link';
 import { Spinner } from '@/components/ui/spinner';
 import { zodRule } from '@/components/ui/zod-rule';
 import { standardCalls } from '@/lib/api/calls/standards';
-import { standardsApi } from '@/lib/api/standards';
+import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import { gradeSaveSchema, type Grade, type MechanicalProperty } from '@/lib/standards/contract';
 import { DELIVERY_STATUSES, SHAPES } from '@/lib/standards/enums';
@@ -78,7 +78,7 @@ export function GradeEditor({ standardId }: { standardId: number }) {
     if (!values) return;
     const body = { ...values, gradeId: property!.gradeId, id: property!.row?.id };
     for (const [name] of NUMBER_FIELDS) if (body[name] === undefined) body[name] = null;
-    if (await run(() => standardsApi.mechanicalProperty(body), t('manage.saved'))) setProperty(null);
+    if (await run(() => request(standardCalls.mechanicalProperty, body), t('manage.saved'))) setProperty(null);
   }
 
   async function addGrade() {
@@ -87,14 +87,14 @@ export function GradeEditor({ standardId }: { standardId: number }) {
       message.error(tr(parsed.error.issues[0].message as 'Standards.gradeRequired'));
       return;
     }
-    if (await run(() => standardsApi.grade({ standardId, name: parsed.data }), t('manage.saved'))) setGradeName('');
+    if (await run(() => request(standardCalls.grade, { standardId, name: parsed.data }), t('manage.saved'))) setGradeName('');
   }
 
   async function rename() {
     const values = await renameForm.validateFields().catch(() => null); // the form shows the messages
     if (!values) return;
     const { name } = values;
-    if (await run(() => standardsApi.grade({ standardId, id: renaming!.id, name }), t('manage.saved'))) setRenaming(null);
+    if (await run(() => request(standardCalls.grade, { standardId, id: renaming!.id, name }), t('manage.saved'))) setRenaming(null);
   }
 
   return (
@@ -127,7 +127,7 @@ export function GradeEditor({ standardId }: { standardId: number }) {
                 <Button size="small" onClick={() => { renameForm.setFieldsValue({ name: g.name }); setRenaming(g); }}>
                   {t('manage.renameGrade')}
                 </Button>
-                <Popconfirm title={t('manage.deleteConfirm')} onConfirm={() => run(() => standardsApi.deleteGrade(g.id), t('manage.deleted'))} okText={tc('confirm')} cancelText={tc('cancel')}>
+                <Popconfirm title={t('manage.deleteConfirm')} onConfirm={() => run(() => request(standardCalls.deleteGrade, { id: g.id }), t('manage.deleted'))} okText={tc('confirm')} cancelText={tc('cancel')}>
                   <Button size="small" danger>
                     {t('manage.delete')}
                   </Button>
@@ -153,7 +153,7 @@ export function GradeEditor({ standardId }: { standardId: number }) {
                       <Button size="small" onClick={() => openProperty(g.id, p)}>
                         {t('manage.edit')}
                       </Button>
-                      <Popconfirm title={t('manage.deleteConfirm')} onConfirm={() => run(() => standardsApi.deleteMechanicalProperty(p.id), t('manage.deleted'))} okText={tc('confirm')} cancelText={tc('cancel')}>
+                      <Popconfirm title={t('manage.deleteConfirm')} onConfirm={() => run(() => request(standardCalls.deleteMechanicalProperty, { id: p.id }), t('manage.deleted'))} okText={tc('confirm')} cancelText={tc('cancel')}>
                         <Button size="small" danger>
                           {t('manage.delete')}
                         </Button>

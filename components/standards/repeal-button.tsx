@@ -8,7 +8,8 @@ import '@/styles/antd/modal.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { zodRule } from '@/components/ui/zod-rule';
-import { standardsApi } from '@/lib/api/standards';
+import { standardCalls } from '@/lib/api/calls/standards';
+import { request } from '@/lib/api/client';
 import { repealSchema } from '@/lib/standards/contract';
 
 /** Repeals an approved standard with a required reason (its owner side and the public administrator); the dialog exists only while open. */
@@ -27,7 +28,7 @@ export function RepealButton({ standard, onDone }: { standard: { id: number; num
     const { reason } = values;
     setBusy(true);
     try {
-      await standardsApi.repeal(standard.id, reason);
+      await request(standardCalls.repeal, { id: standard.id, reason });
       message.success(t('manage.repealed'));
       setOpen(false);
       onDone();

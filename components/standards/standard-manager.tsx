@@ -18,7 +18,7 @@ import { NavLink } from '@/components/layout/nav-link';
 import { Spinner } from '@/components/ui/spinner';
 import { zodRule } from '@/components/ui/zod-rule';
 import { standardCalls } from '@/lib/api/calls/standards';
-import { standardsApi } from '@/lib/api/standards';
+import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import { standardSaveSchema, systemSaveSchema, type StandardRow } from '@/lib/standards/contract';
 import { GradeEditor } from './grade-editor';
@@ -55,7 +55,7 @@ export function StandardManager() {
   async function saveSystem() {
     const values = await systemForm.validateFields().catch(() => null); // the form shows the messages
     if (!values) return;
-    if (await run(() => standardsApi.saveSystem({ ...values, id: data?.system?.id }), t('manage.saved'))) setSystemOpen(false);
+    if (await run(() => request(standardCalls.saveSystem, { ...values, id: data?.system?.id }), t('manage.saved'))) setSystemOpen(false);
   }
 
   function openStandard(target: StandardRow | 'new') {
@@ -67,7 +67,7 @@ export function StandardManager() {
   async function saveStandard() {
     const values = await standardForm.validateFields().catch(() => null); // the form shows the messages
     if (!values) return;
-    if (await run(() => standardsApi.save({ ...values, id: editing !== 'new' && editing ? editing.id : undefined }), t('manage.saved'))) setEditing(null);
+    if (await run(() => request(standardCalls.save, { ...values, id: editing !== 'new' && editing ? editing.id : undefined }), t('manage.saved'))) setEditing(null);
   }
 
   if (error && !data) {
@@ -107,7 +107,7 @@ export function StandardManager() {
                 <Button size="small" onClick={openSystem} data-testid="std-edit-system">
                   {t('manage.editSystem')}
                 </Button>
-                <Popconfirm title={t('manage.deleteSystemConfirm')} onConfirm={() => run(() => standardsApi.deleteSystem(), t('manage.deleted'))} okText={tc('confirm')} cancelText={tc('cancel')}>
+                <Popconfirm title={t('manage.deleteSystemConfirm')} onConfirm={() => run(() => request(standardCalls.deleteSystem, {}), t('manage.deleted'))} okText={tc('confirm')} cancelText={tc('cancel')}>
                   <Button size="small" danger>
                     {t('manage.deleteSystem')}
                   </Button>
@@ -156,12 +156,12 @@ export function StandardManager() {
                       </Button>
                     )}
                     {(r.state === 'notSubmitted' || r.state === 'failed') && (
-                      <Button size="small" type="primary" loading={busy} onClick={() => run(() => standardsApi.audit(r.id), t('manage.submitted'))} data-testid="std-submit">
+                      <Button size="small" type="primary" loading={busy} onClick={() => run(() => request(standardCalls.audit, { id: r.id }), t('manage.submitted'))} data-testid="std-submit">
                         {r.state === 'failed' ? t('manage.resubmit') : t('manage.submit')}
                       </Button>
                     )}
                     {r.state === 'approved' && <RepealButton standard={r} onDone={() => void mutate()} />}
-                    <Popconfirm title={t('manage.deleteConfirm')} onConfirm={() => run(() => standardsApi.delete(r.id), t('manage.deleted'))} okText={tc('confirm')} cancelText={tc('cancel')}>
+                    <Popconfirm title={t('manage.deleteConfirm')} onConfirm={() => run(() => request(standardCalls.delete, { id: r.id }), t('manage.deleted'))} okText={tc('confirm')} cancelText={tc('cancel')}>
                       <Button size="small" danger data-testid="std-delete-standard">
                         {t('manage.delete')}
                       </Button>

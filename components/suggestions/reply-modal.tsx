@@ -6,7 +6,8 @@ import '@/styles/antd/input.css';
 import '@/styles/antd/modal.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { suggestionsApi } from '@/lib/api/suggestions';
+import { suggestionCalls } from '@/lib/api/calls/suggestions';
+import { request } from '@/lib/api/client';
 import { REPLY_MAX, replySuggestionSchema, type SuggestionAdminRow } from '@/lib/suggestions/contract';
 import { loose, zodRule } from '@/components/ui/zod-rule';
 
@@ -25,7 +26,7 @@ export function ReplyModal({ target, onClose, onReplied }: { target: SuggestionA
     const { reply } = values;
     setBusy(true);
     try {
-      await suggestionsApi.reply({ id: target.id, reply });
+      await request(suggestionCalls.reply, { id: target.id, reply });
       message.success(t('Suggestions.reply.done'));
       form.resetFields();
       onReplied();

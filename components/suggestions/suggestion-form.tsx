@@ -7,7 +7,8 @@ import '@/styles/antd/input.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FileUpload } from '@/components/files/file-upload';
-import { suggestionsApi } from '@/lib/api/suggestions';
+import { suggestionCalls } from '@/lib/api/calls/suggestions';
+import { request } from '@/lib/api/client';
 import type { StoredFile } from '@/lib/files/contract';
 import { saveSuggestionSchema, SUGGESTION_MAX } from '@/lib/suggestions/contract';
 import { loose, zodRule } from '@/components/ui/zod-rule';
@@ -29,7 +30,7 @@ export function SuggestionForm({ onSaved }: { onSaved: () => void }) {
   async function submit(values: Values) {
     setBusy(true);
     try {
-      await suggestionsApi.save({ content: values.content, attachmentId: values.attachment?.[0]?.id });
+      await request(suggestionCalls.save, { content: values.content, attachmentId: values.attachment?.[0]?.id });
       message.success(t('Suggestions.write.submitted'));
       form.resetFields();
       onSaved();

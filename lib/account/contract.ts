@@ -6,7 +6,7 @@ import { fileIdField, type StoredFile } from '@/lib/files/contract';
 /**
  * The personal centre's contract (spec section 5: getUserInfo, myData, user/address,
  * user/invoice): every call's path, input schema and output type, declared once and used by the
- * endpoints (lib/server/account), the browser calls (lib/api/account.ts) and the antd forms.
+ * endpoints (lib/server/account), the browser calls (lib/api/calls/account.ts) and the antd forms.
  */
 
 const idField = dbId('Errors.noCorrespondingId');

@@ -2,7 +2,8 @@ import type { Route } from '@/lib/route';
 
 /**
  * Writes the zod-free browser modules `lib/api/calls/<domain>.ts` from the domain contracts: every
- * export named `…Calls` keeps its shape with each call reduced to `{ method, path }`, typed as
+ * export named `…Calls` keeps its shape with each call reduced to `{ method, path }` (plus `answer` and
+ * `idempotent` when the contract declares them), typed as
  * `RoutesOf<typeof contract.export>`. `npm run calls:gen` writes them; tests/unit/browser-calls.test.ts
  * fails when one is out of date.
  */
@@ -13,7 +14,8 @@ function isRoute(v: unknown): v is Route {
 
 function strip(v: unknown): unknown {
   if (v === null) return null;
-  if (isRoute(v)) return { method: v.method, path: v.path };
+  // What the browser needs beyond method and path (lib/contract.ts `call`): how the answer is read, and the Idempotency-Key.
+  if (isRoute(v)) return { method: v.method, path: v.path, ...(v.answer ? { answer: v.answer } : {}), ...(v.idempotent ? { idempotent: true } : {}) };
   if (typeof v === 'object') return Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, strip(x)]));
   throw new Error(`not a call: ${String(v)}`);
 }

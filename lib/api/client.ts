@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { XLSX_TYPE } from '@/lib/export/table';
-import type { CallInput, CallOutput, HttpMethod, Route } from '@/lib/route';
+import type { AnswerOf, CallInput, CallOutput, HttpMethod, Route } from '@/lib/route';
 import { COOKIE, LIMITS, RESPONSE_CODE, SESSION_COOKIES, STORAGE } from '@/lib/session/constants';
 
 export interface Envelope<T = unknown> {
@@ -63,7 +63,7 @@ export interface RequestConfig {
   data?: unknown;
   /** How the body is read: JSON (default), a Blob (files, images) or text. */
   responseType?: 'json' | 'blob' | 'text';
-  /** Extra request headers, e.g. the Idempotency-Key of order creation (lib/api/payments.ts). */
+  /** Extra request headers, e.g. the Idempotency-Key of a call declared `.idempotent()`. */
   headers?: Record<string, string>;
 }
 
@@ -151,34 +151,63 @@ async function enveloped<T>(config: RequestConfig): Promise<T> {
   return handleEnvelope<T>(res.status, res.data);
 }
 
-/** GET: the payload goes in the query. */
-export function get<T>(url: string, payload?: Record<string, unknown>): Promise<T> {
-  return enveloped<T>({ method: 'GET', url, params: payload });
+/** What a call declared `.binary()` answers: the bytes and the headers (e.g. the captcha's id). */
+export interface BinaryAnswer {
+  blob: Blob;
+  headers: Headers;
 }
 
-/** POST: the payload is the JSON body. */
-export function post<T>(url: string, payload?: unknown): Promise<T> {
-  return enveloped<T>({ method: 'POST', url, data: payload ?? {} });
+/** What `request` answers for a call, by the answer kind declared on it in the contract. */
+export type Answered<C> =
+  AnswerOf<C> extends 'envelope' ? Envelope<CallOutput<C>> : AnswerOf<C> extends 'binary' ? BinaryAnswer : CallOutput<C>;
+
+/**
+ * A call declared `.idempotent()` takes the caller's Idempotency-Key: the screen makes one key per
+ * intention (one "place order") and sends the same key when it retries, so a retry after a lost
+ * answer finds the first result instead of making a second one.
+ */
+export type RequestOptions<C> = C extends { readonly idempotent: true } ? [options: { idempotencyKey: string }] : [options?: { idempotencyKey?: never }];
+
+/** The call's method and path with its input as the query (GET, DELETE) or the JSON body. */
+function configOf(call: Route, input: unknown, extra: Partial<RequestConfig> = {}): RequestConfig {
+  const payload = (input ?? {}) as Record<string, unknown>;
+  const withQuery = call.method === 'GET' || call.method === 'DELETE';
+  return { method: call.method, url: call.path, ...extra, ...(withQuery ? { params: payload } : { data: payload }) };
 }
 
 /**
  * Calls one route of a domain (`lib/api/calls/<domain>.ts`, generated from the contract): method
- * and path come from it, the payload is the call's input and the answer its output type.
+ * and path come from it, the payload is the call's input, and the answer is read as the contract
+ * declares it (lib/route.ts `Answer`): `data` through the envelope handling (the default), a
+ * workbook, bytes with headers, or the envelope itself. An `.idempotent()` call sends the caller's
+ * Idempotency-Key.
  */
-export function request<C extends Route>(call: C, input?: CallInput<C>, options: { headers?: Record<string, string> } = {}): Promise<CallOutput<C>> {
-  const payload = (input ?? {}) as Record<string, unknown>;
-  const withQuery = call.method === 'GET' || call.method === 'DELETE';
-  return enveloped<CallOutput<C>>({ method: call.method, url: call.path, headers: options.headers, ...(withQuery ? { params: payload } : { data: payload }) });
+export async function request<C extends Route>(call: C, input?: CallInput<C>, ...[options]: RequestOptions<C>): Promise<Answered<C>> {
+  const key = (options as { idempotencyKey?: string } | undefined)?.idempotencyKey;
+  const headers = call.idempotent && key ? { 'Idempotency-Key': key } : undefined;
+  const config = configOf(call, input, { headers });
+  switch (call.answer) {
+    case 'xlsx':
+      return (await workbook(config)) as Answered<C>;
+    case 'binary': {
+      const res = await send<Blob>({ ...config, responseType: 'blob' });
+      return { blob: res.data, headers: res.headers } as Answered<C>;
+    }
+    case 'envelope': {
+      const res = await send<Envelope<CallOutput<C>> | undefined>(config);
+      return (res.data ?? { code: RESPONSE_CODE.failure, data: null, msg: '' }) as Answered<C>;
+    }
+    default:
+      return enveloped<Answered<C>>(config);
+  }
 }
 
 /**
- * An Excel export call: the workbook as a Blob when the server answers one; otherwise the answer
- * (a refusal's JSON envelope, or anything else) goes through the shared envelope handling.
+ * An Excel export: the workbook as a Blob when the server answers one; otherwise the answer (a
+ * refusal's JSON envelope, or anything else) goes through the shared envelope handling.
  */
-export async function requestXlsx<C extends Route>(call: C, input?: CallInput<C>): Promise<Blob> {
-  const payload = (input ?? {}) as Record<string, unknown>;
-  const withQuery = call.method === 'GET' || call.method === 'DELETE';
-  const res = await send<Blob>({ method: call.method, url: call.path, responseType: 'blob', ...(withQuery ? { params: payload } : { data: payload }) });
+async function workbook(config: RequestConfig): Promise<Blob> {
+  const res = await send<Blob>({ ...config, responseType: 'blob' });
   if (res.status === 200 && (res.headers.get('content-type') ?? '').startsWith(XLSX_TYPE)) return res.data;
   let body: Envelope<Blob> | undefined;
   try {
@@ -190,19 +219,12 @@ export async function requestXlsx<C extends Route>(call: C, input?: CallInput<C>
 }
 
 /**
- * Raw calls (pay order, verifyCode, isLike/disLike/isCollect, login, loginByMobile, drawing
- * download, saveEmail) bypass the envelope handling and get the response itself.
+ * The address of a GET call for a plain link (`<img src>`, `<a href>`, pdf.js): the session cookie
+ * authorises it. Empty values are left out of the query.
  */
-export function raw<T = unknown>(config: RequestConfig): Promise<RawResponse<T>> {
-  return send<T>(config);
-}
-
-/** AI calls: failures go to the success handler, so the chat can show the answer it got. */
-export async function aiCall<T>(method: 'get' | 'post', url: string, payload?: unknown): Promise<Envelope<T>> {
-  try {
-    const res = await send<Envelope<T> | undefined>(method === 'get' ? { method: 'GET', url, params: payload as Record<string, unknown> } : { method: 'POST', url, data: payload ?? {} });
-    return res.data ?? { code: RESPONSE_CODE.failure, data: null, msg: `HTTP ${res.status}` };
-  } catch (error) {
-    return { code: RESPONSE_CODE.failure, data: null, msg: String((error as Error)?.message ?? error) };
-  }
+export function callHref<C extends Route>(call: C, input: CallInput<C>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries((input ?? {}) as Record<string, unknown>)) if (v !== undefined && v !== null && v !== '') q.append(k, String(v));
+  const text = q.toString();
+  return `/atsteel/${call.path}${text ? `?${text}` : ''}`;
 }

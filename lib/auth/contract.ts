@@ -6,7 +6,7 @@ import { LOGIN_NAME_PATTERN, MOBILE_PATTERN, SMS_CODE_PATTERN } from './rules';
 /**
  * The sign-in domain's contract (spec sections 3, 4 and 7: loginCustom, gateway, wxLogin): every
  * call's path, input schema and output type, declared once and used by the endpoints
- * (lib/server/auth, lib/server/wechat), the browser calls (lib/api/auth.ts) and the antd forms.
+ * (lib/server/auth, lib/server/wechat), the browser calls (lib/api/calls/auth.ts) and the antd forms.
  * Messages are keys of the Auth namespace, translated on both sides (CONVENTIONS.md).
  */
 
@@ -167,14 +167,14 @@ export type WxLoginResult = ({ status: 'login' } & SessionData) | { status: 'bin
 
 /** loginCustom/* and gateway/*: sign-in, the session check, SMS codes, registration, password reset. */
 export const authCalls = {
-  login: call('POST', 'loginCustom/login', passwordLoginSchema).returns<SessionData>(),
-  loginByMobile: call('POST', 'loginCustom/loginByMobile', mobileLoginSchema).returns<SessionData>(),
+  login: call('POST', 'loginCustom/login', passwordLoginSchema).envelope().returns<SessionData>(),
+  loginByMobile: call('POST', 'loginCustom/loginByMobile', mobileLoginSchema).envelope().returns<SessionData>(),
   loginByMobileAndRegis: call('POST', 'loginCustom/loginByMobileAndRegis', mobileLoginSchema).returns<SessionData>(),
-  checkLogin: call('POST', 'loginCustom/checkLogin', noInput).returns<SessionData>(),
+  checkLogin: call('POST', 'loginCustom/checkLogin', noInput).envelope().returns<SessionData>(),
   logout: call('GET', 'loginCustom/logout', noInput).returns<null>(),
   getRolePermission: call('GET', 'loginCustom/getRolePermission', noInput).returns<RolePermission>(),
   /** Binary: an SVG image; its id comes in the X-Captcha-Id header. */
-  verifyCode: call('GET', 'loginCustom/verifyCode', noInput).returns<Blob>(),
+  verifyCode: call('GET', 'loginCustom/verifyCode', noInput).binary(),
   verifySsoToken: call('GET', 'loginCustom/verifySSOToken', ssoSchema).returns<{ token: string; data: null }>(),
   sendMobile: call('POST', 'gateway/sendMobile', sendMobileSchema).returns<{ sent: boolean; validSeconds: number }>(),
   verifySmsCode: call('POST', 'gateway/verifySmsCode', verifySmsCodeSchema).returns<{ valid: boolean }>(),

@@ -13,7 +13,7 @@ import type {
  * Material intelligence's contract (issue 5; spec sections 5 and 7: steelComparison,
  * weldingComparison, AlloyComparison, intelligentMatching, the comparison board): every call's
  * path, input schema and output type, declared once and used by the endpoints
- * (lib/server/intelligence), the browser calls (lib/api/intelligence.ts) and the screens' hooks.
+ * (lib/server/intelligence), the browser calls (lib/api/calls/intelligence.ts) and the screens' hooks.
  * The comparison input (board.ts) and a requirement (requirements.ts) stay beside their rules.
  */
 
@@ -120,5 +120,5 @@ export const intelligenceCalls = {
    * The comparison of 2 to 6 records as an .xlsx file (binary answer, XLSX_TYPE in lib/export/table.ts;
    * the browser downloads it through `raw`). Needs the material:export permission.
    */
-  exportExcel: call('POST', 'comparisonBoard/exportExcel', comparisonExportSchema).returns<Blob>(),
+  exportExcel: call('POST', 'comparisonBoard/exportExcel', comparisonExportSchema).xlsx(),
 };

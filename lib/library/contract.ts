@@ -204,12 +204,12 @@ export const libraryCalls = {
   /** A signed, short-lived download link for the caller (anonymous: -100). */
   getFileDownload: call('GET', 'library/getFileDownload', downloadLinkSchema).returns<DownloadLink>(),
   /** The file itself (binary), for a link made by getFileDownload; watermarked for paid PDFs. */
-  getFileDownload2: call('GET', 'library/getFileDownload2', downloadTokenSchema).returns<Blob>(),
+  getFileDownload2: call('GET', 'library/getFileDownload2', downloadTokenSchema).binary(),
   /** The first pages of a PDF item (binary), for the pdf.js preview before purchase. */
-  getPreview: call('GET', 'library/getPreview', itemIdSchema).returns<Blob>(),
+  getPreview: call('GET', 'library/getPreview', itemIdSchema).binary(),
   listAddress: call('GET', 'library/listAddress', noInput).returns<Address[]>(),
   getInvoice: call('GET', 'library/getInvoice', noInput).returns<InvoiceTitle[]>(),
-  saveLibraryOrder: call('POST', 'library/saveLibraryOrder', saveLibraryOrderSchema).returns<LibraryOrderDetail>(),
+  saveLibraryOrder: call('POST', 'library/saveLibraryOrder', saveLibraryOrderSchema).idempotent().returns<LibraryOrderDetail>(),
   pageLibraryOrder: call('GET', 'library/pageLibraryOrder', libraryOrderPageSchema).returns<Paged<LibraryOrderRow>>(),
   getLibraryOrder: call('GET', 'library/getLibraryOrder', libraryOrderNoSchema).returns<LibraryOrderDetail>(),
 };

@@ -9,7 +9,7 @@ import type { MaterialConditions, MaterialDetail, MaterialPropertiesResult, Mate
 /**
  * The material database's contract (issue 4; spec section 7: Steel, Welding, Alloy, Hot data,
  * searchHistory, collection): every call's path, input schema and output type, declared once and
- * used by the endpoints (lib/server/materials), the browser calls (lib/api/materials.ts) and the
+ * used by the endpoints (lib/server/materials), the browser calls (lib/api/calls/materials.ts) and the
  * server components (serverGet). Range values may arrive as typed text; the server's checkRanges
  * turns them into numbers or "numeric-only" errors.
  */

@@ -5,7 +5,7 @@ import { MESSAGE_TYPES, type MessageKind, type MessageType } from './kinds';
 /**
  * The message centre's contract (spec sections 3 and 7, "My data: messages"; /my/messageCentre):
  * every call's path, input and output, used by the endpoints (lib/server/messages), the browser
- * calls (lib/api/messages.ts) and the screens. Messages are written by the server only, through
+ * calls (lib/api/calls/messages.ts) and the screens. Messages are written by the server only, through
  * `notify` (lib/server/messages/notify.ts); no call creates one.
  */
 
@@ -39,7 +39,7 @@ export interface MessageRow {
 
 export const messagesCalls = {
   page: call('GET', 'messages/page', messagePageSchema).returns<Paged<MessageRow> & { unread: number }>(),
-  unreadCount: call('GET', 'messages/unreadCount', noInput).returns<{ count: number }>(),
+  unreadCount: call('GET', 'messages/unreadCount', noInput).envelope().returns<{ count: number }>(),
   read: call('POST', 'messages/read', messageIdsSchema).returns<{ updated: number }>(),
   readAll: call('POST', 'messages/readAll', noInput).returns<{ updated: number }>(),
   delete: call('POST', 'messages/delete', messageIdsSchema).returns<{ deleted: number }>(),

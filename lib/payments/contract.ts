@@ -309,9 +309,9 @@ export const paymentCalls = {
   listVip: call('GET', 'payment/listVip', noInput).returns<VipOffer>(),
   getVipStatus: call('GET', 'payment/getVipStatus', noInput).returns<VipStatus>(),
   listCatalogue: call('GET', 'payment/listCatalogue', catalogueQuerySchema).returns<CatalogueItem[]>(),
-  saveVipOrder: call('POST', 'payment/saveVipOrder', saveVipOrderSchema).returns<OrderDetail>(),
-  saveBooksOrder: call('POST', 'payment/saveBooksOrder', saveBooksOrderSchema).returns<OrderDetail>(),
-  saveReportOrder: call('POST', 'payment/saveReportOrder', saveReportOrderSchema).returns<OrderDetail>(),
+  saveVipOrder: call('POST', 'payment/saveVipOrder', saveVipOrderSchema).idempotent().returns<OrderDetail>(),
+  saveBooksOrder: call('POST', 'payment/saveBooksOrder', saveBooksOrderSchema).idempotent().returns<OrderDetail>(),
+  saveReportOrder: call('POST', 'payment/saveReportOrder', saveReportOrderSchema).idempotent().returns<OrderDetail>(),
   getOrder: call('GET', 'payment/getOrder', orderNoSchema).returns<OrderDetail>(),
   getOrderStatus: call('GET', 'payment/getOrderStatus', orderNoSchema).returns<OrderStatusAnswer>(),
   /** Public: whether the in-app payment sandbox is on (every payment screen then shows a banner). */
@@ -327,11 +327,11 @@ export const paymentCalls = {
   /** Customer service cancels a waiting order (e.g. an offline transfer that will not come). */
   cancelAnyOrder: call('POST', 'payment/cancelAnyOrder', orderNoSchema).returns<OrderDetail>(),
   /** An .xlsx file of the filtered list (binary answer). */
-  exportOrder: call('GET', 'payment/exportOrder', adminOrderFilterSchema).returns<Blob>(),
+  exportOrder: call('GET', 'payment/exportOrder', adminOrderFilterSchema).xlsx(),
 };
 
 export const payCalls = {
   /** The WeChat native QR code for the order, image/png (binary answer). */
-  wxpayNativeOrder: call('GET', 'pay/wxpay/native/order', orderNoSchema).returns<Blob>(),
+  wxpayNativeOrder: call('GET', 'pay/wxpay/native/order', orderNoSchema).binary(),
   alipayUnifiedOrder: call('POST', 'pay/alipay/certUnifiedOrder', alipayOrderSchema).returns<AlipayPayment>(),
 };

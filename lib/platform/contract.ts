@@ -6,7 +6,7 @@ import type { MaterialFamily } from '@/lib/materials/family';
 /**
  * The platform's own calls (spec sections 3 and 4: visit records, the language choice, visit
  * statistics) and the home page's figures: declared once and used by the endpoints
- * (lib/server/platform), the browser calls (lib/api/platform.ts) and the server components.
+ * (lib/server/platform), the browser calls (lib/api/calls/platform.ts) and the server components.
  */
 
 export const saveVisitDataSchema = z.object({

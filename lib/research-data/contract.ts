@@ -349,7 +349,7 @@ export const researchDataCalls = {
   collect: call('POST', 'researchData/collect', idSchema).returns<ReactionState>(),
   verify: call('GET', 'researchData/verify', idSchema).returns<VerifyResult>(),
   /** The provenance bundle as a JSON file (binary answer), verified offline by scripts/verify-provenance.mjs. */
-  bundle: call('GET', 'researchData/bundle', idSchema).returns<Blob>(),
+  bundle: call('GET', 'researchData/bundle', idSchema).binary(),
   similarity: call('GET', 'researchData/similarity', idSchema).returns<SimilarityAnswer>(),
   similarityDetail: call('GET', 'researchData/similarityDetail', similarityDetailSchema).returns<SimilarityPair>(),
   /** Spec section 7: the old client read these three without its envelope handling; the answer is the same envelope as like, dislike, collect. */
@@ -357,7 +357,7 @@ export const researchDataCalls = {
   disLike: call('POST', 'researchData/disLike', idSchema).returns<ReactionState>(),
   isCollect: call('POST', 'researchData/isCollect', idSchema).returns<ReactionState>(),
   listCompany: call('GET', 'researchData/listCompany', pageCompanySchema).returns<Paged<CompanyRecordRow>>(),
-  exportCompany: call('GET', 'researchData/exportCompany', exportCompanySchema).returns<Blob>(),
+  exportCompany: call('GET', 'researchData/exportCompany', exportCompanySchema).xlsx(),
   companies: call('GET', 'researchData/companies', pageAdminSchema).returns<CompanyOption[]>(),
   listAdmin: call('GET', 'researchData/listAdmin', pageCompanySchema).returns<Paged<CompanyRecordRow>>(),
   /** Grades the caller may link a record to (own system's, approved ones), and whether the caller has a system. */

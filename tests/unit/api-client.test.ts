@@ -2,9 +2,12 @@
 import Cookies from 'js-cookie';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { aiCall, ApiCallError, get, handleEnvelope, post, raw, setErrorNotifier, setLoginRedirect } from '@/lib/api/client';
-import { authApi } from '@/lib/api/auth';
-import { researchClient, setResearchLoginRedirect } from '@/lib/api/research-client';
+import type { Route } from '@/lib/route';
+import { authCalls } from '@/lib/api/calls/auth';
+import { libraryCalls } from '@/lib/api/calls/library';
+import { messagesCalls } from '@/lib/api/calls/messages';
+import { paymentCalls } from '@/lib/api/calls/payments';
+import { ApiCallError, callHref, handleEnvelope, request, setErrorNotifier, setLoginRedirect } from '@/lib/api/client';
 
 const server = setupServer();
 const toasts: string[] = [];
@@ -25,6 +28,11 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const url = (p: string) => `http://localhost:3000/atsteel/${p}`;
+/** A plain JSON call (the default answer), as the generated call modules declare them. */
+const GET = (path: string) => ({ method: 'GET', path }) as Route<Record<string, unknown>, unknown>;
+const POST = (path: string) => ({ method: 'POST', path }) as Route<Record<string, unknown>, unknown>;
+const get = (path: string, input?: Record<string, unknown>) => request(GET(path), input);
+const post = (path: string, input?: Record<string, unknown>) => request(POST(path), input);
 
 describe('the /atsteel/ client', () => {
   it('sends GET payloads as query and the Bearer token from the cookie', async () => {
@@ -101,9 +109,9 @@ describe('the /atsteel/ client', () => {
 
   it('gives the sign-in form the message of a refused sign-in answered 400 or 403', async () => {
     server.use(mswHttp.post(url('loginCustom/login'), () => HttpResponse.json({ code: -1, data: null, msg: '账号或密码错误' }, { status: 400 })));
-    await expect(authApi.login({ userName: 'demo_user', password: 'Wrong-pass1' })).resolves.toEqual({ code: -1, data: null, msg: '账号或密码错误' });
+    await expect(request(authCalls.login, { userName: 'demo_user', password: 'Wrong-pass1' })).resolves.toEqual({ code: -1, data: null, msg: '账号或密码错误' });
     server.use(mswHttp.post(url('loginCustom/loginByMobile'), () => HttpResponse.json({ code: -1, data: null, msg: 'This account is disabled' }, { status: 403 })));
-    await expect(authApi.loginByMobile({ mobile: '13800000000', code: '123456' })).resolves.toEqual({ code: -1, data: null, msg: 'This account is disabled' });
+    await expect(request(authCalls.loginByMobile, { mobile: '13800000000', code: '123456' })).resolves.toEqual({ code: -1, data: null, msg: 'This account is disabled' });
     expect(toasts).toEqual([]);
     expect(logins).toEqual([]);
   });
@@ -114,33 +122,51 @@ describe('the /atsteel/ client', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('lets raw calls bypass the envelope handling', async () => {
-    server.use(mswHttp.post(url('loginCustom/login'), () => HttpResponse.json({ code: -1, data: null, msg: 'wrong password' })));
-    const res = await raw({ method: 'post', url: 'loginCustom/login', data: {} });
-    expect(res.data).toEqual({ code: -1, data: null, msg: 'wrong password' });
+  it('gives a call declared .envelope() its envelope without toast or redirect', async () => {
+    server.use(mswHttp.get(url('messages/unreadCount'), () => HttpResponse.json({ code: -101, data: null, msg: 'sign in' })));
+    await expect(request(messagesCalls.unreadCount)).resolves.toEqual({ code: -101, data: null, msg: 'sign in' });
+    server.use(mswHttp.get(url('messages/unreadCount'), () => new HttpResponse('oops', { status: 502 })));
+    await expect(request(messagesCalls.unreadCount)).resolves.toEqual({ code: -1, data: null, msg: '' });
     expect(toasts).toEqual([]);
+    expect(logins).toEqual([]);
   });
 
-  it('passes AI call failures to the success handler', async () => {
-    server.use(mswHttp.post(url('ai/conversationsSave'), () => HttpResponse.json({ code: -1, data: null, msg: 'model busy' }, { status: 500 })));
-    await expect(aiCall('post', 'ai/conversationsSave', {})).resolves.toEqual({ code: -1, data: null, msg: 'model busy' });
-    expect(toasts).toEqual([]);
+  it('sends the Idempotency-Key of a call declared .idempotent(), and none for other calls', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      mswHttp.post(url('library/saveLibraryOrder'), ({ request: r }) => {
+        keys.push(r.headers.get('idempotency-key'));
+        return HttpResponse.json({ code: 0, data: { orderNo: 'A1' }, msg: '' });
+      }),
+      mswHttp.post(url('payment/cancelOrder'), ({ request: r }) => {
+        keys.push(r.headers.get('idempotency-key'));
+        return HttpResponse.json({ code: 0, data: { orderNo: 'A1' }, msg: '' });
+      }),
+    );
+    await request(libraryCalls.saveLibraryOrder, { items: [{ id: 1, quantity: 1 }] }, { idempotencyKey: 'key-1' });
+    await request(paymentCalls.cancelOrder, { orderNo: 'A1' });
+    expect(keys).toEqual(['key-1', null]);
   });
-});
 
-describe('the research data client', () => {
-  it('returns data on 0, null otherwise, and goes to /login on -100', async () => {
-    const redirected: number[] = [];
-    setResearchLoginRedirect(() => redirected.push(1));
-    server.use(mswHttp.get(url('researchData/page'), () => HttpResponse.json({ code: 0, data: { total: 1 }, msg: '' })));
-    await expect(researchClient.page({ pageNum: 1 })).resolves.toEqual({ total: 1 });
-    server.use(mswHttp.get(url('researchData/get'), () => HttpResponse.json({ code: -1, data: null, msg: 'x' })));
-    await expect(researchClient.get({ id: 1 })).resolves.toBeNull();
-    server.use(mswHttp.get(url('researchData/get'), () => HttpResponse.json({ code: -1, data: null, msg: 'No such record' }, { status: 404 })));
-    await expect(researchClient.get({ id: 1 })).resolves.toBeNull();
-    expect(redirected).toEqual([]);
-    server.use(mswHttp.get(url('researchData/get'), () => HttpResponse.json({ code: -100, data: null, msg: 'x' })));
-    await expect(researchClient.get({ id: 1 })).resolves.toBeNull();
-    expect(redirected).toEqual([1]);
+  it('answers the bytes and headers of a call declared .binary()', async () => {
+    server.use(mswHttp.get(url('loginCustom/verifyCode'), () => new HttpResponse('<svg/>', { headers: { 'content-type': 'image/svg+xml', 'x-captcha-id': 'c1' } })));
+    const answer = await request(authCalls.verifyCode);
+    expect(answer.headers.get('x-captcha-id')).toBe('c1');
+    expect(await answer.blob.text()).toBe('<svg/>');
+  });
+
+  it('answers the workbook of a call declared .xlsx(), and handles a refusal like any call', async () => {
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    server.use(mswHttp.get(url('payment/exportOrder'), () => new HttpResponse('PK', { headers: { 'content-type': xlsx } })));
+    expect(await (await request(paymentCalls.exportOrder, {})).text()).toBe('PK');
+    server.use(mswHttp.get(url('payment/exportOrder'), () => HttpResponse.json({ code: -1, data: null, msg: 'No permission' }, { status: 403 })));
+    await expect(request(paymentCalls.exportOrder, {})).rejects.toMatchObject({ code: -1, message: 'No permission' });
+    expect(toasts).toEqual(['No permission']);
+  });
+
+  it('writes the address of a GET call for a link, leaving empty values out', () => {
+    expect(callHref(libraryCalls.getPreview, { id: 7 })).toBe('/atsteel/library/getPreview?id=7');
+    expect(callHref(paymentCalls.exportOrder, { keyword: '', status: 'paid', from: undefined })).toBe('/atsteel/payment/exportOrder?status=paid');
+    expect(callHref(paymentCalls.exportOrder, { keyword: 'A 1' })).toBe('/atsteel/payment/exportOrder?keyword=A+1');
   });
 });

@@ -23,6 +23,8 @@ describe('import boundaries', () => {
     ['components/account/x.tsx', "import { LoginForm } from '@/components/auth/login-form';"],
     ['components/materials/x.tsx', "import { detailFixture } from '@/tests/fixtures/material-detail';"],
     ['components/materials/x.tsx', "import { materialCalls } from '@/lib/materials/contract';"],
+    ['components/materials/server/x.tsx', "import { GradePicker } from '@/components/intelligence/grade-picker';"],
+    ['components/materials/server/x.tsx', "import { z } from 'zod';"],
     ['lib/api/x.ts', "import { authCalls } from '@/lib/auth/contract';"],
     // The payment core and the other platform services know no product.
     ['lib/server/payments/x.ts', "import { startPaidTestingOrder } from '@/lib/server/cloud/orders/paid';"],
@@ -55,6 +57,8 @@ describe('import boundaries', () => {
     ['lib/server/library/x.ts', "import { DATASETS } from '@/lib/server/materials/import/datasets';"],
     ['components/cloud/x.tsx', "import { PayDialog } from '@/components/commerce/pay-dialog';"],
     ['lib/server/cloud/x.ts', "import { PAYMENT_DAYS } from '@/lib/cloud/order-contract';"],
+    ['components/materials/server/x.tsx', "import { materialCalls } from '@/lib/materials/contract';"],
+    ['components/standards/server/x.tsx', "import { standardCalls } from '@/lib/standards/contract';"],
   ])('allows %s: %s', async (file, source) => {
     expect(await restricted(file, source)).toBe(false);
   }, 60_000);

@@ -5,7 +5,8 @@ import '@/styles/antd/spin.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useMoney } from '@/components/commerce/use-money';
-import { cloudOrdersApi } from '@/lib/api/cloud-orders';
+import { cloudOrderCalls } from '@/lib/api/calls/cloud';
+import { request } from '@/lib/api/client';
 import type { OrderEstimate } from '@/lib/cloud/order-contract';
 import type { ChosenItems } from './item-picker';
 
@@ -24,8 +25,7 @@ export function EstimateBox({ labId, items, sampleCount }: { labId?: number; ite
     if (!ready) return;
     let live = true;
     const timer = setTimeout(() => {
-      cloudOrdersApi
-        .estimate({ labId: labId!, items: Object.entries(items).map(([id, params]) => ({ itemId: Number(id), params })), sampleCount })
+      request(cloudOrderCalls.estimate, { labId: labId!, items: Object.entries(items).map(([id, params]) => ({ itemId: Number(id), params })), sampleCount })
         .then((estimate) => live && setAnswer({ key, estimate }))
         .catch((e: Error) => live && setAnswer({ key, failed: e.message }));
     }, 400);

@@ -3,7 +3,8 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
 import { loose } from '@/components/ui/zod-rule';
-import { cloudOrdersApi } from '@/lib/api/cloud-orders';
+import { cloudOrderCalls } from '@/lib/api/calls/cloud';
+import { request } from '@/lib/api/client';
 import type { OrderEstimate, OrderFormOptions } from '@/lib/cloud/order-contract';
 import type { ParamValues } from '@/lib/cloud/types';
 import { requirementFillHref } from './prefill';
@@ -33,8 +34,7 @@ export function HighThroughput({ items, labs }: { items: OrderFormOptions['items
     if (!ready) return;
     let live = true;
     const timer = setTimeout(() => {
-      cloudOrdersApi
-        .estimate({ labId: labId!, items: Object.entries(chosen).map(([id, params]) => ({ itemId: Number(id), params })), sampleCount: samples })
+      request(cloudOrderCalls.estimate, { labId: labId!, items: Object.entries(chosen).map(([id, params]) => ({ itemId: Number(id), params })), sampleCount: samples })
         .then((estimate) => live && setAnswer({ key, estimate }))
         .catch((e: Error) => live && setAnswer({ key, failed: e.message }));
     }, 400);

@@ -14,8 +14,8 @@ import { FileUpload } from '@/components/files/file-upload';
 import { ConfirmOfflineModal } from '@/components/commerce/confirm-offline-modal';
 import { PayDialog, type PayableOrder } from '@/components/commerce/pay-dialog';
 import { cloudOrderCalls } from '@/lib/api/calls/cloud';
-import { cloudOrdersApi } from '@/lib/api/cloud-orders';
-import { paymentsApi } from '@/lib/api/payments';
+import { paymentCalls } from '@/lib/api/calls/payments';
+import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { CloudOrderDetail } from '@/lib/cloud/order-contract';
 import type { StoredFile } from '@/lib/files/contract';
@@ -51,19 +51,19 @@ export function OrderActions({ order, onDone }: { order: CloudOrderDetail; onDon
       <h3>{t('ui.nextSteps')}</h3>
       <Space wrap align="start">
         {has('contact') && (
-          <Button disabled={busy} onClick={() => run(() => cloudOrdersApi.contact({ orderNo }), t('ui.done'))} data-testid="action-contact">
+          <Button disabled={busy} onClick={() => run(() => request(cloudOrderCalls.contact, { orderNo }), t('ui.done'))} data-testid="action-contact">
             {t('ui.recordContact')}
           </Button>
         )}
         {has('assign') && <AssignLab order={order} busy={busy} run={run} />}
         {has('offer') && <OfferForm order={order} busy={busy} run={run} />}
         {has('accept') && (
-          <Button type="primary" disabled={busy} onClick={() => run(() => cloudOrdersApi.accept({ orderNo }), t('ui.accepted'))} data-testid="action-accept">
+          <Button type="primary" disabled={busy} onClick={() => run(() => request(cloudOrderCalls.accept, { orderNo }), t('ui.accepted'))} data-testid="action-accept">
             {t('ui.acceptOffer')}
           </Button>
         )}
         {has('confirmContract') && (
-          <Button type="primary" disabled={busy} onClick={() => run(() => cloudOrdersApi.confirmContract({ orderNo }), t('ui.done'))} data-testid="action-confirm-contract">
+          <Button type="primary" disabled={busy} onClick={() => run(() => request(cloudOrderCalls.confirmContract, { orderNo }), t('ui.done'))} data-testid="action-confirm-contract">
             {t('ui.confirmContract')}
           </Button>
         )}
@@ -71,13 +71,13 @@ export function OrderActions({ order, onDone }: { order: CloudOrderDetail; onDon
         {offline && <OfflineButton order={order} onDone={onDone} />}
         {has('deliver') && <DeliverForm order={order} busy={busy} run={run} />}
         {has('complete') && (
-          <Button type="primary" disabled={busy} onClick={() => run(() => cloudOrdersApi.complete({ orderNo }), t('ui.done'))} data-testid="action-complete">
+          <Button type="primary" disabled={busy} onClick={() => run(() => request(cloudOrderCalls.complete, { orderNo }), t('ui.done'))} data-testid="action-complete">
             {t('ui.complete')}
           </Button>
         )}
         {has('evaluate') && <EvaluateForm order={order} busy={busy} run={run} />}
         {has('cancel') && (
-          <Popconfirm title={t('ui.cancelConfirm')} onConfirm={() => run(() => cloudOrdersApi.cancel({ orderNo }), t('ui.cancelled'))}>
+          <Popconfirm title={t('ui.cancelConfirm')} onConfirm={() => run(() => request(cloudOrderCalls.cancel, { orderNo }), t('ui.cancelled'))}>
             <Button danger disabled={busy} data-testid="action-cancel">
               {t('ui.cancel')}
             </Button>
@@ -106,7 +106,7 @@ function AssignLab({ order, busy, run }: { order: CloudOrderDetail; busy: boolea
         options={labs.map((l) => ({ value: l.id, label: `${l.name}${l.cma ? ' · CMA' : ''}${l.cnas ? ' · CNAS' : ''}` }))}
         data-testid="assign-lab"
       />
-      <Button type="primary" disabled={busy || !labId} onClick={() => run(() => cloudOrdersApi.assign({ orderNo: order.orderNo, labId: labId! }), t('ui.assigned'))} data-testid="action-assign">
+      <Button type="primary" disabled={busy || !labId} onClick={() => run(() => request(cloudOrderCalls.assign, { orderNo: order.orderNo, labId: labId! }), t('ui.assigned'))} data-testid="action-assign">
         {t('ui.assign')}
       </Button>
     </Space.Compact>
@@ -127,7 +127,7 @@ function OfferForm({ order, busy, run }: { order: CloudOrderDetail; busy: boolea
       <Button
         type="primary"
         disabled={busy || !yuan || !days}
-        onClick={() => run(() => cloudOrdersApi.offer({ orderNo: order.orderNo, priceFen: Math.round(yuan! * 100), cycleDays: days!, note }), t('ui.offered'))}
+        onClick={() => run(() => request(cloudOrderCalls.offer, { orderNo: order.orderNo, priceFen: Math.round(yuan! * 100), cycleDays: days!, note }), t('ui.offered'))}
         data-testid="action-offer"
       >
         {order.offer ? t('ui.reoffer') : t('ui.offerSubmit')}
@@ -143,8 +143,8 @@ function PayButton({ order, onDone }: { order: CloudOrderDetail; onDone: Done })
   async function open() {
     setBusy(true);
     try {
-      const next = await cloudOrdersApi.pay({ orderNo: order.orderNo });
-      const payment = await paymentsApi.getOrder({ orderNo: next.payment!.orderNo });
+      const next = await request(cloudOrderCalls.pay, { orderNo: order.orderNo });
+      const payment = await request(paymentCalls.getOrder, { orderNo: next.payment!.orderNo });
       setPaying(payment);
     } catch {
       // shown by the client
@@ -205,7 +205,7 @@ function DeliverForm({ order, busy, run }: { order: CloudOrderDetail; busy: bool
       <Button
         type="primary"
         disabled={busy || uploading || !report.length}
-        onClick={() => run(() => cloudOrdersApi.deliver({ orderNo: order.orderNo, reportFileId: report[0].id, dataFileIds: data.map((f) => f.id) }), t('ui.delivered'))}
+        onClick={() => run(() => request(cloudOrderCalls.deliver, { orderNo: order.orderNo, reportFileId: report[0].id, dataFileIds: data.map((f) => f.id) }), t('ui.delivered'))}
         data-testid="action-deliver"
       >
         {t('ui.deliver')}
@@ -229,7 +229,7 @@ function EvaluateForm({ order, busy, run }: { order: CloudOrderDetail; busy: boo
         </label>
       ))}
       <Input.TextArea value={comment} maxLength={500} onChange={(e) => setComment(e.target.value)} placeholder={t('ui.comment')} rows={2} />
-      <Button type="primary" disabled={busy} onClick={() => run(() => cloudOrdersApi.evaluate({ orderNo: order.orderNo, ...levels, comment }), t('ui.thanks'))} data-testid="action-evaluate">
+      <Button type="primary" disabled={busy} onClick={() => run(() => request(cloudOrderCalls.evaluate, { orderNo: order.orderNo, ...levels, comment }), t('ui.thanks'))} data-testid="action-evaluate">
         {t('ui.evaluate')}
       </Button>
     </div>

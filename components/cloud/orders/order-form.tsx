@@ -12,13 +12,13 @@ import '@/styles/antd/select.css';
 import '@/styles/antd/spin.css';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
+import { request } from '@/lib/api/client';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useMemo, useState } from 'react';
 import { FileUpload } from '@/components/files/file-upload';
 import { NavLink } from '@/components/layout/nav-link';
 import { loose } from '@/components/ui/zod-rule';
 import { cloudOrderCalls } from '@/lib/api/calls/cloud';
-import { cloudOrdersApi } from '@/lib/api/cloud-orders';
 import { useCall } from '@/lib/api/use-call';
 import { DELIVERY_METHODS, QUALIFICATIONS, saveCloudOrderSchema, type OrderFormOptions } from '@/lib/cloud/order-contract';
 import type { StoredFile } from '@/lib/files/contract';
@@ -114,7 +114,7 @@ function OrderFormBody({ options, prefill }: { options: OrderFormOptions; prefil
     }
     setBusy(true);
     try {
-      const order = await cloudOrdersApi.save(parsed.data as never);
+      const order = await request(cloudOrderCalls.save, parsed.data as never);
       message.success(t('ui.placed', { orderNo: order.orderNo }));
       router.push(`/my/requirementList?orderNo=${order.orderNo}`);
     } catch {

@@ -15,7 +15,7 @@ import { useMoney, useOrderDate } from '@/components/commerce/use-money';
 import { usePageParam } from '@/components/ui/use-page-param';
 import { useQueryParam } from '@/components/ui/use-query-param';
 import { cloudOrderCalls } from '@/lib/api/calls/cloud';
-import { exportHref } from '@/lib/api/cloud-orders';
+import { callHref } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { CloudOrderRow } from '@/lib/cloud/order-contract';
 import { ORDER_STAGES, type OrderStage } from '@/lib/cloud/order-stages';
@@ -81,7 +81,7 @@ export function OrderList({ mode, kind }: { mode: ListMode; kind?: 'detection' }
               {t('ui.overdueOnly')}
             </Checkbox>
             <Input.Search value={typed} onChange={(e) => setTyped(e.target.value)} onSearch={(v) => setQuery('keyword', v.trim() || null)} placeholder={t('ui.keyword')} allowClear style={{ width: 260 }} />
-            <Button href={exportHref({ stage, overdue, keyword: keyword || undefined })} data-testid="cloud-export">
+            <Button href={callHref(cloudOrderCalls.exportAdmin, { stage, overdue, keyword: keyword || undefined })} data-testid="cloud-export">
               {t('ui.export')}
             </Button>
           </>

@@ -7,11 +7,13 @@ import type { RoutesOf } from '@/lib/route';
 export const authCalls = {
   "login": {
     "method": "POST",
-    "path": "loginCustom/login"
+    "path": "loginCustom/login",
+    "answer": "envelope"
   },
   "loginByMobile": {
     "method": "POST",
-    "path": "loginCustom/loginByMobile"
+    "path": "loginCustom/loginByMobile",
+    "answer": "envelope"
   },
   "loginByMobileAndRegis": {
     "method": "POST",
@@ -19,7 +21,8 @@ export const authCalls = {
   },
   "checkLogin": {
     "method": "POST",
-    "path": "loginCustom/checkLogin"
+    "path": "loginCustom/checkLogin",
+    "answer": "envelope"
   },
   "logout": {
     "method": "GET",
@@ -31,7 +34,8 @@ export const authCalls = {
   },
   "verifyCode": {
     "method": "GET",
-    "path": "loginCustom/verifyCode"
+    "path": "loginCustom/verifyCode",
+    "answer": "binary"
   },
   "verifySsoToken": {
     "method": "GET",

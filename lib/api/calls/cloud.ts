@@ -122,7 +122,8 @@ export const cloudOrderCalls = {
   },
   "exportAdmin": {
     "method": "GET",
-    "path": "cloudOrder/exportAdmin"
+    "path": "cloudOrder/exportAdmin",
+    "answer": "xlsx"
   },
   "pagePublic": {
     "method": "GET",

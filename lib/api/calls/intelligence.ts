@@ -62,6 +62,7 @@ export const intelligenceCalls = {
   },
   "exportExcel": {
     "method": "POST",
-    "path": "comparisonBoard/exportExcel"
+    "path": "comparisonBoard/exportExcel",
+    "answer": "xlsx"
   }
 } as unknown as RoutesOf<typeof contract.intelligenceCalls>;

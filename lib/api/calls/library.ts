@@ -23,11 +23,13 @@ export const libraryCalls = {
   },
   "getFileDownload2": {
     "method": "GET",
-    "path": "library/getFileDownload2"
+    "path": "library/getFileDownload2",
+    "answer": "binary"
   },
   "getPreview": {
     "method": "GET",
-    "path": "library/getPreview"
+    "path": "library/getPreview",
+    "answer": "binary"
   },
   "listAddress": {
     "method": "GET",
@@ -39,7 +41,8 @@ export const libraryCalls = {
   },
   "saveLibraryOrder": {
     "method": "POST",
-    "path": "library/saveLibraryOrder"
+    "path": "library/saveLibraryOrder",
+    "idempotent": true
   },
   "pageLibraryOrder": {
     "method": "GET",

@@ -11,7 +11,8 @@ export const messagesCalls = {
   },
   "unreadCount": {
     "method": "GET",
-    "path": "messages/unreadCount"
+    "path": "messages/unreadCount",
+    "answer": "envelope"
   },
   "read": {
     "method": "POST",

@@ -7,7 +7,8 @@ import type { RoutesOf } from '@/lib/route';
 export const payCalls = {
   "wxpayNativeOrder": {
     "method": "GET",
-    "path": "pay/wxpay/native/order"
+    "path": "pay/wxpay/native/order",
+    "answer": "binary"
   },
   "alipayUnifiedOrder": {
     "method": "POST",
@@ -30,15 +31,18 @@ export const paymentCalls = {
   },
   "saveVipOrder": {
     "method": "POST",
-    "path": "payment/saveVipOrder"
+    "path": "payment/saveVipOrder",
+    "idempotent": true
   },
   "saveBooksOrder": {
     "method": "POST",
-    "path": "payment/saveBooksOrder"
+    "path": "payment/saveBooksOrder",
+    "idempotent": true
   },
   "saveReportOrder": {
     "method": "POST",
-    "path": "payment/saveReportOrder"
+    "path": "payment/saveReportOrder",
+    "idempotent": true
   },
   "getOrder": {
     "method": "GET",
@@ -86,6 +90,7 @@ export const paymentCalls = {
   },
   "exportOrder": {
     "method": "GET",
-    "path": "payment/exportOrder"
+    "path": "payment/exportOrder",
+    "answer": "xlsx"
   }
 } as unknown as RoutesOf<typeof contract.paymentCalls>;

@@ -128,7 +128,8 @@ export const researchDataCalls = {
   },
   "bundle": {
     "method": "GET",
-    "path": "researchData/bundle"
+    "path": "researchData/bundle",
+    "answer": "binary"
   },
   "similarity": {
     "method": "GET",
@@ -156,7 +157,8 @@ export const researchDataCalls = {
   },
   "exportCompany": {
     "method": "GET",
-    "path": "researchData/exportCompany"
+    "path": "researchData/exportCompany",
+    "answer": "xlsx"
   },
   "companies": {
     "method": "GET",

@@ -104,12 +104,6 @@ export async function decide(tx: DbExecutor, input: SubjectRef & { userId: numbe
   return status(await applyAction(tx, item, input.decision, await loadActor(tx, input.userId), input.comment));
 }
 
-/** A reviewer revokes an approval, with a reason (approved → not submitted; the owner may submit again). */
-export async function revokeApproval(tx: DbExecutor, input: SubjectRef & { userId: number; comment: string }): Promise<ReviewStatus> {
-  const item = await existing(tx, input);
-  return status(await applyAction(tx, item, 'revoke', await loadActor(tx, input.userId), input.comment));
-}
-
 /** The state of one thing; one never submitted is `notSubmitted`. */
 export async function reviewState(db: DbExecutor, ref: SubjectRef): Promise<ReviewState> {
   return (await reviewStates(db, ref.kind, [ref.id])).get(ref.id) ?? 'notSubmitted';

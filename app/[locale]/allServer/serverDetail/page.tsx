@@ -1,4 +1,4 @@
-import { rdDetailPage } from '@/components/research-data/detail-page';
+import { rdDetailPage } from '@/components/research-data/server/detail-page';
 
 const page = rdDetailPage('/allServer/serverDetail');
 

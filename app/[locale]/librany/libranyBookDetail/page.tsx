@@ -1,4 +1,4 @@
-import { libraryDetailPage } from '@/components/library/detail-page';
+import { libraryDetailPage } from '@/components/library/server/detail-page';
 
 const page = libraryDetailPage('/librany/libranyBookDetail', 'Routes.screens.librany_libranyBookDetail');
 

@@ -1,4 +1,4 @@
-import { familySearchPage } from '@/components/materials/family-pages';
+import { familySearchPage } from '@/components/materials/server/family-pages';
 
 const page = familySearchPage('alloy');
 

@@ -1,4 +1,4 @@
-import { familyDetailPromptPage } from '@/components/materials/detail-pages';
+import { familyDetailPromptPage } from '@/components/materials/server/detail-pages';
 
 /** Without `?id=`: the prompt. With it, proxy.ts rewrites to the cached route in [generation]/[id]. */
 const page = familyDetailPromptPage('alloy');

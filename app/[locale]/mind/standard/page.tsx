@@ -2,8 +2,8 @@ import { isMaterialFamily } from '@/lib/materials/contract';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { STANDARD_PATH } from '@/lib/materials/paths';
 import { metadataFor } from '@/lib/seo';
-import { StandardPrompt } from '@/components/materials/standard-screen';
-import { PublicEnterpriseStandards } from '@/components/standards/public-standards';
+import { StandardPrompt } from '@/components/materials/server/standard-screen';
+import { PublicEnterpriseStandards } from '@/components/standards/server/public-standards';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

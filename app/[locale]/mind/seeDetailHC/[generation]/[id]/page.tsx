@@ -1,4 +1,4 @@
-import { familyCachedDetailPage } from '@/components/materials/detail-pages';
+import { familyCachedDetailPage } from '@/components/materials/server/detail-pages';
 
 /** The cached detail page (ISR), reached through the rewrite in proxy.ts (lib/materials/cached-pages.ts). */
 const page = familyCachedDetailPage('welding');

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { isMaterialFamily } from '@/lib/materials/contract';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { StandardScreen, standardMetadata } from '@/components/materials/standard-screen';
+import { StandardScreen, standardMetadata } from '@/components/materials/server/standard-screen';
 
 type Props = { params: Promise<{ locale: string; generation: string; family: string; id: string; page: string }> };
 

@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-// eslint-disable-next-line no-restricted-imports -- a server component: the contract's schemas stay on the server.
 import { materialFamilyCalls, type MaterialFamily, type MaterialSearchRequest } from '@/lib/materials/contract';
 import type { Locale } from '@/lib/i18n/routing';
 import { toSearchRequest, type SearchState } from '@/lib/materials/query-state';
 import { publicPost } from '@/lib/server/entry';
-import { ResultsFrame } from './results-frame';
-import { ResultsView } from './results-view';
-import { RetryButton } from './retry-button';
+import { ResultsFrame } from '../results-frame';
+import { ResultsView } from '../results-view';
+import { RetryButton } from '../retry-button';
 
 interface Props {
   locale: Locale;

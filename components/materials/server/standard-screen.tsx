@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-// eslint-disable-next-line no-restricted-imports -- a server component: the contract's schemas stay on the server.
 import { materialFamilyCalls, type MaterialFamily } from '@/lib/materials/contract';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
@@ -11,8 +10,8 @@ import { publicGet } from '@/lib/server/entry';
 import { pageMetadata } from '@/lib/seo';
 import { NavLink } from '@/components/layout/nav-link';
 import { IslandMessages } from '@/components/providers/island-messages';
-import { StandardGrades } from './standard-grades';
-import './materials.css';
+import { StandardGrades } from '../standard-grades';
+import '../materials.css';
 
 const PAGE_SIZE = 50;
 

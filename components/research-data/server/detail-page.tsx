@@ -4,12 +4,11 @@ import { IslandMessages } from '@/components/providers/island-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
-// eslint-disable-next-line no-restricted-imports -- a server component: the contract's schemas stay on the server.
 import { researchDataCalls } from '@/lib/research-data/contract';
 import { serverGet } from '@/lib/server/entry';
 import { pageMetadata } from '@/lib/seo';
-import { RdDetail } from './rd-detail';
-import './research-data.css';
+import { RdDetail } from '../rd-detail';
+import '../research-data.css';
 import { idParam } from '@/lib/id-param';
 
 type Params = Promise<{ locale: string; id?: string }>;

@@ -1,17 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-// eslint-disable-next-line no-restricted-imports -- a server component: the contract's schemas stay on the server.
 import { materialFamilyCalls, type MaterialFamily } from '@/lib/materials/contract';
 import type { Locale } from '@/lib/i18n/routing';
 import { hasCriteria, parseSearchQuery, toSearchQuery } from '@/lib/materials/query-state';
 import { publicGet } from '@/lib/server/entry';
-import { FamilyTabs } from './family-tabs';
+import { FamilyTabs } from '../family-tabs';
 import { IslandMessages } from '@/components/providers/island-messages';
-import './materials.css';
-import { MaterialSearch } from './material-search';
-import { SearchForm } from './search-form';
+import '../materials.css';
+import { MaterialSearch } from '../material-search';
+import { SearchForm } from '../search-form';
 import { SearchResults } from './search-results';
 import { SearchStart } from './search-start';
-import { UnitProvider } from './unit-context';
+import { UnitProvider } from '../unit-context';
 
 export const SEARCH_TITLE_KEY = { steel: 'titleSteel', welding: 'titleWelding', alloy: 'titleAlloy' } as const;
 export const SEARCH_DESCRIPTION_KEY = { steel: 'descriptionSteel', welding: 'descriptionWelding', alloy: 'descriptionAlloy' } as const;

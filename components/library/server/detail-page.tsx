@@ -3,12 +3,11 @@ import { notFound } from 'next/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
-// eslint-disable-next-line no-restricted-imports -- a server component: the contract's schemas stay on the server.
 import { libraryCalls } from '@/lib/library/contract';
 import { serverGet } from '@/lib/server/entry';
 import { pageMetadata } from '@/lib/seo';
-import { ItemDetail, LibraryIsland } from './item-detail';
-import './library.css';
+import { ItemDetail, LibraryIsland } from '../item-detail';
+import '../library.css';
 import { idParam } from '@/lib/id-param';
 
 type Params = Promise<{ locale: string; id?: string }>;

@@ -1,11 +1,9 @@
 import Cookies from 'js-cookie';
-import type { StoredFile } from '@/lib/files/contract';
-import type { FileKind } from '@/lib/files/kinds';
+import type { CallInput, CallOutput, Route } from '@/lib/route';
 import { COOKIE, LIMITS } from '@/lib/session/constants';
-import { fileCalls } from './calls/files';
-import { ApiCallError, handleEnvelope, request, type Envelope } from './client';
+import { ApiCallError, callHref, handleEnvelope, type Envelope } from './client';
 
-/** The browser's calls of the shared file service (lib/files/contract.ts, docs/FILES.md). */
+/** How an upload reports progress and can be stopped. */
 export interface UploadOptions {
   /** Called as the bytes leave the browser (XHR upload progress): 0–100. */
   onProgress?: (percent: number) => void;
@@ -21,15 +19,17 @@ export class UploadNetworkError extends Error {
 }
 
 /**
- * Uploads one file (multipart, part `file`) with XMLHttpRequest, whose upload events report real
- * progress (fetch has none for request bodies). The answer goes through the client's envelope
- * handling: a refusal rejects with ApiCallError carrying the server's reason in the page's language.
+ * Sends one file to a multipart call (e.g. `fileCalls.upload` of the shared file service,
+ * docs/FILES.md): the call's input in the query, the file as part `file`. The transport beside
+ * `request` for a body JSON cannot carry: XMLHttpRequest, whose upload events report real progress
+ * (fetch has none for request bodies). The answer goes through the client's envelope handling: a
+ * refusal rejects with ApiCallError carrying the server's reason in the page's language.
  * A stall of 60 s without progress (the spec's time-out) aborts; a long upload that moves does not.
  */
-export function uploadFile(kind: FileKind, file: File, options: UploadOptions = {}): Promise<StoredFile> {
+export function upload<C extends Route>(call: C, input: CallInput<C>, file: File, options: UploadOptions = {}): Promise<CallOutput<C>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/atsteel/${fileCalls.upload.path}?kind=${encodeURIComponent(kind)}`);
+    xhr.open(call.method, callHref(call, input));
     xhr.withCredentials = true;
     xhr.responseType = 'json';
     xhr.setRequestHeader('Accept', 'application/json');
@@ -48,7 +48,7 @@ export function uploadFile(kind: FileKind, file: File, options: UploadOptions = 
     xhr.onload = () => {
       clearTimeout(stall);
       try {
-        resolve(handleEnvelope<StoredFile>(xhr.status, (xhr.response ?? undefined) as Envelope<StoredFile> | undefined));
+        resolve(handleEnvelope<CallOutput<C>>(xhr.status, (xhr.response ?? undefined) as Envelope<CallOutput<C>> | undefined));
       } catch (error) {
         reject(error instanceof ApiCallError ? error : new UploadNetworkError());
       }
@@ -65,8 +65,3 @@ export function uploadFile(kind: FileKind, file: File, options: UploadOptions = 
     xhr.send(form);
   });
 }
-
-export const filesApi = {
-  /** Removes one of the caller's pending uploads. */
-  deleteUpload: (id: string) => request(fileCalls.deleteUpload, { id }),
-};

@@ -2,10 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { NavLink } from '@/components/layout/nav-link';
 import type { Locale } from '@/lib/i18n/routing';
 import { publicGet } from '@/lib/server/entry';
-// eslint-disable-next-line no-restricted-imports -- a server component: the contract's schemas stay on the server.
 import { standardCalls } from '@/lib/standards/contract';
 import { LinkPager } from '@/components/ui/link-pager';
-import './standards.css';
+import '../standards.css';
 
 const PAGE_SIZE = 10;
 

@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-// eslint-disable-next-line no-restricted-imports -- a server component: the contract's schemas stay on the server.
 import { materialCalls, type MaterialFamily } from '@/lib/materials/contract';
 import type { Locale } from '@/lib/i18n/routing';
 import { toSearchQuery, EMPTY_SEARCH } from '@/lib/materials/query-state';
 import { publicGet } from '@/lib/server/entry';
-import { SearchHistory } from './search-history';
+import { SearchHistory } from '../search-history';
 
 /**
  * The screen before a search: the family's hot keywords (rendered on the server, each a link to its

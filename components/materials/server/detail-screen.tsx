@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-// eslint-disable-next-line no-restricted-imports -- a server component: the contract's schemas stay on the server.
 import { materialFamilyCalls, type MaterialFamily } from '@/lib/materials/contract';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
@@ -10,9 +9,9 @@ import { publicGet } from '@/lib/server/entry';
 import { UNKNOWN_ID } from '@/lib/materials/cached-pages';
 import { pageMetadata } from '@/lib/seo';
 import { NavLink } from '@/components/layout/nav-link';
-import { DetailView } from './detail-view';
+import { DetailView } from '../detail-view';
 import { IslandMessages } from '@/components/providers/island-messages';
-import './materials.css';
+import '../materials.css';
 
 /** The record as a visitor sees it (the cached page is the same for everyone). */
 export function loadDetail(locale: Locale, family: MaterialFamily, id: string) {
