@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
 import { PayDialog } from '@/components/payments/pay-dialog';
 import { OrderStatusTag } from '@/components/payments/order-status-tag';
-import { useMoney } from '@/components/payments/use-money';
+import { useMoney } from '@/components/commerce/money';
 import { libraryCalls } from '@/lib/api/calls/library';
 import { downloadItem } from '@/lib/api/library';
 import { paymentsApi } from '@/lib/api/payments';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { zodRule } from '@/components/ui/zod-rule';
 import { paymentsApi } from '@/lib/api/payments';
 import { confirmOfflineSchema, type OrderRow } from '@/lib/payments/contract';
-import { useMoney } from './use-money';
+import { useMoney } from '@/components/commerce/money';
 
 /**
  * Customer service confirms an offline bank transfer with its reference (payment/confirmOffline): the

@@ -1,8 +1,3 @@
-/** Money of the cloud pages: integer fen as RMB in the page's language (¥180.00). */
-export function formatFen(fen: number, locale: string): string {
-  return new Intl.NumberFormat(locale === 'en' ? 'en' : 'zh-CN', { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fen / 100);
-}
-
 /** A day written YYYY-MM-DD as the reader writes dates (2025年10月9日 / 9 Oct 2025, with the weekday). */
 export function formatDay(day: string, locale: string): string {
   const [y, m, d] = day.split('-').map(Number);

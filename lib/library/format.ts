@@ -1,8 +1,3 @@
-/** Money of the library's public pages: integer fen as RMB in the page's language (¥19.90). */
-export function formatFen(fen: number, locale: string): string {
-  return new Intl.NumberFormat(locale === 'en' ? 'en' : 'zh-CN', { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(fen / 100);
-}
-
 /** File sizes: 1,024-based, one decimal (12.5 KB, 1.2 MB). */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

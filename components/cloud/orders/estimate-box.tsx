@@ -4,7 +4,7 @@ import '@/styles/antd/alert.css';
 import '@/styles/antd/spin.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useMoney } from '@/components/payments/use-money';
+import { useMoney } from '@/components/commerce/money';
 import { cloudOrdersApi } from '@/lib/api/cloud-orders';
 import type { OrderEstimate } from '@/lib/cloud/order-contract';
 import type { ChosenItems } from './item-picker';
