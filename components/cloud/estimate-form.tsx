@@ -6,7 +6,8 @@ import { cloudCalls } from '@/lib/api/calls/cloud';
 import { useCall, useCallMutation } from '@/lib/api/use-call';
 import { choiceToQuery, type Choice } from '@/lib/cloud/choice';
 import type { Estimate, LabCard, LabOffering } from '@/lib/cloud/contract';
-import { formatDay, hrefWith } from '@/lib/cloud/format';
+import { formatDay } from '@/lib/cloud/format';
+import { listHref } from '@/lib/list-query';
 import { useMoney } from '@/components/commerce/money';
 import type { ItemParam, ParamValues } from '@/lib/cloud/types';
 
@@ -45,7 +46,7 @@ export function EstimateForm({ labs, initial }: { labs: LabCard[]; initial: Choi
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!labId || !lines.size) return;
-    window.history.replaceState(null, '', hrefWith(window.location.pathname, choiceToQuery(choice)));
+    window.history.replaceState(null, '', listHref(window.location.pathname, choiceToQuery(choice)));
     await trigger({ labId, items: choice.items }).catch(() => undefined);
   };
 
@@ -188,7 +189,7 @@ function EstimateResult({ e, choice }: { e: Estimate; choice: Choice }) {
         {t('estimate.rule')} {t('calendarNote', { version: e.calendar.version, lastYear: e.calendar.lastYear })}
         {!e.calendarCovered && ` ${t('estimate.notCovered')}`}
       </p>
-      <NavLink className="button" href={hrefWith('/cloud/requirementFill', choiceToQuery(choice))} data-testid="estimate-order">
+      <NavLink className="button" href={listHref('/cloud/requirementFill', choiceToQuery(choice))} data-testid="estimate-order">
         {t('estimate.order')}
       </NavLink>
     </section>

@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
 import { choiceToQuery } from '@/lib/cloud/choice';
 import type { LabDetail } from '@/lib/cloud/contract';
-import { hrefWith } from '@/lib/cloud/format';
+import { listHref } from '@/lib/list-query';
 import { useMoney } from '@/components/commerce/money';
 import { CloudNav } from './cloud-nav';
 import { LabLogo } from './lab-card';
@@ -12,7 +12,7 @@ import { Standards } from './standards';
 export function TesterDetail({ lab }: { lab: LabDetail }) {
   const t = useTranslations('Cloud');
   const money = useMoney();
-  const estimate = (itemId?: number) => hrefWith('/cloud/testResources', choiceToQuery({ labId: lab.id, items: itemId ? [{ itemId, samples: 1, params: {} }] : [] }));
+  const estimate = (itemId?: number) => listHref('/cloud/testResources', choiceToQuery({ labId: lab.id, items: itemId ? [{ itemId, samples: 1, params: {} }] : [] }));
   return (
     <div className="page" data-testid="tester-detail">
       <CloudNav current="labs" />
