@@ -3,7 +3,7 @@ import { NavLink } from '@/components/layout/nav-link';
 import type { BagCard } from '@/lib/cloud/contract';
 import { BAG_TYPES } from '@/lib/cloud/types';
 import type { Paged } from '@/lib/contract';
-import { localizePath } from '@/lib/session/rules';
+import { localizePath } from '@/lib/i18n/locale-path';
 import { BagCardView } from './bag-card';
 import { CloudNav } from './cloud-nav';
 import { LinkPager } from '@/components/ui/link-pager';

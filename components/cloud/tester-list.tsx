@@ -4,7 +4,7 @@ import type { CatalogueItem, LabCard, Region } from '@/lib/cloud/contract';
 import { listHref } from '@/lib/list-query';
 import { LAB_SORTS, QUALIFICATION_KINDS } from '@/lib/cloud/types';
 import type { Paged } from '@/lib/contract';
-import { localizePath } from '@/lib/session/rules';
+import { localizePath } from '@/lib/i18n/locale-path';
 import { CloudNav } from './cloud-nav';
 import { LabCardView } from './lab-card';
 import { LinkPager } from '@/components/ui/link-pager';

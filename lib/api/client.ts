@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { localeOfPath, localizePath } from '@/lib/i18n/locale-path';
 import { XLSX_TYPE } from '@/lib/intelligence/export';
 import type { CallInput, CallOutput, HttpMethod, Route } from '@/lib/route';
 import { COOKIE, LIMITS, RESPONSE_CODE, SESSION_COOKIES, STORAGE } from '@/lib/session/constants';
@@ -25,8 +26,8 @@ type Notify = (message: string) => void;
 let notifyError: Notify = () => undefined;
 let goToLogin: (returnTo: string) => void = (returnTo) => {
   if (typeof window !== 'undefined') {
-    const prefix = window.location.pathname === '/en' || window.location.pathname.startsWith('/en/') ? '/en' : '';
-    window.location.assign(`${prefix}/login?redirect=${encodeURIComponent(returnTo)}`);
+    const login = localizePath('/login', localeOfPath(window.location.pathname));
+    window.location.assign(`${login}?redirect=${encodeURIComponent(returnTo)}`);
   }
 };
 
