@@ -1,14 +1,10 @@
 import Cookies from 'js-cookie';
 import { localeOfPath, localizePath } from '@/lib/i18n/locale-path';
 import { XLSX_TYPE } from '@/lib/intelligence/export';
-import type { CallInput, CallOutput, HttpMethod, Route } from '@/lib/route';
+import type { CallInput, CallOutput, Envelope, HttpMethod, Route } from '@/lib/route';
 import { COOKIE, LIMITS, RESPONSE_CODE, SESSION_COOKIES, STORAGE } from '@/lib/session/constants';
 
-export interface Envelope<T = unknown> {
-  code: number;
-  data: T | null;
-  msg: string;
-}
+export type { Envelope };
 
 /** Thrown for every failed call, after the shared handling (toast, redirect) has run. */
 export class ApiCallError extends Error {

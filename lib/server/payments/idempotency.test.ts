@@ -17,7 +17,7 @@ describe('the Idempotency-Key fingerprint', () => {
     {},
     { planId: 3, forCompany: false },
     { items: [{ itemId: 12, quantity: 2 }, { quantity: 1, itemId: 7 }], title: '低合金钢 "Q355" \\ report', note: '\u0000\t\n€😀' },
-    { z: 1, a: [null, true, 0.1, 1e21, -0, 5e-7, 333333333.3333333], m: { y: undefined, b: 'x', é: 1, E: 2, 'é': 3 } },
+    { z: 1, a: [null, true, 0.1, 1e21, -0, 5e-7, 333333333.3333333], m: { y: undefined, b: 'x', '\u00e9': 1, E: 2, 'e\u0301': 3, '\ud83d\ude00': 4 } },
     [1, 'two', { three: 3 }],
   ];
 
