@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { getEnv } from './lib/env';
+import { localeOfPath, localizePath } from './lib/i18n/locale-path';
 import { routing } from './lib/i18n/routing';
 import { contentSecurityPolicy } from './lib/security/csp.mjs';
 import { cachedPages, internalPagePath } from './lib/security/pages';
@@ -9,8 +10,6 @@ import { cachedPageResponse } from './lib/materials/cached-pages';
 import { COOKIE, LIMITS, QUERY } from './lib/session/constants';
 import {
   englishRedirectTarget,
-  hasEnglishPrefix,
-  localizePath,
   parseAllowList,
   resolveLocale,
   shouldHideContent,
@@ -76,7 +75,7 @@ function forwardRequestHeader(req: NextRequest, res: NextResponse, name: string,
 function withNoncePolicy(req: NextRequest, res: NextResponse): NextResponse {
   // The route Next will render: the rewrite target (the language middleware's or a cached page's), else the path.
   const rewrite = res.headers.get('x-middleware-rewrite');
-  const locale = hasEnglishPrefix(req.nextUrl.pathname) ? 'en' : 'zh';
+  const locale = localeOfPath(req.nextUrl.pathname);
   const internal = rewrite ? new URL(rewrite, req.nextUrl.origin).pathname : internalPagePath(req.nextUrl.pathname, locale);
   if (cachedPages().isCached(internal)) return res;
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
@@ -151,7 +150,7 @@ function ssoRefused(req: NextRequest): NextResponse {
   const params = new URLSearchParams(req.nextUrl.searchParams);
   params.delete(QUERY.ssoToken);
   const back = `${req.nextUrl.pathname}${params.size ? `?${params}` : ''}`;
-  const login = new URL(localizePath('/login', hasEnglishPrefix(req.nextUrl.pathname) ? 'en' : 'zh'), req.nextUrl.origin);
+  const login = new URL(localizePath('/login', localeOfPath(req.nextUrl.pathname)), req.nextUrl.origin);
   login.searchParams.set('redirect', back);
   return NextResponse.redirect(login, 307);
 }

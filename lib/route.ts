@@ -50,3 +50,13 @@ export type RoutesOf<T> =
     : T extends null
       ? null
       : { readonly [K in keyof T]: RoutesOf<T[K]> };
+/**
+ * Every answer of /atsteel/ (spec: `{code, data, msg}`): `code` 0 on success (RESPONSE_CODE in
+ * lib/session/constants.ts), `data` the call's output or null, `msg` translated. Written by the
+ * dispatcher, read by the browser client, the in-process calls of server components and the tests.
+ */
+export interface Envelope<T = unknown> {
+  code: number;
+  data: T | null;
+  msg: string;
+}

@@ -3,7 +3,7 @@ import { localBaseUrl } from '@/lib/env';
 import { translate } from '@/lib/i18n/messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
-import { localizePath } from '@/lib/session/rules';
+import { localizePath } from '@/lib/i18n/locale-path';
 
 /** PUBLIC_BASE_URL, or http://localhost:PORT for a local trial (the rule of lib/env.ts, read without validating the rest). */
 export function siteUrl(): string {

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { personalMenu, screenKey } from '@/lib/account/menu';
 import { ROUTES } from '@/lib/routes';
-import { stripLocale } from '@/lib/session/rules';
+import { stripLocale } from '@/lib/i18n/locale-path';
 import { useSession } from '@/lib/session/use-session';
 import { NavLink } from '@/components/layout/nav-link';
 import { RequireLogin } from '@/components/ui/require-login';

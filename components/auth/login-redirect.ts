@@ -1,6 +1,7 @@
 import { fillSession, type CheckLoginData } from '@/lib/session/client';
 import type { Locale } from '@/lib/i18n/routing';
 import { returnPath } from '@/lib/session/redirect';
+import { localizePath } from '@/lib/i18n/locale-path';
 
 const KEY = 'atsteel:loginRedirect';
 
@@ -9,7 +10,7 @@ const KEY = 'atsteel:loginRedirect';
  * (`returnPath`, lib/session/redirect.ts) accepts it, otherwise the home page of the language.
  */
 export function redirectTarget(raw: string | null | undefined, locale: Locale): string {
-  if (typeof window === 'undefined') return locale === 'en' ? '/en' : '/';
+  if (typeof window === 'undefined') return localizePath('/', locale);
   return returnPath(raw, locale, window.location.origin);
 }
 

@@ -6,7 +6,7 @@ import { authCalls } from '@/lib/api/calls/auth';
 import { useCallMutation } from '@/lib/api/use-call';
 import { fillSession } from '@/lib/session/client';
 import type { Locale } from '@/lib/i18n/routing';
-import { localizePath } from '@/lib/session/rules';
+import { localizePath } from '@/lib/i18n/locale-path';
 import { NavLink } from '@/components/layout/nav-link';
 import { toast } from '@/components/ui/plain/toast';
 import { AuthResult } from './auth-result';

@@ -5,7 +5,7 @@ import type { WxConfig } from '@/lib/auth/contract';
 import { wechatCalls } from '@/lib/api/calls/auth';
 import { useCall } from '@/lib/api/use-call';
 import type { Locale } from '@/lib/i18n/routing';
-import { localizePath } from '@/lib/session/rules';
+import { localizePath } from '@/lib/i18n/locale-path';
 import { Spinner } from '@/components/ui/spinner';
 import { rememberRedirect } from './login-redirect';
 

@@ -1,7 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/routing';
-import { localizePath } from '@/lib/session/rules';
+import { localizePath } from '@/lib/i18n/locale-path';
 import { RequireLogin } from '@/components/ui/require-login';
 import { WechatLogin } from './wechat-login';
 

@@ -6,7 +6,7 @@ import { wechatCalls } from '@/lib/api/calls/auth';
 import { ApiCallError } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { Locale } from '@/lib/i18n/routing';
-import { localizePath } from '@/lib/session/rules';
+import { localizePath } from '@/lib/i18n/locale-path';
 import { Spinner } from '@/components/ui/spinner';
 import { AuthResult } from './auth-result';
 import { finishLogin, takeRememberedRedirect } from './login-redirect';

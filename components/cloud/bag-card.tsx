@@ -1,6 +1,6 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { BagCard } from '@/lib/cloud/contract';
-import { formatFen } from '@/lib/cloud/format';
+import { useMoney } from '@/components/commerce/money';
 
 /** A test bag's items with quantities and chosen parameters (plain markup, shared by the public list and the review detail). */
 export function BagLines({ bag }: { bag: BagCard }) {
@@ -24,14 +24,14 @@ export function BagLines({ bag }: { bag: BagCard }) {
 /** One public test bag: name, type, description, items, reference price and duration. */
 export function BagCardView({ bag }: { bag: BagCard }) {
   const t = useTranslations('Cloud');
-  const locale = useLocale();
+  const money = useMoney();
   return (
     <article className="cl-card" data-testid="bag-card" data-id={bag.id}>
       <h3 className="cl-title">{bag.name}</h3>
       <div className="cl-meta">
         {bag.demo && <span className="tag tag--orange">{t('demo')}</span>}
         <span className="tag tag--blue">{t(`bagTypes.${bag.type}`)}</span>
-        <span className="cl-price">{t('bags.refPrice', { price: formatFen(bag.refPriceFen, locale) })}</span>
+        <span className="cl-price">{t('bags.refPrice', { price: money(bag.refPriceFen) })}</span>
         <span>{t('bags.refCycle', { count: bag.refCycleDays })}</span>
       </div>
       {bag.description && <p className="cl-note">{bag.description}</p>}

@@ -3,11 +3,11 @@ import { NavLink } from '@/components/layout/nav-link';
 import type { BagCard } from '@/lib/cloud/contract';
 import { BAG_TYPES } from '@/lib/cloud/types';
 import type { Paged } from '@/lib/contract';
-import { localizePath } from '@/lib/session/rules';
+import { localizePath } from '@/lib/i18n/locale-path';
 import { BagCardView } from './bag-card';
 import { CloudNav } from './cloud-nav';
 import { LinkPager } from '@/components/ui/link-pager';
-import { hrefWith } from '@/lib/cloud/format';
+import { listHref } from '@/lib/list-query';
 import { FilterSelect } from '@/components/ui/plain/filter-select';
 
 export const BAG_LIST_KEYS = ['type', 'keyword', 'page'] as const;
@@ -49,7 +49,7 @@ export function BagList({ query, result }: { query: Record<string, string>; resu
               </li>
             ))}
           </ul>
-          <LinkPager page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} href={(page) => hrefWith('/cloud/checkList', { ...query, page })} testId="cloud-pager" />
+          <LinkPager page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} href={(page) => listHref('/cloud/checkList', { ...query, page })} testId="cloud-pager" />
         </>
       )}
     </div>

@@ -5,7 +5,7 @@ import type { Paged } from '@/lib/contract';
 import { CloudNav } from './cloud-nav';
 import { labHref } from './lab-card';
 import { LinkPager } from '@/components/ui/link-pager';
-import { hrefWith } from '@/lib/cloud/format';
+import { listHref } from '@/lib/list-query';
 
 function CaseMeta({ c }: { c: CaseCard }) {
   const t = useTranslations('Cloud');
@@ -45,7 +45,7 @@ export function CaseList({ query, result }: { query: Record<string, string>; res
               </li>
             ))}
           </ul>
-          <LinkPager page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} href={(page) => hrefWith('/cloud/cloudCase', { ...query, page })} testId="cloud-pager" />
+          <LinkPager page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} href={(page) => listHref('/cloud/cloudCase', { ...query, page })} testId="cloud-pager" />
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
 import type { CatalogueItem } from '@/lib/cloud/contract';
-import { formatFen } from '@/lib/cloud/format';
+import { useMoney } from '@/components/commerce/money';
 import { DETECTION_CATEGORIES, PREPARATION_CATEGORIES, type ItemParam } from '@/lib/cloud/types';
 import { CloudNav } from './cloud-nav';
 import { Standards } from './standards';
@@ -24,7 +24,7 @@ export function ParamSummary({ param }: { param: ItemParam }) {
  */
 export function Catalogue({ kind, items }: { kind: 'detection' | 'preparation'; items: CatalogueItem[] }) {
   const t = useTranslations('Cloud');
-  const locale = useLocale();
+  const money = useMoney();
   const categories = kind === 'detection' ? DETECTION_CATEGORIES : PREPARATION_CATEGORIES;
   return (
     <div className="page" data-testid={`catalogue-${kind}`}>
@@ -63,7 +63,7 @@ export function Catalogue({ kind, items }: { kind: 'detection' | 'preparation'; 
                   <div className="cl-meta">
                     {i.minPriceFen !== null ? (
                       <span className="cl-price">
-                        {t('lab.fromPrice', { price: formatFen(i.minPriceFen, locale) })}
+                        {t('lab.fromPrice', { price: money(i.minPriceFen) })}
                         {t(`perUnit.${i.unit}`)}
                       </span>
                     ) : null}

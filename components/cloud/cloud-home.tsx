@@ -1,14 +1,14 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
 import type { CloudHome as Home } from '@/lib/cloud/contract';
-import { formatFen } from '@/lib/cloud/format';
+import { useMoney } from '@/components/commerce/money';
 import { CloudNav } from './cloud-nav';
 import { LabCardView } from './lab-card';
 
 /** /cloud/cloudHomepage (issue 15 screens): services, live figures from the database, popular items, laboratories, cases. */
 export function CloudHome({ home, orderFigures = [] }: { home: Home; orderFigures?: { key: string; label: string; value: string }[] }) {
   const t = useTranslations('Cloud');
-  const locale = useLocale();
+  const money = useMoney();
   const f = home.figures;
   const figures: [string, number][] = [
     ['laboratories', f.laboratories],
@@ -65,7 +65,7 @@ export function CloudHome({ home, orderFigures = [] }: { home: Home; orderFigure
               </h3>
               <div className="cl-meta">
                 <span className="tag">{t(`categories.${i.category}`)}</span>
-                {i.minPriceFen !== null && <span className="cl-price">{t('lab.fromPrice', { price: formatFen(i.minPriceFen, locale) })}</span>}
+                {i.minPriceFen !== null && <span className="cl-price">{t('lab.fromPrice', { price: money(i.minPriceFen) })}</span>}
                 <span>{t('catalogue.labs', { count: i.labCount })}</span>
               </div>
             </li>

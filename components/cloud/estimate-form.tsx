@@ -6,7 +6,9 @@ import { cloudCalls } from '@/lib/api/calls/cloud';
 import { useCall, useCallMutation } from '@/lib/api/use-call';
 import { choiceToQuery, type Choice } from '@/lib/cloud/choice';
 import type { Estimate, LabCard, LabOffering } from '@/lib/cloud/contract';
-import { formatDay, formatFen, hrefWith } from '@/lib/cloud/format';
+import { formatDay } from '@/lib/cloud/format';
+import { listHref } from '@/lib/list-query';
+import { useMoney } from '@/components/commerce/money';
 import type { ItemParam, ParamValues } from '@/lib/cloud/types';
 
 type Line = { samples: number; params: ParamValues };
@@ -44,7 +46,7 @@ export function EstimateForm({ labs, initial }: { labs: LabCard[]; initial: Choi
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!labId || !lines.size) return;
-    window.history.replaceState(null, '', hrefWith(window.location.pathname, choiceToQuery(choice)));
+    window.history.replaceState(null, '', listHref(window.location.pathname, choiceToQuery(choice)));
     await trigger({ labId, items: choice.items }).catch(() => undefined);
   };
 
@@ -112,10 +114,10 @@ export function EstimateForm({ labs, initial }: { labs: LabCard[]; initial: Choi
 
 function OfferPrice({ o }: { o: LabOffering }) {
   const t = useTranslations('Cloud');
-  const locale = useLocale();
+  const money = useMoney();
   return (
     <span className="cl-note">
-      {formatFen(o.priceFen, locale)}
+      {money(o.priceFen)}
       {t(`perUnit.${o.unit}`)} · {t('workingDays', { count: o.cycleDays })}
     </span>
   );
@@ -149,6 +151,7 @@ function ParamInput({ param, value, onChange }: { param: ItemParam; value: strin
 function EstimateResult({ e, choice }: { e: Estimate; choice: Choice }) {
   const t = useTranslations('Cloud');
   const locale = useLocale();
+  const money = useMoney();
   return (
     <section className="cl-card cl-result" aria-live="polite" data-testid="estimate-result">
       <h2 className="cl-title">{t('estimate.resultTitle', { lab: e.labName })}</h2>
@@ -166,18 +169,18 @@ function EstimateResult({ e, choice }: { e: Estimate; choice: Choice }) {
           {e.lines.map((l) => (
             <tr key={l.itemId}>
               <td>{l.name}</td>
-              <td className="num">{formatFen(l.priceFen, locale)}</td>
+              <td className="num">{money(l.priceFen)}</td>
               <td className="num">
                 {l.samples} {t(`units.${l.unit}`)}
               </td>
               <td className="num">{t('workingDays', { count: l.cycleDays })}</td>
-              <td className="num">{formatFen(l.subtotalFen, locale)}</td>
+              <td className="num">{money(l.subtotalFen)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="cl-result__total">
-        {t('estimate.total')} <strong className="cl-price" data-testid="estimate-total">{formatFen(e.totalFen, locale)}</strong>
+        {t('estimate.total')} <strong className="cl-price" data-testid="estimate-total">{money(e.totalFen)}</strong>
       </p>
       <p data-testid="estimate-delivery">
         {t('estimate.delivery', { days: e.cycleDays, start: formatDay(e.startDate, locale), date: formatDay(e.deliveryDate, locale) })}
@@ -186,7 +189,7 @@ function EstimateResult({ e, choice }: { e: Estimate; choice: Choice }) {
         {t('estimate.rule')} {t('calendarNote', { version: e.calendar.version, lastYear: e.calendar.lastYear })}
         {!e.calendarCovered && ` ${t('estimate.notCovered')}`}
       </p>
-      <NavLink className="button" href={hrefWith('/cloud/requirementFill', choiceToQuery(choice))} data-testid="estimate-order">
+      <NavLink className="button" href={listHref('/cloud/requirementFill', choiceToQuery(choice))} data-testid="estimate-order">
         {t('estimate.order')}
       </NavLink>
     </section>

@@ -1,7 +1,7 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
 import type { LabCard } from '@/lib/cloud/contract';
-import { formatFen } from '@/lib/cloud/format';
+import { useMoney } from '@/components/commerce/money';
 
 export const labHref = (id: number) => `/cloud/testerDetail?id=${id}`;
 
@@ -14,7 +14,7 @@ export function LabLogo({ name, url }: { name: string; url: string | null }) {
 /** One laboratory in a list: name, place, CMA/CNAS, rating, price and cycle, demo label. */
 export function LabCardView({ lab, priceLabel }: { lab: LabCard; priceLabel?: 'item' | 'from' }) {
   const t = useTranslations('Cloud');
-  const locale = useLocale();
+  const money = useMoney();
   return (
     <article className="cl-card" data-testid="lab-card" data-id={lab.id}>
       <div className="cl-head">
@@ -32,7 +32,7 @@ export function LabCardView({ lab, priceLabel }: { lab: LabCard; priceLabel?: 'i
             <span>{t('lab.items', { count: lab.itemCount })}</span>
             {lab.priceFen !== null && (
               <span className="cl-price" data-testid="lab-price">
-                {priceLabel === 'item' ? formatFen(lab.priceFen, locale) : t('lab.fromPrice', { price: formatFen(lab.priceFen, locale) })}
+                {priceLabel === 'item' ? money(lab.priceFen) : t('lab.fromPrice', { price: money(lab.priceFen) })}
               </span>
             )}
             {lab.cycleDays !== null && <span data-testid="lab-cycle">{priceLabel === 'item' ? t('workingDays', { count: lab.cycleDays }) : t('lab.fromCycle', { count: lab.cycleDays })}</span>}

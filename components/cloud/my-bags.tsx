@@ -13,7 +13,7 @@ import '@/styles/antd/select.css';
 import '@/styles/antd/space.css';
 import '@/styles/antd/table.css';
 import '@/styles/antd/tag.css';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { StateTag } from '@/components/reviews/state-tag';
 import { usePageParam } from '@/components/ui/use-page-param';
@@ -21,7 +21,7 @@ import { cloudCalls } from '@/lib/api/calls/cloud';
 import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { BagCard } from '@/lib/cloud/contract';
-import { formatFen } from '@/lib/cloud/format';
+import { useMoney } from '@/components/commerce/money';
 import { BAG_TYPES, type BagType } from '@/lib/cloud/types';
 import { BagLines } from './bag-card';
 
@@ -36,7 +36,7 @@ type Values = { nameZh?: string; nameEn?: string; type: BagType; isPublic: boole
  */
 export function MyBags() {
   const t = useTranslations('Cloud');
-  const locale = useLocale();
+  const money = useMoney();
   const { message } = App.useApp();
   const [page, setPage] = usePageParam();
   const { data, isLoading, mutate } = useCall(cloudCalls.myBagPage, { page, pageSize: PAGE_SIZE });
@@ -66,7 +66,7 @@ export function MyBags() {
     { title: t('bags.type'), key: 'type', render: (_: unknown, b) => t(`bagTypes.${b.type}`) },
     { title: t('myBags.public'), key: 'public', render: (_: unknown, b) => (b.isPublic ? <Tag color="blue">{t('myBags.isPublic')}</Tag> : <Tag>{t('myBags.private')}</Tag>) },
     { title: t('myBags.state'), key: 'state', render: (_: unknown, b) => (b.isPublic ? <StateTag state={b.state} /> : '—') },
-    { title: t('myBags.refPrice'), key: 'price', render: (_: unknown, b) => formatFen(b.refPriceFen, locale) },
+    { title: t('myBags.refPrice'), key: 'price', render: (_: unknown, b) => money(b.refPriceFen) },
     { title: t('myBags.refCycle'), key: 'cycle', render: (_: unknown, b) => t('workingDays', { count: b.refCycleDays }) },
     {
       title: t('myBags.actions'),

@@ -3,7 +3,7 @@ import { NavLink } from '@/components/layout/nav-link';
 import type { ProfileCard, ProfileDetail } from '@/lib/cloud/contract';
 import { PROFILE_KINDS } from '@/lib/cloud/types';
 import type { Paged } from '@/lib/contract';
-import { hrefWith } from '@/lib/cloud/format';
+import { listHref } from '@/lib/list-query';
 import { CloudNav } from './cloud-nav';
 import { labHref } from './lab-card';
 import { LinkPager } from '@/components/ui/link-pager';
@@ -47,7 +47,7 @@ export function PeopleList({ query, result }: { query: Record<string, string>; r
           {t('list.any')}
         </NavLink>
         {PROFILE_KINDS.map((k) => (
-          <NavLink key={k} href={hrefWith('/cloud/userList', { kind: k })} aria-current={query.kind === k ? 'page' : undefined}>
+          <NavLink key={k} href={listHref('/cloud/userList', { kind: k })} aria-current={query.kind === k ? 'page' : undefined}>
             {t(`profileKinds.${k}`)}
           </NavLink>
         ))}
@@ -67,7 +67,7 @@ export function PeopleList({ query, result }: { query: Record<string, string>; r
               </li>
             ))}
           </ul>
-          <LinkPager page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} href={(page) => hrefWith('/cloud/userList', { ...query, page })} testId="cloud-pager" />
+          <LinkPager page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} href={(page) => listHref('/cloud/userList', { ...query, page })} testId="cloud-pager" />
         </>
       )}
     </div>

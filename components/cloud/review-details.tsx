@@ -7,13 +7,14 @@ import { Suspense } from 'react';
 import { ReviewQueue } from '@/components/reviews/review-queue';
 import { cloudCalls } from '@/lib/api/calls/cloud';
 import { useCall } from '@/lib/api/use-call';
-import { formatFen } from '@/lib/cloud/format';
+import { useMoney } from '@/components/commerce/money';
 import { BagLines } from './bag-card';
 
 /** A settlement application as its reviewer reads it (laboratory/getApplication). */
 function ApplicationSummary({ id }: { id: number }) {
   const t = useTranslations('Cloud');
   const locale = useLocale();
+  const money = useMoney();
   const { data: a } = useCall(cloudCalls.getApplication, { id });
   if (!a) return <Spin />;
   const files = [a.logo, a.brochure, ...a.qualificationFiles, ...a.capabilityFiles].filter((f) => !!f);
@@ -46,7 +47,7 @@ function ApplicationSummary({ id }: { id: number }) {
         <Descriptions.Item label={t('lab.offerings')}>
           {a.offerings.map((o) => (
             <div key={o.itemId}>
-              {o.name} · {formatFen(o.priceFen, locale)}
+              {o.name} · {money(o.priceFen)}
               {t(`perUnit.${o.unit}`)} · {t('workingDays', { count: o.cycleDays })}
             </div>
           ))}
@@ -68,7 +69,7 @@ function ApplicationSummary({ id }: { id: number }) {
 /** A public test bag as its reviewer reads it (testBag/get). */
 function BagSummary({ id }: { id: number }) {
   const t = useTranslations('Cloud');
-  const locale = useLocale();
+  const money = useMoney();
   const { data: b } = useCall(cloudCalls.bagGet, { id });
   if (!b) return <Spin />;
   return (
@@ -81,7 +82,7 @@ function BagSummary({ id }: { id: number }) {
           <BagLines bag={b} />
         </Descriptions.Item>
         <Descriptions.Item label={t('myBags.refPrice')}>
-          {formatFen(b.refPriceFen, locale)} · {t('workingDays', { count: b.refCycleDays })}
+          {money(b.refPriceFen)} · {t('workingDays', { count: b.refCycleDays })}
         </Descriptions.Item>
       </Descriptions>
     </div>

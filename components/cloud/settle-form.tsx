@@ -22,6 +22,7 @@ import type { ApplicationView } from '@/lib/cloud/contract';
 import { equipmentInputSchema, qualificationInputSchema, saveApplicationSchema } from '@/lib/cloud/contract';
 import { QUALIFICATION_KINDS } from '@/lib/cloud/types';
 import type { StoredFile } from '@/lib/files/contract';
+import { fenOf, yuanOf } from '@/lib/money';
 
 type Values = {
   nameZh: string;
@@ -55,7 +56,7 @@ function initialValues(app: ApplicationView | null): Partial<Values> {
     contactEmail: app.contactEmail ?? undefined,
     qualifications: app.qualifications.map((q) => ({ ...q, name: q.name ?? undefined, validUntil: q.validUntil ?? undefined })),
     equipment: app.equipment.map((e) => ({ ...e, maker: e.maker ?? undefined })),
-    offerings: app.offerings.map((o) => ({ itemId: o.itemId, priceYuan: o.priceFen / 100, cycleDays: o.cycleDays })),
+    offerings: app.offerings.map((o) => ({ itemId: o.itemId, priceYuan: yuanOf(o.priceFen), cycleDays: o.cycleDays })),
     logo: app.logo ? [app.logo] : [],
     brochure: app.brochure ? [app.brochure] : [],
     qualificationFiles: app.qualificationFiles,
@@ -103,7 +104,7 @@ function SettleFormBody({ app, onSaved }: { app: ApplicationView | null; onSaved
         contactEmail: v.contactEmail ?? '',
         qualifications: (v.qualifications ?? []).map((q) => ({ ...q, name: q.name || undefined, validUntil: q.validUntil || undefined })),
         equipment: (v.equipment ?? []).map((e) => ({ ...e, maker: e.maker || undefined })),
-        offerings: (v.offerings ?? []).map((o) => ({ itemId: o.itemId, priceFen: Math.round(Number(o.priceYuan) * 100), cycleDays: o.cycleDays })),
+        offerings: (v.offerings ?? []).map((o) => ({ itemId: o.itemId, priceFen: fenOf(Number(o.priceYuan)), cycleDays: o.cycleDays })),
         logoId: v.logo?.[0]?.id,
         brochureId: v.brochure?.[0]?.id,
         qualificationFileIds: (v.qualificationFiles ?? []).map((f) => f.id),

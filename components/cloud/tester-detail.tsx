@@ -1,8 +1,9 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
 import { choiceToQuery } from '@/lib/cloud/choice';
 import type { LabDetail } from '@/lib/cloud/contract';
-import { formatFen, hrefWith } from '@/lib/cloud/format';
+import { listHref } from '@/lib/list-query';
+import { useMoney } from '@/components/commerce/money';
 import { CloudNav } from './cloud-nav';
 import { LabLogo } from './lab-card';
 import { Standards } from './standards';
@@ -10,8 +11,8 @@ import { Standards } from './standards';
 /** /cloud/testerDetail?id= (issue 15 item 2): introduction, qualifications, equipment, items with price and cycle, cases, rating. */
 export function TesterDetail({ lab }: { lab: LabDetail }) {
   const t = useTranslations('Cloud');
-  const locale = useLocale();
-  const estimate = (itemId?: number) => hrefWith('/cloud/testResources', choiceToQuery({ labId: lab.id, items: itemId ? [{ itemId, samples: 1, params: {} }] : [] }));
+  const money = useMoney();
+  const estimate = (itemId?: number) => listHref('/cloud/testResources', choiceToQuery({ labId: lab.id, items: itemId ? [{ itemId, samples: 1, params: {} }] : [] }));
   return (
     <div className="page" data-testid="tester-detail">
       <CloudNav current="labs" />
@@ -57,7 +58,7 @@ export function TesterDetail({ lab }: { lab: LabDetail }) {
                         {o.note && <div className="cl-note">{o.note}</div>}
                       </td>
                       <td className="num cl-price">
-                        {formatFen(o.priceFen, locale)}
+                        {money(o.priceFen)}
                         <span className="cl-note">{t(`perUnit.${o.unit}`)}</span>
                       </td>
                       <td className="num">{t('workingDays', { count: o.cycleDays })}</td>

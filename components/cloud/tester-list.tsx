@@ -1,10 +1,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
 import type { CatalogueItem, LabCard, Region } from '@/lib/cloud/contract';
-import { hrefWith } from '@/lib/cloud/format';
+import { listHref } from '@/lib/list-query';
 import { LAB_SORTS, QUALIFICATION_KINDS } from '@/lib/cloud/types';
 import type { Paged } from '@/lib/contract';
-import { localizePath } from '@/lib/session/rules';
+import { localizePath } from '@/lib/i18n/locale-path';
 import { CloudNav } from './cloud-nav';
 import { LabCardView } from './lab-card';
 import { LinkPager } from '@/components/ui/link-pager';
@@ -103,11 +103,11 @@ export function TesterList({ query, items, regions, result }: TesterListProps) {
               </li>
             ))}
           </ul>
-          <LinkPager page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} href={(page) => hrefWith(PATH, { ...query, page })} testId="cloud-pager" />
+          <LinkPager page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} href={(page) => listHref(PATH, { ...query, page })} testId="cloud-pager" />
         </>
       )}
       <p className="cl-note">
-        <NavLink href={hrefWith('/cloud/testerSettled', {})}>{t('labs.settleLink')}</NavLink>
+        <NavLink href={listHref('/cloud/testerSettled', {})}>{t('labs.settleLink')}</NavLink>
       </p>
     </div>
   );

@@ -20,7 +20,8 @@ import { ConfirmOfflineModal } from './confirm-offline-modal';
 import { orderColumns } from './order-columns';
 import { OrderDetailDrawer } from './order-detail-drawer';
 import { SandboxBanner } from './sandbox-banner';
-import { useMoney, useOrderDate } from './use-money';
+import { useMoney } from '@/components/commerce/money';
+import { useOrderDate } from './use-money';
 import { definedFilters, useOrderFilters } from './use-order-filters';
 
 const PAGE_SIZE = 20;

@@ -11,7 +11,7 @@ import { zodRule } from '@/components/ui/zod-rule';
 import { paymentCalls } from '@/lib/api/calls/payments';
 import { request } from '@/lib/api/client';
 import { confirmOfflineSchema, type OrderRow } from '@/lib/payments/contract';
-import { useMoney } from './use-money';
+import { useMoney } from '@/components/commerce/money';
 
 /**
  * Customer service confirms an offline bank transfer with its reference (payment/confirmOffline): the

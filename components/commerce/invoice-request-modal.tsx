@@ -11,7 +11,7 @@ import { accountCalls } from '@/lib/api/calls/account';
 import { paymentCalls } from '@/lib/api/calls/payments';
 import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
-import { useMoney } from './use-money';
+import { useMoney } from '@/components/commerce/money';
 
 /** The most recent paid orders offered for an invoice (an invoice is requested soon after paying). */
 const PAID_ORDERS = 100;

@@ -16,7 +16,8 @@ import { useCall } from '@/lib/api/use-call';
 import { INVOICE_STATES, type InvoiceRequestRow, type InvoiceState, type InvoiceTitleSnapshot } from '@/lib/payments/contract';
 import { InvoiceRequestModal } from './invoice-request-modal';
 import { InvoiceStateTag } from './order-status-tag';
-import { useMoney, useOrderDate } from './use-money';
+import { useMoney } from '@/components/commerce/money';
+import { useOrderDate } from './use-money';
 
 const PAGE_SIZE = 10;
 

@@ -20,7 +20,8 @@ import { orderColumns } from './order-columns';
 import { OrderDetailDrawer } from './order-detail-drawer';
 import { PayDialog, type PayableOrder } from './pay-dialog';
 import { SandboxBanner } from './sandbox-banner';
-import { useMoney, useOrderDate } from './use-money';
+import { useMoney } from '@/components/commerce/money';
+import { useOrderDate } from './use-money';
 import { VipState } from './vip-state';
 
 const PAGE_SIZE = 10;

@@ -11,7 +11,8 @@ import { paymentCalls } from '@/lib/api/calls/payments';
 import { useCall } from '@/lib/api/use-call';
 import type { OrderDetail, OrderEvent } from '@/lib/payments/contract';
 import { InvoiceStateTag, OrderStatusTag } from './order-status-tag';
-import { useMoney, useOrderDate } from './use-money';
+import { useMoney } from '@/components/commerce/money';
+import { useOrderDate } from './use-money';
 
 /**
  * One order: its facts, lines and the event log (who, when, from, to, why). The owner reads

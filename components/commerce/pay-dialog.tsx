@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { OrderLine, OrderRow } from '@/lib/payments/contract';
 import { SandboxBanner } from './sandbox-banner';
-import { useMoney } from './use-money';
+import { useMoney } from '@/components/commerce/money';
 import { formatCountdown, useOrderStatus } from './use-order-status';
 import { WechatQr } from './wechat-qr';
 

@@ -14,7 +14,7 @@ import { PERMISSIONS, roleHasPermission } from '@/lib/session/permissions';
 import { useSession } from '@/lib/session/use-session';
 import { newIdempotencyKey } from './idempotency-key';
 import { PayDialog } from './pay-dialog';
-import { useMoney } from './use-money';
+import { useMoney } from '@/components/commerce/money';
 import { VipStateView } from './vip-state';
 
 /**

@@ -14,7 +14,7 @@ import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import { useRouter } from '@/lib/i18n/navigation';
 import { successPath } from './pay-dialog';
-import { useMoney } from './use-money';
+import { useMoney } from '@/components/commerce/money';
 import { useOrderStatus } from './use-order-status';
 
 const marker = (orderNo: string) => `zfbPay:${orderNo}`;

@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { localizePath } from '@/lib/session/rules';
+import { localizePath } from '@/lib/i18n/locale-path';
 import { Link } from '@/lib/i18n/navigation';
 import type { LibraryCard } from '@/lib/library/contract';
 import { itemHref, LIBRARY_LIST } from '@/lib/library/paths';

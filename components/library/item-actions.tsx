@@ -5,7 +5,7 @@ import { NavLink } from '@/components/layout/nav-link';
 import type { LibraryItemDetail } from '@/lib/library/contract';
 import { orderHref, payHref } from '@/lib/library/paths';
 import type { Locale } from '@/lib/i18n/routing';
-import { localizePath } from '@/lib/session/rules';
+import { localizePath } from '@/lib/i18n/locale-path';
 import { useSession } from '@/lib/session/use-session';
 import { downloadItem } from './download-item';
 

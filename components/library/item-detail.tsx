@@ -1,10 +1,11 @@
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
 import { IslandMessages } from '@/components/providers/island-messages';
 import type { Locale } from '@/lib/i18n/routing';
 import type { LibraryItemDetail } from '@/lib/library/contract';
-import { formatBytes, formatFen, listHref } from '@/lib/library/format';
+import { formatBytes, listHref } from '@/lib/library/format';
+import { useMoney } from '@/components/commerce/money';
 import { itemHref, LIBRARY_LIST } from '@/lib/library/paths';
 import { detailHref } from '@/lib/materials/paths';
 import type { MaterialFamily } from '@/lib/materials/contract';
@@ -20,9 +21,9 @@ import { PdfPreview } from './pdf-preview';
  */
 export function ItemDetail({ item, here }: { item: LibraryItemDetail; here: string }) {
   const t = useTranslations('Library');
-  const locale = useLocale() as Locale;
+  const money = useMoney();
   const format = useFormatter();
-  const price = item.expense === 'paid' ? formatFen(item.priceFen, locale) : t('free');
+  const price = item.expense === 'paid' ? money(item.priceFen) : t('free');
   const facts: [string, ReactNode][] = [
     [t('detail.type'), [item.primaryTypeName, item.secondaryTypeName].filter(Boolean).join(' / ')],
     [t('detail.format'), t(`formats.${item.format}`)],

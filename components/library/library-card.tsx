@@ -1,13 +1,13 @@
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
 import type { LibraryCard } from '@/lib/library/contract';
-import { formatFen } from '@/lib/library/format';
+import { useMoney } from '@/components/commerce/money';
 import { itemHref } from '@/lib/library/paths';
 
 /** One result: title, type, format, price or "free", year, standard status, demo label. */
 export function LibraryCardView({ item }: { item: LibraryCard }) {
   const t = useTranslations('Library');
-  const locale = useLocale();
+  const money = useMoney();
   return (
     <article className="lib-card" data-testid="library-card" data-id={item.id}>
       <h3 className="lib-result__title">
@@ -19,7 +19,7 @@ export function LibraryCardView({ item }: { item: LibraryCard }) {
         <span className="tag">{t(`formats.${item.format}`)}</span>
         {item.standardStatus && <span className={`tag ${item.standardStatus === 'current' ? 'tag--green' : 'tag--red'}`}>{t(`statuses.${item.standardStatus}`)}</span>}
         {item.expense === 'paid' ? (
-          <span className="lib-price" data-testid="card-price">{formatFen(item.priceFen, locale)}</span>
+          <span className="lib-price" data-testid="card-price">{money(item.priceFen)}</span>
         ) : (
           <span className="lib-price lib-price--free">{t('free')}</span>
         )}

@@ -3,7 +3,7 @@ import { NavLink } from '@/components/layout/nav-link';
 import type { Paged } from '@/lib/contract';
 import { EXPENSE_TYPES, ITEM_FORMATS, ITEM_KINDS, LIBRARY_SORTS, type LibraryCard, type LibraryType } from '@/lib/library/contract';
 import { listHref } from '@/lib/library/format';
-import { localizePath } from '@/lib/session/rules';
+import { localizePath } from '@/lib/i18n/locale-path';
 import { LibraryCardView } from './library-card';
 import { LinkPager } from '@/components/ui/link-pager';
 import { FilterSelect } from '@/components/ui/plain/filter-select';

@@ -15,7 +15,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
 import { newIdempotencyKey } from '@/components/commerce/idempotency-key';
-import { useMoney } from '@/components/commerce/use-money';
+import { useMoney } from '@/components/commerce/money';
 import { libraryCalls } from '@/lib/api/calls/library';
 import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';

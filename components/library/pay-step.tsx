@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
 import { PayDialog } from '@/components/commerce/pay-dialog';
 import { OrderStatusTag } from '@/components/commerce/order-status-tag';
-import { useMoney } from '@/components/commerce/use-money';
+import { useMoney } from '@/components/commerce/money';
 import { libraryCalls } from '@/lib/api/calls/library';
 import { paymentCalls } from '@/lib/api/calls/payments';
 import { request } from '@/lib/api/client';

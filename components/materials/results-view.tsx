@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/routing';
-import { localizePath } from '@/lib/session/rules';
+import { localizePath } from '@/lib/i18n/locale-path';
 import type { MaterialSearchResult } from '@/lib/materials/contract';
 import type { SearchState } from '@/lib/materials/query-state';
 import { ResultBoardAction } from './result-board-action';

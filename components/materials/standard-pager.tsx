@@ -5,7 +5,8 @@ import { Pager } from '@/components/ui/plain/pager';
 import { useHideContent } from '@/components/layout/use-hide-content';
 import type { Locale } from '@/lib/i18n/routing';
 import { STANDARD_PATH } from '@/lib/materials/paths';
-import { keepCxl, localizePath } from '@/lib/session/rules';
+import { keepCxl } from '@/lib/session/rules';
+import { localizePath } from '@/lib/i18n/locale-path';
 
 interface Props {
   page: number;

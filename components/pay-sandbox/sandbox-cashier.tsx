@@ -1,6 +1,7 @@
 'use client';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useMoney } from '@/components/commerce/money';
 import { toast } from '@/components/ui/plain/toast';
 import { actionsFor, sandboxActionPath, type SandboxAction, type SandboxChannel, type SandboxTradeView } from '@/lib/payments/sandbox';
 import './pay-sandbox.css';
@@ -16,6 +17,7 @@ const BUTTON: Record<SandboxAction, string> = { pay: 'button--primary', fail: ''
 export function SandboxCashier({ channel, trade, refused }: { channel: SandboxChannel; trade: SandboxTradeView | null; refused: boolean }) {
   const t = useTranslations('PaySandbox');
   const format = useFormatter();
+  const money = useMoney();
   const [view, setView] = useState(trade);
   const [busy, setBusy] = useState<SandboxAction | null>(null);
 
@@ -52,7 +54,7 @@ export function SandboxCashier({ channel, trade, refused }: { channel: SandboxCh
       ) : (
         <>
           <p className="pay-sandbox__amount" data-testid="pay-sandbox-amount">
-            {format.number(view.amountFen / 100, { style: 'currency', currency: 'CNY' })}
+            {money(view.amountFen)}
           </p>
           <dl className="pay-sandbox__facts">
             <dt>{t('item')}</dt>

@@ -6,7 +6,7 @@ import type { Paged } from '@/lib/contract';
 import type { ResearchDataCard } from '@/lib/research-data/contract';
 import { EXPERIMENT_TYPES, VISIBILITIES } from '@/lib/research-data/contract-enums';
 import { rdListHref } from '@/lib/research-data/paths';
-import { localizePath } from '@/lib/session/rules';
+import { localizePath } from '@/lib/i18n/locale-path';
 import { RdCardView } from './rd-card';
 
 export interface RdListProps {

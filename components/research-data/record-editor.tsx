@@ -21,7 +21,7 @@ import type { StoredFile } from '@/lib/files/contract';
 import { compositionRowSchema, type researchDataFieldsSchema } from '@/lib/research-data/contract';
 import { EXPERIMENT_TYPES } from '@/lib/research-data/contract-enums';
 import type { ResearchDataDetail } from '@/lib/research-data/contract';
-import { localizePath } from '@/lib/session/rules';
+import { localizePath } from '@/lib/i18n/locale-path';
 import { useLocale } from 'next-intl';
 import { idParam } from '@/lib/id-param';
 import type { z } from 'zod';

@@ -2,7 +2,7 @@
 import { useLocale } from 'next-intl';
 import { useEffect, type ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import { localizePath } from '@/lib/session/rules';
+import { localizePath } from '@/lib/i18n/locale-path';
 import { useSession } from '@/lib/session/use-session';
 import { Spinner } from './spinner';
 

@@ -1,13 +1,10 @@
 import Cookies from 'js-cookie';
+import { localeOfPath, localizePath } from '@/lib/i18n/locale-path';
 import { XLSX_TYPE } from '@/lib/export/table';
-import type { AnswerOf, CallInput, CallOutput, HttpMethod, Route } from '@/lib/route';
+import type { AnswerOf, CallInput, CallOutput, Envelope, HttpMethod, Route } from '@/lib/route';
 import { COOKIE, LIMITS, RESPONSE_CODE, SESSION_COOKIES, STORAGE } from '@/lib/session/constants';
 
-export interface Envelope<T = unknown> {
-  code: number;
-  data: T | null;
-  msg: string;
-}
+export type { Envelope };
 
 /** Thrown for every failed call, after the shared handling (toast, redirect) has run. */
 export class ApiCallError extends Error {
@@ -25,8 +22,8 @@ type Notify = (message: string) => void;
 let notifyError: Notify = () => undefined;
 let goToLogin: (returnTo: string) => void = (returnTo) => {
   if (typeof window !== 'undefined') {
-    const prefix = window.location.pathname === '/en' || window.location.pathname.startsWith('/en/') ? '/en' : '';
-    window.location.assign(`${prefix}/login?redirect=${encodeURIComponent(returnTo)}`);
+    const login = localizePath('/login', localeOfPath(window.location.pathname));
+    window.location.assign(`${login}?redirect=${encodeURIComponent(returnTo)}`);
   }
 };
 

@@ -1,4 +1,4 @@
-import { addWorkingDays, calendarCovers } from './working-days';
+import { addWorkingDays, calendarCovers } from '@/lib/working-days';
 
 /**
  * Cost and cycle estimation (issue 15 item 3), the one rule the estimate page and the order's
@@ -8,7 +8,7 @@ import { addWorkingDays, calendarCovers } from './working-days';
  *   integer fen; the total is the sum of the lines;
  * - the items of one order run in parallel in the laboratory, so the cycle is the longest line's
  *   cycle in working days (not the sum);
- * - the delivery date is that many Chinese working days after the start day (lib/cloud/working-days.ts:
+ * - the delivery date is that many Chinese working days after the start day (lib/working-days.ts:
  *   the start day itself is not counted).
  */
 

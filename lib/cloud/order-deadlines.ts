@@ -1,25 +1,18 @@
 import { CONTACT_WORKING_DAYS, QUOTE_HOURS, type OverdueFlag } from './order-contract';
 import type { OrderStage } from './order-stages';
-import { addWorkingDays, chinaDate } from './working-days';
+import { chinaDay, chinaDayEnd } from '@/lib/time';
+import { addWorkingDays } from '@/lib/working-days';
 
 /**
  * Customer service's deadlines (spec section 9: "customer service contacts users within 1 working
  * day for orders, and quotes are given within 24 hours"), shown on every order and flagged in the
  * queue. Our reading:
  * - contact: by the end (24:00 China time) of the first working day after the day the order was
- *   placed, counted with the Chinese calendar (holidays and make-up working days, lib/cloud/working-days.ts);
+ *   placed, counted with the Chinese calendar (holidays and make-up working days, lib/working-days.ts);
  * - quote: 24 clock hours after customer service sent the order to the laboratory.
  */
-const CHINA_OFFSET_MS = 8 * 3600_000;
-
-/** The instant a China calendar day ends (24:00 China = 16:00 UTC). */
-export function endOfChinaDay(day: string): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + 1) - CHINA_OFFSET_MS);
-}
-
 export function contactDueAt(placedAt: Date): Date {
-  return endOfChinaDay(addWorkingDays(chinaDate(placedAt), CONTACT_WORKING_DAYS));
+  return chinaDayEnd(addWorkingDays(chinaDay(placedAt), CONTACT_WORKING_DAYS));
 }
 
 export function quoteDueAt(assignedAt: Date): Date {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatFen, listHref, listQuery } from './format';
+import { formatBytes, listHref, listQuery } from './format';
 
 describe('library formatting', () => {
-  it('formats fen as RMB in both languages', () => {
-    expect(formatFen(1990, 'en')).toBe('¥19.90');
-    expect(formatFen(12_800, 'zh')).toBe('¥128.00');
-  });
-
   it('formats file sizes', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(12_800)).toBe('12.5 KB');

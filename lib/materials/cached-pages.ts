@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { localeOfPath, stripLocale } from '@/lib/i18n/locale-path';
 import { isMaterialFamily, MATERIAL_FAMILIES, type MaterialFamily } from './family';
 import { DETAIL_PATH, STANDARD_PATH } from './paths';
 
@@ -39,8 +40,8 @@ export const UNKNOWN_ID = '-';
 export type CachedPageAction = { kind: 'rewrite'; path: string } | { kind: 'redirect'; path: string; search: string } | null;
 
 function splitLocale(pathname: string): { prefix: '' | '/en'; locale: 'zh' | 'en'; rest: string } {
-  if (pathname === '/en' || pathname.startsWith('/en/')) return { prefix: '/en', locale: 'en', rest: pathname.slice(3) || '/' };
-  return { prefix: '', locale: 'zh', rest: pathname };
+  const locale = localeOfPath(pathname);
+  return { prefix: locale === 'en' ? '/en' : '', locale, rest: stripLocale(pathname) };
 }
 
 function familyOf(path: string): MaterialFamily | undefined {

@@ -1,3 +1,4 @@
+import { stripLocale } from '@/lib/i18n/locale-path';
 import type { MaterialFamily } from './family';
 
 /** Search screen of each family (spec section 2: /mind/mindIndex, /material/searchHV, /material/searchLHJ). */
@@ -35,6 +36,6 @@ export function standardHref(family: MaterialFamily, standardId: number): string
  * (404 in the console), so links to them are followed on click only.
  */
 export function isRewrittenPath(href: string): boolean {
-  const path = href.split(/[?#]/)[0].replace(/^\/en(?=\/)/, '');
+  const path = stripLocale(href.split(/[?#]/)[0]);
   return path === STANDARD_PATH || Object.values(DETAIL_PATH).includes(path);
 }

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import type { MaterialFamily } from '@/lib/materials/contract';
 import type { RouteInfo } from '@/lib/routes';
-import { localizePath } from '@/lib/session/rules';
+import { localizePath } from '@/lib/i18n/locale-path';
 import { detailHref } from './paths';
 
 export interface SitemapMaterial {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_NO_PATTERN } from './contract';
-import { chinaDay, chinaDayStart, formatOrderNo, parseOrderNo } from './order-number';
+import { formatOrderNo, orderDay, parseOrderNo } from './order-number';
 
 describe('order numbers', () => {
   it('are the China date and a six-digit daily sequence', () => {
@@ -9,9 +9,8 @@ describe('order numbers', () => {
   });
 
   it('use the calendar day in China, not UTC', () => {
-    expect(chinaDay(new Date('2026-11-23T15:59:59Z'))).toBe('20261123');
-    expect(chinaDay(new Date('2026-11-23T16:00:00Z'))).toBe('20261124');
-    expect(chinaDayStart('2026-11-24').toISOString()).toBe('2026-11-23T16:00:00.000Z');
+    expect(orderDay(new Date('2026-11-23T15:59:59Z'))).toBe('20261123');
+    expect(orderDay(new Date('2026-11-23T16:00:00Z'))).toBe('20261124');
   });
 
   it('match the contract pattern and parse back', () => {

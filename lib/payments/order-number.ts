@@ -6,18 +6,11 @@
  * database (order_counters, one row per day, incremented atomically); the unique constraint on
  * orders.order_no is the last guard.
  */
-const CHINA_OFFSET_MS = 8 * 3600 * 1000;
+import { chinaDay } from '@/lib/time';
 
-/** The calendar day in China of an instant, as YYYYMMDD. */
-export function chinaDay(at: Date): string {
-  const d = new Date(at.getTime() + CHINA_OFFSET_MS);
-  return `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}`;
-}
-
-/** The first instant of a China calendar day given as YYYY-MM-DD (for date filters). */
-export function chinaDayStart(day: string): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d) - CHINA_OFFSET_MS);
+/** The order-number day of an instant: its calendar day in China (lib/time.ts) as YYYYMMDD. */
+export function orderDay(at: Date): string {
+  return chinaDay(at).replaceAll('-', '');
 }
 
 export function formatOrderNo(day: string, sequence: number): string {

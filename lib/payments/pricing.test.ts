@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discounted, fenToYuanText, orderAmount, vipPlanPrice } from './pricing';
+import { discounted, orderAmount, vipPlanPrice } from './pricing';
 
 describe('VIP plan prices', () => {
   it('gives every plan the 12 % discount and the longer plans the 240 and 1680 yuan reductions', () => {
@@ -44,11 +44,5 @@ describe('money in fen', () => {
 
   it('refuses an amount beyond the int4 column', () => {
     expect(() => orderAmount([{ quantity: 99, unitPriceFen: 2_000_000_000 }])).toThrow(RangeError);
-  });
-
-  it('writes fen as yuan with two decimals', () => {
-    expect(fenToYuanText(88_000)).toBe('880.00');
-    expect(fenToYuanText(1)).toBe('0.01');
-    expect(fenToYuanText(12_345)).toBe('123.45');
   });
 });

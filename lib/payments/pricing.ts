@@ -65,9 +65,3 @@ export const MAX_ORDER_FEN = 2_147_483_647;
 function assertFen(fen: number): void {
   if (!Number.isSafeInteger(fen) || fen < 0 || fen > MAX_ORDER_FEN) throw new RangeError(`bad amount ${fen} fen`);
 }
-
-/** Fen as the decimal yuan text providers want (Alipay total_amount): 88000 → "880.00". */
-export function fenToYuanText(fen: number): string {
-  assertFen(fen);
-  return `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-}

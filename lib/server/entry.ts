@@ -3,6 +3,7 @@ import { stringifyCookie } from 'cookie';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import type { Call, CallInput, CallOutput } from '@/lib/contract';
+import type { Envelope, Route } from '@/lib/route';
 import type { Locale } from '@/lib/i18n/routing';
 import { createDispatcher } from '@/lib/server/api/dispatch';
 import { findSessionUser } from '@/lib/server/auth/session';
@@ -52,15 +53,15 @@ export const publicGet = cache(async function publicGet<C extends Call>(
  * body: for a page that renders the answer for the query in its URL (the same for everyone), so the
  * first answer needs no request from the browser. Validation, access and counting are the endpoint's own.
  */
-export async function publicPost<C extends Call>(locale: Locale, call: C, input: CallInput<C>): Promise<ServerCallResult<CallOutput<C>>> {
+export async function publicPost<C extends Route>(locale: Locale, call: C, input: CallInput<C>): Promise<ServerCallResult<CallOutput<C>>> {
   return runCall(locale, call, 'POST', {}, input, undefined);
 }
 
-function runGet<C extends Call>(locale: Locale, call: C, query: Record<string, unknown>, token: string | undefined): Promise<ServerCallResult<CallOutput<C>>> {
+function runGet<C extends Route>(locale: Locale, call: C, query: Record<string, unknown>, token: string | undefined): Promise<ServerCallResult<CallOutput<C>>> {
   return runCall(locale, call, 'GET', query, undefined, token);
 }
 
-async function runCall<C extends Call>(
+async function runCall<C extends Route>(
   locale: Locale,
   call: C,
   method: 'GET' | 'POST',
@@ -75,7 +76,7 @@ async function runCall<C extends Call>(
   if (method === 'POST') headers['content-type'] = 'application/json';
   const init = { method, headers, ...(method === 'POST' ? { body: JSON.stringify(input ?? {}) } : {}) };
   const res = await dispatch(new Request(url, init), call.path.split('/'));
-  const body = (await res.json().catch(() => null)) as { code: number; data: CallOutput<C>; msg: string } | null;
-  if (res.status === 200 && body && body.code === RESPONSE_CODE.success) return { ok: true, data: body.data };
+  const body = (await res.json().catch(() => null)) as Envelope<CallOutput<C>> | null;
+  if (res.status === 200 && body && body.code === RESPONSE_CODE.success) return { ok: true, data: body.data as CallOutput<C> };
   return { ok: false, code: body?.code ?? RESPONSE_CODE.failure, msg: body?.msg ?? '', status: res.status };
 }

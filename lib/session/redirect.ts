@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
+import { localizePath } from '@/lib/i18n/locale-path';
 
 /**
  * The one gate for every "go back to" address (the login `redirect`, the remembered WeChat
@@ -83,7 +84,7 @@ function safeOrigin(value: string): string | null {
 
 /** Where to go back to after signing in: a safe same-origin path, else the home page of the language. */
 export function returnPath(raw: unknown, locale: Locale, origin: string): string {
-  const home = locale === 'en' ? '/en' : '/';
+  const home = localizePath('/', locale);
   const path = checkRedirect(raw, origin);
   if (!path || AUTH_PAGES.test(path)) return home;
   return path;

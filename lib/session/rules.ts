@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { QUERY } from './constants';
 import { checkRedirect } from './redirect';
+import { hasEnglishPrefix } from '@/lib/i18n/locale-path';
 
 /**
  * Spec section 4: the language comes from the `lang` cookie (CN selects zh, any other
@@ -31,11 +32,6 @@ export function langCookieValue(locale: Locale): string {
   return locale === 'zh' ? 'CN' : 'EN';
 }
 
-/** True when the path already carries the /en prefix. */
-export function hasEnglishPrefix(pathname: string): boolean {
-  return pathname === '/en' || pathname.startsWith('/en/');
-}
-
 /**
  * An English session on an unprefixed path goes to the /en path, keeping the query.
  * Returns the new path+query, or null when nothing changes.
@@ -44,20 +40,6 @@ export function englishRedirectTarget(pathname: string, search: string, locale: 
   if (locale !== 'en' || hasEnglishPrefix(pathname)) return null;
   const path = pathname === '/' ? '/en' : `/en${pathname}`;
   return path + search;
-}
-
-/** Strips the locale prefix: `/en/mind/x` → `/mind/x`, `/en` → `/`. */
-export function stripLocale(pathname: string): string {
-  if (pathname === '/en') return '/';
-  if (pathname.startsWith('/en/')) return pathname.slice(3);
-  return pathname;
-}
-
-/** Adds the locale prefix for a locale-free path. */
-export function localizePath(pathname: string, locale: Locale): string {
-  const clean = stripLocale(pathname);
-  if (locale === 'zh') return clean;
-  return clean === '/' ? '/en' : `/en${clean}`;
 }
 
 /**

@@ -4,7 +4,8 @@ import { authSeedStep } from '@/lib/server/auth/seed';
 import { estimateForLab } from '@/lib/server/cloud/estimate';
 import { cloudSeedStep } from '@/lib/server/cloud/seed';
 import { cloudItems, cloudLaboratories, users } from '@/lib/server/db/schema';
-import { addWorkingDays, chinaDate } from '@/lib/cloud/working-days';
+import { chinaDay } from '@/lib/time';
+import { addWorkingDays } from '@/lib/working-days';
 import { callApi } from '../helpers/api';
 import { authTestDatabase } from './auth-helpers';
 import { extraUser, signIn, userIdOf } from './workflow-helpers';
@@ -103,7 +104,7 @@ describe('laboratory list', () => {
 
 describe('estimate', () => {
   it('prices tensile + impact at −20 °C + chemical on two samples, delivered in working days', async () => {
-    const start = chinaDate(new Date());
+    const start = chinaDay(new Date());
     const res = await post('detectionResource/estimate', {
       labId: hugang,
       start,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { dispatch } from '@/lib/server/entry';
-import type { Envelope } from '@/lib/server/api/dispatch';
+import type { Envelope } from '@/lib/route';
 
 /** A file part as a test sends it: bytes, or chunks produced on the fly (large files never sit in memory). */
 export interface TestFile {

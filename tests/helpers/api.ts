@@ -1,5 +1,5 @@
 import { dispatch } from '@/lib/server/entry';
-import type { Envelope } from '@/lib/server/api/dispatch';
+import type { Envelope } from '@/lib/route';
 
 export interface CallOptions {
   body?: unknown;

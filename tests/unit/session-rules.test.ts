@@ -1,18 +1,5 @@
-import {
-  detectEmbeddedClient,
-  englishRedirectTarget,
-  isChunkLoadError,
-  keepCxl,
-  localizePath,
-  parsePermissionList,
-  resolveLocale,
-  shouldHideContent,
-  shouldReloadAfterChunkError,
-  ssoAfterVerify,
-  ssoFirstStep,
-  takePointData,
-  withRefresh,
-} from '@/lib/session/rules';
+import { detectEmbeddedClient, englishRedirectTarget, isChunkLoadError, keepCxl, parsePermissionList, resolveLocale, shouldHideContent, shouldReloadAfterChunkError, ssoAfterVerify, ssoFirstStep, takePointData, withRefresh } from '@/lib/session/rules';
+import { localizePath } from '@/lib/i18n/locale-path';
 
 const q = (s: string) => new URLSearchParams(s);
 

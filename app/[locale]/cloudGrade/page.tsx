@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import '@/components/cloud/orders/cloud-orders.css';
-import { hrefWith } from '@/lib/cloud/format';
+import { listHref } from '@/lib/list-query';
 import { LinkPager } from '@/components/ui/link-pager';
 import { cloudOrderCalls } from '@/lib/cloud/order-contract';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -62,7 +62,7 @@ export default async function Page({ params, searchParams }: Props) {
           </li>
         ))}
       </ul>
-      <LinkPager page={page} pageSize={PAGE_SIZE} total={recent.total} href={(p) => hrefWith('/cloudGrade', { page: p })} />
+      <LinkPager page={page} pageSize={PAGE_SIZE} total={recent.total} href={(p) => listHref('/cloudGrade', { page: p })} />
     </section>
   );
 }

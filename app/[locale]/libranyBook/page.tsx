@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { localizePath } from '@/lib/session/rules';
+import { localizePath } from '@/lib/i18n/locale-path';
 
 /** /libranyBook without an id (spec section 2: the id is optional): the library's list. */
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {

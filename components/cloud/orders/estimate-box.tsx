@@ -4,7 +4,7 @@ import '@/styles/antd/alert.css';
 import '@/styles/antd/spin.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useMoney } from '@/components/commerce/use-money';
+import { useMoney } from '@/components/commerce/money';
 import { cloudOrderCalls } from '@/lib/api/calls/cloud';
 import { request } from '@/lib/api/client';
 import type { OrderEstimate } from '@/lib/cloud/order-contract';

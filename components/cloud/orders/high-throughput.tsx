@@ -1,5 +1,6 @@
 'use client';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useMoney } from '@/components/commerce/money';
 import { useEffect, useState } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
 import { loose } from '@/components/ui/zod-rule';
@@ -19,8 +20,7 @@ const MAX_BATCH = 500;
 export function HighThroughput({ items, labs }: { items: OrderFormOptions['items']; labs: OrderFormOptions['labs'] }) {
   const t = useTranslations('CloudOrders');
   const tc = loose(useTranslations('Cloud'));
-  const format = useFormatter();
-  const money = (fen: number) => format.number(fen / 100, { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol' });
+  const money = useMoney();
   const [labId, setLabId] = useState<number | undefined>(labs[0]?.id);
   const [chosen, setChosen] = useState<Record<number, ParamValues>>({});
   const [count, setCount] = useState('24');

@@ -19,6 +19,7 @@ import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { CloudOrderDetail } from '@/lib/cloud/order-contract';
 import type { StoredFile } from '@/lib/files/contract';
+import { fenOf, yuanOf } from '@/lib/money';
 
 type Done = (next?: CloudOrderDetail) => Promise<void>;
 
@@ -116,7 +117,7 @@ function AssignLab({ order, busy, run }: { order: CloudOrderDetail; busy: boolea
 function OfferForm({ order, busy, run }: { order: CloudOrderDetail; busy: boolean; run: Run }) {
   const t = useTranslations('CloudOrders');
   // The laboratory names its own price; yuan in the field, integer fen on the wire.
-  const [yuan, setYuan] = useState<number | null>(order.offer ? order.offer.priceFen / 100 : order.estimateFen / 100);
+  const [yuan, setYuan] = useState<number | null>(yuanOf(order.offer ? order.offer.priceFen : order.estimateFen));
   const [days, setDays] = useState<number | null>(order.offer?.cycleDays ?? order.estimateDays);
   const [note, setNote] = useState(order.offer?.note ?? '');
   return (
@@ -127,7 +128,7 @@ function OfferForm({ order, busy, run }: { order: CloudOrderDetail; busy: boolea
       <Button
         type="primary"
         disabled={busy || !yuan || !days}
-        onClick={() => run(() => request(cloudOrderCalls.offer, { orderNo: order.orderNo, priceFen: Math.round(yuan! * 100), cycleDays: days!, note }), t('ui.offered'))}
+        onClick={() => run(() => request(cloudOrderCalls.offer, { orderNo: order.orderNo, priceFen: fenOf(yuan!), cycleDays: days!, note }), t('ui.offered'))}
         data-testid="action-offer"
       >
         {order.offer ? t('ui.reoffer') : t('ui.offerSubmit')}

@@ -7,6 +7,7 @@ import '@/styles/antd/input-number.css';
 import '@/styles/antd/select.css';
 import { useTranslations } from 'next-intl';
 import { COOLING_METHODS, ELEMENTS, FURNACE_TYPES, SMELTING_MODES } from '@/lib/cloud/order-contract';
+import { sortElements } from '@/lib/elements';
 
 /**
  * The preparation part of the order (spec section 3): smelting target composition (element, min,
@@ -31,7 +32,7 @@ export function PreparationFields() {
             {fields.map((field) => (
               <div key={field.key} className="cloud-form__component" data-testid="component-row">
                 <Form.Item name={[field.name, 'element']} noStyle>
-                  <Select<string> placeholder={t('ui.element')} style={{ width: 110 }} options={[{ value: '', label: t('ui.element') }, ...ELEMENTS.map((e) => ({ value: e, label: e }))]} />
+                  <Select<string> placeholder={t('ui.element')} style={{ width: 110 }} options={[{ value: '', label: t('ui.element') }, ...sortElements(ELEMENTS).map((e) => ({ value: e, label: e }))]} />
                 </Form.Item>
                 <Form.Item name={[field.name, 'min']} noStyle>
                   <Input inputMode="decimal" maxLength={12} placeholder={t('ui.min')} suffix="%" style={{ width: 120 }} />

@@ -13,14 +13,9 @@ import { ApiError, forbidden, invalidToken, noToken, rateLimited } from './error
 import { decodeUtf8, findStringProblem, inputDatabaseError, jsonTooDeep, parseQuery, strictInput, zodProblem, type InputProblem } from './input-rules';
 import { hitRateLimit, type RateSettle } from './rate-limits';
 import type { EndpointDef, HandlerContext, RequestInfo } from './types';
+import type { Envelope } from '@/lib/route';
 
 export const DEFAULT_MAX_BODY = 1024 * 1024;
-
-export interface Envelope<T = unknown> {
-  code: number;
-  data: T | null;
-  msg: string;
-}
 
 function envelope(code: number, data: unknown, msg: string, status = 200, headers?: Record<string, string>): Response {
   return Response.json({ code, data: data === undefined ? null : data, msg } satisfies Envelope, {

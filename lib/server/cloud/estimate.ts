@@ -4,7 +4,8 @@ import type { Estimate, EstimateLine } from '@/lib/cloud/contract';
 import { estimate } from '@/lib/cloud/estimate';
 import { checkParams } from '@/lib/cloud/params';
 import type { ItemParam, ItemUnit, ParamValues } from '@/lib/cloud/types';
-import { CALENDAR_DATA, chinaDate, isDay } from '@/lib/cloud/working-days';
+import { chinaDay } from '@/lib/time';
+import { CALENDAR_DATA, isDay } from '@/lib/working-days';
 import type { Locale } from '@/lib/i18n/routing';
 import { ApiError, badRequest, notFound } from '@/lib/server/api/errors';
 import type { DbExecutor } from '@/lib/server/db/client';
@@ -35,7 +36,7 @@ export async function estimateForLab(db: DbExecutor, req: EstimateRequest, local
   if (!req.items.length) throw badRequest('Cloud.errors.noItems');
   const ids = req.items.map((i) => i.itemId);
   if (new Set(ids).size !== ids.length) throw badRequest('Cloud.errors.duplicateItem');
-  const today = chinaDate(now);
+  const today = chinaDay(now);
   const start = req.start ?? today;
   if (!isDay(start)) throw badRequest('Cloud.errors.badDate');
   if (start < today) throw badRequest('Cloud.errors.startInPast');

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { CaseCard, CloudHome } from '@/lib/cloud/contract';
 import type { ItemCategory } from '@/lib/cloud/types';
-import { CALENDAR_DATA } from '@/lib/cloud/working-days';
+import { CALENDAR_DATA } from '@/lib/working-days';
 import type { Paged, PageInput } from '@/lib/contract';
 import type { Locale } from '@/lib/i18n/routing';
 import { notFound } from '@/lib/server/api/errors';

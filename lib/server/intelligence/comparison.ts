@@ -7,12 +7,8 @@ import { PROPERTY_UNITS, type Limit } from '@/lib/intelligence/types';
 import { carbonEquivalent } from '@/lib/intelligence/requirements';
 import type { IntelData, IntelRecord } from './records';
 import { PROPERTY_BETTER, bandedPool, propertyValue, summaryIn } from './summary';
+import { compareElements } from '@/lib/elements';
 
-const ELEMENT_ORDER = ['C', 'Si', 'Mn', 'P', 'S', 'Cr', 'Ni', 'Mo', 'Cu', 'V', 'Nb', 'Ti', 'Al', 'N', 'B', 'W', 'Co', 'Mg', 'Zn', 'Fe', 'Zr'];
-const order = (el: string) => {
-  const i = ELEMENT_ORDER.indexOf(el);
-  return i < 0 ? 100 : i;
-};
 const sameLimit = (a: Limit | null, b: Limit | null) => (a?.min ?? null) === (b?.min ?? null) && (a?.max ?? null) === (b?.max ?? null);
 
 /**
@@ -34,7 +30,7 @@ export function buildComparison(data: IntelData, ids: string[], expected: Materi
   if (!check.ok) throw badRequest(check.messageKey);
   if (records[0].type !== expected) throw badRequest('Intelligence.board.mixedTypes');
 
-  const elements = [...new Set(records.flatMap((r) => Object.keys(r.rawElements)))].sort((a, b) => order(a) - order(b) || a.localeCompare(b));
+  const elements = [...new Set(records.flatMap((r) => Object.keys(r.rawElements)))].sort(compareElements);
   const composition = elements.map((element) => {
     const cells = records.map((r) => ({ raw: r.rawElements[element] ?? null, limit: r.composition[element] ?? null }));
     return { element, cells, differs: cells.some((c) => !sameLimit(c.limit, cells[0].limit) || c.raw !== cells[0].raw) };

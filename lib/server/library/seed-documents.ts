@@ -9,6 +9,7 @@ import { listFiles, readCsv } from '@/lib/server/materials/csv';
 import type { DatasetMeta } from '@/lib/server/materials/import/datasets';
 import { renderNotePdf, type NoteSection } from './pdf';
 import { REDISTRIBUTABLE_DATASETS } from './seed-facts';
+import { sortElements } from '@/lib/elements';
 
 const sheetName = (name: string) => name.replace(/[\\/*?:[\]]/g, '_').slice(0, 31) || 'Sheet';
 
@@ -66,7 +67,7 @@ export function sourcesSummary(sources: string): string | null {
   return null;
 }
 
-const ELEMENTS = ['C', 'Si', 'Mn', 'P', 'S', 'Cr', 'Ni', 'Mo', 'V', 'Nb', 'Ti', 'Cu', 'N'];
+const ELEMENTS: string[] = sortElements(['C', 'Si', 'Mn', 'P', 'S', 'Cr', 'Ni', 'Mo', 'V', 'Nb', 'Ti', 'Cu', 'N']);
 
 /**
  * A compilation of the material database's own records of one standard (grades, delivery state,

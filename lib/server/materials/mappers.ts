@@ -7,19 +7,14 @@ import type { ValueFlags } from '@/lib/server/db/schema/materials';
 import type { materialElements, materialProperties } from '@/lib/server/db/schema';
 import { isRemarkCode, relationCode, shapeCodes } from '@/lib/materials/data-labels';
 import { deliveryState } from './classify';
+import { compareElements } from '@/lib/elements';
 
 type ElementRow = typeof materialElements.$inferSelect;
 type PropRow = typeof materialProperties.$inferSelect;
 
-const ELEMENT_ORDER = ['C', 'Si', 'Mn', 'P', 'S', 'Cr', 'Ni', 'Mo', 'Cu', 'V', 'Nb', 'Ti', 'Al', 'N', 'B', 'W', 'Co', 'O', 'Fe', 'Mg', 'Zn'];
-
 export function compositionRows(rows: ElementRow[], locale: Locale): CompositionRow[] {
-  const rank = (e: string) => {
-    const i = ELEMENT_ORDER.indexOf(e);
-    return i === -1 ? 100 : i;
-  };
   return [...rows]
-    .sort((a, b) => rank(a.element) - rank(b.element) || a.element.localeCompare(b.element))
+    .sort((a, b) => compareElements(a.element, b.element))
     .map((e) => ({
       element: e.element,
       label: translate(locale, `Materials.elements.${e.element}`),

@@ -4,6 +4,7 @@ import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { SEARCH_PROPERTY_KEYS, searchPropertyQuantity, type SearchPropertyKey } from '@/lib/materials/contract';
 import { DEFAULT_UNITS, toBaseUnit, type UnitChoice } from '@/lib/materials/units';
+import { ELEMENT_ORDER } from '@/lib/elements';
 
 export interface Range {
   key: string;
@@ -12,10 +13,7 @@ export interface Range {
 }
 
 /** Element symbols accepted in searches (those the data sets report). */
-export const SEARCH_ELEMENTS = [
-  'C', 'Si', 'Mn', 'P', 'S', 'Cr', 'Ni', 'Mo', 'Cu', 'V', 'Nb', 'Ti', 'Al', 'N', 'B', 'W', 'Co', 'O', 'Fe', 'Mg', 'Zn', 'Zr',
-  'Li', 'Ga', 'Bi', 'Pb', 'Be', 'Sc', 'Sn', 'As', 'Sb', 'NbTa', 'Ceq',
-] as const;
+export const SEARCH_ELEMENTS = ELEMENT_ORDER;
 
 function toNumber(v: number | string | null | undefined): number | null | 'bad' {
   if (v === null || v === undefined) return null;

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getEnv } from '@/lib/env';
 import type { PayChannelName, SaveBooksOrderInput, SaveReportOrderInput, SaveVipOrderInput, OrderType } from '@/lib/payments/contract';
-import { chinaDay, formatOrderNo } from '@/lib/payments/order-number';
+import { formatOrderNo, orderDay } from '@/lib/payments/order-number';
 import { orderAmount, vipPlanPrice } from '@/lib/payments/pricing';
 import { badRequest, forbidden, notFound } from '@/lib/server/api/errors';
 import type { SessionUser } from '@/lib/session/permissions';
@@ -40,7 +40,7 @@ interface Draft {
 
 /** The next order number of the day: one counter row per China day, incremented under its row lock. */
 export async function nextOrderNo(tx: DbExecutor, now: Date): Promise<string> {
-  const day = chinaDay(now);
+  const day = orderDay(now);
   const [row] = await tx
     .insert(orderCounters)
     .values({ day, last: 1 })

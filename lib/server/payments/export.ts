@@ -4,14 +4,13 @@ import type { AdminOrderFilterInput } from '@/lib/payments/contract';
 import { XLSX_TYPE } from '@/lib/export/table';
 import type { Translate } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
+import { yuanOf } from '@/lib/money';
+import { chinaMinute } from '@/lib/time';
 import { attachment, workbookOf } from '@/lib/server/export/workbook';
 import { listOrdersForExport } from './order-queries';
 
 /** Dates in the sheet: China time, "2026-11-23 14:05". */
-function chinaTime(iso: string | null): string | null {
-  if (!iso) return null;
-  return new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
+const chinaTime = (iso: string | null) => (iso ? chinaMinute(iso) : null);
 
 /**
  * payment/exportOrder: customer service's filtered order list as .xlsx (exceljs, the same writer as
@@ -29,7 +28,7 @@ export async function exportOrders(db: Db, input: AdminOrderFilterInput, locale:
       r.companyName,
       t(`Payments.types.${r.type}`),
       r.title,
-      r.amountFen / 100,
+      yuanOf(r.amountFen),
       t(`Payments.statuses.${r.status}`),
       r.channel ? t(`Payments.channels.${r.channel}`) : null,
       chinaTime(r.createdAt),

@@ -17,7 +17,7 @@ import type {
   OrderType,
   PayChannelName,
 } from '@/lib/payments/contract';
-import { chinaDayStart } from '@/lib/payments/order-number';
+import { chinaDayEnd, chinaDayStart } from '@/lib/time';
 import { notFound } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { companies, invoiceRequests, orderEvents, orderLines, orders, payments, users } from '@/lib/server/db/schema';
@@ -127,7 +127,7 @@ function adminFilter(input: AdminOrderFilterInput): SQL | undefined {
     where.push(or(ilike(orders.orderNo, like), ilike(users.userName, like))!);
   }
   if (input.from) where.push(gte(orders.createdAt, chinaDayStart(input.from)));
-  if (input.to) where.push(lt(orders.createdAt, new Date(chinaDayStart(input.to).getTime() + 86_400_000)));
+  if (input.to) where.push(lt(orders.createdAt, chinaDayEnd(input.to)));
   return where.length ? and(...where) : undefined;
 }
 

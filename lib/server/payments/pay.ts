@@ -9,6 +9,7 @@ import type { Db } from '@/lib/server/db/client';
 import { orderLines, orders } from '@/lib/server/db/schema';
 import type { PrepayRequest } from './provider';
 import { alipayPay, hasAlipayPay, hasWechatPay, wechatPay } from './providers';
+import { localizePath } from '@/lib/i18n/locale-path';
 
 /**
  * Offering a waiting order to a provider: the WeChat native QR (a PNG of its code_url) and the
@@ -73,6 +74,6 @@ export async function alipayOrder(db: Db, userId: number, input: AlipayOrderInpu
   const req = await prepayRequest(db, order, locale, ALIPAY_NOTIFY_PATH);
   await chooseChannel(db, order.id, 'alipay');
   if (input.kind === 'qr') return { kind: 'qr', url: null, qrCode: (await alipayPay().precreate(req)).qrCode };
-  const returnUrl = `${baseUrl()}${locale === 'en' ? '/en' : ''}/zfbPay?orderNo=${encodeURIComponent(order.orderNo)}`;
+  const returnUrl = `${baseUrl()}${localizePath('/zfbPay', locale)}?orderNo=${encodeURIComponent(order.orderNo)}`;
   return { kind: 'page', url: (await alipayPay().pagePay({ ...req, returnUrl })).url, qrCode: null };
 }

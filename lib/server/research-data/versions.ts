@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { KeyObject } from 'node:crypto';
 import { contentChanges, versionContent } from '@/lib/research-data/content';
-import { signVersion, toBundle, verifyChain, type ChainProblem, type Json, type ProvenanceBundle, type SignedVersion } from '@/lib/research-data/provenance';
+import { canonicalJson, signVersion, toBundle, verifyChain, type ChainProblem, type Json, type ProvenanceBundle, type SignedVersion } from '@/lib/research-data/provenance';
 import type { Traceability, VersionInfo } from '@/lib/research-data/contract';
 import { publicKeyPem } from '@/lib/research-data/provenance';
 import type { DbExecutor } from '@/lib/server/db/client';
@@ -33,7 +33,8 @@ export async function signIfChanged(tx: DbExecutor, recordId: number): Promise<n
   const [row] = await tx.select().from(researchData).where(eq(researchData.id, recordId));
   const content = await currentContent(tx, row);
   const [last] = await tx.select().from(researchDataVersions).where(eq(researchDataVersions.recordId, recordId)).orderBy(desc(researchDataVersions.version)).limit(1);
-  if (last && JSON.stringify(sortDeep(last.content as Json)) === JSON.stringify(sortDeep(content))) return last.version;
+  // The same canonical form (RFC 8785) as the signature, so "changed" means "would hash differently".
+  if (last && canonicalJson(last.content as Json) === canonicalJson(content)) return last.version;
   const key = platformSigningKey();
   const signed = signVersion({ record: recordCode(recordId), version: (last?.version ?? 0) + 1, previous: last?.hash ?? null, time: new Date(), content }, key);
   await tx.insert(researchDataVersions).values({
@@ -47,12 +48,6 @@ export async function signIfChanged(tx: DbExecutor, recordId: number): Promise<n
     content,
   });
   return signed.statement.version;
-}
-
-function sortDeep(value: Json): Json {
-  if (Array.isArray(value)) return value.map(sortDeep);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortDeep(value[k])]));
-  return value;
 }
 
 /** The chain as stored, the newest version's content rebuilt from the current rows. */

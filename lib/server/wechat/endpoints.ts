@@ -6,9 +6,10 @@ import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import { getEnv } from '@/lib/env';
 import { bindWxMobile, completeWxLogin, createWxConfig } from './login';
 import { isWechatSandbox, issueSandboxCode, WECHAT_REDIRECT_PATH } from './oauth';
+import { localizePath } from '@/lib/i18n/locale-path';
 
 /** The sandbox only sends the browser back to our own /wxSuccess page (no open redirect). */
-const sandboxRedirects = new Set([WECHAT_REDIRECT_PATH, `/en${WECHAT_REDIRECT_PATH}`]);
+const sandboxRedirects = new Set([WECHAT_REDIRECT_PATH, localizePath(WECHAT_REDIRECT_PATH, 'en')]);
 
 /** WeChat QR login (OAuth2 code flow) and the local sandbox that stands in for the phone. */
 export const wechatEndpoints = [

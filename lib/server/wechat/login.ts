@@ -14,6 +14,7 @@ import type { Db } from '@/lib/server/db/client';
 import { users, wechatStates } from '@/lib/server/db/schema';
 import { authorizeUrl, exchangeCode, isWechatSandbox, WECHAT_REDIRECT_PATH } from './oauth';
 import { grantWelcomePackage } from '@/lib/server/payments/vip-membership';
+import { localizePath } from '@/lib/i18n/locale-path';
 
 /** wxLogin/getWxConfig: a fresh OAuth2 state (stored hashed) for a login or for binding the caller. */
 export async function createWxConfig(db: Db, purpose: 'login' | 'bind', user: SessionUser | null, locale: Locale): Promise<WxConfig> {
@@ -25,7 +26,7 @@ export async function createWxConfig(db: Db, purpose: 'login' | 'bind', user: Se
     userId: purpose === 'bind' ? user!.id : null,
     expiresAt: new Date(Date.now() + AUTH_LIMITS.wechatStateValidSeconds * 1000),
   });
-  const redirectPath = locale === 'en' ? `/en${WECHAT_REDIRECT_PATH}` : WECHAT_REDIRECT_PATH;
+  const redirectPath = localizePath(WECHAT_REDIRECT_PATH, locale);
   const redirectUri = isWechatSandbox() ? redirectPath : `${getEnv().PUBLIC_BASE_URL.replace(/\/$/, '')}${redirectPath}`;
   return {
     appid: getEnv().WECHAT_APP_ID,

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import '@/components/cloud/orders/cloud-orders.css';
 import { NavLink } from '@/components/layout/nav-link';
-import { hrefWith } from '@/lib/cloud/format';
+import { listHref } from '@/lib/list-query';
 import { LinkPager } from '@/components/ui/link-pager';
 import { cloudOrderCalls } from '@/lib/cloud/order-contract';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -83,7 +83,7 @@ export default async function Page({ params, searchParams }: Props) {
               </tbody>
             </table>
           </div>
-          <LinkPager page={page} pageSize={PAGE_SIZE} total={result.data.total} href={(p) => hrefWith('/cloud/requirementList', { kind, page: p })} />
+          <LinkPager page={page} pageSize={PAGE_SIZE} total={result.data.total} href={(p) => listHref('/cloud/requirementList', { kind, page: p })} />
         </>
       )}
     </section>

@@ -1,7 +1,7 @@
 import '@/components/cloud/cloud.css';
 import { TESTER_LIST_KEYS, TesterList } from '@/components/cloud/tester-list';
 import { cloudCalls } from '@/lib/cloud/contract';
-import { pickQuery } from '@/lib/cloud/format';
+import { readListQuery } from '@/lib/list-query';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { publicGet } from '@/lib/server/entry';
 import { metadataFor } from '@/lib/seo';
@@ -13,7 +13,7 @@ export const generateMetadata = metadataFor('/cloud/testerList', 'Routes.screens
 /** /cloud/testerList: the laboratory search of the address's query (detectionResource/page), rendered on the server. */
 export default async function Page({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  const query = pickQuery(await searchParams, TESTER_LIST_KEYS);
+  const query = readListQuery(await searchParams, TESTER_LIST_KEYS);
   const [items, regions, result] = await Promise.all([
     publicGet(locale, cloudCalls.listItems, {}),
     publicGet(locale, cloudCalls.listRegions, {}),

@@ -1,7 +1,7 @@
 import '@/components/cloud/cloud.css';
 import { PEOPLE_KEYS, PeopleList } from '@/components/cloud/people';
 import { cloudCalls } from '@/lib/cloud/contract';
-import { pickQuery } from '@/lib/cloud/format';
+import { readListQuery } from '@/lib/list-query';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { publicGet } from '@/lib/server/entry';
 import { metadataFor } from '@/lib/seo';
@@ -13,7 +13,7 @@ export const generateMetadata = metadataFor('/cloud/userList', 'Routes.screens.c
 /** /cloud/userList: the public experts and testers (cloudUser/page). */
 export default async function Page({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  const query = pickQuery(await searchParams, PEOPLE_KEYS);
+  const query = readListQuery(await searchParams, PEOPLE_KEYS);
   const result = await publicGet(locale, cloudCalls.profilePage, { pageSize: 12, ...query } as never);
   return <PeopleList query={query} result={result.ok ? { ok: true, data: result.data } : { ok: false, msg: result.msg }} />;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { fenToYuan } from '@/lib/money';
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { PAYMENT_DAYS, type DeliverInput, type EvaluateInput, type OfferInput } from '@/lib/cloud/order-contract';
@@ -78,7 +79,7 @@ export function assignLab(db: Db, user: SessionUser, orderNo: string, labId: num
 export function makeOffer(db: Db, user: SessionUser, input: OfferInput) {
   return act(db, user, input.orderNo, 'offer', async (_tx, _o, _p, now) => ({
     changes: { offerFen: input.priceFen, offerDays: input.cycleDays, offerNote: input.note || null, offeredAt: now },
-    note: `${(input.priceFen / 100).toFixed(2)} / ${input.cycleDays}`,
+    note: `${fenToYuan(input.priceFen)} / ${input.cycleDays}`,
   }));
 }
 

@@ -1,14 +1,12 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { fenToYuanText } from '@/lib/payments/pricing';
+import { fenToYuan } from '@/lib/money';
+import { chinaDay } from '@/lib/time';
 import { translate } from '@/lib/i18n/messages';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { cloudItems, cloudLaboratories, cloudOrderItems, companies, users } from '@/lib/server/db/schema';
 import type { CloudOrderRecord } from './access';
 import type { ContractData } from './pdf';
-
-/** China calendar day of an instant, YYYY-MM-DD. */
-const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /** What the contract PDF says, read from the order, its items (with their first standard), the customer and the laboratory. */
 export async function contractData(db: DbExecutor, order: CloudOrderRecord): Promise<ContractData> {
@@ -33,7 +31,7 @@ export async function contractData(db: DbExecutor, order: CloudOrderRecord): Pro
     projectName: order.projectName,
     items: items.map((i) => ({ zh: i.zh + params(i.params), en: i.en, standard: i.standards[0]?.code ?? null })),
     samples: order.details.samples.map((s) => ({ sampleNo: s.sampleNo, material: s.material, quantity: s.quantity })),
-    priceYuan: fenToYuanText(order.offerFen ?? 0),
+    priceYuan: fenToYuan(order.offerFen ?? 0),
     cycleDays: order.offerDays ?? 0,
     deliveryMethod: { zh: translate('zh', `CloudOrders.delivery.${method}`), en: translate('en', `CloudOrders.delivery.${method}`) },
     address: order.details.address,

@@ -3,11 +3,13 @@ import type { AdminOrderFilterInput } from '@/lib/cloud/order-contract';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Translate } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
+import { yuanOf } from '@/lib/money';
+import { chinaDay, chinaMinute } from '@/lib/time';
 import { XLSX_TYPE } from '@/lib/export/table';
 import { attachment, workbookOf } from '@/lib/server/export/workbook';
 import { listForExport } from './queries';
 
-const chinaTime = (iso: string | null) => (iso ? new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : null);
+const chinaTime = (iso: string | null) => (iso ? chinaMinute(iso) : null);
 
 /** cloudOrder/exportAdmin: customer service's filtered queue as .xlsx (exceljs), labels in the caller's language, money in yuan. */
 export async function exportCloudOrders(db: Db, input: AdminOrderFilterInput, locale: Locale, t: Translate): Promise<Response> {
@@ -24,8 +26,8 @@ export async function exportCloudOrders(db: Db, input: AdminOrderFilterInput, lo
       r.sampleCount,
       r.labName,
       t(`CloudOrders.stages.${r.stage}`),
-      r.estimateFen / 100,
-      r.offerFen === null ? null : r.offerFen / 100,
+      yuanOf(r.estimateFen),
+      r.offerFen === null ? null : yuanOf(r.offerFen),
       chinaTime(r.createdAt),
       chinaTime(r.contactDueAt),
       chinaTime(r.quoteDueAt),
@@ -33,7 +35,7 @@ export async function exportCloudOrders(db: Db, input: AdminOrderFilterInput, lo
     ]),
   ];
   const bytes = await workbookOf(sheet, h('sheet'));
-  const day = chinaTime(new Date().toISOString())!.slice(0, 10);
+  const day = chinaDay(new Date());
   return new Response(bytes as BlobPart, {
     status: 200,
     headers: { 'content-type': XLSX_TYPE, 'content-disposition': attachment(`${h('fileName')}-${day}.xlsx`), 'cache-control': 'no-store' },

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { decideStage } from '@/lib/cloud/order-stages';
-import { addWorkingDays } from '@/lib/cloud/working-days';
+import { addWorkingDays } from '@/lib/working-days';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { cloudOrders } from '@/lib/server/db/schema';
 import type { Fulfilment } from '@/lib/server/payments/fulfilment';

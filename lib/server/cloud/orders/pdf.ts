@@ -1,4 +1,5 @@
 import 'server-only';
+import { chinaDayStart } from '@/lib/time';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { embedCjkFont } from '@/lib/server/files/pdf-font';
@@ -86,7 +87,7 @@ export async function renderContractPdf(c: ContractData): Promise<Uint8Array> {
   pdf.setTitle(`技术服务合同 Technical service contract ${c.orderNo}`);
   pdf.setSubject(c.projectName);
   pdf.setProducer('atsteel');
-  pdf.setCreationDate(new Date(`${c.date}T00:00:00+08:00`));
+  pdf.setCreationDate(chinaDayStart(c.date));
   const font = await embedCjkFont(pdf);
   const w = new Writer(pdf, font);
   w.text('检测技术服务合同', 18);

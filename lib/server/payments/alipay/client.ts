@@ -2,7 +2,9 @@ import 'server-only';
 import crypto from 'node:crypto';
 import { AlipaySdk, type AlipaySdkCommonResult } from 'alipay-sdk';
 import { NotificationRejected, type AlipayPay, type PrepayRequest, type ProviderTradeState, type VerifiedPayment } from '@/lib/server/payments/provider';
-import { alipayTime, fenToYuan, parseAlipayTime, yuanToFen } from './amount';
+import { fenToYuan, yuanToFen } from '@/lib/money';
+import { chinaSecond } from '@/lib/time';
+import { parseAlipayTime } from './amount';
 
 export const ALIPAY_PRODUCTION_GATEWAY = 'https://openapi.alipay.com/gateway.do';
 
@@ -90,7 +92,7 @@ export function createAlipayPay(config: AlipayConfig): AlipayPay {
       outTradeNo: req.outTradeNo,
       totalAmount: fenToYuan(req.amountFen),
       subject: req.description.slice(0, 256),
-      timeExpire: alipayTime(req.expiresAt),
+      timeExpire: chinaSecond(req.expiresAt),
     };
   }
 

@@ -3,7 +3,8 @@ import crypto, { type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/log';
-import { alipayTime, fenToYuan, yuanToFen } from '@/lib/server/payments/alipay/amount';
+import { fenToYuan, yuanToFen } from '@/lib/money';
+import { chinaSecond, parseChinaTime } from '@/lib/time';
 import { readBody } from './body';
 import { sandboxPageUrl, SANDBOX_PAGE_PREFIX, type SandboxSettings } from './settings';
 import { effectiveState, findTrade, moveTrade, recordTrade, type SandboxTrade } from './store';
@@ -104,7 +105,7 @@ export async function handleAlipayGateway(req: Request, ctx: Ctx): Promise<Respo
 
   if (pageMethod || method === 'alipay.trade.precreate') {
     const amountFen = yuanToFen(biz.total_amount);
-    const expiresAt = biz.time_expire ? new Date(`${biz.time_expire.replace(' ', 'T')}+08:00`) : new Date(Date.now() + 2 * 3600_000);
+    const expiresAt = biz.time_expire ? parseChinaTime(biz.time_expire) : new Date(Date.now() + 2 * 3600_000);
     const notifyUrl = params.notify_url ?? '';
     if (amountFen === null || amountFen < 1 || !biz.subject || Number.isNaN(expiresAt.getTime()) || !/^https?:\/\//.test(notifyUrl)) {
       if (pageMethod) return refuse('invalid page pay parameters');
@@ -144,7 +145,7 @@ export async function handleAlipayGateway(req: Request, ctx: Ctx): Promise<Respo
         buyer_logon_id: 'san***@sandbox.example',
         trade_status: status,
         total_amount: fenToYuan(trade.amountFen),
-        ...(status === 'TRADE_SUCCESS' && trade.paidAt ? { send_pay_date: alipayTime(trade.paidAt), buyer_pay_amount: fenToYuan(trade.amountFen) } : {}),
+        ...(status === 'TRADE_SUCCESS' && trade.paidAt ? { send_pay_date: chinaSecond(trade.paidAt), buyer_pay_amount: fenToYuan(trade.amountFen) } : {}),
       },
       keys.alipayPrivateKey,
     );

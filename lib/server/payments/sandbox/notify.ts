@@ -2,9 +2,9 @@ import 'server-only';
 import crypto from 'node:crypto';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/log';
-import { alipayTime, fenToYuan } from '@/lib/server/payments/alipay/amount';
+import { fenToYuan } from '@/lib/money';
+import { chinaRfc3339, chinaSecond } from '@/lib/time';
 import { aesGcmEncrypt, HEADER, PROBE_SIGNATURE_PREFIX, signedHeaders } from '@/lib/server/payments/wechat/protocol';
-import { rfc3339Beijing } from '@/lib/server/payments/wechat/transaction';
 import { alipaySignContent, rsa2Sign } from './alipay-api';
 import { wechatSigningKey, type SandboxSettings } from './settings';
 import { recordDelivery, type SandboxTrade } from './store';
@@ -26,7 +26,7 @@ export function wechatNotification(settings: SandboxSettings, trade: SandboxTrad
   const ciphertext = aesGcmEncrypt(JSON.stringify(wechatTransaction(trade, now)), settings.keys.wechat.apiV3Key, nonce, associatedData);
   const body = JSON.stringify({
     id: crypto.randomUUID(),
-    create_time: rfc3339Beijing(new Date(now)),
+    create_time: chinaRfc3339(new Date(now)),
     resource_type: 'encrypt-resource',
     event_type: 'TRANSACTION.SUCCESS',
     summary: '支付成功',
@@ -40,7 +40,7 @@ export function wechatNotification(settings: SandboxSettings, trade: SandboxTrad
 export function alipayNotification(settings: SandboxSettings, trade: SandboxTrade, now = Date.now()): Record<string, string> {
   const keys = settings.keys.alipay;
   const fields: Record<string, string> = {
-    notify_time: alipayTime(new Date(now)),
+    notify_time: chinaSecond(new Date(now)),
     notify_type: 'trade_status_sync',
     notify_id: randomText(32),
     app_id: keys.appId,
@@ -56,8 +56,8 @@ export function alipayNotification(settings: SandboxSettings, trade: SandboxTrad
     seller_id: keys.sellerId,
     buyer_logon_id: 'san***@sandbox.example',
     subject: trade.description,
-    gmt_create: alipayTime(trade.createdAt),
-    gmt_payment: alipayTime(trade.paidAt ?? new Date(now)),
+    gmt_create: chinaSecond(trade.createdAt),
+    gmt_payment: chinaSecond(trade.paidAt ?? new Date(now)),
   };
   fields.sign = rsa2Sign(alipaySignContent(fields, ['sign', 'sign_type']), keys.alipayPrivateKey);
   return fields;

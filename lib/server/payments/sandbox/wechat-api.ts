@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/log';
 import { parseAuthorization, requestMessage, rsaVerify, signedHeaders, timestampFresh } from '@/lib/server/payments/wechat/protocol';
-import { rfc3339Beijing } from '@/lib/server/payments/wechat/transaction';
+import { chinaRfc3339 } from '@/lib/time';
 import { readBody } from './body';
 import { sandboxPageUrl, wechatSigningKey, type SandboxSettings } from './settings';
 import { effectiveState, findTrade, moveTrade, recordTrade, type SandboxTrade } from './store';
@@ -28,7 +28,7 @@ export function wechatTransaction(trade: SandboxTrade, now = Date.now()): Record
     appid: trade.appId,
     mchid: trade.merchantId,
     out_trade_no: trade.outTradeNo,
-    ...(paid ? { transaction_id: trade.transactionId, success_time: rfc3339Beijing(trade.paidAt ?? new Date(now)), bank_type: 'OTHERS', payer: { openid: 'sandbox-payer' } } : {}),
+    ...(paid ? { transaction_id: trade.transactionId, success_time: chinaRfc3339(trade.paidAt ?? new Date(now)), bank_type: 'OTHERS', payer: { openid: 'sandbox-payer' } } : {}),
     trade_type: 'NATIVE',
     trade_state: tradeState,
     trade_state_desc: tradeState,

@@ -3,7 +3,8 @@ import type { PrepayRequest, ProviderTradeState, WechatNativePay } from '@/lib/s
 import type { WechatPayConfig } from './config';
 import { verifyWechatNotification } from './notification';
 import { checkSignedHeaders, signRequest } from './protocol';
-import { rfc3339Beijing, tradeStateOf, transactionSchema } from './transaction';
+import { chinaRfc3339 } from '@/lib/time';
+import { tradeStateOf, transactionSchema } from './transaction';
 
 /** A failed call to WeChat Pay: HTTP status and WeChat's error code (e.g. ORDERPAID), never a key. */
 export class WechatPayError extends Error {
@@ -97,7 +98,7 @@ export function createWechatNativePay(config: WechatPayConfig): WechatNativePay 
         mchid: config.mchid,
         description: truncateBytes(req.description, 127),
         out_trade_no: req.outTradeNo,
-        time_expire: rfc3339Beijing(req.expiresAt),
+        time_expire: chinaRfc3339(req.expiresAt),
         notify_url: req.notifyUrl,
         amount: { total: req.amountFen, currency: 'CNY' },
       });

@@ -52,8 +52,3 @@ export function tradeStateOf(tx: WechatTransaction): ProviderTradeState {
   }
 }
 
-/** RFC 3339 in Beijing time, as WeChat Pay writes time_expire and success_time. */
-export function rfc3339Beijing(date: Date): string {
-  const shifted = new Date(date.getTime() + 8 * 3600_000);
-  return `${shifted.toISOString().slice(0, 19)}+08:00`;
-}

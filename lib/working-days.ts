@@ -1,5 +1,6 @@
 import calendarPackage from 'chinese-days/package.json';
 import calendarData from 'chinese-days/dist/chinese-days.json';
+import { chinaDay } from '@/lib/time';
 
 /**
  * Working days in China (spec sections 1 and 9: "durations are counted in weekdays"; issue 15 item 3):
@@ -13,8 +14,6 @@ import calendarData from 'chinese-days/dist/chinese-days.json';
  * YYYY-MM-DD.
  */
 
-const CHINA_OFFSET_MS = 8 * 3600 * 1000;
-
 const years = Object.keys(calendarData.holidays)
   .concat(Object.keys(calendarData.workdays))
   .map((d) => Number(d.slice(0, 4)));
@@ -26,11 +25,6 @@ export const CALENDAR_DATA = {
   firstYear: Math.min(...years),
   lastYear: Math.max(...years),
 } as const;
-
-/** The calendar day in China of an instant, YYYY-MM-DD. */
-export function chinaDate(at: Date): string {
-  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -63,7 +57,7 @@ export function isWorkingDay(day: string): boolean {
  */
 export function addWorkingDays(start: string | Date, n: number): string {
   if (!Number.isInteger(n) || n < 0 || n > 3650) throw new RangeError(`bad working-day count ${n}`);
-  let day = typeof start === 'string' ? start : chinaDate(start);
+  let day = typeof start === 'string' ? start : chinaDay(start);
   if (!isDay(day)) throw new RangeError(`bad day ${day}`);
   for (let left = n; left > 0; ) {
     day = nextDay(day);

@@ -1,4 +1,5 @@
-import { addWorkingDays, CALENDAR_DATA, calendarCovers, chinaDate, isWorkingDay } from './working-days';
+import { addWorkingDays, CALENDAR_DATA, calendarCovers, isWorkingDay } from './working-days';
+import { chinaDay } from './time';
 
 describe('working days (chinese-days calendar)', () => {
   it('knows the 2025 National Day and Mid-Autumn holiday (1–8 October) and its make-up Saturdays', () => {
@@ -40,7 +41,7 @@ describe('working days (chinese-days calendar)', () => {
   });
 
   it('takes an instant as its day in China (UTC+8)', () => {
-    expect(chinaDate(new Date('2025-09-30T16:30:00Z'))).toBe('2025-10-01');
+    expect(chinaDay(new Date('2025-09-30T16:30:00Z'))).toBe('2025-10-01');
     expect(addWorkingDays(new Date('2025-09-30T16:30:00Z'), 1)).toBe('2025-10-09');
   });
 

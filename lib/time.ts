@@ -1,0 +1,47 @@
+/**
+ * China time (Asia/Shanghai, UTC+8 all year, no daylight saving): the one place that turns an
+ * instant into a China calendar day or wall-clock text and back (issue 28 §2). Order numbers,
+ * working days, customer service's deadlines, contract dates, the spreadsheets and the payment
+ * providers' time fields all read it. Screens format dates with Intl in `TIME_ZONE` (lib/i18n/messages.ts).
+ */
+export const CHINA_OFFSET_MS = 8 * 3600_000;
+
+/** The instant shifted so that its UTC fields read as China wall-clock time. */
+const shifted = (at: Date | string) => new Date((typeof at === 'string' ? Date.parse(at) : at.getTime()) + CHINA_OFFSET_MS);
+
+/** The calendar day in China of an instant, YYYY-MM-DD. */
+export function chinaDay(at: Date): string {
+  return shifted(at).toISOString().slice(0, 10);
+}
+
+/** The first instant (00:00 China time) of a China calendar day given as YYYY-MM-DD. */
+export function chinaDayStart(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d) - CHINA_OFFSET_MS);
+}
+
+/** The instant a China calendar day ends (24:00 China = 16:00 UTC), i.e. the start of the next day. */
+export function chinaDayEnd(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1) - CHINA_OFFSET_MS);
+}
+
+/** China wall-clock time to the minute, "2026-11-23 14:05" (spreadsheets); an ISO text is read first. */
+export function chinaMinute(at: Date | string): string {
+  return shifted(at).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** China wall-clock time to the second, "2026-11-23 14:05:09" (Alipay's `yyyy-MM-dd HH:mm:ss`). */
+export function chinaSecond(at: Date): string {
+  return shifted(at).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** RFC 3339 with the China offset, "2026-11-23T14:05:09+08:00" (WeChat Pay's time_expire and success_time). */
+export function chinaRfc3339(at: Date): string {
+  return `${shifted(at).toISOString().slice(0, 19)}+08:00`;
+}
+
+/** Reads China wall-clock text ("2026-11-23 14:05:09", "2026-11-23T14:05:09") as an instant (Invalid Date when malformed). */
+export function parseChinaTime(text: string): Date {
+  return new Date(`${text.replace(' ', 'T')}+08:00`);
+}
