@@ -30,15 +30,16 @@ export function primaryProperty(rows: ImportProperty[]): ImportProperty | null {
   return best;
 }
 
+/** The row a search column takes its value from: the primary row, else the first room-temperature row that has one. */
+function firstRow(rows: ImportProperty[], primary: ImportProperty | null, pick: (r: ImportProperty) => number | null | undefined): ImportProperty | null {
+  const has = (r: ImportProperty) => pick(r) !== null && pick(r) !== undefined;
+  if (primary && has(primary)) return primary;
+  return rows.find((r) => (r.testTemperature ?? 0) <= 30 && has(r)) ?? null;
+}
+
 function firstValue(rows: ImportProperty[], primary: ImportProperty | null, pick: (r: ImportProperty) => number | null | undefined) {
-  const own = primary ? pick(primary) : null;
-  if (own !== null && own !== undefined) return own;
-  for (const r of rows) {
-    if ((r.testTemperature ?? 0) > 30) continue;
-    const v = pick(r);
-    if (v !== null && v !== undefined) return v;
-  }
-  return null;
+  const row = firstRow(rows, primary, pick);
+  return row ? (pick(row) ?? null) : null;
 }
 
 /** Equivalence groups keyed by normalised designation. */
@@ -97,14 +98,17 @@ export function buildSearchDoc(record: ImportRecord, equivalents: Map<string, Im
   ]);
   const rows = record.properties;
   const p = primaryProperty(rows);
-  const single = p && p.valueType !== 'specified';
+  // The tensile range comes from one row: the maximum of the row whose minimum is shown (a band row when the
+  // main row has none, e.g. Q355B's 470–630 on its <=100 mm row); a typical or measured value is its own maximum.
+  const tensileRow = firstRow(rows, p, (r) => r.tensileMin) ?? p;
+  const single = tensileRow && tensileRow.valueType !== 'specified';
   return {
     gradeNorm,
     terms: ` ${[...terms].join(' ')} `,
     names: nameNorms.join(' '),
     tokens: words.join(' '),
-    tensileMin: firstValue(rows, p, (r) => r.tensileMin),
-    tensileMax: p?.tensileMax ?? (single ? (p?.tensileMin ?? null) : null),
+    tensileMin: tensileRow?.tensileMin ?? null,
+    tensileMax: tensileRow?.tensileMax ?? (single ? (tensileRow?.tensileMin ?? null) : null),
     yieldMin: firstValue(rows, p, (r) => r.yieldMin),
     elongationMin: firstValue(rows, p, (r) => r.elongationMin),
     reductionMin: firstValue(rows, p, (r) => r.reductionMin),
