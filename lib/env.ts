@@ -145,6 +145,12 @@ const envSchema = z.object({
    * sandbox's cashier): set by the e2e/bench servers and by `npm start` as a local trial. Never on a real server.
    */
   ALLOW_SANDBOX_PAYMENTS: flag,
+  /**
+   * Multiplies every declared rate limit (lib/server/api/rate-limits.ts); 1 by default. `npm run bench` sets 1000
+   * because it measures one user's throughput, not the limits. A production server refuses any other value
+   * unless ALLOW_DEV_SECRETS=1 (a benchmark or test server).
+   */
+  RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100000).default(1),
   /** Minutes an unpaid order waits before the timer cancels it (docs/PAYMENTS.md). */
   ORDER_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Set by `next build`; the production checks apply to a running server only. */
@@ -188,6 +194,13 @@ const envSchema = z.object({
       code: 'custom',
       path: ['PAY_PROVIDER'],
       message: 'PAY_PROVIDER is sandbox (the default) in production: anyone could "pay" at the in-app sandbox cashier. Set PAY_PROVIDER=wechat, alipay or wechat,alipay with their keys (docs/PAYMENT-PROVIDERS.md), or ALLOW_SANDBOX_PAYMENTS=1 for a trial or test server that takes no real money',
+    });
+  }
+  if (env.RATE_LIMIT_SCALE !== 1 && !env.ALLOW_DEV_SECRETS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['RATE_LIMIT_SCALE'],
+      message: 'RATE_LIMIT_SCALE raises every rate limit: a production server keeps it at 1 (it is for benchmarks, which also set ALLOW_DEV_SECRETS=1)',
     });
   }
   if (env.ALLOW_DEV_SECRETS || !env.SSO_ENABLED) return;

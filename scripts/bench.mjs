@@ -14,7 +14,7 @@ const only = args.find((a) => a.startsWith('--only='))?.slice(7);
 const pgUrl = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 
 buildIfNeeded();
-const server = await startTestServer({ port: Number(process.env.BENCH_PORT || 3310), env: { DATABASE_URL: usePg ? pgUrl : '' } });
+const server = await startTestServer({ port: Number(process.env.BENCH_PORT || 3310), env: { DATABASE_URL: usePg ? pgUrl : '', RATE_LIMIT_SCALE: '1000' } }); // one user's throughput, not the limits (tests/api/rate-limits.test.ts)
 console.log(`bench: ${usePg ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${duration} s per target, ${server.base}`);
 
 const rows = [];

@@ -8,13 +8,14 @@ import type { Locale } from '@/lib/i18n/routing';
 import { createDispatcher } from '@/lib/server/api/dispatch';
 import { findSessionUser } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/database';
+import { getEnv } from '@/lib/env';
 import { getRateLimiter } from '@/lib/server/ratelimit';
 import { endpoints } from '@/lib/server/registry';
 import { COOKIE, RESPONSE_CODE } from '@/lib/session/constants';
 import { langCookieValue } from '@/lib/session/rules';
 
 /** The dispatcher of /atsteel/ with every domain's endpoints (app/atsteel/[...path]/route.ts). */
-export const dispatch = createDispatcher({ endpoints, getDb, loadUser: findSessionUser, rateLimiter: getRateLimiter });
+export const dispatch = createDispatcher({ endpoints, getDb, loadUser: findSessionUser, rateLimiter: getRateLimiter, rateLimitScale: () => getEnv().RATE_LIMIT_SCALE });
 
 export type ServerCallResult<T> = { ok: true; data: T } | { ok: false; code: number; msg: string; status: number };
 

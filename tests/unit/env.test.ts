@@ -70,6 +70,13 @@ describe('configuration', () => {
       expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_BASE_URL[\s\S]*PAY_PROVIDER[\s\S]*SSO_JWT_SECRET/);
     });
   });
+  it('keeps every rate limit as declared in production; only a benchmark server (ALLOW_DEV_SECRETS) may raise them', () => {
+    const prod = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://steel.example.com', ALLOW_SANDBOX_PAYMENTS: '1', SSO_ENABLED: 'false' };
+    expect(parseEnv(prod).RATE_LIMIT_SCALE).toBe(1);
+    expect(() => parseEnv({ ...prod, RATE_LIMIT_SCALE: '1000' })).toThrow(/RATE_LIMIT_SCALE/);
+    expect(parseEnv({ ...prod, RATE_LIMIT_SCALE: '1000', ALLOW_DEV_SECRETS: '1' }).RATE_LIMIT_SCALE).toBe(1000);
+    expect(() => parseEnv({ RATE_LIMIT_SCALE: '0' })).toThrow(/RATE_LIMIT_SCALE/);
+  });
   it('reads TRUSTED_PROXIES as addresses and CIDR blocks', () => {
     expect(parseEnv({ TRUSTED_PROXIES: ' 10.0.0.0/8, 127.0.0.1,::1 ,fd00::/8' }).TRUSTED_PROXIES).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
     expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);

@@ -142,6 +142,8 @@ export interface DispatcherOptions {
   loadUser: (db: Db, token: string) => Promise<SessionUser | null>;
   /** The process limiter that counts the endpoints' rate limits (lib/server/api/rate-limits.ts), read on every call. */
   rateLimiter: () => RateLimiter;
+  /** RATE_LIMIT_SCALE (1 unless a benchmark raises every limit). */
+  rateLimitScale?: () => number;
 }
 
 export type Dispatch = (req: Request, segments: string[]) => Promise<Response>;
@@ -150,7 +152,7 @@ export type Dispatch = (req: Request, segments: string[]) => Promise<Response>;
  * The single entry of /atsteel/: finds the endpoint, reads and validates input, checks access
  * from the database, runs the handler and wraps every outcome in the envelope.
  */
-export function createDispatcher({ endpoints, getDb, loadUser, rateLimiter }: DispatcherOptions): Dispatch {
+export function createDispatcher({ endpoints, getDb, loadUser, rateLimiter, rateLimitScale = () => 1 }: DispatcherOptions): Dispatch {
   const byPath = new Map<string, EndpointDef[]>();
   // Every object of every input schema refuses keys it does not declare (input-rules.ts).
   const strict = new Map(endpoints.map((ep) => [ep, strictInput(ep.input)]));
@@ -195,7 +197,7 @@ export function createDispatcher({ endpoints, getDb, loadUser, rateLimiter }: Di
       if (!parsed.success) return refuse(zodProblem(parsed.error), locale);
 
       // The call's rate limit, per user when signed in, else per client address (issue 27).
-      const limit = await hitRateLimit(rateLimiter(), ep.rateLimit, user ? { userId: user.id } : { ip }, declaredLength(req.headers));
+      const limit = await hitRateLimit(rateLimiter(), ep.rateLimit, user ? { userId: user.id } : { ip }, declaredLength(req.headers), rateLimitScale());
       if (limit.retryAfter !== null) {
         logger.write('warn', 'rate_limited', { who: user ? user.id : 'visitor', call: path, method: req.method, ip, limit: ep.rateLimit!.name });
         throw rateLimited(limit.retryAfter);
