@@ -32,7 +32,7 @@ export function foldersOf(rel, root = ROOT) {
 }
 
 /** lib/server infrastructure: handed what it needs by the composition root, imports no domain. */
-export const SERVER_INFRASTRUCTURE = ['api', 'db', 'ratelimit', 'sms'];
+export const SERVER_INFRASTRUCTURE = ['api', 'db', 'ports', 'ratelimit', 'sms'];
 /**
  * lib/server platform services any domain may call inside its own transactions; they import no
  * product (the payment core is handed each product's fulfilment at lib/server/registry.ts, the
@@ -90,7 +90,7 @@ function rule(files, patterns) {
   return [block(files, browser ? [noContractCalls] : [], server), ...(server.length ? [block(server, [])] : [])];
 }
 
-const ROOT_MODULES = ['@/lib/server/registry', '@/lib/server/entry', '@/lib/server/database', '@/lib/server/startup'];
+const ROOT_MODULES = ['@/lib/server/registry', '@/lib/server/entry', '@/lib/server/services', '@/lib/server/process-holder', '@/lib/server/startup'];
 const serverImports = (folders) => folders.flatMap((d) => [`@/lib/server/${d}`, `@/lib/server/${d}/*`]);
 const noClientInServer = group(['@/lib/api/*', '@/components/*', '**/lib/api/*', '**/components/*'], 'lib/server never imports the browser client (lib/api) or components: take the contract from lib/<domain>.');
 
@@ -107,7 +107,7 @@ export const boundaryConfigs = [
     noClientInServer,
     group(
       [...serverImports([...SERVER_PLATFORM, ...SERVER_DOMAINS]), ...ROOT_MODULES],
-      'Infrastructure (lib/server/api, lib/server/db, …) imports no domain: the composition root (lib/server/registry.ts, entry.ts, database.ts) hands it what it needs.',
+      'Infrastructure (lib/server/api, lib/server/db, …) imports no domain: the composition root (lib/server/registry.ts, services.ts, entry.ts) hands it what it needs.',
     ),
   ]),
   ...SERVER_PLATFORM.map((d) =>

@@ -7,6 +7,7 @@ import { contentSecurityPolicy } from './lib/security/csp.mjs';
 import { cachedPages, internalPagePath } from './lib/security/pages';
 import { cameOverHttps, trustedProxyList } from './lib/security/transport';
 import { cachedPageResponse } from './lib/materials/cached-pages';
+import { processDataGeneration } from './lib/server/process-holder';
 import { COOKIE, LIMITS, QUERY } from './lib/session/constants';
 import {
   englishRedirectTarget,
@@ -139,7 +140,7 @@ async function route(req: NextRequest, https: boolean): Promise<NextResponse> {
   }
 
   // Material detail pages and the home page: rewritten to their cached routes (lib/materials/cached-pages.ts).
-  const res = cachedPageResponse(req) ?? intl(req);
+  const res = cachedPageResponse(req, processDataGeneration()) ?? intl(req);
   if (searchParams.get(QUERY.cxl) === '1' && marker !== '1') res.cookies.set(COOKIE.cxl, '1', { path: '/', sameSite: 'lax', secure: https });
   if (searchParams.get(QUERY.cxl) === '0' && marker) res.cookies.delete(COOKIE.cxl);
   return res.headers.has('location') ? res : withNoncePolicy(req, res);

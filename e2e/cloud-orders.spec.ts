@@ -67,19 +67,14 @@ for (const lang of LANGS) {
         await customer.page.getByTestId('order-submit').click();
         await expect(customer.page).toHaveURL(/\/my\/requirementList\?orderNo=\d+/, { timeout: 30_000 });
         const orderNo = new URL(customer.page.url()).searchParams.get('orderNo')!;
-        await expect(stage(customer.page)).toHaveAttribute('data-stage', 'preReview');
+        // The customer chose the CMA laboratory in the estimate: the order went to it at once (no dispatch by customer service).
+        await expect(stage(customer.page)).toHaveAttribute('data-stage', 'offer');
 
-        // Customer service sends it to the CMA laboratory.
+        // Customer service still contacts the customer; the order is already with the chosen laboratory.
         await openOrder(service.page, `/my/administration/cloudServices?orderNo=${orderNo}`, lang);
-        // The customer's laboratory is proposed; choose it explicitly all the same.
-        await expect(async () => {
-          await service.page.getByTestId('assign-lab').click();
-          await service.page.locator('.ant-select-item-option').filter({ hasText: cmaLab.name }).first().click({ timeout: 2_000 });
-          await expect(service.page.locator('.ant-select-dropdown:visible')).toHaveCount(0, { timeout: 1_000 });
-          await expect(service.page.getByTestId('action-assign')).toBeEnabled({ timeout: 1_000 });
-        }).toPass({ timeout: 20_000 });
-        await service.page.getByTestId('action-assign').click();
         await expect(stage(service.page)).toHaveAttribute('data-stage', 'offer');
+        await service.page.getByTestId('action-contact').click();
+        await expect(service.page.getByTestId('action-contact')).toBeEnabled();
 
         // The laboratory offers (its price field starts at the estimate).
         await openOrder(lab.page, `/my/laboratoryOrderDetail?orderNo=${orderNo}`, lang);
@@ -89,7 +84,7 @@ for (const lang of LANGS) {
         // The customer accepts; both confirm the generated contract.
         await openOrder(customer.page, `/my/requirementList?orderNo=${orderNo}`, lang);
         await customer.page.getByTestId('action-accept').click();
-        await expect(stage(customer.page)).toHaveAttribute('data-stage', 'contract');
+        await expect(stage(customer.page)).toHaveAttribute('data-stage', 'contract', { timeout: 30_000 }); // the contract PDF is drawn first
         await expect(customer.page.getByTestId('contract-link')).toBeVisible();
         await customer.page.getByTestId('action-confirm-contract').click();
         await openOrder(lab.page, `/my/laboratoryOrderDetail?orderNo=${orderNo}`, lang);

@@ -42,7 +42,7 @@ for (const lang of LANGS) {
         // The optional attachment goes through the file service before the suggestion is saved.
         const attachment = user.page.getByTestId('suggestion-attachment');
         await attachment.locator('input[type=file]').setInputFiles({ name: `tensile-${lang}.csv`, mimeType: 'text/csv', buffer: Buffer.from('grade,tensile\nQ355B,470\n') });
-        await expect(attachment.locator('.ant-upload-list-item')).toContainText(`tensile-${lang}.csv`);
+        await expect(attachment.getByRole('listitem')).toContainText(`tensile-${lang}.csv`);
         await expect(attachment.getByTestId('suggestion-attachment-progress')).toHaveCount(0);
         await user.page.getByTestId('suggestion-submit').click();
         const mine = user.page.getByTestId('suggestion-mine').locator('tr', { hasText: text });

@@ -83,7 +83,7 @@ for (const lang of LANGS) {
       await expect(form).toContainText(words.maxBelowMin);
       await form.getByTestId('property-specMin').fill('0');
       await propertyDialog.locator('.ant-modal-footer .ant-btn-primary').click();
-      await expect(editor.locator('.ant-table-row')).toContainText('≤ 16');
+      await expect(editor.locator('tbody').getByRole('row')).toContainText('≤ 16');
       await owner.page.locator('.ant-drawer-close').click();
       await expect(editor).toBeHidden();
 

@@ -21,6 +21,14 @@ export interface Call<S extends z.ZodType = z.ZodType, O = unknown, M extends Ht
 export type CallParsed<C> = C extends Call<infer S, any> ? z.output<S> : never;
 
 /**
+ * The browser answers the whole envelope for a successful answer whose `data` is empty (spec
+ * section 7, `handleEnvelope`), so an answer that is sometimes a value and sometimes `null` would
+ * reach the screen as the envelope when it is `null`: such an output is refused here and is wrapped
+ * instead (`{ application: T | null }`). Exactly `null` (nothing to answer) stays allowed.
+ */
+type Enveloped<O> = null extends O ? ([O] extends [null] ? [] : [wrapTheNullableAnswerInAnObject: never]) : [];
+
+/**
  * Declares a call: `call('POST', 'steelName/steelSearch', searchSchema).returns<SearchResult>()`.
  * (Two steps because TypeScript cannot infer the schema while the output type is given.)
  * What the browser needs beyond method and path is declared here too, so no hand-written wrapper
@@ -33,12 +41,12 @@ export type CallParsed<C> = C extends Call<infer S, any> ? z.output<S> : never;
 export function call<S extends z.ZodType, M extends HttpMethod>(method: M, path: string, input: S) {
   const route = { method, path, input };
   return {
-    returns<O>(): Call<S, O, M, 'json'> {
+    returns<O>(..._answer: Enveloped<O>): Call<S, O, M, 'json'> {
       return route as Call<S, O, M, 'json'>;
     },
     idempotent() {
       return {
-        returns<O>(): Call<S, O, M, 'json'> & { readonly idempotent: true } {
+        returns<O>(..._answer: Enveloped<O>): Call<S, O, M, 'json'> & { readonly idempotent: true } {
           return { ...route, idempotent: true } as Call<S, O, M, 'json'> & { readonly idempotent: true };
         },
       };

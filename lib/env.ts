@@ -1,3 +1,4 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
@@ -31,6 +32,38 @@ function isAddressOrBlock(entry: string): boolean {
 }
 
 /**
+ * A key given in one environment variable (docs/DEPLOYMENT.md, "Keys from configuration"): the PEM or JSON
+ * text itself, or its base64 (one line, safe in any env file or orchestrator secret).
+ */
+export function decodeKeySetting(value: string): string {
+  const text = value.trim();
+  // A PEM written on one line with \n escapes (as most env files and orchestrators allow) is read as its lines.
+  if (text.startsWith('-----BEGIN')) return text.replace(/\\n/g, '\n');
+  if (text.startsWith('{')) return text;
+  return Buffer.from(text, 'base64').toString('utf8');
+}
+
+/** Is the setting an Ed25519 key (private, or public when `publicToo`)? */
+function isEd25519(value: string, publicToo = false): boolean {
+  try {
+    const pem = decodeKeySetting(value);
+    return (publicToo ? createPublicKey(pem) : createPrivateKey(pem)).asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+}
+
+/** Is the setting the payment sandbox's key set (the JSON `npm run keys:new` prints, version 1)? */
+function isSandboxKeySet(value: string): boolean {
+  try {
+    const parsed = JSON.parse(decodeKeySetting(value)) as { version?: unknown; wechat?: unknown; alipay?: unknown };
+    return parsed.version === 1 && typeof parsed.wechat === 'object' && typeof parsed.alipay === 'object';
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Process configuration, validated once. Every setting is an environment variable
  * (see .env.example); a wrong value stops the server at start with a readable message.
  */
@@ -46,6 +79,22 @@ const envSchema = z.object({
    * Default: the folder `retired` beside the signing key.
    */
   PROVENANCE_RETIRED_KEYS_DIR: optionalText,
+  /**
+   * The provenance signing key itself (Ed25519 PKCS#8 PEM, or its base64), for several instances: every one
+   * sets the same value and no key file is read or created (docs/DEPLOYMENT.md). Wins over PROVENANCE_KEY_FILE.
+   */
+  PROVENANCE_KEY: optionalText.refine((v) => v === undefined || isEd25519(v), 'PROVENANCE_KEY must be an Ed25519 private key in PEM (PKCS#8) or its base64; `npm run keys:new` prints one'),
+  /** Retired provenance keys given by value: comma-separated PEMs' base64 (public or private Ed25519); with PROVENANCE_KEY. */
+  PROVENANCE_RETIRED_KEYS: z
+    .string()
+    .default('')
+    .transform((raw) => raw.split(',').map((s) => s.trim()).filter(Boolean))
+    .refine((list) => list.every((k) => isEd25519(k, true)), 'PROVENANCE_RETIRED_KEYS must list base64 PEMs of Ed25519 keys, comma-separated'),
+  /**
+   * The payment sandbox's key set (JSON or its base64, as `npm run keys:new` prints it), for several instances:
+   * every one sets the same value instead of generating DATA_DIR/pay-sandbox/keys.json (docs/DEPLOYMENT.md).
+   */
+  PAY_SANDBOX_KEYS: optionalText.refine((v) => v === undefined || isSandboxKeySet(v), 'PAY_SANDBOX_KEYS must be the sandbox key set (JSON with version 1, or its base64) that `npm run keys:new` prints'),
   /** PGlite in a worker thread (true, the default) or on the server's own thread (false): docs/PERFORMANCE.md. */
   PGLITE_WORKER: z.enum(['true', 'false', '']).default('true').transform((v) => v !== 'false'),
   DATABASE_URL: z
@@ -151,6 +200,12 @@ const envSchema = z.object({
    * unless ALLOW_DEV_SECRETS=1 (a benchmark or test server).
    */
   RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(100000).default(1),
+  /**
+   * A movable server clock for the browser tests (docs/SECURITY.md, "The test clock"): POST
+   * /atsteel-test/clock moves the time every rule reads (code cooldowns, sessions, rate limits, order
+   * expiry). A production server refuses it unless ALLOW_DEV_SECRETS=1 (a test server).
+   */
+  TEST_CLOCK: flag,
   /** Minutes an unpaid order waits before the timer cancels it (docs/PAYMENTS.md). */
   ORDER_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /** Set by `next build`; the production checks apply to a running server only. */
@@ -201,6 +256,13 @@ const envSchema = z.object({
       code: 'custom',
       path: ['RATE_LIMIT_SCALE'],
       message: 'RATE_LIMIT_SCALE raises every rate limit: a production server keeps it at 1 (it is for benchmarks, which also set ALLOW_DEV_SECRETS=1)',
+    });
+  }
+  if (env.TEST_CLOCK && !env.ALLOW_DEV_SECRETS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TEST_CLOCK'],
+      message: 'TEST_CLOCK lets anyone move the server clock (code cooldowns, sessions, order expiry): it is for the browser tests only, which also set ALLOW_DEV_SECRETS=1; never on a real server',
     });
   }
   if (env.ALLOW_DEV_SECRETS || !env.SSO_ENABLED) return;

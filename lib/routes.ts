@@ -37,7 +37,8 @@ const r = (path: string, area: Area, auth: RouteAuth = 'public', built = false):
 export const ROUTES: RouteInfo[] = [
   r('/', 'portal', 'public', true),
   r('/home', 'portal', 'public', true),
-  r('/aboutUs', 'portal'),
+  r('/aboutUs', 'portal', 'public', true),
+  r('/questionnaire', 'portal', 'public', true),
   r('/hotSearch', 'materials', 'public', true),
   r('/material/materialHome', 'materials', 'public', true),
   r('/material/searchHV', 'materials', 'public', true),
@@ -68,6 +69,7 @@ export const ROUTES: RouteInfo[] = [
   r('/my/documentOrder', 'personal-centre', 'user', true),
   r('/my/documentOrderDetail', 'personal-centre', 'user', true),
   r('/my/administration/visitStatistics', 'administration', 'admin', true),
+  r('/my/administration/questionnaireResults', 'administration', 'admin', true),
   r('/my/administration/commonDetectionPackage', 'administration', 'admin', true),
   r('/my/administration/payOrder', 'administration', 'admin', true),
   // The detection order (issue 15, docs/CLOUD.md "Orders"); /cloud/reportVerify is not in routes.json: it is the signed report's public verification page.
@@ -157,6 +159,12 @@ export const MAIN_NAV: { key: string; href: string; children?: { key: string; hr
 ];
 
 /** The areas on the front page: only areas whose pages exist (tests/unit/links.test.ts). */
+/** The footer's links (every page): pages a visitor looks for at the bottom. */
+export const FOOTER_LINKS = [
+  { key: 'aboutUs', href: '/aboutUs' },
+  { key: 'questionnaire', href: '/questionnaire' },
+] as const;
+
 export const HOME_AREAS = [
   { key: 'materials', href: '/material/materialHome', icon: '⚙' },
   { key: 'intelligence', href: '/mind/mindCompare', icon: '⇄' },

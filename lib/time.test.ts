@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDay, chinaDayEnd, chinaDayStart, chinaMinute, chinaRfc3339, chinaSecond, parseChinaTime } from './time';
+import { chinaDay, chinaDayEnd, chinaDayStart, chinaMinute, chinaRfc3339, chinaSecond, formatDateTime, formatDay, parseChinaTime } from './time';
 
 describe('China time', () => {
   it('takes an instant as its calendar day in China, not UTC', () => {
@@ -25,5 +25,24 @@ describe('China time', () => {
     expect(parseChinaTime('2026-11-24 00:30:05').toISOString()).toBe('2026-11-23T16:30:05.000Z');
     expect(parseChinaTime('2026-11-24T00:30:05').toISOString()).toBe('2026-11-23T16:30:05.000Z');
     expect(Number.isNaN(parseChinaTime('yesterday').getTime())).toBe(true);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows an ISO UTC instant in China time and the reader\'s language, never as ISO text', () => {
+    const iso = '2026-11-27T08:18:00.091Z';
+    const zh = formatDateTime(iso, 'zh');
+    const en = formatDateTime(iso, 'en');
+    expect(zh).toContain('2026年11月27日');
+    expect(zh).toContain('16:18');
+    expect(en).toContain('Nov 27, 2026');
+    expect(en).toContain('4:18');
+    for (const text of [zh, en]) expect(text).not.toMatch(/T\d\d:|Z$/);
+  });
+
+  it('takes the China day, not the UTC day, and answers a dash for nothing or nonsense', () => {
+    expect(formatDay('2026-11-27T20:00:00Z', 'en')).toBe('Nov 28, 2026');
+    expect(formatDateTime(null, 'zh')).toBe('—');
+    expect(formatDateTime('not a date', 'en')).toBe('—');
   });
 });

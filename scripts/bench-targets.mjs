@@ -1,17 +1,13 @@
 import { spawnSync } from 'node:child_process';
+import { demoToken } from './lib/demo-session.mjs';
 
 /**
  * What `npm run bench` measures. Each target is one request shape; `prepare(base, server)` may look
  * up ids on the running server first. Add a target when a screen or endpoint worth watching lands.
  */
 
-const DEMO_PASSWORD = 'Demo1234';
-
 async function bearer(base, userName) {
-  const res = await fetch(`${base}/atsteel/loginCustom/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userName, password: DEMO_PASSWORD }) });
-  const token = (await res.json())?.data?.token;
-  if (!token) throw new Error(`bench: sign-in of ${userName} failed`);
-  return `Bearer ${token}`;
+  return `Bearer ${await demoToken(base, userName)}`;
 }
 
 export const targets = [

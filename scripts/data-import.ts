@@ -5,7 +5,9 @@
 import path from 'node:path';
 import { getEnv } from '@/lib/env';
 import { openDatabase } from '@/lib/server/db/client';
+import { announceDataGeneration, refreshDataGeneration } from '@/lib/server/materials/data-generation';
 import { importMaterials } from '@/lib/server/materials/importer';
+import { localDataGeneration } from '@/lib/server/ports';
 
 async function main() {
   const env = getEnv();
@@ -39,6 +41,10 @@ async function main() {
       console.log(`    - ${f.code}${f.file ? `/${f.file}` : ''} row ${f.row} ${f.grade} ${f.column}: ${f.raw ?? f.value} (${f.reason})`);
     }
     console.log(`\n${report.totalRecords} material records in ${report.ms} ms`);
+    // Running instances re-read the data version within a minute; with Redis they are told now (docs/DEPLOYMENT.md).
+    const generation = await refreshDataGeneration(handle.db, localDataGeneration());
+    if (env.REDIS_URL) console.log(`data version ${generation} announced to ${await announceDataGeneration(env.REDIS_URL, generation)} running instance(s)`);
+    else console.log(`data version ${generation} (running servers pick it up within a minute)`);
   } finally {
     await handle.close();
   }

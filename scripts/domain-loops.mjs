@@ -4,7 +4,7 @@
  * An area is a top-level folder (or file) of lib/server, lib or components: `lib/server/payments`,
  * `lib/materials`, `components/commerce`. Every import in a production file (static, dynamic,
  * `export … from`, type-only included; `@/…` and relative paths) that leaves its area is an edge.
- * The composition root (lib/server/registry.ts, entry.ts, database.ts, startup.ts) is left out: it
+ * The composition root (lib/server/registry.ts, services.ts, process-holder.ts, entry.ts, startup.ts) is left out: it
  * imports every domain by design and nothing but the route, the scripts and the tests import it.
  *
  *   node scripts/domain-loops.mjs   → prints the loops (exit 1) or "no loop between areas"
@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const ROOT_FILES = new Set(['lib/server/registry', 'lib/server/entry', 'lib/server/database', 'lib/server/startup']);
+const ROOT_FILES = new Set(['lib/server/registry', 'lib/server/entry', 'lib/server/services', 'lib/server/process-holder', 'lib/server/startup']);
 const SOURCE = /\.(ts|tsx|mjs)$/;
 const IMPORT = /(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 

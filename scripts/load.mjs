@@ -5,10 +5,14 @@
 // per kind; the connections of all groups add up to the number of visitors.
 //   LOAD_VISITORS=50 LOAD_SECONDS=60 LOAD_PORT=3330 npm run load      (defaults shown)
 //   npm run load -- --pg   measures PostgreSQL (DATABASE_URL, default postgres://root@127.0.0.1:5432/test)
+//   LOAD_BASE_URL=http://localhost:3300 npm run load   loads a running portal (the cluster's balancer) instead
+//   LOAD_REPORT=file.json  also writes the per-kind rows as JSON (npm run cluster:faults reads them)
 // Exits non-zero on any error: a status other than 2xx/3xx, a socket error or a timeout.
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from './lib/build-if-needed.mjs';
 import { startTestServer } from './lib/server.mjs';
+import { DEMO_PASSWORD } from './lib/demo-session.mjs';
 
 const args = process.argv.slice(2);
 const usePg = args.includes('--pg');
@@ -18,7 +22,6 @@ const port = Number(process.env.LOAD_PORT || process.env.BENCH_PORT || 3330);
 const pgUrl = process.env.DATABASE_URL || 'postgres://root@127.0.0.1:5432/test';
 /** The seeded demo accounts (README "Demo accounts"); each signed-in visitor uses one of them. */
 const ACCOUNTS = ['demo_user', 'demo_admin', 'demo_employee', 'demo_lab', 'demo_expert'];
-const PASSWORD = 'Demo1234';
 
 const json = { 'content-type': 'application/json' };
 
@@ -41,7 +44,7 @@ async function mix(base) {
   if (!q355b) throw new Error('Q355B not found: is the database seeded?');
   const tokens = [];
   for (const userName of ACCOUNTS) {
-    const body = await post(base, 'loginCustom/login', { userName, password: PASSWORD });
+    const body = await post(base, 'loginCustom/login', { userName, password: DEMO_PASSWORD });
     if (body.code !== 0) throw new Error(`sign-in of ${userName} failed: ${body.msg}`);
     tokens.push(body.data.token);
   }
@@ -77,7 +80,7 @@ async function mix(base) {
           method: 'POST',
           path: '/atsteel/loginCustom/login',
           headers: json,
-          setupRequest: (req) => ({ ...req, body: JSON.stringify({ userName: ACCOUNTS[n++ % ACCOUNTS.length], password: PASSWORD }) }),
+          setupRequest: (req) => ({ ...req, body: JSON.stringify({ userName: ACCOUNTS[n++ % ACCOUNTS.length], password: DEMO_PASSWORD }) }),
         },
       ],
     },
@@ -127,18 +130,20 @@ function run(base, group, connections, duration = seconds) {
   return autocannon({ url: base, connections, duration, requests, timeout: 10 });
 }
 
-buildIfNeeded();
-const server = await startTestServer({ port, env: { DATABASE_URL: usePg ? pgUrl : '' } });
+const external = process.env.LOAD_BASE_URL;
+if (!external) buildIfNeeded();
+const server = external ? { base: external.replace(/\/+$/, ''), stop: async () => undefined } : await startTestServer({ port, env: { DATABASE_URL: usePg ? pgUrl : '' } });
 // Stopped from outside (Ctrl-C, a time limit): stop the server this script started, too.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void server.stop().finally(() => process.exit(130)));
 let failed = false;
 try {
   const groups = await mix(server.base);
   const counts = connectionsPerKind(groups);
-  console.log(`load: ${visitors} visitors for ${seconds} s on ${usePg ? 'PostgreSQL' : 'PGlite'}, ${server.base}`);
+  console.log(`load: ${visitors} visitors for ${seconds} s on ${external ? 'the running portal' : usePg ? 'PostgreSQL' : 'PGlite'}, ${server.base}`);
   console.log(groups.map((g, i) => `  ${g.kind}: ${counts[i]} visitors`).join('\n'));
   // Warm up: render every page once and fill the database's buffers, as bench does.
   for (const g of groups) await run(server.base, g, 2, 3);
+  console.log(`load: warmed up, measuring for ${seconds} s`);
   const results = await Promise.all(groups.map((g, i) => run(server.base, g, counts[i])));
   const rows = results.map((r, i) => {
     // autocannon counts 3xx as non-2xx (a redirect is a normal answer) and timeouts among errors.
@@ -159,6 +164,7 @@ try {
     };
   });
   console.table(rows);
+  if (process.env.LOAD_REPORT) fs.writeFileSync(process.env.LOAD_REPORT, JSON.stringify(rows));
   const total = rows.reduce((a, r) => a + r.requests, 0);
   console.log(`total: ${total} requests, ${Math.round(total / seconds)} req/s, errors ${rows.reduce((a, r) => a + r.errors, 0)}`);
 } finally {

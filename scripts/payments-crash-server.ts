@@ -9,11 +9,11 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import { createDispatcher } from '@/lib/server/api/dispatch';
 import { findSessionUser } from '@/lib/server/auth/session';
-import { getDb } from '@/lib/server/database';
 import { NotificationRejected, type VerifiedPayment, type WechatNativePay } from '@/lib/server/payments/provider';
-import { registerPaymentProviders } from '@/lib/server/payments/providers';
+import { fixedProviders } from '@/lib/server/payments/providers';
 import type { RateLimiter } from '@/lib/server/ratelimit';
 import { endpoints } from '@/lib/server/registry';
+import { createServices } from '@/lib/server/services';
 
 const secret = process.env.CRASH_SECRET ?? '';
 
@@ -39,9 +39,10 @@ const crashWechat: WechatNativePay = {
 const unlimited: RateLimiter = { hit: async () => ({ allowed: true, count: 0, retryAfter: 0 }), peek: async () => 0, reset: async () => undefined };
 
 async function main() {
-  registerPaymentProviders({ wechat: crashWechat });
-  await getDb();
-  const dispatch = createDispatcher({ endpoints, getDb, loadUser: findSessionUser, rateLimiter: () => unlimited });
+  // The environment's database, the crash provider, no throttling: one services object for the harness.
+  const services = createServices({ payments: fixedProviders({ wechat: crashWechat }), rateLimiter: unlimited });
+  await services.db();
+  const dispatch = createDispatcher({ endpoints, loadUser: findSessionUser });
   const server = http.createServer(async (req, res) => {
     try {
       const chunks: Buffer[] = [];
@@ -52,7 +53,7 @@ async function main() {
       const body = chunks.length ? Buffer.concat(chunks) : undefined;
       const request = new Request(url, { method: req.method, headers, body: req.method === 'GET' ? undefined : body });
       const segments = url.pathname.replace(/^\/atsteel\//, '').split('/');
-      const response = await dispatch(request, segments);
+      const response = await dispatch(request, segments, services);
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     } catch (error) {

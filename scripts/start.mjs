@@ -2,7 +2,6 @@
 // `npm start`: builds if needed, then serves the portal. The server itself validates the
 // configuration, migrates and seeds the database at start (instrumentation.ts).
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { buildIfNeeded } from './lib/build-if-needed.mjs';
 import { localTrialEnv } from './lib/local-trial.mjs';
 
@@ -19,7 +18,8 @@ const { extra: extraEnv, notes } = localTrialEnv(process.env, port);
 for (const note of notes) console.log(`[atsteel] ${note}`);
 console.log(`[atsteel] starting on http://localhost:${port} (DATA_DIR=${process.env.DATA_DIR || './data'}${process.env.DATABASE_URL ? ', DATABASE_URL set' : ''})`);
 // Never pass -H 127.0.0.1: it makes default-locale URLs redirect to themselves.
-const child = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port], {
+// The portal's own server (server.mjs): Next's request handler behind the request guard.
+const child = spawn(process.execPath, ['server.mjs', '--port', port], {
   stdio: 'inherit',
   env: { ...process.env, ...extraEnv, NEXT_TELEMETRY_DISABLED: '1' },
 });

@@ -1,37 +1,31 @@
 'use client';
-import { Button, Checkbox, Form, Input, Modal, Popconfirm, Tag } from 'antd';
+import { Button, Popconfirm, Tag } from 'antd';
 import '@/styles/antd/button.css';
-import '@/styles/antd/checkbox.css';
-import '@/styles/antd/form.css';
-import '@/styles/antd/input.css';
-import '@/styles/antd/modal.css';
 import '@/styles/antd/popconfirm.css';
 import '@/styles/antd/tag.css';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { addressSchema, type Address } from '@/lib/account/contract';
+import type { Address } from '@/lib/account/contract';
 import { accountCalls } from '@/lib/api/calls/account';
-import { zodRule } from '@/components/ui/zod-rule';
-import { RegionFields } from './region-fields';
+import { useOpened } from '@/components/ui/use-opened';
 import { CardListState } from './card-list-state';
 import { useCardList } from './use-card-list';
 import { request } from '@/lib/api/client';
+
+/**
+ * The add / edit dialog (its form, the region picker and the address schema) loads when first opened
+ * (issue 30: /my/deliveryAddress was 382 KB of JS gz before anyone clicked "add").
+ */
+const AddressDialog = dynamic(() => import('./address-dialog').then((m) => m.AddressDialog));
 
 /** /my/deliveryAddress: list, add, edit, set default and delete delivery addresses. */
 export function AddressManager() {
   const t = useTranslations();
   const { list, failed, load, editing, setEditing, busy, save: saveWith, act } = useCardList(accountCalls.getAddress, accountCalls.saveAddress);
-  const [form] = Form.useForm();
-  const s = addressSchema.shape;
+  const opened = useOpened(editing !== null);
 
   function open(target: Address | 'new') {
-    form.resetFields();
-    if (target !== 'new') form.setFieldsValue({ ...target, email: target.email ?? '' });
     setEditing(target);
-  }
-
-  async function save() {
-    const values = await form.validateFields();
-    await saveWith({ ...values, id: editing !== 'new' && editing ? editing.id : undefined, isDefault: !!values.isDefault });
   }
 
   return (
@@ -61,16 +55,14 @@ export function AddressManager() {
           ))}
         </ul>
       )}
-      <Modal open={editing !== null} title={editing === 'new' ? t('Account.address.add') : t('Account.address.edit')} onCancel={() => setEditing(null)} onOk={save} confirmLoading={busy} okText={t('Common.save')} cancelText={t('Common.cancel')} width={640} forceRender>
-        <Form form={form} layout="vertical" requiredMark={false} data-testid="address-form">
-          <Form.Item name="consignee" label={t('Account.address.consignee')} rules={[zodRule(s.consignee, t)]}><Input maxLength={50} data-testid="address-consignee" /></Form.Item>
-          <Form.Item name="mobile" label={t('Account.address.mobile')} rules={[zodRule(s.mobile, t)]}><Input maxLength={11} inputMode="tel" data-testid="address-mobile" /></Form.Item>
-          <Form.Item name="email" label={t('Auth.form.email')} rules={[zodRule(s.email, t)]}><Input maxLength={200} /></Form.Item>
-          <RegionFields />
-          <Form.Item name="detail" label={t('Account.address.detail')} rules={[zodRule(s.detail, t)]}><Input maxLength={200} data-testid="address-detail" /></Form.Item>
-          <Form.Item name="isDefault" valuePropName="checked"><Checkbox>{t('Account.address.makeDefault')}</Checkbox></Form.Item>
-        </Form>
-      </Modal>
+      {opened && (
+        <AddressDialog
+          editing={editing}
+          busy={busy}
+          onCancel={() => setEditing(null)}
+          onSave={(values) => saveWith({ ...values, id: editing !== 'new' && editing ? editing.id : undefined })}
+        />
+      )}
     </section>
   );
 }

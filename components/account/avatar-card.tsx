@@ -1,7 +1,6 @@
 'use client';
 import { UserOutlined } from '@ant-design/icons';
-import { App, Avatar } from 'antd';
-import '@/styles/antd/app.css';
+import { Avatar } from 'antd';
 import '@/styles/antd/avatar.css';
 import { useTranslations } from 'next-intl';
 import type { Profile } from '@/lib/account/contract';
@@ -9,17 +8,17 @@ import type { StoredFile } from '@/lib/files/contract';
 import { accountCalls } from '@/lib/api/calls/account';
 import { useCallMutation } from '@/lib/api/use-call';
 import { FileUpload } from '@/components/files/file-upload';
+import { toast } from '@/components/ui/plain/toast';
 
 /** The profile picture on /my/info: one JPG or PNG through the shared upload field, saved at once. */
 export function AvatarCard({ profile, onSaved }: { profile: Profile; onSaved: (avatar: StoredFile | null) => void }) {
   const t = useTranslations();
-  const { message } = App.useApp();
   const saveAvatar = useCallMutation(accountCalls.saveAvatar);
 
   async function save(files: StoredFile[]) {
     try {
-      const saved = await saveAvatar.trigger({ fileId: files[0]?.id ?? null });
-      message.success(t(saved ? 'Account.info.avatarSaved' : 'Account.info.avatarRemoved'));
+      const { avatar: saved } = await saveAvatar.trigger({ fileId: files[0]?.id ?? null });
+      toast.success(t(saved ? 'Account.info.avatarSaved' : 'Account.info.avatarRemoved'));
       onSaved(saved);
     } catch {
       /* toast shown */

@@ -33,7 +33,8 @@ export function InvoiceManager() {
   }
 
   async function save() {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null); // the form shows the messages
+    if (!values) return;
     const check = invoiceTitleSchema.safeParse({ ...values, isDefault: !!values.isDefault });
     if (!check.success) {
       const issue = check.error.issues[0];

@@ -1,52 +1,43 @@
 'use client';
-import { App, Button, Descriptions, Form, Input, Modal, Popconfirm, Skeleton, Tag } from 'antd';
-import '@/styles/antd/app.css';
+import { Button, Descriptions, Popconfirm, Skeleton, Tag } from 'antd';
 import '@/styles/antd/button.css';
 import '@/styles/antd/descriptions.css';
-import '@/styles/antd/form.css';
-import '@/styles/antd/input.css';
-import '@/styles/antd/modal.css';
 import '@/styles/antd/popconfirm.css';
 import '@/styles/antd/skeleton.css';
 import '@/styles/antd/tag.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { updateProfileSchema } from '@/lib/account/contract';
 import { accountCalls } from '@/lib/api/calls/account';
 import { useCall, useCallMutation } from '@/lib/api/use-call';
 import { NavLink } from '@/components/layout/nav-link';
-import { loose, zodRule } from '@/components/ui/zod-rule';
+import { loose } from '@/components/ui/zod-rule';
 import { AvatarCard } from './avatar-card';
-import { ChangeMobileModal, ChangePasswordModal } from './security-modals';
+import dynamic from 'next/dynamic';
+import { useOpened } from '@/components/ui/use-opened';
+import { toast } from '@/components/ui/plain/toast';
+
+/** The dialogs (edit with its form and schema, password and mobile with code fields and captcha) load when first opened (issue 30, page weight). */
+const ChangePasswordModal = dynamic(() => import('./security-modals').then((m) => m.ChangePasswordModal));
+const ChangeMobileModal = dynamic(() => import('./security-modals').then((m) => m.ChangeMobileModal));
+const ProfileEditModal = dynamic(() => import('./profile-edit-modal').then((m) => m.ProfileEditModal));
 
 /** /my/info: personal info, editing, password and mobile changes, WeChat binding. */
 export function ProfileView() {
   const t = useTranslations();
-  const { message } = App.useApp();
   const { data: profile, error, mutate: reload } = useCall(accountCalls.getUserInfo, {});
-  const updateUserInfo = useCallMutation(accountCalls.updateUserInfo);
   const unbindWx = useCallMutation(accountCalls.unbindWx);
   const [dialog, setDialog] = useState<'edit' | 'password' | 'mobile' | null>(null);
-  const [form] = Form.useForm();
+  const passwordOpened = useOpened(dialog === 'password');
+  const mobileOpened = useOpened(dialog === 'mobile');
+  const editOpened = useOpened(dialog === 'edit');
 
   if (error && !profile) return <div className="my-panel"><p>{t('Errors.failure')}</p><Button onClick={() => reload()}>{t('Common.retry')}</Button></div>;
   if (!profile) return <div className="my-panel"><Skeleton active /></div>;
 
-  async function saveProfile() {
-    const v = await form.validateFields();
-    try {
-      await reload(await updateUserInfo.trigger(v), { revalidate: false });
-      message.success(t('Account.saved'));
-      setDialog(null);
-    } catch {
-      /* toast shown */
-    }
-  }
-
   async function unbind() {
     try {
       await unbindWx.trigger({});
-      message.success(t('Account.info.unbound'));
+      toast.success(t('Account.info.unbound'));
       await reload();
     } catch {
       /* toast shown */
@@ -59,7 +50,7 @@ export function ProfileView() {
       <section className="my-panel" data-testid="profile-panel">
         <div className="my-panel__head">
           <h1 className="my-panel__title">{t('Account.info.title')}</h1>
-          <Button onClick={() => { form.setFieldsValue({ userName: profile.userName, fullName: profile.fullName ?? '', email: profile.email ?? '' }); setDialog('edit'); }} data-testid="profile-edit">
+          <Button onClick={() => setDialog('edit')} data-testid="profile-edit">
             {t('Common.edit')}
           </Button>
         </div>
@@ -101,15 +92,19 @@ export function ProfileView() {
           </li>
         </ul>
       </section>
-      <Modal open={dialog === 'edit'} title={t('Account.info.editTitle')} onCancel={() => setDialog(null)} onOk={saveProfile} confirmLoading={updateUserInfo.isMutating} okText={t('Common.save')} cancelText={t('Common.cancel')}>
-        <Form form={form} layout="vertical" requiredMark={false}>
-          <Form.Item name="userName" label={t('Auth.form.userName')} rules={[zodRule(updateProfileSchema.shape.userName, t)]}><Input maxLength={64} /></Form.Item>
-          <Form.Item name="fullName" label={t('Auth.form.fullName')} rules={[zodRule(updateProfileSchema.shape.fullName, t)]}><Input maxLength={100} /></Form.Item>
-          <Form.Item name="email" label={t('Auth.form.email')} rules={[zodRule(updateProfileSchema.shape.email, t)]}><Input maxLength={200} /></Form.Item>
-        </Form>
-      </Modal>
-      <ChangePasswordModal open={dialog === 'password'} onClose={() => setDialog(null)} onDone={() => setDialog(null)} />
-      <ChangeMobileModal open={dialog === 'mobile'} onClose={() => setDialog(null)} onDone={() => { setDialog(null); void reload(); }} />
+      {editOpened && (
+        <ProfileEditModal
+          profile={profile}
+          open={dialog === 'edit'}
+          onClose={() => setDialog(null)}
+          onSaved={(updated) => {
+            void reload(updated, { revalidate: false });
+            setDialog(null);
+          }}
+        />
+      )}
+      {passwordOpened && <ChangePasswordModal open={dialog === 'password'} onClose={() => setDialog(null)} onDone={() => setDialog(null)} />}
+      {mobileOpened && <ChangeMobileModal open={dialog === 'mobile'} onClose={() => setDialog(null)} onDone={() => { setDialog(null); void reload(); }} />}
     </>
   );
 }

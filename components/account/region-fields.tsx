@@ -5,6 +5,7 @@ import '@/styles/antd/form.css';
 import '@/styles/antd/select.css';
 import { useTranslations } from 'next-intl';
 import type { Region } from '@/lib/account/contract';
+import { DataText } from '@/components/ui/data-text';
 import { useRegionChildren } from './use-region-children';
 
 type Mode = 'idle' | 'loading' | 'pick' | 'type';
@@ -35,6 +36,10 @@ export function RegionFields() {
   const cityCode = cities?.find((c) => c.name === city)?.code;
   const counties = useRegionChildren(cityCode);
   const required = (message: string) => [{ required: true, whitespace: true, message }];
+  const cityMode = modeOf(province, provinces, provinceCode, cities);
+  const countyMode = modeOf(city, cities, cityCode, counties);
+  // A list is chosen from ("请选择城市"), a free field typed in ("请输入城市"): the message says which (issue 29 item 4).
+  const message = (mode: Mode, level: 'city' | 'county') => (mode === 'type' ? t(`${level}Typed`) : t(`${level}Required`));
 
   const control = (mode: Mode, list: Region[] | undefined, label: string, testId: string, onChange?: () => void) =>
     mode === 'type' ? (
@@ -45,7 +50,8 @@ export function RegionFields() {
         placeholder={label}
         loading={mode === 'loading'}
         disabled={mode === 'idle'}
-        options={(list ?? []).map((r) => ({ value: r.name, label: r.name }))}
+        // A name with no English version is shown as data, labelled "Chinese only" (issue 29 item 6).
+        options={(list ?? []).map((r) => ({ value: r.name, label: r.nameLang ? <DataText text={r.name} lang={r.nameLang} /> : r.name }))}
         onChange={onChange}
         data-testid={testId}
       />
@@ -58,11 +64,11 @@ export function RegionFields() {
           form.setFieldsValue({ city: undefined, county: undefined }),
         )}
       </Form.Item>
-      <Form.Item name="city" label={t('city')} rules={required(t('cityRequired'))}>
-        {control(modeOf(province, provinces, provinceCode, cities), cities, t('city'), 'address-city', () => form.setFieldValue('county', undefined))}
+      <Form.Item name="city" label={t('city')} rules={required(message(cityMode, 'city'))}>
+        {control(cityMode, cities, t('city'), 'address-city', () => form.setFieldValue('county', undefined))}
       </Form.Item>
-      <Form.Item name="county" label={t('county')} rules={required(t('countyRequired'))}>
-        {control(modeOf(city, cities, cityCode, counties), counties, t('county'), 'address-county')}
+      <Form.Item name="county" label={t('county')} rules={required(message(countyMode, 'county'))}>
+        {control(countyMode, counties, t('county'), 'address-county')}
       </Form.Item>
     </div>
   );

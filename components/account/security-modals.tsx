@@ -1,6 +1,5 @@
 'use client';
-import { App, Form, Input, Modal } from 'antd';
-import '@/styles/antd/app.css';
+import { Form, Input, Modal } from 'antd';
 import '@/styles/antd/form.css';
 import '@/styles/antd/input.css';
 import '@/styles/antd/modal.css';
@@ -13,6 +12,7 @@ import { useCallMutation } from '@/lib/api/use-call';
 import { fillSession } from '@/lib/session/client';
 import { AntdCodeFields } from '@/components/ui/code-fields-antd';
 import { sameAsRule, zodRule } from '@/components/ui/zod-rule';
+import { toast } from '@/components/ui/plain/toast';
 
 type Props = { open: boolean; onClose: () => void; onDone: () => void };
 
@@ -40,16 +40,16 @@ function SecurityModal<C extends Route>({
   children: ReactNode;
 }) {
   const t = useTranslations();
-  const { message } = App.useApp();
   const [form] = Form.useForm();
   const mutation = useCallMutation(call);
   // SWR's trigger type is a union while C is still generic; for a call it is always this.
   const trigger = mutation.trigger as (input: CallInput<C>) => Promise<CallOutput<C>>;
   async function submit() {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null); // the form shows the messages
+    if (!values) return;
     try {
       onAnswer?.(await trigger(toInput(values)));
-      message.success(doneMessage);
+      toast.success(doneMessage);
       form.resetFields();
       onDone();
     } catch {

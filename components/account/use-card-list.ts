@@ -1,10 +1,10 @@
 'use client';
-import { App } from 'antd';
-import '@/styles/antd/app.css';
+
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { CallInput, CallOutput, Route } from '@/lib/route';
 import { useCall, useCallMutation } from '@/lib/api/use-call';
+import { toast } from '@/components/ui/plain/toast';
 
 /**
  * State of a personal-centre card list (addresses, invoice titles): the list (SWR), the record
@@ -14,7 +14,6 @@ import { useCall, useCallMutation } from '@/lib/api/use-call';
 export function useCardList<L extends Route, S extends Route>(listCall: L, saveCall: S) {
   type Row = CallOutput<L> extends (infer R)[] ? R : never;
   const t = useTranslations();
-  const { message } = App.useApp();
   const { data, error, mutate } = useCall(listCall, {} as CallInput<L>);
   const saveMutation = useCallMutation(saveCall);
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
@@ -25,7 +24,7 @@ export function useCardList<L extends Route, S extends Route>(listCall: L, saveC
     try {
       // SWR's trigger type is a union while S is still generic; for a call it is always this.
       await (saveMutation.trigger as (input: CallInput<S>) => Promise<CallOutput<S>>)(input);
-      message.success(t('Account.saved'));
+      toast.success(t('Account.saved'));
       setEditing(null);
       reload();
     } catch {
@@ -36,7 +35,7 @@ export function useCardList<L extends Route, S extends Route>(listCall: L, saveC
   async function act(call: Promise<unknown>, done: string) {
     try {
       await call;
-      message.success(done);
+      toast.success(done);
       reload();
     } catch {
       /* toast shown */

@@ -1,16 +1,16 @@
 'use client';
-import { Button, Empty, Result, Select, Spin, Table } from 'antd';
+import { Button, Empty, Result, Spin } from 'antd';
 import '@/styles/antd/button.css';
 import '@/styles/antd/empty.css';
 import '@/styles/antd/result.css';
-import '@/styles/antd/select.css';
 import '@/styles/antd/spin.css';
-import '@/styles/antd/table.css';
 import { useFormatter, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { visitColumns } from './visit-columns';
 import { VISIT_LIMITS, type VisitStatisticsState } from './visit-statistics-state';
+import { FilterSelect } from '@/components/ui/plain/filter-select';
+import { DataTable } from '@/components/ui/plain/data-table';
 
 /**
  * /my/administration/visitStatistics: visits and distinct visitors per path, most visited first.
@@ -46,7 +46,8 @@ export function VisitStatistics({ limit, state }: { limit: number; state: VisitS
   else if (state.kind === 'signedOut') body = <div className="auth-result"><Spin /></div>;
   else
     body = (
-      <Table
+      <DataTable
+        scroll={{ x: 'max-content' }}
         rowKey="path"
         size="middle"
         columns={visitColumns(t, (n) => format.number(n))}
@@ -63,13 +64,15 @@ export function VisitStatistics({ limit, state }: { limit: number; state: VisitS
       <div className="my-panel__head">
         <h1 className="my-panel__title">{t('title')}</h1>
         {state.kind === 'ok' && (
-          <Select
-            aria-label={t('limit')}
-            value={limit}
-            onChange={changeLimit}
-            options={VISIT_LIMITS.map((count) => ({ value: count, label: t('limitOption', { count }) }))}
-            style={{ width: 140 }}
-            data-testid="visit-limit"
+          <FilterSelect
+            className="plain-select"
+            hideLabel
+            label={t('limit')}
+            name="limit"
+            value={String(limit)}
+            onChange={(value) => changeLimit(Number(value))}
+            options={VISIT_LIMITS.map((count) => ({ value: String(count), label: t('limitOption', { count }) }))}
+            testId="visit-limit"
           />
         )}
       </div>

@@ -14,6 +14,9 @@ const server = setupServer(
   http.get(`${API}/loginCustom/verifyCode`, () => new HttpResponse('<svg/>', { headers: { 'content-type': 'image/svg+xml', 'x-captcha-id': 'cap-1' } })),
   http.post(`${API}/gateway/verifyMobileIsExist`, async ({ request }) => HttpResponse.json({ code: 0, data: { exist: ((await request.json()) as { mobile: string }).mobile === '13900000000' }, msg: '' })),
   http.post(`${API}/gateway/verifyUserNameIsExist`, async ({ request }) => HttpResponse.json({ code: 0, data: { exist: ((await request.json()) as { userName: string }).userName === 'taken_name' }, msg: '' })),
+  http.get(`${API}/agreement/get`, ({ request }) =>
+    HttpResponse.json({ code: 0, data: { kind: new URL(request.url).searchParams.get('kind'), version: '2026.1', effectiveOn: '2026-01-01', title: '用户协议', body: '1. 适用范围', demo: true }, msg: '' }),
+  ),
   http.post(`${API}/gateway/verifySmsCode`, () => HttpResponse.json({ code: 0, data: null, msg: 'ok' })),
   http.post(`${API}/gateway/saveUserInfo`, async ({ request }) => {
     saved.push((await request.json()) as Record<string, unknown>);
@@ -73,7 +76,9 @@ describe('RegisterForm', () => {
     fireEvent.click(screen.getByRole('radio', { name: '个人用户' }));
 
     fireEvent.click(screen.getByTestId('agreeUser-read'));
-    expect(screen.getByTestId('agreement-text')).not.toBeEmptyDOMElement();
+    // The text is fetched from agreement/get when the dialog opens, with its version.
+    expect(await screen.findByTestId('agreement-text')).toHaveTextContent('1. 适用范围');
+    expect(screen.getByTestId('agreement-version')).toHaveTextContent('2026.1');
     type('register-confirm', 'Secret123');
     for (const box of ['agreeUser', 'agreePrivacy', 'agreePlatform']) fireEvent.click(screen.getByTestId(box));
     fireEvent.click(screen.getByTestId('register-submit'));

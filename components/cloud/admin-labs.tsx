@@ -1,13 +1,9 @@
 'use client';
-import { App, Button, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import '@/styles/antd/app.css';
+import { Button, Input, Popconfirm, Space, Tag } from 'antd';
 import '@/styles/antd/button.css';
 import '@/styles/antd/input.css';
 import '@/styles/antd/popconfirm.css';
-import '@/styles/antd/select.css';
 import '@/styles/antd/space.css';
-import '@/styles/antd/table.css';
 import '@/styles/antd/tag.css';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -18,6 +14,9 @@ import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { AdminLabRow } from '@/lib/cloud/contract';
 import { LAB_STATUSES, type LabStatus } from '@/lib/cloud/types';
+import { toast } from '@/components/ui/plain/toast';
+import { FilterSelect } from '@/components/ui/plain/filter-select';
+import { DataTable, type DataColumn } from '@/components/ui/plain/data-table';
 
 const PAGE_SIZE = 20;
 
@@ -25,7 +24,6 @@ const PAGE_SIZE = 20;
 export function AdminLabs() {
   const t = useTranslations('Cloud');
   const format = useFormatter();
-  const { message } = App.useApp();
   const [page, setPage] = usePageParam();
   const [status, setStatus] = useQueryParam<LabStatus>('status', LAB_STATUSES);
   const [keyword, setKeyword] = useState<string | undefined>();
@@ -34,14 +32,14 @@ export function AdminLabs() {
   const change = async (row: AdminLabRow, next: LabStatus) => {
     try {
       await request(cloudCalls.setLabStatus, { id: row.id, status: next });
-      message.success(t(next === 'suspended' ? 'admin.suspended' : 'admin.resumed'));
+      toast.success(t(next === 'suspended' ? 'admin.suspended' : 'admin.resumed'));
       await mutate();
     } catch {
       /* shown by the client */
     }
   };
 
-  const columns: ColumnsType<AdminLabRow> = [
+  const columns: DataColumn<AdminLabRow>[] = [
     { title: t('admin.name'), key: 'name', render: (_: unknown, r) => <a href={`/cloud/testerDetail?id=${r.id}`}>{r.name}</a> },
     { title: t('lab.region'), key: 'region', render: (_: unknown, r) => r.province },
     { title: t('labs.qualification'), key: 'q', render: (_: unknown, r) => [r.cma && 'CMA', r.cnas && 'CNAS'].filter(Boolean).join(' · ') || '—' },
@@ -75,7 +73,7 @@ export function AdminLabs() {
         <h1 className="my-panel__title">{t('admin.title')}</h1>
       </div>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Select allowClear placeholder={t('admin.status')} style={{ width: 160 }} value={status} onChange={(v) => setStatus(v)} options={LAB_STATUSES.map((s) => ({ value: s, label: t(`labStatuses.${s}`) }))} />
+        <FilterSelect className="plain-select" hideLabel label={t('admin.status')} name="status" value={status} anyLabel={t('admin.status')} onChange={(v) => setStatus((v || undefined) as typeof status)} options={LAB_STATUSES.map((s) => ({ value: s, label: t(`labStatuses.${s}`) }))} />
         <Input.Search allowClear placeholder={t('labs.keyword')} onSearch={(v) => {
             setKeyword(v.trim() || undefined);
             setPage(1);
@@ -84,7 +82,7 @@ export function AdminLabs() {
       {error ? (
         <p role="alert">{t('list.error', { msg: error.message })}</p>
       ) : (
-        <Table rowKey="id" columns={columns} dataSource={data?.list ?? []} loading={isLoading} pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }} />
+        <DataTable rowKey="id" scroll={{ x: 'max-content' }} columns={columns} dataSource={data?.list ?? []} loading={isLoading} pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage }} />
       )}
     </section>
   );

@@ -1,20 +1,24 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { paramSuffix } from '@/lib/cloud/param-text';
 import type { BagCard } from '@/lib/cloud/contract';
 import { useMoney } from '@/components/commerce/money';
 
 /** A test bag's items with quantities and chosen parameters (plain markup, shared by the public list and the review detail). */
 export function BagLines({ bag }: { bag: BagCard }) {
   const t = useTranslations('Cloud');
+  const locale = useLocale();
+  const loose = t as unknown as ((key: string) => string) & { has: (key: string) => boolean };
+  const lookup = (key: string) => {
+    const k = key.replace(/^Cloud\./, '');
+    return loose.has(k) ? loose(k) : null;
+  };
   return (
     <ul className="cl-standards" data-testid="bag-lines">
       {bag.items.map((l) => (
         <li key={l.itemId}>
           {l.name} × {l.samples}
           {t(`units.${l.unit}`)}
-          {Object.keys(l.params).length > 0 &&
-            ` (${Object.entries(l.params)
-              .map(([k, v]) => `${t(`params.${k}` as 'params.temperature')} ${typeof v === 'string' && t.has(`options.${k}.${v}` as 'options.notch.V') ? t(`options.${k}.${v}` as 'options.notch.V') : v}`)
-              .join(', ')})`}
+          {paramSuffix(l.paramDefs, l.params, lookup, locale)}
         </li>
       ))}
     </ul>

@@ -1,7 +1,6 @@
 'use client';
-import { Alert, App, Button, Form, Input, InputNumber, Popconfirm, Select, Space } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Popconfirm, Select, Space } from 'antd';
 import '@/styles/antd/alert.css';
-import '@/styles/antd/app.css';
 import '@/styles/antd/button.css';
 import '@/styles/antd/form.css';
 import '@/styles/antd/input.css';
@@ -11,18 +10,20 @@ import '@/styles/antd/select.css';
 import '@/styles/antd/space.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { FileUpload } from '@/components/files/file-upload';
+import { FileField } from '@/components/ui/plain/file-field';
 import { StateTag } from '@/components/reviews/state-tag';
-import { loose, zodRule } from '@/components/ui/zod-rule';
+import { lazyModule, lazyZodRule } from '@/components/ui/lazy-zod-rule';
+import { loose } from '@/components/ui/zod-rule';
 import { accountCalls } from '@/lib/api/calls/account';
 import { cloudCalls } from '@/lib/api/calls/cloud';
 import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { ApplicationView } from '@/lib/cloud/contract';
-import { equipmentInputSchema, qualificationInputSchema, saveApplicationSchema } from '@/lib/cloud/contract';
 import { QUALIFICATION_KINDS } from '@/lib/cloud/types';
 import type { StoredFile } from '@/lib/files/contract';
 import { fenOf, yuanOf } from '@/lib/money';
+import { toast } from '@/components/ui/plain/toast';
+import type { z } from 'zod';
 
 type Values = {
   nameZh: string;
@@ -44,7 +45,14 @@ type Values = {
   capabilityFiles?: StoredFile[];
 };
 
-const fields = saveApplicationSchema.shape;
+/**
+ * The application's schemas (with zod), loaded when the applicant first works in the form instead of
+ * with the page (issue 30: /cloud/testerSettled was 396 KB of JS gz); the fields are checked with them
+ * as before.
+ */
+const schemas = lazyModule(() => import('@/lib/cloud/contract-labs'));
+type Schemas = Awaited<ReturnType<typeof schemas>>;
+type Field = keyof Schemas['saveApplicationSchema']['shape'];
 
 function initialValues(app: ApplicationView | null): Partial<Values> {
   if (!app) return { qualifications: [], equipment: [], offerings: [] };
@@ -70,15 +78,15 @@ function initialValues(app: ApplicationView | null): Partial<Values> {
  * saving an approved one sends it back to review (laboratory/saveApplication decides everything).
  */
 export function SettleForm() {
-  const { data: app, isLoading, mutate } = useCall(cloudCalls.myApplication, {});
-  if (isLoading && app === undefined) return null;
-  return <SettleFormBody key={app?.updatedAt ?? 'new'} app={app ?? null} onSaved={(a) => mutate(a, { revalidate: false })} />;
+  const { data, isLoading, mutate } = useCall(cloudCalls.myApplication, {});
+  if (isLoading && data === undefined) return null;
+  const app = data?.application ?? null;
+  return <SettleFormBody key={app?.updatedAt ?? 'new'} app={app} onSaved={(a) => mutate({ application: a }, { revalidate: false })} />;
 }
 
 function SettleFormBody({ app, onSaved }: { app: ApplicationView | null; onSaved: (a: ApplicationView) => void }) {
   const t = useTranslations();
   const tc = useTranslations('Cloud');
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
@@ -86,7 +94,8 @@ function SettleFormBody({ app, onSaved }: { app: ApplicationView | null; onSaved
   const { data: provinces } = useCall(accountCalls.listRegions, {});
   const { data: cities } = useCall(accountCalls.listRegions, province ? { parentCode: province } : null);
   const { data: items } = useCall(cloudCalls.listItems, {});
-  const rule = (schema: Parameters<typeof zodRule>[0]) => zodRule(schema, loose(t));
+  const rule = (pick: (m: Schemas) => z.ZodType) => lazyZodRule(schemas, pick, loose(t));
+  const field = (name: Field) => rule((m) => m.saveApplicationSchema.shape[name]);
 
   async function submit(v: Values) {
     setBusy(true);
@@ -110,7 +119,7 @@ function SettleFormBody({ app, onSaved }: { app: ApplicationView | null; onSaved
         qualificationFileIds: (v.qualificationFiles ?? []).map((f) => f.id),
         capabilityFileIds: (v.capabilityFiles ?? []).map((f) => f.id),
       });
-      message.success(tc('settle.submitted'));
+      toast.success(tc('settle.submitted'));
       onSaved(saved);
     } catch {
       /* the client showed the server's message */
@@ -122,7 +131,7 @@ function SettleFormBody({ app, onSaved }: { app: ApplicationView | null; onSaved
   async function withdraw() {
     try {
       onSaved(await request(cloudCalls.withdrawApplication, {}));
-      message.success(tc('settle.withdrawn'));
+      toast.success(tc('settle.withdrawn'));
     } catch {
       /* shown by the client */
     }
@@ -155,16 +164,16 @@ function SettleFormBody({ app, onSaved }: { app: ApplicationView | null; onSaved
           }
         />
       )}
-      <Form form={form} layout="vertical" initialValues={initialValues(app)} onFinish={submit} scrollToFirstError>
+      <Form form={form} layout="vertical" initialValues={initialValues(app)} onFinish={submit} onFocus={() => void schemas().catch(() => undefined)} scrollToFirstError>
         <Space wrap align="start" style={{ width: '100%' }}>
-          <Form.Item name="nameZh" label={tc('settle.nameZh')} rules={[rule(fields.nameZh)]}>
+          <Form.Item name="nameZh" label={tc('settle.nameZh')} rules={[field('nameZh')]}>
             <Input maxLength={100} style={{ width: 320 }} data-testid="settle-nameZh" />
           </Form.Item>
-          <Form.Item name="nameEn" label={tc('settle.nameEn')} rules={[rule(fields.nameEn)]}>
+          <Form.Item name="nameEn" label={tc('settle.nameEn')} rules={[field('nameEn')]}>
             <Input maxLength={200} style={{ width: 320 }} data-testid="settle-nameEn" />
           </Form.Item>
         </Space>
-        <Form.Item name="introZh" label={tc('settle.introZh')} rules={[rule(fields.introZh)]}>
+        <Form.Item name="introZh" label={tc('settle.introZh')} rules={[field('introZh')]}>
           <Input.TextArea rows={3} maxLength={4000} data-testid="settle-introZh" />
         </Form.Item>
         <Form.Item name="introEn" label={tc('settle.introEn')}>
@@ -188,13 +197,13 @@ function SettleFormBody({ app, onSaved }: { app: ApplicationView | null; onSaved
           </Form.Item>
         </Space>
         <Space wrap align="start">
-          <Form.Item name="contactName" label={tc('settle.contactName')} rules={[rule(fields.contactName)]}>
+          <Form.Item name="contactName" label={tc('settle.contactName')} rules={[field('contactName')]}>
             <Input maxLength={50} data-testid="settle-contactName" />
           </Form.Item>
-          <Form.Item name="contactPhone" label={tc('settle.contactPhone')} rules={[rule(fields.contactPhone)]}>
+          <Form.Item name="contactPhone" label={tc('settle.contactPhone')} rules={[field('contactPhone')]}>
             <Input maxLength={11} data-testid="settle-contactPhone" />
           </Form.Item>
-          <Form.Item name="contactEmail" label={tc('settle.contactEmail')} rules={[rule(fields.contactEmail)]}>
+          <Form.Item name="contactEmail" label={tc('settle.contactEmail')} rules={[field('contactEmail')]}>
             <Input maxLength={200} />
           </Form.Item>
         </Space>
@@ -205,10 +214,10 @@ function SettleFormBody({ app, onSaved }: { app: ApplicationView | null; onSaved
             <>
               {rows.map(({ key, name }) => (
                 <Space key={key} wrap align="start">
-                  <Form.Item name={[name, 'kind']} rules={[{ required: true, message: tc('errors.badQualification') }]}>
+                  <Form.Item name={[name, 'kind']} rules={[{ required: true, message: tc('errors.chooseQualification') }]}>
                     <Select style={{ width: 170 }} options={QUALIFICATION_KINDS.map((k) => ({ value: k, label: tc(`qualificationKinds.${k}`) }))} data-testid="settle-qual-kind" />
                   </Form.Item>
-                  <Form.Item name={[name, 'certificateNo']} rules={[rule(qualificationInputSchema.shape.certificateNo)]}>
+                  <Form.Item name={[name, 'certificateNo']} rules={[rule((m) => m.qualificationInputSchema.shape.certificateNo)]}>
                     <Input placeholder={tc('settle.certificateNo')} maxLength={60} data-testid="settle-qual-no" />
                   </Form.Item>
                   <Form.Item name={[name, 'validUntil']}>
@@ -230,13 +239,13 @@ function SettleFormBody({ app, onSaved }: { app: ApplicationView | null; onSaved
             <>
               {rows.map(({ key, name }) => (
                 <Space key={key} wrap align="start">
-                  <Form.Item name={[name, 'nameZh']} rules={[rule(equipmentInputSchema.shape.nameZh)]}>
+                  <Form.Item name={[name, 'nameZh']} rules={[rule((m) => m.equipmentInputSchema.shape.nameZh)]}>
                     <Input placeholder={tc('settle.equipmentNameZh')} maxLength={100} data-testid="settle-eq-nameZh" />
                   </Form.Item>
-                  <Form.Item name={[name, 'nameEn']} rules={[rule(equipmentInputSchema.shape.nameEn)]}>
+                  <Form.Item name={[name, 'nameEn']} rules={[rule((m) => m.equipmentInputSchema.shape.nameEn)]}>
                     <Input placeholder={tc('settle.equipmentNameEn')} maxLength={160} data-testid="settle-eq-nameEn" />
                   </Form.Item>
-                  <Form.Item name={[name, 'model']} rules={[rule(equipmentInputSchema.shape.model)]}>
+                  <Form.Item name={[name, 'model']} rules={[rule((m) => m.equipmentInputSchema.shape.model)]}>
                     <Input placeholder={tc('lab.model')} maxLength={100} data-testid="settle-eq-model" />
                   </Form.Item>
                   <Form.Item name={[name, 'maker']}>
@@ -259,7 +268,7 @@ function SettleFormBody({ app, onSaved }: { app: ApplicationView | null; onSaved
             <>
               {rows.map(({ key, name }) => (
                 <Space key={key} wrap align="start">
-                  <Form.Item name={[name, 'itemId']} rules={[{ required: true, message: tc('errors.noSuchItem') }]}>
+                  <Form.Item name={[name, 'itemId']} rules={[{ required: true, message: tc('errors.chooseItem') }]}>
                     <Select
                       style={{ width: 300 }}
                       showSearch={{ optionFilterProp: 'label' }}
@@ -289,16 +298,16 @@ function SettleFormBody({ app, onSaved }: { app: ApplicationView | null; onSaved
 
         <h3 style={{ marginTop: 16 }}>{tc('settle.files')}</h3>
         <Form.Item name="logo" label={tc('settle.logo')}>
-          <FileUpload kind="image" max={1} replace testId="settle-logo" onBusyChange={setUploading} />
+          <FileField kind="image" max={1} replace testId="settle-logo" onBusyChange={setUploading} />
         </Form.Item>
         <Form.Item name="brochure" label={tc('settle.brochure')}>
-          <FileUpload kind="attachment" max={1} replace testId="settle-brochure" onBusyChange={setUploading} />
+          <FileField kind="attachment" max={1} replace testId="settle-brochure" onBusyChange={setUploading} />
         </Form.Item>
         <Form.Item name="qualificationFiles" label={tc('settle.qualificationFiles')}>
-          <FileUpload kind="attachment" max={5} testId="settle-qual-files" onBusyChange={setUploading} />
+          <FileField kind="attachment" max={5} testId="settle-qual-files" onBusyChange={setUploading} />
         </Form.Item>
         <Form.Item name="capabilityFiles" label={tc('settle.capabilityFiles')} extra={tc('settle.capabilityHelp')}>
-          <FileUpload kind="template" max={5} testId="settle-capability" onBusyChange={setUploading} />
+          <FileField kind="template" max={5} testId="settle-capability" onBusyChange={setUploading} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={busy} disabled={uploading} data-testid="settle-submit">
           {app?.state === 'approved' ? tc('settle.resubmit') : tc('settle.submit')}

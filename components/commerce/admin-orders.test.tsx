@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import type { AdminOrderRow } from '@/lib/payments/contract';
 import { renderWithProviders } from '@/tests/render';
 import { AdminOrders } from './admin-orders';
+import { groupDigits, transferCodeOf } from '@/lib/payments/transfer';
 
 const push = vi.fn();
 let search = new URLSearchParams();
@@ -34,6 +35,8 @@ const waiting: AdminOrderRow = {
   invoiceState: null,
   userName: 'demo_user',
   userId: 3,
+  transferCode: transferCodeOf('20261123000043'),
+  transferReference: null,
 };
 
 let rows: AdminOrderRow[] = [];
@@ -86,6 +89,8 @@ describe('AdminOrders', () => {
     expect(queries[0]).toEqual({ page: '1', pageSize: '20', status: 'waiting', keyword: '2026', from: '2026-11-01' });
 
     fireEvent.click(within(table).getByTestId('admin-confirm-offline'));
+    // The modal shows the reference the buyer was told to quote, to match the statement with.
+    expect(await screen.findByTestId('confirm-offline-code')).toHaveTextContent(`The buyer was asked to quote: ${groupDigits(transferCodeOf(waiting.orderNo))}`);
     fireEvent.change(await screen.findByTestId('confirm-offline-reference'), { target: { value: 'x' } });
     fireEvent.click(screen.getByTestId('confirm-offline-submit'));
     expect(await screen.findByText('Enter the bank transfer reference (at least 4 characters)')).toBeInTheDocument();
@@ -95,6 +100,16 @@ describe('AdminOrders', () => {
     fireEvent.click(screen.getByTestId('confirm-offline-submit'));
     await waitFor(() => expect(confirmations).toEqual([{ orderNo: waiting.orderNo, reference: 'BANK-2026-0001' }]));
     expect(await within(table).findByText('Paid')).toBeInTheDocument();
+  });
+
+  it('offers the transfer confirmation only on an order the buyer pays by bank transfer', async () => {
+    signInAs('customer_service');
+    rows = [{ ...waiting, channel: 'wechat', transferCode: null }];
+    renderWithProviders(<AdminOrders />, { locale: 'zh' });
+    const table = await screen.findByTestId('admin-orders-table');
+    expect(await within(table).findByText('demo_user')).toBeInTheDocument();
+    expect(within(table).queryByTestId('admin-confirm-offline')).toBeNull();
+    expect(within(table).getByTestId('admin-cancel-order')).toBeInTheDocument();
   });
 
   it('puts the chosen filters in the URL', async () => {

@@ -1,11 +1,9 @@
 'use client';
-import { App, Button, Popconfirm, Result, Space, Table } from 'antd';
-import '@/styles/antd/app.css';
+import { Button, Popconfirm, Result, Space } from 'antd';
 import '@/styles/antd/button.css';
 import '@/styles/antd/popconfirm.css';
 import '@/styles/antd/result.css';
 import '@/styles/antd/space.css';
-import '@/styles/antd/table.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { usePageParam } from '@/components/ui/use-page-param';
@@ -16,13 +14,14 @@ import type { AdminOrderRow, OrderRow } from '@/lib/payments/contract';
 import { PERMISSIONS, roleHasPermission } from '@/lib/session/permissions';
 import { useSession } from '@/lib/session/use-session';
 import { AdminOrderFilters } from './admin-order-filters';
-import { ConfirmOfflineModal } from './confirm-offline-modal';
+import { ConfirmOfflineModal, OrderDetailDrawer } from './lazy-dialogs';
 import { orderColumns } from './order-columns';
-import { OrderDetailDrawer } from './order-detail-drawer';
 import { SandboxBanner } from './sandbox-banner';
 import { useMoney } from '@/components/commerce/money';
 import { useOrderDate } from './use-money';
 import { definedFilters, useOrderFilters } from './use-order-filters';
+import { toast } from '@/components/ui/plain/toast';
+import { DataTable } from '@/components/ui/plain/data-table';
 
 const PAGE_SIZE = 20;
 
@@ -45,7 +44,6 @@ function AdminOrderList() {
   const tp = useTranslations('Payments');
   const money = useMoney();
   const date = useOrderDate();
-  const { message } = App.useApp();
   const [page, setPage] = usePageParam();
   const [filters, apply] = useOrderFilters();
   const input = definedFilters(filters);
@@ -68,7 +66,7 @@ function AdminOrderList() {
       window.setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (e) {
       // A refusal was shown by the client's envelope handling; a failed request gets a generic message.
-      if (!(e instanceof ApiCallError)) message.error(t('admin.exportFailed'));
+      if (!(e instanceof ApiCallError)) toast.error(t('admin.exportFailed'));
     } finally {
       setExporting(false);
     }
@@ -77,7 +75,7 @@ function AdminOrderList() {
   async function cancel(orderNo: string) {
     try {
       await request(paymentCalls.cancelAnyOrder, { orderNo });
-      message.success(t('admin.cancelled'));
+      toast.success(t('admin.cancelled'));
       setOpen(null);
       await mutate();
     } catch {
@@ -85,12 +83,15 @@ function AdminOrderList() {
     }
   }
 
-  const actions = (r: Pick<OrderRow, 'orderNo' | 'amountFen' | 'status'>) =>
+  // A transfer can be confirmed only on an order the buyer chose to pay by bank transfer (the server refuses others too).
+  const actions = (r: Pick<OrderRow, 'orderNo' | 'amountFen' | 'status' | 'channel'>) =>
     r.status === 'waiting' ? (
       <Space size="small" wrap>
-        <Button size="small" type="primary" onClick={() => setConfirming(r)} data-testid="admin-confirm-offline">
-          {t('admin.confirm')}
-        </Button>
+        {r.channel === 'offline' && (
+          <Button size="small" type="primary" onClick={() => setConfirming(r)} data-testid="admin-confirm-offline">
+            {t('admin.confirm')}
+          </Button>
+        )}
         <Popconfirm title={t('admin.cancelConfirm')} onConfirm={() => cancel(r.orderNo)} okText={t('admin.cancel')} cancelText={t('common.close')}>
           <Button size="small" danger data-testid="admin-cancel-order">
             {t('admin.cancel')}
@@ -112,7 +113,7 @@ function AdminOrderList() {
       {error && !isLoading ? (
         <Result status="warning" title={t('common.loadError')} extra={<Button onClick={() => void mutate()}>{t('common.retry')}</Button>} />
       ) : (
-        <Table<AdminOrderRow>
+        <DataTable<AdminOrderRow>
           data-testid="admin-orders-table"
           rowKey="orderNo"
           loading={isLoading}
@@ -128,7 +129,7 @@ function AdminOrderList() {
           })}
           locale={{ emptyText: t('admin.empty') }}
           scroll={{ x: 1100 }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, hideOnSinglePage: true, onChange: setPage }}
         />
       )}
       <OrderDetailDrawer orderNo={open} service onClose={() => setOpen(null)} actions={actions} />

@@ -1,7 +1,6 @@
 'use client';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import '@/styles/antd/alert.css';
-import '@/styles/antd/app.css';
 import '@/styles/antd/form.css';
 import '@/styles/antd/input.css';
 import '@/styles/antd/modal.css';
@@ -12,6 +11,8 @@ import { paymentCalls } from '@/lib/api/calls/payments';
 import { request } from '@/lib/api/client';
 import { confirmOfflineSchema, type OrderRow } from '@/lib/payments/contract';
 import { useMoney } from '@/components/commerce/money';
+import { groupDigits, transferCodeOf } from '@/lib/payments/transfer';
+import { toast } from '@/components/ui/plain/toast';
 
 /**
  * Customer service confirms an offline bank transfer with its reference (payment/confirmOffline): the
@@ -21,7 +22,6 @@ import { useMoney } from '@/components/commerce/money';
 export function ConfirmOfflineModal({ order, onClose, onConfirmed }: { order: Pick<OrderRow, 'orderNo' | 'amountFen'> | null; onClose: () => void; onConfirmed: () => void }) {
   const t = useTranslations();
   const money = useMoney();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ reference: string }>();
   const [busy, setBusy] = useState(false);
 
@@ -33,7 +33,7 @@ export function ConfirmOfflineModal({ order, onClose, onConfirmed }: { order: Pi
     setBusy(true);
     try {
       await request(paymentCalls.confirmOffline, { orderNo: order.orderNo, reference: reference.trim() });
-      message.success(t('PaymentScreens.admin.confirmed'));
+      toast.success(t('PaymentScreens.admin.confirmed'));
       form.resetFields();
       onConfirmed();
     } catch {
@@ -56,6 +56,11 @@ export function ConfirmOfflineModal({ order, onClose, onConfirmed }: { order: Pi
       destroyOnHidden
     >
       {order && <Alert type="warning" showIcon title={t('PaymentScreens.admin.confirmHint', { amount: money(order.amountFen) })} />}
+      {order && (
+        <p className="pay-confirm-code" data-testid="confirm-offline-code">
+          {t('PaymentScreens.bank.quotedCode', { code: groupDigits(transferCodeOf(order.orderNo)) })}
+        </p>
+      )}
       <Form form={form} layout="vertical" requiredMark={false} className="pay-confirm-form">
         <Form.Item name="reference" label={t('PaymentScreens.admin.reference')} rules={[zodRule(confirmOfflineSchema.shape.reference, t)]}>
           <Input maxLength={64} autoComplete="off" data-testid="confirm-offline-reference" />

@@ -1,7 +1,6 @@
 'use client';
-import { Alert, App, Form, Modal, Select } from 'antd';
+import { Alert, Form, Modal, Select } from 'antd';
 import '@/styles/antd/alert.css';
-import '@/styles/antd/app.css';
 import '@/styles/antd/form.css';
 import '@/styles/antd/modal.css';
 import '@/styles/antd/select.css';
@@ -12,6 +11,11 @@ import { paymentCalls } from '@/lib/api/calls/payments';
 import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import { useMoney } from '@/components/commerce/money';
+import { NavLink } from '@/components/layout/nav-link';
+import { toast } from '@/components/ui/plain/toast';
+
+/** Where invoice titles are saved: the titles tab of /my/bill. */
+export const INVOICE_TITLES_HREF = '/my/bill?tab=titles';
 
 /** The most recent paid orders offered for an invoice (an invoice is requested soon after paying). */
 const PAID_ORDERS = 100;
@@ -28,7 +32,6 @@ interface Values {
 export function InvoiceRequestModal({ open, presetOrderNo, onClose, onRequested }: { open: boolean; presetOrderNo?: string; onClose: () => void; onRequested: () => void }) {
   const t = useTranslations('PaymentScreens');
   const money = useMoney();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const orders = useCall(paymentCalls.pageOrder, open ? { page: 1, pageSize: PAID_ORDERS, status: 'paid' } : null);
@@ -47,7 +50,7 @@ export function InvoiceRequestModal({ open, presetOrderNo, onClose, onRequested 
     setBusy(true);
     try {
       await request(paymentCalls.saveInvoice, values);
-      message.success(t('bill.requested'));
+      toast.success(t('bill.requested'));
       form.resetFields();
       onRequested();
     } catch {
@@ -66,7 +69,20 @@ export function InvoiceRequestModal({ open, presetOrderNo, onClose, onRequested 
         initialValues={{ orderNo: presetOrderNo }}
       >
         {orders.data && payable.length === 0 && <Alert type="info" showIcon title={t('bill.noOrders')} data-testid="invoice-no-orders" />}
-        {titles.data && titles.data.length === 0 && <Alert type="warning" showIcon title={t('bill.noTitles')} data-testid="invoice-no-titles" />}
+        {titles.data && titles.data.length === 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="invoice-no-titles"
+            title={t.rich('bill.noTitlesLink', {
+              link: (chunks) => (
+                <NavLink href={INVOICE_TITLES_HREF} onClick={onClose} data-testid="invoice-add-title">
+                  {chunks}
+                </NavLink>
+              ),
+            })}
+          />
+        )}
         <Form.Item name="orderNo" label={t('bill.order')} rules={[{ required: true, message: t('bill.chooseOrder') }]}>
           <Select
             loading={orders.isLoading}

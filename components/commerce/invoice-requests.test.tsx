@@ -15,6 +15,11 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
 }));
 vi.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
   usePathname: () => '/my/bill',
   useRouter: () => ({ push: vi.fn(), replace: vi.fn() }),
 }));
@@ -72,6 +77,15 @@ describe('InvoiceRequests', () => {
   it('says when no invoice was requested yet', async () => {
     renderWithProviders(<InvoiceRequests />, { locale: 'en' });
     expect(await screen.findByText('You have not requested an invoice yet.')).toBeInTheDocument();
+  });
+
+  it('links to saving an invoice title from the dialog when there is none (Chinese)', async () => {
+    server.use(http.get('http://localhost:3000/atsteel/user/invoice/listInvoiceTitle', () => HttpResponse.json({ code: 0, msg: 'ok', data: [] })));
+    search = new URLSearchParams({ orderNo: paid.orderNo });
+    renderWithProviders(<InvoiceRequests />, { locale: 'zh', namespaces: ['Payments', 'PaymentScreens', 'Auth', 'Account'] });
+    const link = await screen.findByTestId('invoice-add-title');
+    expect(link).toHaveTextContent('先保存一个发票抬头');
+    expect(link.getAttribute('href')).toBe('/my/bill?tab=titles');
   });
 
   it('requests the invoice of the order named in the URL from the default title, and lists it', async () => {

@@ -1,11 +1,8 @@
 'use client';
-import { Button, Descriptions, Result, Select, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Descriptions, Result } from 'antd';
 import '@/styles/antd/button.css';
 import '@/styles/antd/descriptions.css';
 import '@/styles/antd/result.css';
-import '@/styles/antd/select.css';
-import '@/styles/antd/table.css';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
@@ -14,10 +11,12 @@ import { useQueryParam } from '@/components/ui/use-query-param';
 import { paymentCalls } from '@/lib/api/calls/payments';
 import { useCall } from '@/lib/api/use-call';
 import { INVOICE_STATES, type InvoiceRequestRow, type InvoiceState, type InvoiceTitleSnapshot } from '@/lib/payments/contract';
-import { InvoiceRequestModal } from './invoice-request-modal';
+import { InvoiceRequestModal } from './lazy-dialogs';
 import { InvoiceStateTag } from './order-status-tag';
 import { useMoney } from '@/components/commerce/money';
 import { useOrderDate } from './use-money';
+import { FilterSelect } from '@/components/ui/plain/filter-select';
+import { DataTable, type DataColumn } from '@/components/ui/plain/data-table';
 
 const PAGE_SIZE = 10;
 
@@ -37,7 +36,7 @@ export function InvoiceRequests() {
   const [requesting, setRequesting] = useState(preset !== undefined);
   const { data, error, isLoading, mutate } = useCall(paymentCalls.listInvoice, { page, pageSize: PAGE_SIZE, ...(state ? { state } : {}) });
 
-  const columns: ColumnsType<InvoiceRequestRow> = [
+  const columns: DataColumn<InvoiceRequestRow>[] = [
     { title: t('bill.columns.orderNo'), key: 'orderNo', render: (_: unknown, r) => r.orderNo },
     { title: t('bill.columns.orderTitle'), key: 'orderTitle', render: (_: unknown, r) => r.orderTitle },
     { title: t('bill.columns.amount'), key: 'amount', align: 'right', render: (_: unknown, r) => money(r.amountFen) },
@@ -50,14 +49,15 @@ export function InvoiceRequests() {
   return (
     <section data-testid="invoice-requests">
       <div className="pay-toolbar">
-        <Select<InvoiceState>
-          allowClear
+        <FilterSelect
+          className="plain-select"
+          hideLabel
+          label={t('bill.state')}
+          name="state"
           value={state}
-          placeholder={t('bill.allStates')}
-          aria-label={t('bill.state')}
-          onChange={(value) => setState(value)}
+          anyLabel={t('bill.allStates')}
+          onChange={(value) => setState((value || undefined) as InvoiceState | undefined)}
           options={INVOICE_STATES.map((value) => ({ value, label: tp(`invoiceStates.${value}`) }))}
-          style={{ minWidth: 160 }}
         />
         <Button type="primary" onClick={() => setRequesting(true)} data-testid="invoice-request-open">
           {t('bill.request')}
@@ -66,7 +66,7 @@ export function InvoiceRequests() {
       {error && !isLoading ? (
         <Result status="warning" title={t('common.loadError')} extra={<Button onClick={() => void mutate()}>{t('common.retry')}</Button>} />
       ) : (
-        <Table<InvoiceRequestRow>
+        <DataTable<InvoiceRequestRow>
           data-testid="invoice-requests-table"
           rowKey="id"
           loading={isLoading}
@@ -75,7 +75,7 @@ export function InvoiceRequests() {
           locale={{ emptyText: t('bill.empty') }}
           scroll={{ x: 900 }}
           expandable={{ expandedRowRender: (r) => <TitleSnapshot title={r.title} /> }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, hideOnSinglePage: true, onChange: setPage }}
         />
       )}
       <InvoiceRequestModal

@@ -1,12 +1,9 @@
 'use client';
-import { App, Button, Popconfirm, Result, Select, Space, Table } from 'antd';
-import '@/styles/antd/app.css';
+import { Button, Popconfirm, Result, Space } from 'antd';
 import '@/styles/antd/button.css';
 import '@/styles/antd/popconfirm.css';
 import '@/styles/antd/result.css';
-import '@/styles/antd/select.css';
 import '@/styles/antd/space.css';
-import '@/styles/antd/table.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
@@ -17,12 +14,15 @@ import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import { ORDER_STATUSES, type OrderRow, type OrderStatus } from '@/lib/payments/contract';
 import { orderColumns } from './order-columns';
-import { OrderDetailDrawer } from './order-detail-drawer';
-import { PayDialog, type PayableOrder } from './pay-dialog';
+import { OrderDetailDrawer, PayDialog } from './lazy-dialogs';
+import type { PayableOrder } from './pay-dialog';
 import { SandboxBanner } from './sandbox-banner';
 import { useMoney } from '@/components/commerce/money';
 import { useOrderDate } from './use-money';
 import { VipState } from './vip-state';
+import { toast } from '@/components/ui/plain/toast';
+import { FilterSelect } from '@/components/ui/plain/filter-select';
+import { DataTable } from '@/components/ui/plain/data-table';
 
 const PAGE_SIZE = 10;
 
@@ -36,7 +36,6 @@ export function MyOrders() {
   const tp = useTranslations('Payments');
   const money = useMoney();
   const date = useOrderDate();
-  const { message } = App.useApp();
   const [page, setPage] = usePageParam();
   const [status, setStatus] = useQueryParam<OrderStatus>('status', ORDER_STATUSES);
   const [open, setOpen] = useState<string | null>(null);
@@ -46,7 +45,7 @@ export function MyOrders() {
   async function cancel(orderNo: string) {
     try {
       await request(paymentCalls.cancelOrder, { orderNo });
-      message.success(t('orders.cancelledToast'));
+      toast.success(t('orders.cancelledToast'));
       setOpen(null);
       await mutate();
     } catch {
@@ -84,21 +83,22 @@ export function MyOrders() {
       <SandboxBanner />
       <VipState />
       <div className="pay-toolbar">
-        <Select<OrderStatus>
-          allowClear
+        <FilterSelect
+          className="plain-select"
+          hideLabel
+          label={t('orders.status')}
+          name="status"
           value={status}
-          placeholder={t('orders.allStatuses')}
-          aria-label={t('orders.status')}
-          onChange={(value) => setStatus(value)}
+          anyLabel={t('orders.allStatuses')}
+          onChange={(value) => setStatus((value || undefined) as OrderStatus | undefined)}
           options={ORDER_STATUSES.map((value) => ({ value, label: tp(`statuses.${value}`) }))}
-          style={{ minWidth: 180 }}
-          data-testid="orders-status-filter"
+          testId="orders-status-filter"
         />
       </div>
       {error && !isLoading ? (
         <Result status="warning" title={t('common.loadError')} extra={<Button onClick={() => void mutate()}>{t('common.retry')}</Button>} data-testid="orders-error" />
       ) : (
-        <Table<OrderRow>
+        <DataTable<OrderRow>
           data-testid="orders-table"
           rowKey="orderNo"
           loading={isLoading}
@@ -106,7 +106,7 @@ export function MyOrders() {
           columns={orderColumns<OrderRow>({ t, tp, money, date, onOpen: setOpen, actions })}
           locale={{ emptyText: t('orders.empty') }}
           scroll={{ x: 960 }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, hideOnSinglePage: true, onChange: setPage }}
         />
       )}
       <OrderDetailDrawer orderNo={open} onClose={() => setOpen(null)} actions={(o) => actions(o)} />

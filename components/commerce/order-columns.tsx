@@ -1,11 +1,11 @@
 'use client';
 import { Button } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import '@/styles/antd/button.css';
 import type { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { OrderRow } from '@/lib/payments/contract';
 import { InvoiceStateTag, OrderStatusTag } from './order-status-tag';
+import { type DataColumn } from '@/components/ui/plain/data-table';
 
 type T = ReturnType<typeof useTranslations<'PaymentScreens'>>;
 type TP = ReturnType<typeof useTranslations<'Payments'>>;
@@ -17,12 +17,12 @@ export interface OrderColumnsOptions<R extends OrderRow> {
   date: (iso: string | null) => string;
   onOpen: (orderNo: string) => void;
   /** Extra columns after the order number (e.g. the buyer for customer service). */
-  extra?: ColumnsType<R>;
+  extra?: DataColumn<R>[];
   actions: (row: R) => ReactNode;
 }
 
 /** The order table's columns, shared by my orders (/my/payment) and customer service (/my/administration/payOrder). */
-export function orderColumns<R extends OrderRow>({ t, tp, money, date, onOpen, extra = [], actions }: OrderColumnsOptions<R>): ColumnsType<R> {
+export function orderColumns<R extends OrderRow>({ t, tp, money, date, onOpen, extra = [], actions }: OrderColumnsOptions<R>): DataColumn<R>[] {
   return [
     {
       title: t('orders.columns.orderNo'),
@@ -49,6 +49,8 @@ export function orderColumns<R extends OrderRow>({ t, tp, money, date, onOpen, e
     },
     { title: t('orders.columns.channel'), key: 'channel', render: (_: unknown, r) => (r.channel ? tp(`channels.${r.channel}`) : '—') },
     { title: t('orders.columns.createdAt'), key: 'createdAt', render: (_: unknown, r) => date(r.createdAt) },
-    { title: t('orders.columns.actions'), key: 'actions', render: (_: unknown, r) => actions(r) },
+    // Fixed on the right: the table scrolls sideways in the personal centre at 1366 px and on phones,
+    // and the actions must stay in view (issue 29, customer service's orders).
+    { title: t('orders.columns.actions'), key: 'actions', fixed: 'right', className: 'pay-order-actions', render: (_: unknown, r) => actions(r) },
   ];
 }

@@ -1,18 +1,19 @@
 'use client';
-import { Descriptions, Drawer, Spin, Table, Timeline } from 'antd';
+import { Descriptions, Drawer, Spin, Timeline } from 'antd';
 import '@/styles/antd/descriptions.css';
 import '@/styles/antd/drawer.css';
 import '@/styles/antd/spin.css';
-import '@/styles/antd/table.css';
 import '@/styles/antd/timeline.css';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { paymentCalls } from '@/lib/api/calls/payments';
 import { useCall } from '@/lib/api/use-call';
 import type { OrderDetail, OrderEvent } from '@/lib/payments/contract';
+import { useEventNote } from './event-note';
 import { InvoiceStateTag, OrderStatusTag } from './order-status-tag';
 import { useMoney } from '@/components/commerce/money';
 import { useOrderDate } from './use-money';
+import { DataTable } from '@/components/ui/plain/data-table';
 
 /**
  * One order: its facts, lines and the event log (who, when, from, to, why). The owner reads
@@ -73,7 +74,8 @@ function OrderFacts({ order, buyer, actions }: { order: OrderDetail; buyer: stri
       </Descriptions>
       {actions && <div className="pay-toolbar pay-detail-actions">{actions(order)}</div>}
       <h3 className="pay-heading">{t('detail.lines')}</h3>
-      <Table
+      <DataTable
+        scroll={{ x: 'max-content' }}
         size="small"
         rowKey={(l) => `${l.itemType}-${l.itemId}-${l.title}`}
         pagination={false}
@@ -96,6 +98,7 @@ function EventLine({ event }: { event: OrderEvent }) {
   const t = useTranslations('PaymentScreens');
   const tp = useTranslations('Payments');
   const date = useOrderDate();
+  const noteText = useEventNote();
   const actor = event.actorName ? `${tp(`actors.${event.actor}`)} ${event.actorName}` : tp(`actors.${event.actor}`);
   const values = { actor, to: tp(`statuses.${event.to}`), reason: tp(`reasons.${event.reason}`) };
   return (
@@ -103,7 +106,7 @@ function EventLine({ event }: { event: OrderEvent }) {
       <p className="pay-step">
         <strong>{event.from ? t('detail.stepFrom', { ...values, from: tp(`statuses.${event.from}`) }) : t('detail.step', values)}</strong> <span className="pay-step__meta">{date(event.at)}</span>
       </p>
-      {event.note && <p className="pay-step pay-step__meta">{t('detail.note', { note: event.note })}</p>}
+      {event.note && <p className="pay-step pay-step__meta">{t('detail.note', { note: noteText(event.note) })}</p>}
     </div>
   );
 }

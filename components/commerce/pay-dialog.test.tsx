@@ -6,7 +6,8 @@ import { vi } from 'vitest';
 import type { OrderStatusAnswer } from '@/lib/payments/contract';
 import { renderWithProviders } from '@/tests/render';
 import { PayDialog, type PayableOrder } from './pay-dialog';
-import { formatCountdown } from './use-order-status';
+import { formatCountdown, splitCountdown } from './use-order-status';
+import { groupDigits, transferCodeOf } from '@/lib/payments/transfer';
 
 const push = vi.fn();
 vi.mock('@/lib/i18n/navigation', () => ({
@@ -44,7 +45,63 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+const chosen: string[] = [];
+const bankDetails = (demo: boolean) => ({
+  orderNo: order.orderNo,
+  amountFen: order.amountFen,
+  transferCode: transferCodeOf(order.orderNo),
+  expiresAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+  status: 'waiting',
+  account: { accountName: demo ? '[Demo] Steel portal receiving account (do not transfer)' : 'Steel portal', bankName: '[Demo] Example Bank', accountNo: '0000 0000 0000 0000 000', demo },
+});
+
 describe('PayDialog', () => {
+  it('offers bank transfer: chooses it on the server, shows the account labelled as demo and the reference to quote', async () => {
+    statuses = [answer('waiting', 754)];
+    server.use(
+      http.post('http://localhost:3000/atsteel/payment/chooseBankTransfer', async ({ request }) => {
+        chosen.push(((await request.json()) as { orderNo: string }).orderNo);
+        return HttpResponse.json({ code: 0, msg: 'ok', data: bankDetails(true) });
+      }),
+    );
+    renderWithProviders(<PayDialog order={order} onClose={() => undefined} />, { locale: 'en' });
+    fireEvent.click(await screen.findByTestId('pay-channel-offline'));
+    expect(await screen.findByTestId('pay-bank-code')).toHaveTextContent(groupDigits(transferCodeOf(order.orderNo)));
+    expect(screen.getByTestId('pay-bank-demo')).toHaveTextContent('Demo account: this is demo data; do not transfer money to it.');
+    expect(screen.getByTestId('pay-bank-account-no')).toHaveTextContent('0000 0000 0000 0000 000');
+    expect(screen.getByText('Reference to quote in the remark')).toBeInTheDocument();
+    expect(screen.queryByTestId('pay-qr')).toBeNull();
+    expect(chosen).toEqual([order.orderNo]);
+    chosen.length = 0;
+  });
+
+  it('opens on bank transfer, in Chinese, for an order the buyer already chose to pay by transfer', async () => {
+    statuses = [answer('waiting', 754)];
+    server.use(http.post('http://localhost:3000/atsteel/payment/chooseBankTransfer', () => HttpResponse.json({ code: 0, msg: 'ok', data: bankDetails(false) })));
+    renderWithProviders(<PayDialog order={{ ...order, channel: 'offline' }} onClose={() => undefined} />, { locale: 'zh' });
+    expect(await screen.findByTestId('pay-bank-code')).toBeInTheDocument();
+    expect(screen.getByText('转账附言（请务必填写）')).toBeInTheDocument();
+    expect(screen.queryByTestId('pay-bank-demo')).toBeNull();
+  });
+
+  it('links desktop users to the page the WeChat code holds once the QR has loaded', async () => {
+    statuses = [answer('waiting', 754)];
+    server.use(http.get('http://localhost:3000/atsteel/pay/wxpay/native/link', () => HttpResponse.json({ code: 0, msg: 'ok', data: { url: 'http://localhost:3000/paySandbox/wechat/abc' } })));
+    renderWithProviders(<PayDialog order={order} onClose={() => undefined} />, { locale: 'en' });
+    fireEvent.load(await screen.findByTestId('pay-qr'));
+    const link = await screen.findByTestId('pay-wechat-link');
+    expect(link).toHaveAttribute('href', 'http://localhost:3000/paySandbox/wechat/abc');
+    expect(link).toHaveTextContent('Open the payment page in this browser');
+  });
+
+  it('says a code for the WeChat app only cannot be opened on a computer, in Chinese', async () => {
+    statuses = [answer('waiting', 754)];
+    server.use(http.get('http://localhost:3000/atsteel/pay/wxpay/native/link', () => HttpResponse.json({ code: 0, msg: 'ok', data: { url: null } })));
+    renderWithProviders(<PayDialog order={order} onClose={() => undefined} />, { locale: 'zh' });
+    fireEvent.load(await screen.findByTestId('pay-qr'));
+    expect(await screen.findByTestId('pay-wechat-app-only')).toHaveTextContent('只能用手机微信扫描');
+  });
+
   it('shows the order, the WeChat QR of the order and the time left, in English', async () => {
     statuses = [answer('waiting', 754)];
     renderWithProviders(<PayDialog order={order} onClose={() => undefined} />, { locale: 'en' });
@@ -92,6 +149,10 @@ describe('formatCountdown', () => {
     expect(formatCountdown(754)).toBe('12:34');
     expect(formatCountdown(5)).toBe('0:05');
     expect(formatCountdown(3725)).toBe('1:02:05');
+    // A 14-day testing order: days, then the clock (it read "335:59:19").
+    expect(splitCountdown(335 * 3600 + 59 * 60 + 19)).toEqual({ days: 13, clock: '23:59:19' });
+    expect(splitCountdown(754)).toEqual({ days: 0, clock: '12:34' });
+    expect(splitCountdown(2 * 86_400 + 309)).toEqual({ days: 2, clock: '0:05:09' });
   });
 
   it('says in both languages that payments are simulated while the server runs the sandbox, and nothing otherwise', async () => {

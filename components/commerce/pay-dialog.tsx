@@ -13,13 +13,16 @@ import { useRouter } from '@/lib/i18n/navigation';
 import type { OrderLine, OrderRow } from '@/lib/payments/contract';
 import { SandboxBanner } from './sandbox-banner';
 import { useMoney } from '@/components/commerce/money';
-import { formatCountdown, useOrderStatus } from './use-order-status';
+import { splitCountdown, useOrderStatus } from './use-order-status';
 import { WechatQr } from './wechat-qr';
+import { BankTransfer } from './bank-transfer';
 
 /** What the dialog needs of an order: a row of my orders or the answer of a save…Order call. */
 export type PayableOrder = Pick<OrderRow, 'orderNo' | 'title' | 'amountFen' | 'expiresAt' | 'status' | 'channel'> & { lines?: OrderLine[] };
 
-type WalletChannel = 'wechat' | 'alipay';
+/** How the buyer pays: a wallet, or a bank transfer confirmed by customer service. */
+type PayChoice = 'wechat' | 'alipay' | 'offline';
+const PAY_CHOICES: readonly PayChoice[] = ['wechat', 'alipay', 'offline'];
 
 export interface PayDialogProps {
   /** The order to pay; null closes the dialog. */
@@ -55,9 +58,15 @@ export function PayDialog({ order, onClose, onPaid, onOrderAgain }: PayDialogPro
 function PayPanel({ order, onClose, onPaid, onOrderAgain }: PayDialogProps & { order: PayableOrder }) {
   const t = useTranslations('PaymentScreens');
   const tp = useTranslations('Payments');
+  // Days, then the clock: a testing order waits 14 days ("13 天 23:59:19"), a VIP order 30 minutes ("29:59").
+  const countdownText = (seconds: number) => {
+    const { days, clock } = splitCountdown(seconds);
+    return days ? t('dialog.countdownDays', { days, clock }) : clock;
+  };
   const money = useMoney();
   const router = useRouter();
-  const [channel, setChannel] = useState<WalletChannel>(order.channel === 'alipay' ? 'alipay' : 'wechat');
+  const [channel, setChannel] = useState<PayChoice>(order.channel ?? 'wechat');
+  // Choosing bank transfer holds the order longer: the countdown follows the server's next answer.
   const { data, secondsLeft } = useOrderStatus(order.orderNo, order.expiresAt);
   const status = data?.status ?? order.status;
   const expired = status === 'cancelled' || (status === 'waiting' && secondsLeft === 0);
@@ -110,16 +119,18 @@ function PayPanel({ order, onClose, onPaid, onOrderAgain }: PayDialogProps & { o
             optionType="button"
             buttonStyle="solid"
             value={channel}
-            onChange={(e) => setChannel(e.target.value as WalletChannel)}
-            options={(['wechat', 'alipay'] as const).map((value) => ({ value, label: <span data-testid={`pay-channel-${value}`}>{tp(`channels.${value}`)}</span> }))}
+            onChange={(e) => setChannel(e.target.value as PayChoice)}
+            options={PAY_CHOICES.map((value) => ({ value, label: <span data-testid={`pay-channel-${value}`}>{tp(`channels.${value}`)}</span> }))}
           />
           {secondsLeft !== null && (
             <p className="pay-countdown" data-testid="pay-countdown">
-              {t('dialog.expiresIn', { time: formatCountdown(secondsLeft) })}
+              {t('dialog.expiresIn', { time: countdownText(secondsLeft) })}
             </p>
           )}
           {channel === 'wechat' ? (
             <WechatQr orderNo={order.orderNo} />
+          ) : channel === 'offline' ? (
+            <BankTransfer orderNo={order.orderNo} />
           ) : (
             <div className="pay-alipay">
               <Alert type="info" showIcon title={t('dialog.alipayHint')} />

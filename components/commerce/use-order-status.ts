@@ -59,3 +59,15 @@ export function formatCountdown(seconds: number): string {
   const mm = String(m).padStart(h ? 2 : 1, '0');
   return `${h ? `${h}:` : ''}${mm}:${String(s).padStart(2, '0')}`;
 }
+
+/**
+ * A countdown split into whole days and the clock of the rest (issue 29: a 14-day testing order read
+ * "335:59:19"): 1,209,559 s → { days: 13, clock: '23:59:19' }; under a day days is 0.
+ */
+export function splitCountdown(seconds: number): { days: number; clock: string } {
+  const days = Math.floor(seconds / 86_400);
+  const rest = seconds - days * 86_400;
+  // With days the clock always carries hours ("2 天 0:05:09"), never a bare "5:09".
+  const clock = days && rest < 3600 ? `0:${formatCountdown(rest).padStart(5, '0')}` : formatCountdown(rest);
+  return { days, clock };
+}

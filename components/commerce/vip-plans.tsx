@@ -13,7 +13,7 @@ import type { OrderDetail, VipOffer, VipPlan, VipPlanCode } from '@/lib/payments
 import { PERMISSIONS, roleHasPermission } from '@/lib/session/permissions';
 import { useSession } from '@/lib/session/use-session';
 import { newIdempotencyKey } from './idempotency-key';
-import { PayDialog } from './pay-dialog';
+import { PayDialog } from './lazy-dialogs';
 import { useMoney } from '@/components/commerce/money';
 import { VipStateView } from './vip-state';
 

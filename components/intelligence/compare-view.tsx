@@ -9,6 +9,7 @@ import { BoardPanel } from './board-panel';
 import { CompareActions } from './compare-actions';
 import { CompareChart } from './compare-chart';
 import { CompareTable } from './compare-table';
+import { SignInPrompt } from './sign-in-prompt';
 import { ThicknessField } from './thickness-note';
 import { Loading } from './loading';
 import { useBoard } from '@/components/ui/compare-board/use-board';
@@ -28,15 +29,17 @@ export function CompareView() {
   /** Product thickness in mm for the thickness-banded values; empty = each grade's thinnest band. */
   const [thickness, setThickness] = useState('');
   const asked = thickness.trim() === '' ? undefined : Number(thickness);
-  const input = check.ok && board.ready ? { ids, ...(asked !== undefined ? { thickness: asked } : {}) } : null;
+  // Comparison is for registered users (issue 29, item 9): a visitor's board is kept, not compared.
+  const input = check.ok && board.ready && board.signedIn ? { ids, ...(asked !== undefined ? { thickness: asked } : {}) } : null;
   // The previous table stays while the next loads; a failure (toasted by the client) shows none.
   const comparison = useCall(comparisonCalls[family], input);
   const table = input && !comparison.error ? (comparison.data ?? null) : null;
   const loading = input !== null && comparison.isLoading;
 
+  const visitor = board.ready && !board.signedIn;
   const compare = () => {
     if (!check.ok) toast.error(t(check.messageKey.replace('Intelligence.', '')));
-    else void comparison.mutate();
+    else if (!visitor) void comparison.mutate();
   };
 
   return (
@@ -55,7 +58,9 @@ export function CompareView() {
         </div>
       ) : null}
       {loading ? <Loading /> : null}
-      {table ? (
+      {visitor && board.items.length > 0 ? (
+        <SignInPrompt back="/mind/mindCompare" />
+      ) : table ? (
         <>
           <section className="intel-card" aria-label={t('compare.pageTitle')}>
             <CompareActions table={table} />

@@ -1,8 +1,9 @@
 'use client';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { toast } from '@/components/ui/plain/toast';
 import { useCall } from '@/lib/api/use-call';
-import { buildScatterOption } from '@/lib/intelligence/chart-options';
+import { buildLabelledScatterOption, chartAxisLabel, DEFAULT_CHART_AXES } from '@/lib/intelligence/chart-options';
+import type { ChartPoints } from '@/lib/intelligence/outputs';
 import { intelligenceCalls } from '@/lib/api/calls/intelligence';
 import { MATERIAL_FAMILIES, type MaterialFamily } from '@/lib/materials/family-names';
 import { EChart, preloadEChart } from '@/components/charts/echart';
@@ -13,7 +14,7 @@ import { AxisField, type Axis } from './axis-field';
 import { ChoiceGroup } from './choice-group';
 import { Loading } from './loading';
 
-interface ChartRequest {
+export interface ChartRequest {
   type: MaterialFamily;
   x: string;
   y: string;
@@ -21,32 +22,40 @@ interface ChartRequest {
   ids?: string[];
 }
 
+/** The chart the page opens with, answered on the server, and its picture drawn there (`<StaticChart>`). */
+export interface InitialChart {
+  data: ChartPoints;
+  picture: ReactNode;
+}
+
 /**
  * /mind/mindEchart: an Ashby-style scatter of two properties or elements, click through to a
- * record. Nothing is drawn until the reader asks (Draw), so echarts is fetched only then (and
- * already while the axes are being chosen, so the chart is ready when asked for).
+ * record. It opens drawn (yield against tensile strength): the server answers that chart and draws
+ * it as an SVG, so the page loads no chart script until the reader reaches for the chart (echarts is
+ * about 185 KB gzip); other axes are drawn when asked (Draw).
  */
-export function EchartView({ ids, initialType = 'steel' }: { ids?: string[]; initialType?: MaterialFamily }) {
+export function EchartView({ ids, initialType = 'steel', initial }: { ids?: string[]; initialType?: MaterialFamily; initial?: InitialChart }) {
   const t = useLooseT('Intelligence');
   const tm = useLooseT('Materials');
   const router = useRouter();
   const [type, setType] = useState<MaterialFamily>(initialType);
-  const [x, setX] = useState<Axis>({ key: '', log: false });
-  const [y, setY] = useState<Axis>({ key: '', log: false });
+  const [x, setX] = useState<Axis>({ key: DEFAULT_CHART_AXES.x, log: false });
+  const [y, setY] = useState<Axis>({ key: DEFAULT_CHART_AXES.y, log: false });
   const [colorBy, setColorBy] = useState<'category' | 'system'>('category');
-  /** The chart asked for with "Draw" (null until then, and again after the family changes). */
-  const [drawn, setDrawn] = useState<ChartRequest | null>(null);
+  /**
+   * The chart shown: it opens with yield against tensile strength of the chosen family (issue 29,
+   * item 11), follows a change of family, and changes axes when the reader asks (Draw).
+   */
+  const [opening] = useState<ChartRequest>(() => ({ type: initialType, x: DEFAULT_CHART_AXES.x, y: DEFAULT_CHART_AXES.y, colorBy: 'category', ids }));
+  const [drawn, setDrawn] = useState<ChartRequest | null>(opening);
   const { data: conditions } = useCall(intelligenceCalls.conditions, { type });
-  // The previous chart stays while the next one loads; a failure (toasted by the client) shows none.
-  const chart = useCall(intelligenceCalls.visualization, drawn);
-  const data = drawn && !chart.error ? (chart.data ?? null) : null;
-  const busy = drawn !== null && chart.isLoading;
-
-  const axisLabel = (key: string) => {
-    if (key.startsWith('el:')) return t('chart.element', { el: key.slice(3) });
-    const p = conditions?.axes.properties.find((a) => a.key === key);
-    return `${t(`properties.${key}`)}${p?.unit ? ` (${p.unit})` : ''}`;
-  };
+  // The opening chart is the server's answer (no request); the previous chart stays while the next
+  // one loads; a failure (toasted by the client) shows none.
+  const isOpening = drawn === opening && initial !== undefined;
+  const chart = useCall(intelligenceCalls.visualization, isOpening ? null : drawn);
+  const data = isOpening ? initial.data : drawn && !chart.error ? (chart.data ?? null) : null;
+  const busy = drawn !== null && !isOpening && chart.isLoading;
+  const axisLabel = (key: string) => chartAxisLabel(key, conditions?.axes.properties ?? [], t);
   const groups = [
     { label: t('chart.propertyGroup'), options: (conditions?.axes.properties ?? []).map((p) => ({ value: p.key, label: axisLabel(p.key) })) },
     { label: t('chart.elementGroup'), options: (conditions?.axes.elements ?? []).map((e) => ({ value: `el:${e.value}`, label: `${e.value} ${tm.has(`elements.${e.value}`) ? tm(`elements.${e.value}`) : ''} (${e.count})` })) },
@@ -64,20 +73,14 @@ export function EchartView({ ids, initialType = 'steel' }: { ids?: string[]; ini
 
   const option = useMemo(() => {
     if (!data || !drawn) return null;
-    const groupLabels: Record<string, string> = {};
-    for (const p of data.points) {
-      const key = drawn.colorBy === 'system' ? `systems.${p.group}` : `categories.${p.group}`;
-      groupLabels[p.group] = tm.has(key) ? tm(key) : p.group;
-    }
-    return buildScatterOption({ points: data.points, x: { label: axisLabel(drawn.x), log: x.log }, y: { label: axisLabel(drawn.y), log: y.log }, groupLabels });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, drawn, x.log, y.log]);
+    return buildLabelledScatterOption({ points: data.points, x: drawn.x, y: drawn.y, xLog: x.log, yLog: y.log, colorBy: drawn.colorBy, properties: conditions?.axes.properties ?? [], t, tm });
+  }, [data, drawn, x.log, y.log, conditions, t, tm]);
 
   return (
     <div className="intel-page" data-testid="echart-view">
       <section className="intel-card">
         <div className="intel-form">
-          <ChoiceGroup legend={t('common.family')} value={type} onChange={(v) => (setType(v), setDrawn(null))} options={MATERIAL_FAMILIES.map((f) => ({ value: f, label: tm(`familySingle.${f}`) }))} />
+          <ChoiceGroup legend={t('common.family')} value={type} onChange={(v) => (setType(v), setDrawn(x.key && y.key ? { type: v, x: x.key, y: y.key, colorBy, ids } : null))} options={MATERIAL_FAMILIES.map((f) => ({ value: f, label: tm(`familySingle.${f}`) }))} />
           <AxisField label={t('chart.xAxis')} axis={x} groups={groups} onChange={setAxis(setX)} testId="axis-x" />
           <AxisField label={t('chart.yAxis')} axis={y} groups={groups} onChange={setAxis(setY)} testId="axis-y" />
           <ChoiceGroup
@@ -101,7 +104,7 @@ export function EchartView({ ids, initialType = 'steel' }: { ids?: string[]; ini
       {data && option ? (
         <section className="intel-card">
           <p data-testid="chart-count">{t('chart.plotted', { total: data.total, plotted: data.plotted })}</p>
-          <EChart option={option} height={520} ariaLabel={t('chart.pageTitle')} testId="scatter-chart" onItemClick={(item) => item.id && router.push(detailHref(type, item.id))} />
+          <EChart option={option} height={520} fallback={isOpening && !x.log && !y.log ? initial.picture : undefined} ariaLabel={t('chart.pageTitle')} testId="scatter-chart" onItemClick={(item) => item.id && router.push(detailHref(type, item.id))} />
         </section>
       ) : null}
     </div>

@@ -22,13 +22,17 @@ interface Props {
   clearOnPick?: boolean;
   /** The field's name when no <label> around it gives one. */
   ariaLabel?: string;
+  required?: boolean;
+  invalid?: boolean;
+  /** The id of the message that says what is wrong with the field. */
+  describedBy?: string;
 }
 
 /**
  * A grade field with suggestions (grades, aliases, equivalents) from steelName/getSpecExtend: an
  * ARIA 1.2 combobox (arrow keys move through the list, Enter chooses, Escape closes), no UI kit.
  */
-export function GradePicker({ family = 'steel', placeholder, onPick, onEnter, onText, testId, clearOnPick, ariaLabel }: Props) {
+export function GradePicker({ family = 'steel', placeholder, onPick, onEnter, onText, testId, clearOnPick, ariaLabel, required, invalid, describedBy }: Props) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -71,6 +75,9 @@ export function GradePicker({ family = 'steel', placeholder, onPick, onEnter, on
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
         aria-label={ariaLabel}
+        aria-required={required || undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         autoComplete="off"
         spellCheck={false}
         value={text}

@@ -3,6 +3,7 @@ import type { GradeMatches, SimilarList } from '@/lib/intelligence/contract';
 import { NavLink } from '@/components/layout/nav-link';
 import { detailHref } from '@/lib/materials/paths';
 import { formatNumber } from '@/lib/materials/units';
+import { COMPUTED_MIN_SCORE, LISTED_MIN_SCORE } from '@/lib/intelligence/match-class';
 import { CounterpartRow } from './counterpart-row';
 import { SimilarMaterials } from './similar-materials';
 import { SourcesList } from './sources-list';
@@ -11,6 +12,7 @@ import { VerdictTable } from './verdict-table';
 import { BandTag, ThicknessForm, ThicknessNote } from './thickness-note';
 
 const COLUMNS = 7;
+const CLASS_TAG = { listed: 'tag tag--blue', computed: 'tag', mismatch: 'tag tag--red' } as const;
 
 /**
  * /mind/gcMatchingNext, rendered on the server: counterparts by match class, each with its
@@ -90,16 +92,27 @@ export function GradeResults({
                         <BandTag band={c.record.band} locale={locale} />
                       </td>
                       <td>
-                        <span className={c.matchClass === 'listed' ? 'tag tag--blue' : 'tag'} title={t(`matchClass.${c.matchClass}Help`)} data-testid="match-class">
+                        <span className={CLASS_TAG[c.matchClass]} title={t(`matchClass.${c.matchClass}Help`, { min: LISTED_MIN_SCORE })} data-testid="match-class" data-class={c.matchClass}>
                           {t(`matchClass.${c.matchClass}`)}
                         </span>
                       </td>
                       <td className="num">{formatNumber(c.score, locale, 1, 1)}</td>
-                      <td>{c.crossReference ? <SourcesList sources={c.crossReference.sources} confidence={c.crossReference.confidence} /> : '—'}</td>
+                      <td>
+                        {c.crossReference ? (
+                          <SourcesList sources={c.crossReference.sources} confidence={c.crossReference.confidence} declaredConfidence={c.crossReference.declaredConfidence} />
+                        ) : (
+                          '—'
+                        )}
+                      </td>
                     </>
                   }
                   details={
                     <>
+                      {c.matchClass === 'mismatch' ? (
+                        <p className="intel-notice intel-notice--warning" data-testid="mismatch-note">
+                          {t('matchClass.mismatchHelp', { min: LISTED_MIN_SCORE })}
+                        </p>
+                      ) : null}
                       {c.impactClass ? (
                         <p className="intel-muted" data-testid="impact-class">
                           {c.impactClass.note}
@@ -123,13 +136,14 @@ export function GradeResults({
           </table>
         </div>
         <dl className="intel-defs intel-muted">
-          {(['listed', 'computed'] as const).map((k) => (
+          {(['listed', 'computed', 'mismatch'] as const).map((k) => (
             <div key={k}>
               <dt>{t(`matchClass.${k}`)}</dt>
-              <dd>{t(`matchClass.${k}Help`)}</dd>
+              <dd>{t(`matchClass.${k}Help`, { min: LISTED_MIN_SCORE })}</dd>
             </div>
           ))}
         </dl>
+        <p className="intel-muted">{t('matchClass.computedRule', { min: COMPUTED_MIN_SCORE, listed: LISTED_MIN_SCORE })}</p>
       </section>
       <SimilarMaterials id={data.reference.id} grade={data.reference.grade} initial={similar} />
     </div>

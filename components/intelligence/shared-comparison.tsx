@@ -10,6 +10,7 @@ import { COMPARE_CHART_HEIGHT } from './compare-chart-size';
 import { compareOnServer } from './compare-server';
 import { CompareTable } from './compare-table';
 import { SharedBanner } from './shared-banner';
+import { SignInPrompt } from './sign-in-prompt';
 import { ThicknessForm } from './thickness-note';
 
 /**
@@ -21,6 +22,14 @@ export async function SharedComparison({ locale, family, ids, thickness }: { loc
   const asked = thicknessSchema.safeParse(thickness);
   const result = await compareOnServer(locale, family, ids, asked.success ? asked.data : undefined);
   const t = (key: string, values?: Record<string, string | number>) => translate(locale, `Intelligence.${key}`, values);
+  if (!result.ok && result.signedOut) {
+    const back = `/mind/mindCompare?type=${family}&ids=${ids.join(',')}${thickness ? `&thickness=${encodeURIComponent(thickness)}` : ''}`;
+    return (
+      <div className="intel-page" data-testid="compare-view">
+        <SignInPrompt back={back} />
+      </div>
+    );
+  }
   if (!result.ok) {
     return (
       <div className="intel-page" data-testid="compare-view">

@@ -1,6 +1,5 @@
 'use client';
 import { useState } from 'react';
-import { toast } from '@/components/ui/plain/toast';
 import { useCallMutation } from '@/lib/api/use-call';
 import { intelligenceCalls } from '@/lib/api/calls/intelligence';
 import { MATERIAL_FAMILIES, type MaterialFamily } from '@/lib/materials/family-names';
@@ -15,46 +14,106 @@ import { WeldingResults } from './welding-results';
 type BaseFamily = Exclude<MaterialFamily, 'welding'>;
 const BASE_FAMILIES = MATERIAL_FAMILIES.filter((f): f is BaseFamily => f !== 'welding');
 
-/** Welding-grade matching: base metal(s) + process → consumables. */
+type Base = { picked: PickedGrade | null; text: string };
+const EMPTY: Base = { picked: null, text: '' };
+/** What a base field holds for the call: the picked record, or the grade as typed (resolved on the server). */
+const typedGrade = (b: Base) => (b.picked && b.picked.grade === b.text.trim() ? null : b.text.trim() || null);
+
+/**
+ * Welding-grade matching: base metal(s) + process → consumables. A grade may be picked from the
+ * suggestions or simply typed; a missing field is said beside it (issue 29, item 8).
+ */
 export function WeldingForm() {
   const t = useLooseT('Intelligence');
   const tm = useLooseT('Materials');
   const [family, setFamily] = useState<BaseFamily>('steel');
-  const [first, setFirst] = useState<PickedGrade | null>(null);
-  const [second, setSecond] = useState<PickedGrade | null>(null);
+  const [first, setFirst] = useState<Base>(EMPTY);
+  const [second, setSecond] = useState<Base>(EMPTY);
   const [process, setProcess] = useState<WeldProcess | ''>('');
+  const [errors, setErrors] = useState<{ base?: string; process?: string }>({});
   const matching = useCallMutation(intelligenceCalls.weldingMatching);
   const advice = matching.error ? null : matching.data;
   const busy = matching.isMutating;
 
   const submit = () => {
-    if (!first) return void toast.error(t('welding.chooseBase'));
-    if (!process) return void toast.error(t('welding.chooseProcess'));
-    // A failure is toasted by the client and shows no advice (matching.error).
-    matching.trigger({ baseIds: [first.id, ...(second ? [second.id] : [])], process }).catch(() => undefined);
+    const found = { base: !first.picked && !first.text.trim() ? t('welding.chooseBase') : undefined, process: !process ? t('welding.chooseProcess') : undefined };
+    setErrors(found);
+    if (found.base || found.process || !process) return;
+    const bases = [first, second].filter((b) => b.picked || b.text.trim());
+    const baseIds = bases.filter((b) => !typedGrade(b)).map((b) => b.picked!.id);
+    const baseGrades = bases.map(typedGrade).filter((g): g is string => !!g);
+    // A failure (e.g. a typed grade that is not on record) is toasted by the client and shows no advice.
+    matching.trigger({ baseIds, baseGrades, family, process }).catch(() => undefined);
   };
 
   const pickFamily = (f: BaseFamily) => {
     setFamily(f);
-    setFirst(null);
-    setSecond(null);
+    setFirst(EMPTY);
+    setSecond(EMPTY);
   };
+  const required = (
+    <span className="intel-required" aria-hidden="true" title={t('welding.required')}>
+      {' *'}
+    </span>
+  );
 
   return (
     <div className="intel-stack">
       <div className="intel-form" data-testid="welding-form">
-        <ChoiceGroup legend={t('common.family')} hideLegend value={family} onChange={pickFamily} options={BASE_FAMILIES.map((f) => ({ value: f, label: tm(`familySingle.${f}`) }))} />
+        <ChoiceGroup legend={t('welding.family')} value={family} onChange={pickFamily} options={BASE_FAMILIES.map((f) => ({ value: f, label: tm(`familySingle.${f}`) }))} />
         <label>
           {t('welding.baseMetal')}
-          <GradePicker key={`a-${family}`} family={family} placeholder={t('board.addPlaceholder')} testId="weld-base-1" onPick={setFirst} />
+          {required}
+          <GradePicker
+            key={`a-${family}`}
+            family={family}
+            placeholder={t('board.addPlaceholder')}
+            testId="weld-base-1"
+            required
+            invalid={!!errors.base}
+            describedBy={errors.base ? 'weld-base-error' : undefined}
+            onPick={(picked) => {
+              setFirst({ picked, text: picked.grade });
+              setErrors((e) => ({ ...e, base: undefined }));
+            }}
+            onText={(text) => {
+              setFirst((b) => ({ ...b, text }));
+              if (text.trim()) setErrors((e) => ({ ...e, base: undefined }));
+            }}
+            onEnter={submit}
+          />
+          {errors.base ? (
+            <span className="field__error" id="weld-base-error" role="alert" data-testid="weld-base-error">
+              {errors.base}
+            </span>
+          ) : null}
         </label>
         <label>
           {t('welding.secondBase')}
-          <GradePicker key={`b-${family}`} family={family} placeholder={t('board.addPlaceholder')} testId="weld-base-2" onPick={setSecond} />
+          <GradePicker
+            key={`b-${family}`}
+            family={family}
+            placeholder={t('board.addPlaceholder')}
+            testId="weld-base-2"
+            onPick={(picked) => setSecond({ picked, text: picked.grade })}
+            onText={(text) => setSecond((b) => ({ ...b, text }))}
+          />
         </label>
         <label>
           {t('welding.process')}
-          <select className="intel-control" value={process} onChange={(e) => setProcess(e.target.value as WeldProcess | '')} data-testid="weld-process">
+          {required}
+          <select
+            className="intel-control"
+            value={process}
+            required
+            aria-invalid={errors.process ? true : undefined}
+            aria-describedby={errors.process ? 'weld-process-error' : undefined}
+            onChange={(e) => {
+              setProcess(e.target.value as WeldProcess | '');
+              setErrors((x) => ({ ...x, process: undefined }));
+            }}
+            data-testid="weld-process"
+          >
             <option value="" disabled>
               {t('welding.chooseProcess')}
             </option>
@@ -64,6 +123,11 @@ export function WeldingForm() {
               </option>
             ))}
           </select>
+          {errors.process ? (
+            <span className="field__error" id="weld-process-error" role="alert" data-testid="weld-process-error">
+              {errors.process}
+            </span>
+          ) : null}
         </label>
         <button type="button" className="button button--primary" onClick={submit} disabled={busy} aria-busy={busy} data-testid="weld-submit">
           {t('welding.submit')}

@@ -1,4 +1,5 @@
 'use client';
+import { DataText } from '@/components/ui/data-text';
 import { useLocale } from 'next-intl';
 import type { WeldingAdviceOut, WeldingChoiceOut } from '@/lib/intelligence/contract';
 import { NavLink } from '@/components/layout/nav-link';
@@ -67,6 +68,13 @@ export function WeldingResults({ advice }: { advice: WeldingAdviceOut }) {
       <p>
         {t('welding.joint')}: {advice.bases.map((b) => b.grade).join(' + ')} · {t(advice.joint === 'dissimilar' ? 'welding.dissimilarJoint' : 'welding.similarJoint')} · {t(`welding.processes.${advice.process}`)}
       </p>
+      <section className="intel-card" aria-labelledby="weld-rule-heading" data-testid="weld-rule-explain">
+        <h3 className="intel-h3" id="weld-rule-heading">
+          {t('welding.ruleHeading')}
+        </h3>
+        {t.has(`welding.ruleExplain.${advice.rule}`) ? <p className="intel-rule-explain">{t(`welding.ruleExplain.${advice.rule}`)}</p> : null}
+        <p className="intel-muted intel-rule-explain">{t('welding.processFilter', { process: t(`welding.processes.${advice.process}`) })}</p>
+      </section>
       {advice.warnings.map((w) => (
         <p key={w} className="intel-notice intel-notice--warning" role="note">
           {t(w.replace('Intelligence.', ''))}
@@ -87,8 +95,14 @@ export function WeldingResults({ advice }: { advice: WeldingAdviceOut }) {
         </>
       ) : null}
       {advice.notes.length ? (
-        <p className="intel-muted" lang="en">
-          {t('welding.notes')}: {advice.notes.join(' · ')}
+        <p className="intel-muted">
+          {t('welding.notes')}:{' '}
+          {advice.notes.map((n, i) => (
+            <span key={n}>
+              {i > 0 ? ' · ' : ''}
+              <DataText text={n} />
+            </span>
+          ))}
         </p>
       ) : null}
     </div>

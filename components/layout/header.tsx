@@ -23,38 +23,56 @@ export function Header({ userBadges }: { userBadges?: ReactNode }) {
             <SiteName />
           </NavLink>
         </Suspense>
-        <button type="button" className="site-nav__toggle" aria-expanded={open} aria-controls="site-nav" onClick={() => setOpen(!open)}>
-          <span className="sr-only">{t('openMenu')}</span>☰
-        </button>
-        <nav id="site-nav" aria-label={t('mainNav')} className={`site-nav${open ? ' site-nav--open' : ''}`}>
-          <Suspense fallback={null}>
-            <ul className="site-nav__list">
-              {MAIN_NAV.map((item) => (
-                <li key={item.key} className="site-nav__item">
-                  <NavLink href={item.href} className="site-nav__link" data-nav={item.key} onClick={() => setOpen(false)}>
-                    {t(`nav.${item.key}` as 'nav.home')}
-                  </NavLink>
-                  {item.children && (
-                    <ul className="site-nav__sub">
-                      {item.children.map((child) => (
-                        <li key={child.key}>
-                          <NavLink href={child.href} className="site-nav__sublink" data-nav={child.key} onClick={() => setOpen(false)}>
-                            {t(`nav.${child.key}` as 'nav.home')}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </Suspense>
-        </nav>
-        <div className="site-header__tools">
+        <div className="site-header__lang">
           <Suspense fallback={null}>
             <LanguageSwitch />
-            <UserMenu badges={userBadges} />
           </Suspense>
+        </div>
+        <button type="button" className="site-nav__toggle" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen(!open)}>
+          <span className="sr-only">{t('openMenu')}</span>☰
+        </button>
+        {/*
+          On wide screens the menu's parts sit in the bar (display: contents); on phones it is one panel
+          under the bar with the areas and the account (name, messages, sign out), so the bar keeps
+          only the logo, the language switch and the menu button and never runs wider than the screen.
+          A link followed inside the panel closes it.
+        */}
+        <div
+          id="site-menu"
+          className={`site-menu${open ? ' site-menu--open' : ''}`}
+          onClick={(e) => {
+            if ((e.target as HTMLElement).closest('a')) setOpen(false);
+          }}
+        >
+          <nav id="site-nav" aria-label={t('mainNav')} className="site-nav">
+            <Suspense fallback={null}>
+              <ul className="site-nav__list">
+                {MAIN_NAV.map((item) => (
+                  <li key={item.key} className="site-nav__item">
+                    <NavLink href={item.href} className="site-nav__link" data-nav={item.key}>
+                      {t(`nav.${item.key}` as 'nav.home')}
+                    </NavLink>
+                    {item.children && (
+                      <ul className="site-nav__sub">
+                        {item.children.map((child) => (
+                          <li key={child.key}>
+                            <NavLink href={child.href} className="site-nav__sublink" data-nav={child.key}>
+                              {t(`nav.${child.key}` as 'nav.home')}
+                            </NavLink>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </Suspense>
+          </nav>
+          <div className="site-header__tools">
+            <Suspense fallback={null}>
+              <UserMenu badges={userBadges} />
+            </Suspense>
+          </div>
         </div>
       </div>
     </header>

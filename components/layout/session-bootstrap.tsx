@@ -48,7 +48,10 @@ export function SessionBootstrap() {
       visitorToken,
     })
       .then((token) => {
-        if (typeof token === 'string') localStorage.setItem(STORAGE.visitorToken, token);
+        // Keep a token another part of the page stored meanwhile (the questionnaire makes one when a visitor
+        // answers before this first visit is recorded): replacing it would forget that visitor's answer.
+        const current = localStorage.getItem(STORAGE.visitorToken);
+        if (typeof token === 'string' && (current === null || current === (visitorToken ?? null))) localStorage.setItem(STORAGE.visitorToken, token);
       })
       .catch(() => undefined);
   }, [pathname]);

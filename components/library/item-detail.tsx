@@ -1,4 +1,7 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { DataText } from '@/components/ui/data-text';
+import { licenceKey, sourceKey } from '@/lib/library/source-labels';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { bilingualSide } from '@/lib/i18n/text-language';
 import type { ReactNode } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
 import { IslandMessages } from '@/components/providers/island-messages';
@@ -21,9 +24,12 @@ import { PdfPreview } from './pdf-preview';
  */
 export function ItemDetail({ item, here }: { item: LibraryItemDetail; here: string }) {
   const t = useTranslations('Library');
+  const locale = useLocale();
   const money = useMoney();
   const format = useFormatter();
   const price = item.expense === 'paid' ? money(item.priceFen) : t('free');
+  const sourceLabel = sourceKey(item.source);
+  const licenceLabel = licenceKey(item.licence);
   const facts: [string, ReactNode][] = [
     [t('detail.type'), [item.primaryTypeName, item.secondaryTypeName].filter(Boolean).join(' / ')],
     [t('detail.format'), t(`formats.${item.format}`)],
@@ -35,15 +41,16 @@ export function ItemDetail({ item, here }: { item: LibraryItemDetail; here: stri
       t('detail.replacedBy'),
       item.replacedBy ? (item.replacedById ? <NavLink href={itemHref({ id: item.replacedById, kind: 'document' })}>{item.replacedBy}</NavLink> : item.replacedBy) : null,
     ],
-    [t('detail.issuer'), item.issuer],
+    [t('detail.issuer'), item.issuer ? <DataText text={bilingualSide(item.issuer, locale)} /> : null],
     [t('detail.year'), item.year],
     [t('detail.publishedAt'), item.publishedAt ? format.dateTime(new Date(item.publishedAt), { dateStyle: 'long' }) : null],
     [t('detail.language'), t(`languages.${item.language}`)],
     [t('detail.pages'), item.pages],
     [t('detail.stock'), item.kind === 'book' && item.stock !== null ? t('detail.stockCount', { count: item.stock }) : null],
-    [t('detail.source'), item.source],
-    [t('detail.licence'), item.licence],
-    [t('detail.citation'), item.citation],
+    // The portal's own wording as messages; a data set's source, licence and citation are data in their language.
+    [t('detail.source'), sourceLabel ? t(`detail.${sourceLabel}`) : item.source ? <DataText text={item.source} /> : null],
+    [t('detail.licence'), licenceLabel ? t(`detail.${licenceLabel}`) : item.licence ? <DataText text={item.licence} /> : null],
+    [t('detail.citation'), item.citation ? <DataText text={item.citation} /> : null],
     [t('detail.file'), item.fileName ? `${item.fileName} (${formatBytes(item.fileSize ?? 0)})` : null],
     [t('detail.keywords'), item.keywords.length ? item.keywords.join(', ') : null],
   ];
@@ -57,7 +64,7 @@ export function ItemDetail({ item, here }: { item: LibraryItemDetail; here: stri
         <span className="tag">{t(`formats.${item.format}`)}</span>
       </div>
       <h1 className="lib-detail__title" data-testid="library-detail-title">
-        {item.title}
+        <DataText text={item.title} />
       </h1>
       {item.demo && <p className="lib-note">{t('detail.demoNote')}</p>}
       <div className="lib-detail">
@@ -65,7 +72,9 @@ export function ItemDetail({ item, here }: { item: LibraryItemDetail; here: stri
           {item.summary && (
             <section className="lib-card lib-section">
               <h2>{t('detail.summary')}</h2>
-              <p>{item.summary}</p>
+              <p>
+                <DataText text={item.summary} />
+              </p>
             </section>
           )}
           <section className="lib-card lib-section">

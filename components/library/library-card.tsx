@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
+import { DataText } from '@/components/ui/data-text';
 import type { LibraryCard } from '@/lib/library/contract';
 import { useMoney } from '@/components/commerce/money';
 import { itemHref } from '@/lib/library/paths';
@@ -11,7 +12,9 @@ export function LibraryCardView({ item }: { item: LibraryCard }) {
   return (
     <article className="lib-card" data-testid="library-card" data-id={item.id}>
       <h3 className="lib-result__title">
-        <NavLink href={itemHref(item)}>{item.title}</NavLink>
+        <NavLink href={itemHref(item)}>
+          <DataText text={item.title} />
+        </NavLink>
       </h3>
       <div className="lib-result__meta">
         {item.demo && <span className="tag tag--orange">{t('demo')}</span>}

@@ -42,14 +42,15 @@ export function LibraryList({ query, types, result }: LibraryListProps) {
             </li>
             {types.map((p) => (
               <li key={p.code}>
-                <NavLink href={typeHref(p.code)} aria-current={current === p.code ? 'page' : undefined}>
+                {/* The type tree is a long list of links to this same list: followed on click, not fetched ahead (issue 30). */}
+                <NavLink href={typeHref(p.code)} prefetch={false} aria-current={current === p.code ? 'page' : undefined}>
                   <span>{p.name}</span>
                   <span className="lib-types__count">{p.count}</span>
                 </NavLink>
                 <ul>
                   {p.children.map((c) => (
                     <li key={c.code}>
-                      <NavLink href={typeHref(p.code, c.code)} aria-current={current === c.code ? 'page' : undefined}>
+                      <NavLink href={typeHref(p.code, c.code)} prefetch={false} aria-current={current === c.code ? 'page' : undefined}>
                         <span>{c.name}</span>
                         <span className="lib-types__count">{c.count}</span>
                       </NavLink>

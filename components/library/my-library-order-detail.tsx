@@ -1,27 +1,28 @@
 'use client';
-import { App, Button, Descriptions, Result, Space, Spin, Table, Timeline } from 'antd';
-import '@/styles/antd/app.css';
+import { Button, Descriptions, Result, Space, Spin, Timeline } from 'antd';
 import '@/styles/antd/button.css';
 import '@/styles/antd/descriptions.css';
 import '@/styles/antd/result.css';
 import '@/styles/antd/space.css';
 import '@/styles/antd/spin.css';
-import '@/styles/antd/table.css';
 import '@/styles/antd/timeline.css';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
-import { InvoiceRequestModal } from '@/components/commerce/invoice-request-modal';
+import { InvoiceRequestModal } from '@/components/commerce/lazy-dialogs';
 import { InvoiceStateTag, OrderStatusTag } from '@/components/commerce/order-status-tag';
 import { useMoney } from '@/components/commerce/money';
 import { useOrderDate } from '@/components/commerce/use-money';
+import { useEventNote } from '@/components/commerce/event-note';
 import { libraryCalls } from '@/lib/api/calls/library';
 import { paymentCalls } from '@/lib/api/calls/payments';
 import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import { itemHref, payHref } from '@/lib/library/paths';
 import { downloadItem } from './download-item';
+import { toast } from '@/components/ui/plain/toast';
+import { DataTable } from '@/components/ui/plain/data-table';
 
 /**
  * /my/documentOrderDetail?orderNo= (issue 14, screens): one library order with its lines, shipping
@@ -32,7 +33,7 @@ export function MyLibraryOrderDetail() {
   const tp = useTranslations('Payments');
   const money = useMoney();
   const date = useOrderDate();
-  const { message } = App.useApp();
+  const noteText = useEventNote();
   const orderNo = useSearchParams().get('orderNo') ?? '';
   const valid = /^\d{14,18}$/.test(orderNo);
   const { data: order, error, mutate } = useCall(libraryCalls.getLibraryOrder, valid ? { orderNo } : null);
@@ -41,7 +42,7 @@ export function MyLibraryOrderDetail() {
   async function cancel() {
     try {
       await request(paymentCalls.cancelOrder, { orderNo });
-      message.success(t('cancelled'));
+      toast.success(t('cancelled'));
       await mutate();
     } catch {
       // shown by the client
@@ -78,7 +79,8 @@ export function MyLibraryOrderDetail() {
       </Descriptions>
 
       <h2 className="lib-section">{t('lines')}</h2>
-      <Table
+      <DataTable
+        scroll={{ x: 'max-content' }}
         rowKey={(l) => `${l.itemType}-${l.itemId}-${l.title}`}
         pagination={false}
         size="small"
@@ -122,7 +124,7 @@ export function MyLibraryOrderDetail() {
       </Space>
 
       <h2 className="lib-section">{t('events')}</h2>
-      <Timeline items={order.events.map((e) => ({ content: `${date(e.at)} · ${tp(`reasons.${e.reason}`)}${e.note ? ` · ${e.note}` : ''}` }))} />
+      <Timeline items={order.events.map((e) => ({ content: `${date(e.at)} · ${tp(`reasons.${e.reason}`)}${e.note ? ` · ${noteText(e.note)}` : ''}` }))} />
 
       <InvoiceRequestModal
         open={invoice}

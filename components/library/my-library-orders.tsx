@@ -1,12 +1,9 @@
 'use client';
-import { App, Button, Popconfirm, Result, Select, Space, Table } from 'antd';
-import '@/styles/antd/app.css';
+import { Button, Popconfirm, Result, Space } from 'antd';
 import '@/styles/antd/button.css';
 import '@/styles/antd/popconfirm.css';
 import '@/styles/antd/result.css';
-import '@/styles/antd/select.css';
 import '@/styles/antd/space.css';
-import '@/styles/antd/table.css';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
 import { InvoiceStateTag, OrderStatusTag } from '@/components/commerce/order-status-tag';
@@ -21,6 +18,9 @@ import { useCall } from '@/lib/api/use-call';
 import type { LibraryOrderRow } from '@/lib/library/contract';
 import { itemHref, myOrderHref, payHref } from '@/lib/library/paths';
 import { downloadItem } from './download-item';
+import { toast } from '@/components/ui/plain/toast';
+import { FilterSelect } from '@/components/ui/plain/filter-select';
+import { DataTable } from '@/components/ui/plain/data-table';
 
 const PAGE_SIZE = 10;
 const STATUSES = ['waiting', 'paid', 'cancelled'] as const;
@@ -35,7 +35,6 @@ export function MyLibraryOrders() {
   const tp = useTranslations('Payments');
   const money = useMoney();
   const date = useOrderDate();
-  const { message } = App.useApp();
   const [page, setPage] = usePageParam();
   const [status, setStatus] = useQueryParam<Status>('status', STATUSES);
   const { data, error, isLoading, mutate } = useCall(libraryCalls.pageLibraryOrder, { page, pageSize: PAGE_SIZE, ...(status ? { status } : {}) });
@@ -43,7 +42,7 @@ export function MyLibraryOrders() {
   async function cancel(orderNo: string) {
     try {
       await request(paymentCalls.cancelOrder, { orderNo });
-      message.success(t('cancelled'));
+      toast.success(t('cancelled'));
       await mutate();
     } catch {
       // The client has shown the server's reason (e.g. paid meanwhile).
@@ -56,27 +55,28 @@ export function MyLibraryOrders() {
         <h1 className="my-panel__title">{t('title')}</h1>
       </div>
       <div className="pay-toolbar">
-        <Select<Status>
-          allowClear
+        <FilterSelect
+          className="plain-select"
+          hideLabel
+          label={t('status')}
+          name="status"
           value={status}
-          placeholder={t('all')}
-          aria-label={t('status')}
-          onChange={(v) => setStatus(v)}
+          anyLabel={t('all')}
+          onChange={(v) => setStatus((v || undefined) as Status | undefined)}
           options={STATUSES.map((value) => ({ value, label: tp(`statuses.${value}`) }))}
-          style={{ minWidth: 180 }}
         />
       </div>
       {error && !isLoading ? (
         <Result status="warning" title={error.message} extra={<Button onClick={() => void mutate()}>↻</Button>} />
       ) : (
-        <Table<LibraryOrderRow>
+        <DataTable<LibraryOrderRow>
           data-testid="library-orders-table"
           rowKey="orderNo"
           loading={isLoading}
           dataSource={data?.list ?? []}
           scroll={{ x: 900 }}
           locale={{ emptyText: <span>{t('empty')} · <NavLink href="/librany/libranyList">{t('browse')}</NavLink></span> }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, hideOnSinglePage: true, onChange: setPage }}
           columns={[
             { key: 'orderNo', title: t('orderNo'), render: (_, r) => <NavLink href={myOrderHref(r.orderNo)} data-testid="library-order-no">{r.orderNo}</NavLink> },
             {

@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
-import { PayDialog } from '@/components/commerce/pay-dialog';
+import { PayDialog } from '@/components/commerce/lazy-dialogs';
 import { OrderStatusTag } from '@/components/commerce/order-status-tag';
 import { useMoney } from '@/components/commerce/money';
 import { libraryCalls } from '@/lib/api/calls/library';

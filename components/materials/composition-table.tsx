@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { DataText } from '@/components/ui/data-text';
 import type { CompositionRow } from '@/lib/materials/contract';
 import { isElementSymbol } from '@/lib/materials/data-labels';
 import { QuantityValue } from './quantity-value';
@@ -40,7 +41,9 @@ export function CompositionTable({ rows }: { rows: readonly CompositionRow[] }) 
                   <QuantityValue quantity="other" min={r.min} max={r.max} typical={r.typical} unit={r.unit === 'ppm' ? 'ppm' : '%'} bare={r.unit !== 'ppm'} />
                 ) : null}
               </td>
-              <td className="mat-cell-text">{r.raw}</td>
+              <td className="mat-cell-text">
+                <DataText text={r.raw} />
+              </td>
               <td className="mat-cell-text">
                 {r.flagged ? (
                   <span className="mat-flagged" data-testid="flagged-value">
@@ -48,7 +51,7 @@ export function CompositionTable({ rows }: { rows: readonly CompositionRow[] }) 
                   </span>
                 ) : null}
                 {r.flagged && r.note ? ' · ' : null}
-                {r.note ?? ''}
+                <DataText text={r.note} />
               </td>
             </tr>
           ))}

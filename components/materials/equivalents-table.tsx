@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { DataText } from '@/components/ui/data-text';
 import type { EquivalentRow } from '@/lib/materials/contract';
 import { NavLink } from '@/components/layout/nav-link';
 import { detailHref } from '@/lib/materials/paths';
@@ -29,9 +30,11 @@ export function EquivalentsTable({ rows }: { rows: readonly EquivalentRow[] }) {
               </td>
               <td>{r.materialId && r.family ? <NavLink href={detailHref(r.family, r.materialId)}>{r.designation}</NavLink> : r.designation}</td>
               <td>{r.standard ?? ''}</td>
-              <td>{r.relationLabel ?? r.relation ?? ''}</td>
+              <td>{r.relationLabel ?? <DataText text={r.relation} />}</td>
               <td>{t(`confidenceLevels.${level(r.confidence)}`)}</td>
-              <td className="mat-cell-text">{r.notes ?? ''}</td>
+              <td className="mat-cell-text">
+                <DataText text={r.notes} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,10 +1,8 @@
 'use client';
-import { App, Button, Empty, Result, Table } from 'antd';
-import '@/styles/antd/app.css';
+import { Button, Empty, Result } from 'antd';
 import '@/styles/antd/button.css';
 import '@/styles/antd/empty.css';
 import '@/styles/antd/result.css';
-import '@/styles/antd/table.css';
 import { useFormatter, useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
 import { request } from '@/lib/api/client';
@@ -14,6 +12,8 @@ import { materialCalls } from '@/lib/api/calls/materials';
 import { usePageParam } from '@/components/ui/use-page-param';
 import { detailHref, SEARCH_PATH } from '@/lib/materials/paths';
 import { useSession } from '@/lib/session/use-session';
+import { toast } from '@/components/ui/plain/toast';
+import { DataTable } from '@/components/ui/plain/data-table';
 
 const PAGE_SIZE = 20;
 
@@ -40,7 +40,6 @@ export function FavoritesList() {
 function Favorites() {
   const t = useTranslations('MaterialPages');
   const format = useFormatter();
-  const { message } = App.useApp();
   const [page, setPage] = usePageParam();
   const { data, error, isLoading, mutate } = useCall(materialCalls.listFavorites, { page, pageSize: PAGE_SIZE });
   const failed = !!error;
@@ -49,7 +48,7 @@ function Favorites() {
   async function remove(row: FavoriteRow) {
     try {
       await request(materialCalls.removeFavorite, { materialId: row.materialId });
-      message.success(t('favorites.removed'));
+      toast.success(t('favorites.removed'));
       const lastOnPage = data?.list.length === 1 && page > 1;
       if (lastOnPage) setPage(page - 1);
       else void mutate();
@@ -63,7 +62,7 @@ function Favorites() {
   }
 
   return (
-    <Table<FavoriteRow>
+    <DataTable<FavoriteRow>
       data-testid="favorites-table"
       rowKey="materialId"
       loading={loading}
@@ -108,7 +107,7 @@ function Favorites() {
           ),
         },
       ]}
-      pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
+      pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, hideOnSinglePage: true, onChange: setPage }}
     />
   );
 }

@@ -6,6 +6,8 @@ import { MaterialSearch } from './material-search';
 import { useSearchNavigation } from './search-navigation';
 
 const push = vi.fn();
+const request = vi.fn((..._args: unknown[]) => Promise.resolve({ code: 0 }));
+vi.mock('@/lib/api/client', async (importOriginal) => ({ ...(await importOriginal<object>()), request: (...args: unknown[]) => request(...args) }));
 let query = new URLSearchParams();
 vi.mock('next/navigation', () => ({
   useSearchParams: () => query,
@@ -41,6 +43,7 @@ function renderShell() {
 describe('the search shell', () => {
   beforeEach(() => {
     push.mockClear();
+    request.mockClear();
     query = new URLSearchParams();
   });
 
@@ -59,9 +62,30 @@ describe('the search shell', () => {
   });
 
   it('keeps the embedded view (cxl=1) on every search it opens', () => {
-    query = new URLSearchParams('cxl=1');
     renderShell();
+    window.history.replaceState(null, '', '/mind/mindIndex?q=Q355&cxl=1');
     fireEvent.click(screen.getByRole('button', { name: 'go' }));
     expect(push).toHaveBeenCalledWith('/mind/mindIndex?q=304&size=50&cxl=1', { scroll: false });
+  });
+
+  it('counts a keyword search once per search shown, on its first page only (the page is cached)', () => {
+    renderShell();
+    const searches = () => request.mock.calls.filter(([call]) => (call as { path: string }).path === 'steelName/steelSearch');
+    expect(searches()).toHaveLength(1);
+    expect(searches()[0][1]).toMatchObject({ keyword: 'Q355', page: 1 });
+  });
+
+  it('does not count a later page or a search without a keyword', () => {
+    renderWithProviders(
+      <MaterialSearch family="steel" keyword="Q355" canonical="q=Q355&page=2">
+        <span />
+      </MaterialSearch>,
+    );
+    renderWithProviders(
+      <MaterialSearch family="welding" keyword="" canonical="pr=tensileStrength%3A600%3A">
+        <span />
+      </MaterialSearch>,
+    );
+    expect(request.mock.calls.filter(([call]) => /Search$/.test((call as { path: string }).path))).toHaveLength(0);
   });
 });

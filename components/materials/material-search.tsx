@@ -1,11 +1,11 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useTransition, type MouseEvent, type ReactNode } from 'react';
-import { useHideContent } from '@/components/layout/use-hide-content';
-import { materialCalls } from '@/lib/api/calls/materials';
+import { materialCalls, materialFamilyCalls } from '@/lib/api/calls/materials';
 import { request } from '@/lib/api/client';
-import type { MaterialFamily } from '@/lib/materials/contract';
+import type { MaterialFamily, MaterialSearchRequest } from '@/lib/materials/contract';
+import { parseSearchQuery, toSearchRequest } from '@/lib/materials/query-state';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { keepCxl } from '@/lib/session/rules';
+import { keepCxl, shouldHideContent } from '@/lib/session/rules';
 import { useSession } from '@/lib/session/use-session';
 import { SearchNavigationContext } from './search-navigation';
 
@@ -27,10 +27,21 @@ interface Props {
 export function MaterialSearch({ family, keyword, canonical, children }: Props) {
   const router = useRouter();
   const pathname = usePathname();
-  const hide = useHideContent();
   const { signedIn } = useSession();
   const [pending, startTransition] = useTransition();
   const savedFor = useRef<string | null>(null);
+  const countedFor = useRef<string | null>(null);
+
+  // The hot keywords count the first page of a keyword search (counters.ts). The page itself comes from
+  // Next's cache (lib/materials/cached-pages.ts), so the browser asks the search once per search shown,
+  // answered from the endpoint's answer cache, as a cached detail page's view is counted.
+  useEffect(() => {
+    if (!keyword || countedFor.current === canonical) return;
+    countedFor.current = canonical;
+    const state = parseSearchQuery(new URLSearchParams(canonical));
+    if (state.page !== 1) return;
+    request(materialFamilyCalls[family].search, toSearchRequest(state) as MaterialSearchRequest).catch(() => undefined);
+  }, [keyword, canonical, family]);
 
   // The reader's own history: one entry per keyword search, signed-in only.
   useEffect(() => {
@@ -42,9 +53,12 @@ export function MaterialSearch({ family, keyword, canonical, children }: Props) 
   const go = useCallback(
     (query: string) => {
       const q = query.replace(/^\?/, '');
+      // The embedded view's flag (cxl) of the address followed from, read when it is followed: the page is
+      // served from Next's cache (rendered without a query), where useSearchParams would leave it to the client.
+      const hide = shouldHideContent(new URLSearchParams(window.location.search));
       startTransition(() => router.push(keepCxl(q ? `${pathname}?${q}` : pathname, hide), { scroll: false }));
     },
-    [router, pathname, hide],
+    [router, pathname],
   );
 
   function followLink(e: MouseEvent<HTMLDivElement>) {

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { PropertyRow } from '@/lib/materials/contract';
 import type { UnitChoice } from '@/lib/materials/units';
 import { displayUnit } from '@/lib/materials/units';
+import { yieldTypeCode } from '@/lib/materials/yield-type';
+import { DataText } from '@/components/ui/data-text';
 import { QuantityValue } from './quantity-value';
 import { SourceCell } from './source-cell';
 
@@ -18,7 +20,8 @@ export interface PropertyColumn {
 type Col = PropertyColumn & { has: (r: PropertyRow) => boolean };
 
 const present = (...v: unknown[]) => v.some((x) => x !== null && x !== undefined && x !== '');
-const text = (v: string | null) => v ?? <span className="mat-empty-value">—</span>;
+// The source's own wording ("thickness bands as listed") is data in its language, labelled when not the page's (issue 29 item 6).
+const text = (v: string | null) => (v ? <DataText text={v} /> : <span className="mat-empty-value">—</span>);
 
 /** A value the import's plausibility gate kept as text only: the source's text and the note, never a number. */
 function flaggedCell(r: PropertyRow, field: string): ReactNode | null {
@@ -27,9 +30,14 @@ function flaggedCell(r: PropertyRow, field: string): ReactNode | null {
   return (
     <span className="mat-flagged" data-testid="flagged-value" title={f.note}>
       {f.raw ?? '—'}
-      <span className="mat-chip__count mat-flagged__note"> {f.note}</span>
+      <span className="mat-chip__count mat-flagged__note"> <DataText text={f.note} /></span>
     </span>
   );
+}
+/** The yield symbol in the page's language ("ReH 上屈服强度"), or the source's wording as data. */
+function yieldTypeLabel(t: T, raw: string): ReactNode {
+  const code = yieldTypeCode(raw);
+  return code ? t(`yieldTypes.${code}`) : <DataText text={raw} />;
 }
 const flagged = (r: PropertyRow, field: string) => r.flagged.some((x) => x.field === field);
 
@@ -40,17 +48,18 @@ const flagged = (r: PropertyRow, field: string) => r.flagged.some((x) => x.field
 export function propertyColumns(t: T, rows: PropertyRow[], units: UnitChoice): PropertyColumn[] {
   const s = displayUnit('strength', units);
   const deg = displayUnit('temperature', units);
+  const len = displayUnit('length', units);
   const cols: Col[] = [
     { title: t('columns.shape'), key: 'shape', width: 110, has: (r) => present(r.shape), render: (r) => text(r.shapeLabel ?? r.shape) },
     { title: t('columns.delivery'), key: 'delivery', width: 120, has: (r) => present(r.deliveryState), render: (r) => text(r.deliveryLabel ?? r.deliveryState) },
     {
-      title: t('columns.thickness'),
+      title: `${t('columns.thickness')} (${len})`,
       key: 'thickness',
       width: 120,
       has: (r) => present(r.thicknessMin, r.thicknessMax, r.thicknessRaw),
       render: (r) =>
         r.thicknessMin !== null || r.thicknessMax !== null ? (
-          <QuantityValue quantity="other" min={r.thicknessMin} max={r.thicknessMax} bare />
+          <QuantityValue quantity="length" min={r.thicknessMin} max={r.thicknessMax} bare />
         ) : (
           text(r.thicknessRaw)
         ),
@@ -79,7 +88,7 @@ export function propertyColumns(t: T, rows: PropertyRow[], units: UnitChoice): P
       render: (r) => (
         <span>
           {flaggedCell(r, 'yield') ?? (present(r.yieldMin, r.yieldMax) ? <QuantityValue quantity="strength" min={r.yieldMin} max={r.yieldMax} bare /> : text(r.yieldRaw))}
-          {r.yieldType ? <span className="mat-chip__count"> {r.yieldType}</span> : null}
+          {r.yieldType ? <span className="mat-chip__count"> {yieldTypeLabel(t, r.yieldType)}</span> : null}
         </span>
       ),
     },
@@ -106,7 +115,7 @@ export function propertyColumns(t: T, rows: PropertyRow[], units: UnitChoice): P
       has: (r) => present(r.impactEnergy, r.impactRaw) || flagged(r, 'impact'),
       render: (r) => (
         <span>
-          {flaggedCell(r, 'impact') ?? (present(r.impactEnergy) ? <QuantityValue quantity="other" min={r.impactEnergy} unit="J" /> : text(r.impactRaw))}
+          {flaggedCell(r, 'impact') ?? (present(r.impactEnergy) ? <QuantityValue quantity="energy" min={r.impactEnergy} /> : text(r.impactRaw))}
           {present(r.impactTemperature) ? (
             <span className="mat-chip__count">
               {' @ '}

@@ -3,6 +3,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { localizePath } from '@/lib/i18n/locale-path';
 import type { MaterialSearchResult } from '@/lib/materials/contract';
 import type { SearchState } from '@/lib/materials/query-state';
+import { NavLink } from '@/components/layout/nav-link';
+import { searchHref } from '@/lib/materials/paths';
 import { ResultBoardAction } from './result-board-action';
 import { ResultBoardLink } from './result-board-link';
 import { resultColumns } from './result-columns';
@@ -50,6 +52,15 @@ export function ResultsView({ state, result, sorts }: Props) {
           <div className="mat-state" data-testid="no-match">
             <p className="mat-state__title">{t('search.noMatch')}</p>
             <p className="mat-chip__count">{t('search.noMatchHint')}</p>
+            {state.keyword
+              ? (result.elsewhere ?? []).map((e) => (
+                  <p key={e.family}>
+                    <NavLink href={searchHref(e.family, new URLSearchParams({ q: state.keyword }).toString())} data-testid="search-elsewhere">
+                      {t('search.elsewhere', { keyword: state.keyword, count: e.total, family: t(`families.${e.family}` as never) })}
+                    </NavLink>
+                  </p>
+                ))
+              : null}
           </div>
         )}
         {result.total > 0 ? <ResultsPager state={state} total={result.total} /> : null}

@@ -1,5 +1,6 @@
 'use client';
 import { useId, useRef, type ToggleEvent } from 'react';
+import { DataText } from '@/components/ui/data-text';
 import { useTranslations } from 'next-intl';
 
 interface Props {
@@ -58,7 +59,7 @@ export function SourceCell({ datasetTitle, datasetCode, sourceRow, sourceRef, ci
           {citation ? (
             <div>
               <span className="mat-source__label">{t('citation')}: </span>
-              {citation}
+              <DataText text={citation} />
             </div>
           ) : null}
           <div>

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { DataText } from '@/components/ui/data-text';
 import type { MaterialDetail } from '@/lib/materials/contract';
 
 /** The provenance of the record: data set, original row, citation, confidence, links and licence. */
@@ -28,17 +29,23 @@ export function SourcesPanel({ source }: { source: MaterialDetail['source'] }) {
       {source.license ? (
         <div>
           <dt>{t('license')}</dt>
-          <dd>{source.license}</dd>
+          <dd>
+            <DataText text={source.license} />
+          </dd>
         </div>
       ) : null}
       <div style={{ gridColumn: '1 / -1' }}>
         <dt>{t('citation')}</dt>
-        <dd>{source.citation}</dd>
+        <dd>
+          <DataText text={source.citation} />
+        </dd>
       </div>
       {source.notes ? (
         <div style={{ gridColumn: '1 / -1' }}>
           <dt>{t('sourceNotes')}</dt>
-          <dd>{source.notes}</dd>
+          <dd>
+            <DataText text={source.notes} />
+          </dd>
         </div>
       ) : null}
       {links.length ? (
@@ -47,7 +54,15 @@ export function SourcesPanel({ source }: { source: MaterialDetail['source'] }) {
           <dd>
             <ul className="mat-source-list">
               {links.map((u) => (
-                <li key={u}>{/^https?:\/\//.test(u) ? <a href={u} rel="nofollow noopener noreferrer" target="_blank">{u}</a> : u}</li>
+                <li key={u}>
+                  {/^https?:\/\//.test(u) ? (
+                    <a href={u} rel="nofollow noopener noreferrer" target="_blank">
+                      {u}
+                    </a>
+                  ) : (
+                    <DataText text={u} />
+                  )}
+                </li>
               ))}
             </ul>
           </dd>

@@ -8,6 +8,9 @@ const ALTERNATE: UnitChoice = { strength: 'ksi', temperature: 'F' };
 const CLASS: Record<Exclude<Quantity, 'other'>, { base: string; alt: string }> = {
   strength: { base: 'u-s-base', alt: 'u-s-alt' },
   temperature: { base: 'u-t-base', alt: 'u-t-alt' },
+  // ft·lbf and inch follow the strength switch (lib/materials/units.ts).
+  energy: { base: 'u-s-base', alt: 'u-s-alt' },
+  length: { base: 'u-s-base', alt: 'u-s-alt' },
 };
 
 interface Props extends ValueSpec {

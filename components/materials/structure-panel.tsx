@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { DataText } from '@/components/ui/data-text';
 import type { MaterialDetail } from '@/lib/materials/contract';
 import { formatNumber, quantityOfUnit } from '@/lib/materials/units';
 import { QuantityValue } from './quantity-value';
@@ -57,7 +58,9 @@ export function StructurePanel({ detail }: { detail: MaterialDetail }) {
                 <dd>
                   {f.raw}
                   {STORED_UNITS[f.field] ? <span className="mat-value__unit"> {STORED_UNITS[f.field]}</span> : null}{' '}
-                  <span className="mat-chip__count">{f.note}</span>
+                  <span className="mat-chip__count">
+                    <DataText text={f.note} />
+                  </span>
                 </dd>
               </div>
             ))}

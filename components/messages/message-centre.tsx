@@ -1,13 +1,10 @@
 'use client';
-import { App, Button, Result, Segmented, Select, Table, type ButtonProps } from 'antd';
-import '@/styles/antd/app.css';
+import { Button, Result } from 'antd';
 import '@/styles/antd/button.css';
 import '@/styles/antd/result.css';
-import '@/styles/antd/segmented.css';
-import '@/styles/antd/select.css';
-import '@/styles/antd/table.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { usePageParam } from '@/components/ui/use-page-param';
 import { useQueryParam } from '@/components/ui/use-query-param';
 import { messagesCalls } from '@/lib/api/calls/messages';
@@ -16,8 +13,14 @@ import { useCall } from '@/lib/api/use-call';
 import { READ_FILTERS, type MessageRow, type ReadFilter } from '@/lib/messages/contract';
 import { MESSAGE_TYPES, MESSAGES_CHANGED_EVENT, type MessageType } from '@/lib/messages/kinds';
 import { useMessageColumns } from './message-columns';
+import { toast } from '@/components/ui/plain/toast';
+import { FilterSelect } from '@/components/ui/plain/filter-select';
+import { DataTable } from '@/components/ui/plain/data-table';
 
 const PAGE_SIZE = 20;
+
+/** The delete confirmation loads when first asked (issue 30, page weight). */
+const DeleteConfirm = dynamic(() => import('./delete-confirm').then((m) => m.DeleteConfirm));
 
 /**
  * /my/messageCentre: the signed-in user's messages with type, content and read state; filter by read
@@ -26,11 +29,11 @@ const PAGE_SIZE = 20;
  */
 export function MessageCentre() {
   const t = useTranslations('Messages');
-  const { message, modal } = App.useApp();
   const [page, setPage] = usePageParam();
   const [readState, setReadState] = useQueryParam<ReadFilter>('readState', READ_FILTERS, 'all');
   const [type, setType] = useQueryParam<MessageType>('type', MESSAGE_TYPES);
   const [selected, setSelected] = useState<number[]>([]);
+  const [deleting, setDeleting] = useState<number[] | null>(null);
   const { data, error, isLoading, mutate } = useCall(messagesCalls.page, { page, pageSize: PAGE_SIZE, readState, ...(type ? { type } : {}) });
 
   async function changed() {
@@ -42,7 +45,7 @@ export function MessageCentre() {
   async function markRead(ids: number[]) {
     try {
       await request(messagesCalls.read, { ids });
-      message.success(t('marked'));
+      toast.success(t('marked'));
       await changed();
     } catch {
       /* the client already showed the server's message */
@@ -52,7 +55,7 @@ export function MessageCentre() {
   async function markAll() {
     try {
       await request(messagesCalls.readAll, {});
-      message.success(t('marked'));
+      toast.success(t('marked'));
       await changed();
     } catch {
       /* shown by the client */
@@ -60,16 +63,15 @@ export function MessageCentre() {
   }
 
   function remove(ids: number[]) {
-    modal.confirm({
-      title: ids.length === 1 ? t('deleteOneConfirm') : t('deleteConfirm', { count: ids.length }),
-      okButtonProps: { danger: true, 'data-testid': 'message-delete-confirm' } as ButtonProps,
-      onOk: async () => {
-        await request(messagesCalls.delete, { ids });
-        message.success(t('deleted'));
-        if (data && ids.length >= data.list.length && page > 1) setPage(page - 1);
-        await changed();
-      },
-    });
+    setDeleting(ids);
+  }
+
+  async function confirmRemove(ids: number[]) {
+    await request(messagesCalls.delete, { ids });
+    setDeleting(null);
+    toast.success(t('deleted'));
+    if (data && ids.length >= data.list.length && page > 1) setPage(page - 1);
+    await changed();
   }
 
   const columns = useMessageColumns({ markRead: (ids) => void markRead(ids), remove });
@@ -80,20 +82,28 @@ export function MessageCentre() {
 
   return (
     <section className="my-panel" data-testid="message-centre">
+      {deleting && <DeleteConfirm count={deleting.length} onCancel={() => setDeleting(null)} onConfirm={() => confirmRemove(deleting)} />}
       <div className="my-panel__head">
         <h1 className="my-panel__title">{t('title')}</h1>
         <span className="msg-summary" data-testid="message-unread-summary">{t('unreadSummary', { count: data?.unread ?? 0 })}</span>
       </div>
       <div className="msg-toolbar">
-        <Segmented<ReadFilter> value={readState} onChange={setReadState} options={READ_FILTERS.map((value) => ({ value, label: t(`filters.${value}`) }))} data-testid="message-filter" />
-        <Select<MessageType>
-          allowClear
+        <div className="segmented" role="group" data-testid="message-filter">
+          {READ_FILTERS.map((value) => (
+            <button key={value} type="button" className="segmented__item" aria-pressed={value === readState} onClick={() => setReadState(value)}>
+              {t(`filters.${value}`)}
+            </button>
+          ))}
+        </div>
+        <FilterSelect
+          className="plain-select"
+          hideLabel
+          label={t('typeLabel')}
+          name="type"
           value={type}
-          placeholder={t('typeAll')}
-          aria-label={t('typeLabel')}
-          onChange={(value) => setType(value)}
+          anyLabel={t('typeAll')}
+          onChange={(value) => setType((value || undefined) as MessageType | undefined)}
           options={MESSAGE_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
-          style={{ minWidth: 160 }}
         />
         <span className="msg-toolbar__spacer" />
         <Button disabled={!selected.length} onClick={() => void markRead(selected)}>
@@ -106,7 +116,7 @@ export function MessageCentre() {
           {t('markAllRead')}
         </Button>
       </div>
-      <Table<MessageRow>
+      <DataTable<MessageRow>
         data-testid="message-table"
         rowKey="id"
         showHeader={false}
@@ -116,7 +126,7 @@ export function MessageCentre() {
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
         locale={{ emptyText: t('empty') }}
         scroll={{ x: 720 }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, hideOnSinglePage: true, onChange: setPage }}
       />
     </section>
   );

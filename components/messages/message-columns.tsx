@@ -1,17 +1,17 @@
 'use client';
 import { Button, Space, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import '@/styles/antd/button.css';
 import '@/styles/antd/space.css';
 import '@/styles/antd/tag.css';
 import { useFormatter, useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
 import type { MessageRow } from '@/lib/messages/contract';
+import { type DataColumn } from '@/components/ui/plain/data-table';
 
 const TYPE_COLOURS: Record<string, string> = { review: 'blue', suggestion: 'green', order: 'gold', permission: 'purple', appointment: 'cyan', system: 'default' };
 
 /** The message centre's columns: type and title (bold while unread) with the content, time, actions. */
-export function useMessageColumns(actions: { markRead: (ids: number[]) => void; remove: (ids: number[]) => void }): ColumnsType<MessageRow> {
+export function useMessageColumns(actions: { markRead: (ids: number[]) => void; remove: (ids: number[]) => void }): DataColumn<MessageRow>[] {
   const t = useTranslations('Messages');
   const format = useFormatter();
   return [

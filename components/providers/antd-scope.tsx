@@ -1,6 +1,5 @@
 'use client';
-import { App, ConfigProvider } from 'antd';
-import '@/styles/antd/app.css';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import Cookies from 'js-cookie';
@@ -16,11 +15,12 @@ const overrides = {
 };
 
 /**
- * antd's configuration around the parts of a page that use antd (forms, tables, tabs): its locale,
- * zeroRuntime (styles come from the static per-component files of styles/antd, each antd import
- * brings its own, so no CSS-in-JS work is done per request), and `App` for the message, modal and
- * notification APIs (`App.useApp()`). The API client's failure toasts come from the layout's
- * <Toaster /> (components/ui/plain/toast.tsx), on every page.
+ * antd's configuration around the parts of a page that use antd (forms, tables, tabs): its locale
+ * and zeroRuntime (styles come from the static per-component files of styles/antd, each antd import
+ * brings its own, so no CSS-in-JS work is done per request). No `App`: its message, modal and
+ * notification APIs made every signed-in screen load antd's dialog and notification code (issue 30,
+ * page weight). Screens say "saved" with `toast` (components/ui/plain/toast.tsx, the layout's
+ * <Toaster />, which also shows the API client's failures) and confirm with `Modal.useModal()`.
  *
  * Deliberately not in the root layout: pages without antd (the home page, the static lists) then
  * load none of it (issue 10, page weight, docs/PERFORMANCE.md). Wrap a page's antd part in it once.
@@ -37,9 +37,7 @@ export function AntdScope({ children }: { children: ReactNode }) {
       locale={pickAntdLocale(locale, playLang, zhCN, enUS, overrides)}
       theme={{ zeroRuntime: true }}
     >
-      <App>
-        {children}
-      </App>
+      {children}
     </ConfigProvider>
   );
 }

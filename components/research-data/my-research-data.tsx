@@ -1,15 +1,15 @@
 'use client';
-import { Button, Input, Modal, Space, Table, Tabs, Tag } from 'antd';
+import { Button, Input, Modal, Space, Tag } from 'antd';
 import '@/styles/antd/button.css';
 import '@/styles/antd/input.css';
 import '@/styles/antd/modal.css';
 import '@/styles/antd/space.css';
-import '@/styles/antd/table.css';
-import '@/styles/antd/tabs.css';
 import '@/styles/antd/tag.css';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
+import { Tabs } from '@/components/ui/plain/tabs';
 import { toast } from '@/components/ui/plain/toast';
 import { usePageParam } from '@/components/ui/use-page-param';
 import { useQueryParam } from '@/components/ui/use-query-param';
@@ -17,7 +17,11 @@ import { rddaCalls, researchDataCalls } from '@/lib/api/calls/research-data';
 import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { ApplicationRow, ResearchDataCard } from '@/lib/research-data/contract';
-import { RdExchanges } from './rd-exchanges';
+import { useDateTime } from '@/components/ui/use-date-time';
+import { DataTable } from '@/components/ui/plain/data-table';
+
+// The exchanges tab (its own forms and dialogs) loads when shown (issue 30, page weight).
+const RdExchanges = dynamic(() => import('./rd-exchanges').then((m) => m.RdExchanges));
 
 const TABS = ['mine', 'shared', 'collected', 'recycle', 'sent', 'received', 'exchanges'] as const;
 type Tab = (typeof TABS)[number];
@@ -40,6 +44,7 @@ export function MyResearchData() {
       </div>
       <Tabs
         activeKey={tab}
+        label={t('title')}
         onChange={(k) => setTab(k as Tab)}
         items={TABS.map((key) => ({
           key,
@@ -65,12 +70,13 @@ function Records({ scope }: { scope: 'mine' | 'shared' | 'collected' | 'recycle'
     }
   };
   return (
-    <Table<ResearchDataCard>
+    <DataTable<ResearchDataCard>
+      scroll={{ x: 'max-content' }}
       rowKey="id"
       loading={isLoading}
       dataSource={data?.list ?? []}
       locale={{ emptyText: error ? error.message : t(`my.empty.${scope}`) }}
-      pagination={{ current: page, pageSize: 10, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+      pagination={{ current: page, pageSize: 10, total: data?.total ?? 0, onChange: setPage }}
       data-testid={`rd-table-${scope}`}
       columns={[
         { title: t('fields.dataName'), key: 'name', render: (_, r) => (scope === 'recycle' ? r.dataName : <NavLink href={`/allServer/${r.id}`}>{r.dataName}</NavLink>) },
@@ -112,6 +118,7 @@ function Records({ scope }: { scope: 'mine' | 'shared' | 'collected' | 'recycle'
 
 function Applications({ box }: { box: 'sent' | 'received' }) {
   const t = useTranslations('ResearchData');
+  const dateText = useDateTime();
   const [page, setPage] = usePageParam();
   const { data, error, isLoading, mutate } = useCall(rddaCalls.page, { box, page, pageSize: 10 });
   const [deciding, setDeciding] = useState<{ row: ApplicationRow; decision: 'approve' | 'reject' } | null>(null);
@@ -132,19 +139,29 @@ function Applications({ box }: { box: 'sent' | 'received' }) {
   };
   return (
     <>
-      <Table<ApplicationRow>
+      <DataTable<ApplicationRow>
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         loading={isLoading}
         dataSource={data?.list ?? []}
         locale={{ emptyText: error ? error.message : t(`my.empty.${box}`) }}
-        pagination={{ current: page, pageSize: 10, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        pagination={{ current: page, pageSize: 10, total: data?.total ?? 0, onChange: setPage }}
         data-testid={`rd-applications-${box}`}
         columns={[
           { title: t('fields.dataName'), key: 'name', render: (_, r) => <NavLink href={`/allServer/${r.recordId}`}>{r.dataName}</NavLink> },
           { title: box === 'sent' ? t('my.owner') : t('my.applicant'), key: 'who', render: (_, r) => (box === 'sent' ? r.owner : r.applicant) },
           { title: t('my.reason'), dataIndex: 'reason' },
-          { title: t('fields.state'), key: 'status', render: (_, r) => <Tag data-testid="rd-application-state">{t(`actions.application.${r.effective === 'active' && r.until ? 'activeUntil' : r.effective}`, { until: r.until ?? '', reason: r.decisionReason })}</Tag> },
-          { title: t('my.createdAt'), key: 'createdAt', render: (_, r) => r.createdAt.slice(0, 10) },
+          {
+            title: t('fields.state'),
+            key: 'status',
+            // The owner reads received applications from the owner's side: a pending one waits for them, not "for the owner".
+            render: (_, r) => (
+              <Tag data-testid="rd-application-state">
+                {box === 'received' && r.effective === 'pending' ? t('my.receivedPending') : t(`actions.application.${r.effective === 'active' && r.until ? 'activeUntil' : r.effective}`, { until: r.until ?? '', reason: r.decisionReason })}
+              </Tag>
+            ),
+          },
+          { title: t('my.createdAt'), key: 'createdAt', render: (_, r) => dateText(r.createdAt, 'day') },
           {
             title: t('my.actions'),
             key: 'actions',

@@ -1,11 +1,10 @@
 'use client';
-import { Button, Input, Modal, Radio, Space, Table, Tag } from 'antd';
+import { Button, Input, Modal, Radio, Space, Tag } from 'antd';
 import '@/styles/antd/button.css';
 import '@/styles/antd/input.css';
 import '@/styles/antd/modal.css';
 import '@/styles/antd/radio.css';
 import '@/styles/antd/space.css';
-import '@/styles/antd/table.css';
 import '@/styles/antd/tag.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -17,6 +16,8 @@ import { rddaExchangeCalls } from '@/lib/api/calls/research-data';
 import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { ExchangeRow } from '@/lib/research-data/contract';
+import { useDateTime } from '@/components/ui/use-date-time';
+import { DataTable } from '@/components/ui/plain/data-table';
 
 const BOXES = ['received', 'sent'] as const;
 type Box = (typeof BOXES)[number];
@@ -28,6 +29,7 @@ type Box = (typeof BOXES)[number];
  */
 export function RdExchanges() {
   const t = useTranslations('ResearchData');
+  const dateText = useDateTime();
   const [box, setBox] = useQueryParam<Box>('box', BOXES, 'received');
   const [page, setPage] = usePageParam();
   const { data, error, isLoading, mutate } = useCall(rddaExchangeCalls.page, { box, page, pageSize: 10 });
@@ -65,12 +67,13 @@ export function RdExchanges() {
           </Radio.Button>
         ))}
       </Radio.Group>
-      <Table<ExchangeRow>
+      <DataTable<ExchangeRow>
+        scroll={{ x: 'max-content' }}
         rowKey="id"
         loading={isLoading}
         dataSource={data?.list ?? []}
         locale={{ emptyText: error ? error.message : t('exchange.empty') }}
-        pagination={{ current: page, pageSize: 10, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        pagination={{ current: page, pageSize: 10, total: data?.total ?? 0, onChange: setPage }}
         data-testid={`rd-exchanges-table-${box}`}
         columns={[
           { title: t('exchange.asked'), key: 'asked', render: (_, r) => <NavLink href={`/allServer/${r.record.id}`}>{r.record.dataName}</NavLink> },
@@ -88,7 +91,7 @@ export function RdExchanges() {
               </Space>
             ),
           },
-          { title: t('exchange.createdAt'), key: 'createdAt', render: (_, r) => r.createdAt.slice(0, 10) },
+          { title: t('exchange.createdAt'), key: 'createdAt', render: (_, r) => dateText(r.createdAt, 'day') },
           {
             title: t('my.actions'),
             key: 'actions',

@@ -1,12 +1,9 @@
 'use client';
-import { App, Button, Input, Result, Select, Space, Table, Tag } from 'antd';
-import '@/styles/antd/app.css';
+import { Button, Input, Result, Space, Tag } from 'antd';
 import '@/styles/antd/button.css';
 import '@/styles/antd/input.css';
 import '@/styles/antd/result.css';
-import '@/styles/antd/select.css';
 import '@/styles/antd/space.css';
-import '@/styles/antd/table.css';
 import '@/styles/antd/tag.css';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -22,6 +19,10 @@ import { rdDetailHref, rdListQuery } from '@/lib/research-data/paths';
 import { PERMISSIONS, roleHasPermission } from '@/lib/session/permissions';
 import { keepCxl } from '@/lib/session/rules';
 import { useSession } from '@/lib/session/use-session';
+import { useDateTime } from '@/components/ui/use-date-time';
+import { toast } from '@/components/ui/plain/toast';
+import { FilterSelect } from '@/components/ui/plain/filter-select';
+import { DataTable } from '@/components/ui/plain/data-table';
 
 const PAGE_SIZE = 20;
 
@@ -44,7 +45,7 @@ function ManageTable({ mode }: { mode: 'company' | 'admin' }) {
   const t = useTranslations('ResearchData.company');
   const tr = useTranslations('ResearchData');
   const tv = useTranslations('Reviews.states');
-  const { message } = App.useApp();
+  const dateText = useDateTime();
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
@@ -78,7 +79,7 @@ function ManageTable({ mode }: { mode: 'company' | 'admin' }) {
       a.remove();
       window.setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (e) {
-      if (!(e instanceof ApiCallError)) message.error(t('exportFailed'));
+      if (!(e instanceof ApiCallError)) toast.error(t('exportFailed'));
     } finally {
       setExporting(false);
     }
@@ -99,19 +100,25 @@ function ManageTable({ mode }: { mode: 'company' | 'admin' }) {
           style={{ width: 320 }}
           data-testid="rd-manage-keyword"
         />
-        <Select
-          aria-label={tr('list.visibility')}
-          style={{ width: 180 }}
+        <FilterSelect
+          className="plain-select"
+          hideLabel
+          label={tr('list.visibility')}
+          name="visibility"
           value={filters.visibility ?? ''}
+          anyLabel={tr('list.any')}
           onChange={(v) => go({ visibility: v || undefined, page: undefined })}
-          options={[{ value: '', label: tr('list.any') }, ...VISIBILITIES.map((v) => ({ value: v, label: tr(`visibility.${v}`) }))]}
+          options={VISIBILITIES.map((v) => ({ value: v, label: tr(`visibility.${v}`) }))}
         />
-        <Select
-          aria-label={tr('list.experimentType')}
-          style={{ width: 180 }}
+        <FilterSelect
+          className="plain-select"
+          hideLabel
+          label={tr('list.experimentType')}
+          name="experimentType"
           value={filters.experimentType ?? ''}
+          anyLabel={tr('list.any')}
           onChange={(v) => go({ experimentType: v || undefined, page: undefined })}
-          options={[{ value: '', label: tr('list.any') }, ...EXPERIMENT_TYPES.map((v) => ({ value: v, label: tr(`experimentTypes.${v}`) }))]}
+          options={EXPERIMENT_TYPES.map((v) => ({ value: v, label: tr(`experimentTypes.${v}`) }))}
         />
         {mode === 'company' ? (
           <Button onClick={download} loading={exporting} data-testid="rd-manage-export">
@@ -122,13 +129,13 @@ function ManageTable({ mode }: { mode: 'company' | 'admin' }) {
       {error ? (
         <Result status="error" title={error.message} />
       ) : (
-        <Table<CompanyRecordRow>
+        <DataTable<CompanyRecordRow>
           rowKey="id"
           loading={isLoading}
           dataSource={data?.list ?? []}
           locale={{ emptyText: t('empty') }}
           scroll={{ x: 1100 }}
-          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, onChange: (p) => go({ page: p }), showTotal: (total) => t('total', { total }) }}
+          pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: (p) => go({ page: p }) }}
           columns={[
             {
               title: tr('fields.dataName'),
@@ -149,7 +156,7 @@ function ManageTable({ mode }: { mode: 'company' | 'admin' }) {
             { title: t('consulted'), key: 'consulted', render: (_, r) => r.counts.consulted },
             { title: t('likes'), key: 'likes', render: (_, r) => `${r.counts.likes} / ${r.counts.dislikes}` },
             { title: t('applications'), dataIndex: 'applications' },
-            { title: t('updatedAt'), key: 'updatedAt', render: (_, r) => r.updatedAt.slice(0, 10) },
+            { title: t('updatedAt'), key: 'updatedAt', render: (_, r) => dateText(r.updatedAt, 'day') },
           ]}
         />
       )}

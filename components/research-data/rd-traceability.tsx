@@ -1,5 +1,7 @@
 import { useTranslations } from 'next-intl';
-import type { Traceability } from '@/lib/research-data/contract';
+import type { ExperimentType, Traceability } from '@/lib/research-data/contract';
+import { EXPERIMENT_TYPES } from '@/lib/research-data/contract-enums';
+import { useDateTime } from '@/components/ui/use-date-time';
 
 /**
  * Traceability of a record (issue 16 item 4): whether the stored values still match the signed
@@ -9,6 +11,10 @@ import type { Traceability } from '@/lib/research-data/contract';
 export function RdTraceability({ id, trace, code }: { id: number; trace: Traceability; code: string }) {
   const t = useTranslations('ResearchData.trace');
   const tf = useTranslations('ResearchData.fields');
+  const te = useTranslations('ResearchData.experimentTypes');
+  // An experiment type is stored as its code: show its name; an empty value as a dash.
+  const shown = (field: string, value: string) => (!value ? '—' : field === 'experimentType' && (EXPERIMENT_TYPES as readonly string[]).includes(value) ? te(value as ExperimentType) : value);
+  const dateText = useDateTime();
   return (
     <section className="rd-section" data-testid="rd-traceability" aria-labelledby="rd-trace-title">
       <h2 id="rd-trace-title">{t('title')}</h2>
@@ -42,7 +48,7 @@ export function RdTraceability({ id, trace, code }: { id: number; trace: Traceab
         {trace.versions.map((v) => (
           <li key={v.version} data-testid="rd-version">
             <p>
-              <strong>{t('version', { version: v.version })}</strong> · <time dateTime={v.time}>{v.time}</time>
+              <strong>{t('version', { version: v.version })}</strong> · <time dateTime={v.time}>{dateText(v.time, 'second')}</time>
             </p>
             <dl className="rd-facts">
               <dt>{t('hash')}</dt>
@@ -66,10 +72,25 @@ export function RdTraceability({ id, trace, code }: { id: number; trace: Traceab
                 </thead>
                 <tbody>
                   {v.changes.map((c) => (
-                    <tr key={c.field}>
+                    <tr key={c.field} data-testid="rd-change">
                       <th scope="row">{tf(c.field as 'dataName')}</th>
-                      <td className="rd-mono">{c.before}</td>
-                      <td className="rd-mono">{c.after}</td>
+                      {c.items ? (
+                        <td colSpan={2}>
+                          <ul className="rd-change-items">
+                            {c.items.map((item) => (
+                              <li key={item.key} data-testid="rd-change-item">
+                                <strong>{item.key}</strong>{' '}
+                                {item.before === null ? t('added', { value: item.after ?? '' }) : item.after === null ? t('removed', { value: item.before }) : t('changed', { before: item.before, after: item.after })}
+                              </li>
+                            ))}
+                          </ul>
+                        </td>
+                      ) : (
+                        <>
+                          <td>{shown(c.field, c.before)}</td>
+                          <td>{shown(c.field, c.after)}</td>
+                        </>
+                      )}
                     </tr>
                   ))}
                 </tbody>
@@ -78,16 +99,22 @@ export function RdTraceability({ id, trace, code }: { id: number; trace: Traceab
           </li>
         ))}
       </ol>
-      {trace.bundle && trace.versions.length > 0 && (
+      {trace.versions.length > 0 && (
         <div className="rd-bundle">
-          <a className="button" href={`/atsteel/researchData/bundle?id=${id}`} download={`${code}-provenance.json`} data-testid="rd-bundle">
-            {t('download')}
+          {trace.bundle && (
+            <a className="button" href={`/atsteel/researchData/bundle?id=${id}`} download={`${code}-provenance.json`} data-testid="rd-bundle">
+              {t('download')}
+            </a>
+          )}
+          {/* The verifier and the platform's keys are public: anyone handed a bundle can check it. */}
+          <a className="button" href="/atsteel/researchData/verifier" download="verify-provenance.mjs" data-testid="rd-verifier">
+            {t('downloadVerifier')}
           </a>
           <a className="button" href="/.well-known/atsteel-provenance-keys.json" download="atsteel-provenance-keys.json" data-testid="rd-keys">
             {t('downloadKeys')}
           </a>
-          <p>{t('offline')}</p>
-          <pre className="rd-mono">{`node scripts/verify-provenance.mjs ${code}-provenance.json`}</pre>
+          <p>{t('offlineFiles')}</p>
+          <pre className="rd-mono">{`node verify-provenance.mjs ${code}-provenance.json`}</pre>
         </div>
       )}
     </section>

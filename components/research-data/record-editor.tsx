@@ -1,25 +1,25 @@
 'use client';
-import { Button, Form, Input, InputNumber, Select, Space, Tabs } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import '@/styles/antd/button.css';
 import '@/styles/antd/form.css';
 import '@/styles/antd/input.css';
 import '@/styles/antd/input-number.css';
 import '@/styles/antd/select.css';
 import '@/styles/antd/space.css';
-import '@/styles/antd/tabs.css';
 import { useTranslations } from 'next-intl';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { FileUpload } from '@/components/files/file-upload';
-import { ShareForm } from './share-form';
+import { FileField } from '@/components/ui/plain/file-field';
+import { TabBar } from '@/components/ui/plain/tab-bar';
+import dynamic from 'next/dynamic';
 import { toast } from '@/components/ui/plain/toast';
-import { zodRule } from '@/components/ui/zod-rule';
+import { lazyModule, lazyZodRule } from '@/components/ui/lazy-zod-rule';
 import { researchDataCalls } from '@/lib/api/calls/research-data';
 import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { StoredFile } from '@/lib/files/contract';
-import { compositionRowSchema, type researchDataFieldsSchema } from '@/lib/research-data/contract';
-import { EXPERIMENT_TYPES } from '@/lib/research-data/contract-enums';
+import type { researchDataFieldsSchema } from '@/lib/research-data/contract';
+import { duplicateElementRow, EXPERIMENT_TYPES } from '@/lib/research-data/contract-enums';
 import type { ResearchDataDetail } from '@/lib/research-data/contract';
 import { localizePath } from '@/lib/i18n/locale-path';
 import { useLocale } from 'next-intl';
@@ -27,6 +27,15 @@ import { idParam } from '@/lib/id-param';
 import type { z } from 'zod';
 import { PerformanceRows } from './performance-rows';
 import { StandardLinks } from './standard-links';
+
+/**
+ * The contract's schemas (with zod) for the composition rows' checks, loaded when the editor is
+ * first worked in instead of with the page (issue 30: /allServer/allServerAdd was 412 KB of JS gz).
+ */
+const schemas = lazyModule(() => import('@/lib/research-data/contract'));
+
+/** The permission tab's form (its radios and checkboxes), loaded when that tab is first shown. */
+const ShareForm = dynamic(() => import('./share-form').then((m) => m.ShareForm));
 
 const TABS = ['basic', 'composition', 'performance', 'structure', 'dataSet', 'myStandardList', 'other', 'permission'] as const;
 type Tab = (typeof TABS)[number];
@@ -57,23 +66,19 @@ export function RecordEditor() {
     <section className="page rd-editor" data-testid="rd-editor">
       <h1 className="section-title">{id ? t('editor.editTitle') : t('editor.addTitle')}</h1>
       {!id && <p className="rd-note">{t('editor.saveBasicFirst')}</p>}
-      <Tabs
-        activeKey={tab}
+      <TabBar
+        label={id ? t('editor.editTitle') : t('editor.addTitle')}
+        active={tab}
         onChange={(k) => setTab(k as Tab)}
-        items={TABS.map((key) => ({
-          key,
-          label: <span data-testid={`rd-tab-${key}`}>{t(`editor.tabs.${key}`)}</span>,
-          disabled: key !== 'basic' && !id,
-          forceRender: key !== 'permission',
-        }))}
+        items={TABS.map((key) => ({ key, label: <span data-testid={`rd-tab-${key}`}>{t(`editor.tabs.${key}`)}</span>, disabled: key !== 'basic' && !id }))}
       />
-      <FieldsForm key={data?.id ?? 'new'} tab={tab} detail={data ?? null} onSaved={(newId) => (newId !== id ? setIdParam(String(newId)) : void mutate())} />
+      <FieldsForm key={data?.id ?? 'new'} tab={tab} onTab={setTab} detail={data ?? null} onSaved={(newId) => (newId !== id ? setIdParam(String(newId)) : void mutate())} />
       {tab === 'permission' && data && <ShareForm detail={data} onSaved={() => void mutate()} />}
     </section>
   );
 }
 
-function FieldsForm({ tab, detail, onSaved }: { tab: Tab; detail: ResearchDataDetail | null; onSaved: (id: number) => void }) {
+function FieldsForm({ tab, onTab, detail, onSaved }: { tab: Tab; onTab: (tab: Tab) => void; detail: ResearchDataDetail | null; onSaved: (id: number) => void }) {
   const t = useTranslations('ResearchData');
   const tAll = useTranslations();
   const router = useRouter();
@@ -103,10 +108,27 @@ function FieldsForm({ tab, detail, onSaved }: { tab: Tab; detail: ResearchDataDe
   }, [detail, form]);
   const save = async (draft: boolean) => {
     const v = form.getFieldsValue(true) as FormValues;
-    if (!v.dataName?.trim()) {
-      setTabError(t('nameRequired'));
+    // Say what is missing beside the field, on its tab, before asking the server (which checks again).
+    const missing: { name: (string | number)[]; tab: Tab; error: string }[] = [];
+    if (!v.dataName?.trim()) missing.push({ name: ['dataName'], tab: 'basic', error: t('nameRequired') });
+    const twice = duplicateElementRow(v.composition ?? []);
+    if (twice !== null) {
+      const element = v.composition![twice].element!.trim();
+      const first = (v.composition ?? []).findIndex((c) => c?.element?.trim() === element);
+      missing.push({ name: ['composition', twice, 'element'], tab: 'composition', error: t('editor.duplicateElementRow', { element, row: first + 1 }) });
+    }
+    if (!draft) {
+      if (!v.materialName?.trim()) missing.push({ name: ['materialName'], tab: 'basic', error: t('materialRequired') });
+      if (!v.experimentType) missing.push({ name: ['experimentType'], tab: 'basic', error: t('badExperimentType') });
+      if (!(v.files ?? []).length) missing.push({ name: ['files'], tab: 'dataSet', error: t('fileRequired') });
+    }
+    if (missing.length) {
+      form.setFields(missing.map((m) => ({ name: m.name as never, errors: [m.error] })));
+      setTabError(missing[0].error);
+      onTab(missing[0].tab);
       return;
     }
+    setTabError(null);
     const body = {
       ...(detail ? { id: detail.id } : {}),
       dataName: v.dataName,
@@ -139,12 +161,15 @@ function FieldsForm({ tab, detail, onSaved }: { tab: Tab; detail: ResearchDataDe
   const saved = !!detail;
   const isDraft = !detail || detail.state === 'draft';
   return (
-    <Form form={form} layout="vertical" initialValues={{ composition: [], performance: [], externalIds: [], files: [] }} data-testid="rd-form">
+    <Form form={form} layout="vertical" initialValues={{ composition: [], performance: [], externalIds: [], files: [] }} onFocus={() => void schemas().catch(() => undefined)} data-testid="rd-form">
       <div {...show('basic')}>
+        <p className="rd-note" data-testid="rd-required-hint">
+          {t('editor.requiredHint')}
+        </p>
         <Form.Item name="dataName" label={t('fields.dataName')} rules={[{ required: true, message: t('nameRequired') }]}>
           <Input maxLength={200} data-testid="rd-dataName" />
         </Form.Item>
-        <Form.Item name="materialName" label={t('fields.materialName')}>
+        <Form.Item name="materialName" label={t('fields.materialName')} required>
           <Input maxLength={200} data-testid="rd-materialName" />
         </Form.Item>
         <Form.Item name="project" label={t('fields.project')}>
@@ -153,7 +178,7 @@ function FieldsForm({ tab, detail, onSaved }: { tab: Tab; detail: ResearchDataDe
         <Form.Item name="dataSource" label={t('fields.dataSource')}>
           <Input maxLength={200} data-testid="rd-dataSource" />
         </Form.Item>
-        <Form.Item name="experimentType" label={t('fields.experimentType')}>
+        <Form.Item name="experimentType" label={t('fields.experimentType')} required>
           <Select allowClear options={EXPERIMENT_TYPES.map((v) => ({ value: v, label: t(`experimentTypes.${v}`) }))} data-testid="rd-experimentType" />
         </Form.Item>
       </div>
@@ -163,10 +188,25 @@ function FieldsForm({ tab, detail, onSaved }: { tab: Tab; detail: ResearchDataDe
             <>
               {fields.map((f) => (
                 <Space key={f.key} align="baseline">
-                  <Form.Item name={[f.name, 'element']} label={t('editor.element')} rules={[zodRule(compositionRowSchema.shape.element, tAll)]}>
+                  <Form.Item
+                    name={[f.name, 'element']}
+                    label={t('editor.element')}
+                    rules={[
+                      lazyZodRule(schemas, (m) => m.compositionRowSchema.shape.element, tAll),
+                      {
+                        // Each element once: the second row of an element says which row has it already.
+                        validator: (_, value?: string) => {
+                          const rows = (form.getFieldValue('composition') ?? []) as { element?: string }[];
+                          const element = value?.trim();
+                          const first = element ? rows.findIndex((c) => c?.element?.trim() === element) : -1;
+                          return first !== -1 && first < f.name ? Promise.reject(new Error(t('editor.duplicateElementRow', { element: element!, row: first + 1 }))) : Promise.resolve();
+                        },
+                      },
+                    ]}
+                  >
                     <Input maxLength={2} style={{ width: 80 }} data-testid="rd-element" />
                   </Form.Item>
-                  <Form.Item name={[f.name, 'value']} label={t('editor.massPercent')} rules={[zodRule(compositionRowSchema.shape.value, tAll)]}>
+                  <Form.Item name={[f.name, 'value']} label={t('editor.massPercent')} rules={[lazyZodRule(schemas, (m) => m.compositionRowSchema.shape.value, tAll)]}>
                     <InputNumber min={0} max={100} step={0.01} data-testid="rd-element-value" />
                   </Form.Item>
                   <Button onClick={() => remove(f.name)}>{t('editor.remove')}</Button>
@@ -195,8 +235,8 @@ function FieldsForm({ tab, detail, onSaved }: { tab: Tab; detail: ResearchDataDe
       </div>
       <div {...show('dataSet')}>
         <p className="rd-note">{t('editor.filesHint')}</p>
-        <Form.Item name="files" valuePropName="value">
-          <FileUpload kind="attachment" max={5} testId="rd-files" onBusyChange={setUploading} />
+        <Form.Item name="files" valuePropName="value" label={t('fields.files')} required>
+          <FileField kind="attachment" max={5} testId="rd-files" onBusyChange={setUploading} />
         </Form.Item>
       </div>
       <div {...show('myStandardList')}>

@@ -1,6 +1,5 @@
 'use client';
-import { App, Button, Descriptions, Drawer, Space, Spin, Tag, Timeline } from 'antd';
-import '@/styles/antd/app.css';
+import { Button, Descriptions, Drawer, Space, Spin, Tag, Timeline } from 'antd';
 import '@/styles/antd/button.css';
 import '@/styles/antd/descriptions.css';
 import '@/styles/antd/drawer.css';
@@ -17,6 +16,7 @@ import type { ReviewDetail as Detail } from '@/lib/reviews/contract';
 import { TRANSITIONS, type ReviewAction } from '@/lib/reviews/states';
 import { DecisionModal } from './decision-modal';
 import { StateTag } from './state-tag';
+import { toast } from '@/components/ui/plain/toast';
 
 /** Buttons in the order a reviewer meets them; the owner's own buttons after. */
 const ORDER: ReviewAction[] = ['start', 'approve', 'fail', 'revoke', 'submit', 'withdraw'];
@@ -28,7 +28,6 @@ const ORDER: ReviewAction[] = ['start', 'approve', 'fail', 'revoke', 'submit', '
 export function ReviewDetailDrawer({ id, onClose, onChanged, renderDetail }: { id: number | null; onClose: () => void; onChanged: () => void; renderDetail?: (item: Detail) => ReactNode }) {
   const t = useTranslations('Reviews');
   const format = useFormatter();
-  const { message } = App.useApp();
   const { data, mutate, isLoading } = useCall(reviewCalls.get, id === null ? null : { id });
   const [asking, setAsking] = useState<ReviewAction | null>(null);
   const item = data && data.id === id ? data : undefined;
@@ -41,7 +40,7 @@ export function ReviewDetailDrawer({ id, onClose, onChanged, renderDetail }: { i
     else if (action === 'revoke') await request(reviewCalls.revoke, { id: item.id, comment });
     else if (action === 'submit') await request(reviewCalls.submit, { id: item.id });
     else await request(reviewCalls.withdraw, { id: item.id });
-    message.success(t('decision.done'));
+    toast.success(t('decision.done'));
     setAsking(null);
     await mutate();
     onChanged();

@@ -103,7 +103,8 @@ describe('ReviewQueue', () => {
     renderWithProviders(<ReviewQueue />, { locale: 'zh' });
     expect(await screen.findByTestId('review-kind-filter')).toBeInTheDocument();
     expect(Object.fromEntries(queries[0])).toEqual({ page: '1', pageSize: '20', state: 'pending' });
-    expect(await screen.findByText('公共检测包')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: '公共检测包' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '公共检测包' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: '类型' })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,11 @@
 'use client';
-import { Button, Result, Select, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Result } from 'antd';
 import '@/styles/antd/button.css';
 import '@/styles/antd/result.css';
-import '@/styles/antd/select.css';
-import '@/styles/antd/table.css';
 import { useFormatter, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
+import { useOpened } from '@/components/ui/use-opened';
 import { usePageParam } from '@/components/ui/use-page-param';
 import { useQueryParam } from '@/components/ui/use-query-param';
 import { reviewCalls } from '@/lib/api/calls/reviews';
@@ -14,8 +13,12 @@ import { useCall } from '@/lib/api/use-call';
 import { QUEUE_STATE_FILTERS, type QueueStateFilter, type ReviewDetail, type ReviewItemRow } from '@/lib/reviews/contract';
 import { kindsReviewedBy, type ReviewKind } from '@/lib/reviews/kinds';
 import { useSession } from '@/lib/session/use-session';
-import { ReviewDetailDrawer } from './review-detail';
 import { StateTag } from './state-tag';
+import { FilterSelect } from '@/components/ui/plain/filter-select';
+import { DataTable, type DataColumn } from '@/components/ui/plain/data-table';
+
+/** The drawer (detail, decision dialog) loads when an item is first opened (issue 30, page weight). */
+const ReviewDetailDrawer = dynamic(() => import('./review-detail').then((m) => m.ReviewDetailDrawer));
 
 const PAGE_SIZE = 20;
 
@@ -50,10 +53,11 @@ function Queue({ kinds, fixed, renderDetail }: { kinds: ReviewKind[]; fixed?: Re
   const [chosen, setKind] = useQueryParam<ReviewKind>('kind', kinds);
   const kind = fixed ?? chosen;
   const [open, setOpen] = useState<number | null>(null);
+  const drawerOpened = useOpened(open !== null);
   const { data, error, isLoading, mutate } = useCall(reviewCalls.page, { page, pageSize: PAGE_SIZE, state, ...(kind ? { kind } : {}) });
   const date = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : '—');
 
-  const columns: ColumnsType<ReviewItemRow> = [
+  const columns: DataColumn<ReviewItemRow>[] = [
     {
       title: t('queue.columns.title'),
       key: 'title',
@@ -87,27 +91,30 @@ function Queue({ kinds, fixed, renderDetail }: { kinds: ReviewKind[]; fixed?: Re
     <div data-testid="review-queue">
       <div className="review-toolbar">
         {!fixed && kinds.length > 1 && (
-          <Select<ReviewKind>
-            allowClear
+          <FilterSelect
+            className="plain-select"
+            hideLabel
+            label={t('queue.kind')}
+            name="kind"
             value={chosen}
-            placeholder={t('queue.allKinds')}
-            aria-label={t('queue.kind')}
-            onChange={(value) => setKind(value)}
+            anyLabel={t('queue.allKinds')}
+            onChange={(value) => setKind((value || undefined) as ReviewKind | undefined)}
             options={kinds.map((value) => ({ value, label: t(`kinds.${value}`) }))}
-            style={{ minWidth: 200 }}
-            data-testid="review-kind-filter"
+            testId="review-kind-filter"
           />
         )}
-        <Select<QueueStateFilter>
+        <FilterSelect
+          className="plain-select"
+          hideLabel
+          label={t('queue.state')}
+          name="state"
           value={state}
-          aria-label={t('queue.state')}
-          onChange={(value) => setState(value)}
+          onChange={(value) => setState(value as QueueStateFilter)}
           options={QUEUE_STATE_FILTERS.map((value) => ({ value, label: value === 'pending' || value === 'all' ? t(`queue.${value}`) : t(`states.${value}`) }))}
-          style={{ minWidth: 220 }}
-          data-testid="review-state-filter"
+          testId="review-state-filter"
         />
       </div>
-      <Table<ReviewItemRow>
+      <DataTable<ReviewItemRow>
         data-testid="review-table"
         rowKey="id"
         loading={isLoading}
@@ -115,9 +122,9 @@ function Queue({ kinds, fixed, renderDetail }: { kinds: ReviewKind[]; fixed?: Re
         columns={columns}
         locale={{ emptyText: t('queue.empty') }}
         scroll={{ x: 900 }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, hideOnSinglePage: true, onChange: setPage }}
       />
-      <ReviewDetailDrawer id={open} onClose={() => setOpen(null)} onChanged={() => void mutate()} renderDetail={renderDetail} />
+      {drawerOpened && <ReviewDetailDrawer id={open} onClose={() => setOpen(null)} onChanged={() => void mutate()} renderDetail={renderDetail} />}
     </div>
   );
 }

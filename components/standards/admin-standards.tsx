@@ -1,18 +1,21 @@
 'use client';
-import { Alert, Button, Segmented, Table } from 'antd';
+import { Alert, Button, Result, Segmented } from 'antd';
 import '@/styles/antd/alert.css';
 import '@/styles/antd/button.css';
+import '@/styles/antd/result.css';
 import '@/styles/antd/segmented.css';
-import '@/styles/antd/table.css';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
 import { usePageParam } from '@/components/ui/use-page-param';
 import { useQueryParam } from '@/components/ui/use-query-param';
 import { standardCalls } from '@/lib/api/calls/standards';
 import { useCall } from '@/lib/api/use-call';
+import { PERMISSIONS, roleHasPermission } from '@/lib/session/permissions';
+import { useSession } from '@/lib/session/use-session';
 import type { AdminStandardRow } from '@/lib/standards/contract';
 import { RepealButton } from './repeal-button';
 import { StandardState } from './state-tag';
+import { DataTable } from '@/components/ui/plain/data-table';
 
 const STATUSES = ['all', 'pending', 'approved', 'failed', 'repealed'] as const;
 const PAGE_SIZE = 20;
@@ -26,7 +29,14 @@ export function AdminStandards() {
   const tc = useTranslations('Common');
   const [status, setStatus] = useQueryParam('status', STATUSES, 'all');
   const [page, setPage] = usePageParam();
-  const { data, error, isLoading, mutate } = useCall(standardCalls.adminPage, { status, page, pageSize: PAGE_SIZE });
+  // The console is open to customer service too (admin:console), the list only to audit:publish
+  // (tm-standard/adminPage): say so instead of asking and getting a 403 (issue 29 route walk).
+  const { ready, userType } = useSession();
+  const allowed = ready && roleHasPermission(userType ?? '', PERMISSIONS.auditPublish);
+  const { data, error, isLoading, mutate } = useCall(standardCalls.adminPage, allowed ? { status, page, pageSize: PAGE_SIZE } : null);
+
+  if (!ready) return null;
+  if (!allowed) return <Result status="403" title={t('admin.denied')} data-testid="admin-standards-denied" />;
 
   return (
     <section className="my-panel" data-testid="admin-standards">
@@ -40,14 +50,14 @@ export function AdminStandards() {
         style={{ marginBottom: 12 }}
       />
       {error && !data && <Alert type="error" title={error.message} action={<Button size="small" onClick={() => void mutate()}>{tc('retry')}</Button>} />}
-      <Table<AdminStandardRow>
+      <DataTable<AdminStandardRow>
         rowKey="id"
         size="small"
         loading={isLoading}
         dataSource={data?.list ?? []}
         scroll={{ x: true }}
         locale={{ emptyText: t('admin.empty') }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: setPage }}
         columns={[
           { key: 'number', title: t('fields.number'), render: (_, r) => `${r.number}-${r.year}` },
           { key: 'name', title: t('fields.name'), dataIndex: 'name' },

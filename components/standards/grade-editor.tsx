@@ -1,7 +1,6 @@
 'use client';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space } from 'antd';
 import '@/styles/antd/alert.css';
-import '@/styles/antd/app.css';
 import '@/styles/antd/button.css';
 import '@/styles/antd/form.css';
 import '@/styles/antd/input.css';
@@ -10,7 +9,6 @@ import '@/styles/antd/modal.css';
 import '@/styles/antd/popconfirm.css';
 import '@/styles/antd/select.css';
 import '@/styles/antd/space.css';
-import '@/styles/antd/table.css';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { FormRule } from 'antd';
@@ -26,6 +24,8 @@ import { propertyColumns } from './property-columns';
 import { bandValid } from '@/lib/standards/rules';
 import { StateTag } from './state-tag';
 import { useRun } from './use-run';
+import { toast } from '@/components/ui/plain/toast';
+import { DataTable } from '@/components/ui/plain/data-table';
 
 type PropertyForm = Omit<MechanicalProperty, 'id' | 'gradeId'>;
 
@@ -47,7 +47,6 @@ export function GradeEditor({ standardId }: { standardId: number }) {
   const tr = useTranslations();
   const tc = useTranslations('Common');
   const format = useFormatter();
-  const { message } = App.useApp();
   const { data, error, mutate } = useCall(standardCalls.get, { id: standardId });
   const [gradeName, setGradeName] = useState('');
   const [renaming, setRenaming] = useState<Grade | null>(null);
@@ -84,7 +83,7 @@ export function GradeEditor({ standardId }: { standardId: number }) {
   async function addGrade() {
     const parsed = gradeSaveSchema.shape.name.safeParse(gradeName);
     if (!parsed.success) {
-      message.error(tr(parsed.error.issues[0].message as 'Standards.gradeRequired'));
+      toast.error(tr(parsed.error.issues[0].message as 'Standards.gradeRequired'));
       return;
     }
     if (await run(() => request(standardCalls.grade, { standardId, name: parsed.data }), t('manage.saved'))) setGradeName('');
@@ -135,7 +134,7 @@ export function GradeEditor({ standardId }: { standardId: number }) {
               </>
             )}
           </Space>
-          <Table<MechanicalProperty>
+          <DataTable<MechanicalProperty>
             rowKey="id"
             size="small"
             pagination={false}

@@ -1,6 +1,6 @@
-import type { ColumnsType } from 'antd/es/table';
 import type { MechanicalProperty } from '@/lib/standards/contract';
 import { formatBand, formatMin } from '@/lib/standards/format';
+import { type DataColumn } from '@/components/ui/plain/data-table';
 
 type T = (key: string) => string;
 
@@ -8,7 +8,7 @@ type T = (key: string) => string;
  * The columns of a grade's mechanical properties, the same for the owner's editor and the reviewer's
  * queue (the reviewer sees every value the owner entered); the editor adds its actions column.
  */
-export function propertyColumns(t: T, num: (n: number) => string): ColumnsType<MechanicalProperty> {
+export function propertyColumns(t: T, num: (n: number) => string): DataColumn<MechanicalProperty>[] {
   return [
     { key: 'shape', title: t('fields.shape'), render: (_, p) => t(`shapes.${p.shape}`) },
     { key: 'delivery', title: t('fields.deliveryStatus'), render: (_, p) => t(`delivery.${p.deliveryStatus}`) },

@@ -1,7 +1,6 @@
 'use client';
-import { Alert, Table } from 'antd';
+import { Alert } from 'antd';
 import '@/styles/antd/alert.css';
-import '@/styles/antd/table.css';
 import { useFormatter, useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
 import { ReviewQueue } from '@/components/reviews/review-queue';
@@ -10,6 +9,7 @@ import { standardCalls } from '@/lib/api/calls/standards';
 import { useCall } from '@/lib/api/use-call';
 import { propertyColumns } from './property-columns';
 import type { MechanicalProperty } from '@/lib/standards/contract';
+import { DataTable } from '@/components/ui/plain/data-table';
 
 /** /my/enterpriseStandardCheck: the shared review queue of enterprise standards, each with its system, grades and properties. */
 export function StandardCheck() {
@@ -40,7 +40,7 @@ export function StandardSummary({ id }: { id: number }) {
           <NavLink href={`/allServer/brandDetail?id=${g.id}`}>
             <strong>{g.name}</strong>
           </NavLink>
-          <Table<MechanicalProperty>
+          <DataTable<MechanicalProperty>
             rowKey="id"
             size="small"
             pagination={false}

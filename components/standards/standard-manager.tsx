@@ -1,30 +1,31 @@
 'use client';
-import { Alert, Button, Descriptions, Drawer, Form, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Popconfirm, Space } from 'antd';
 import '@/styles/antd/alert.css';
-import '@/styles/antd/app.css';
 import '@/styles/antd/button.css';
 import '@/styles/antd/descriptions.css';
 import '@/styles/antd/drawer.css';
-import '@/styles/antd/form.css';
-import '@/styles/antd/input.css';
-import '@/styles/antd/input-number.css';
-import '@/styles/antd/modal.css';
 import '@/styles/antd/popconfirm.css';
 import '@/styles/antd/space.css';
-import '@/styles/antd/table.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { NavLink } from '@/components/layout/nav-link';
 import { Spinner } from '@/components/ui/spinner';
-import { zodRule } from '@/components/ui/zod-rule';
+import { useOpened } from '@/components/ui/use-opened';
 import { standardCalls } from '@/lib/api/calls/standards';
 import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
-import { standardSaveSchema, systemSaveSchema, type StandardRow } from '@/lib/standards/contract';
-import { GradeEditor } from './grade-editor';
+import type { StandardRow, StandardSaveInput, SystemSaveInput } from '@/lib/standards/contract';
 import { RepealButton } from './repeal-button';
 import { StandardState } from './state-tag';
 import { useRun } from './use-run';
+import { DataTable } from '@/components/ui/plain/data-table';
+
+/** A standard's grades load when its drawer is first opened (issue 30: the editor's forms and property dialog were in the list's first load). */
+const GradeEditor = dynamic(() => import('./grade-editor').then((m) => m.GradeEditor));
+/** The system's and a standard's dialogs (antd Form, Modal, InputNumber and the schemas) load when first opened (issue 30). */
+const SystemDialog = dynamic(() => import('./standard-dialogs').then((m) => m.SystemDialog));
+const StandardDialog = dynamic(() => import('./standard-dialogs').then((m) => m.StandardDialog));
 
 /**
  * /my/enterpriseInformationManagement/enterpriseStandardManagement: the company user's standard system
@@ -35,38 +36,19 @@ import { useRun } from './use-run';
 export function StandardManager() {
   const t = useTranslations('Standards');
   const tc = useTranslations('Common');
-  const tr = useTranslations();
   const { data, error, mutate, isLoading } = useCall(standardCalls.mySystem, {});
   const [systemOpen, setSystemOpen] = useState(false);
   const [editing, setEditing] = useState<StandardRow | 'new' | null>(null);
   const [opened, setOpened] = useState<number | null>(null);
   const { busy, run } = useRun(mutate);
-  const [systemForm] = Form.useForm();
-  const [standardForm] = Form.useForm();
-  const sys = systemSaveSchema.shape;
-  const std = standardSaveSchema.shape;
+  const systemOpened = useOpened(systemOpen);
+  const standardOpened = useOpened(editing !== null);
 
-  function openSystem() {
-    systemForm.resetFields();
-    if (data?.system) systemForm.setFieldsValue(data.system);
-    setSystemOpen(true);
-  }
-
-  async function saveSystem() {
-    const values = await systemForm.validateFields().catch(() => null); // the form shows the messages
-    if (!values) return;
+  async function saveSystem(values: SystemSaveInput) {
     if (await run(() => request(standardCalls.saveSystem, { ...values, id: data?.system?.id }), t('manage.saved'))) setSystemOpen(false);
   }
 
-  function openStandard(target: StandardRow | 'new') {
-    standardForm.resetFields();
-    if (target !== 'new') standardForm.setFieldsValue(target);
-    setEditing(target);
-  }
-
-  async function saveStandard() {
-    const values = await standardForm.validateFields().catch(() => null); // the form shows the messages
-    if (!values) return;
+  async function saveStandard(values: StandardSaveInput) {
     if (await run(() => request(standardCalls.save, { ...values, id: editing !== 'new' && editing ? editing.id : undefined }), t('manage.saved'))) setEditing(null);
   }
 
@@ -87,7 +69,7 @@ export function StandardManager() {
       <div className="my-panel__head">
         <h1 className="my-panel__title">{t('manage.title')}</h1>
         {!data.system && data.mayCreate && (
-          <Button type="primary" onClick={openSystem} data-testid="std-add-system">
+          <Button type="primary" onClick={() => setSystemOpen(true)} data-testid="std-add-system">
             {t('manage.addSystem')}
           </Button>
         )}
@@ -104,7 +86,7 @@ export function StandardManager() {
             data-testid="std-system"
             extra={
               <Space>
-                <Button size="small" onClick={openSystem} data-testid="std-edit-system">
+                <Button size="small" onClick={() => setSystemOpen(true)} data-testid="std-edit-system">
                   {t('manage.editSystem')}
                 </Button>
                 <Popconfirm title={t('manage.deleteSystemConfirm')} onConfirm={() => run(() => request(standardCalls.deleteSystem, {}), t('manage.deleted'))} okText={tc('confirm')} cancelText={tc('cancel')}>
@@ -124,11 +106,11 @@ export function StandardManager() {
           {data.system.demo && <p className="auth-muted">{t('demoNote')}</p>}
           <div className="my-panel__head" style={{ marginTop: 24 }}>
             <h2 className="my-panel__title">{t('manage.standards')}</h2>
-            <Button type="primary" onClick={() => openStandard('new')} data-testid="std-add-standard">
+            <Button type="primary" onClick={() => setEditing('new')} data-testid="std-add-standard">
               {t('manage.addStandard')}
             </Button>
           </div>
-          <Table<StandardRow>
+          <DataTable<StandardRow>
             rowKey="id"
             size="small"
             dataSource={data.standards}
@@ -151,7 +133,7 @@ export function StandardManager() {
                       {t('manage.grades')}
                     </Button>
                     {r.state !== 'repealed' && (
-                      <Button size="small" onClick={() => openStandard(r)} data-testid="std-edit-standard">
+                      <Button size="small" onClick={() => setEditing(r)} data-testid="std-edit-standard">
                         {t('manage.edit')}
                       </Button>
                     )}
@@ -177,39 +159,8 @@ export function StandardManager() {
         <NavLink href="/mind/standard">{t('brand.mindLink')}</NavLink>
       </p>
 
-      <Modal open={systemOpen} title={data.system ? t('manage.editSystem') : t('manage.addSystem')} onCancel={() => setSystemOpen(false)} onOk={saveSystem} confirmLoading={busy} okText={tc('save')} cancelText={tc('cancel')} forceRender>
-        <Form form={systemForm} layout="vertical" requiredMark={false} data-testid="std-system-form">
-          <Form.Item name="name" label={t('fields.systemName')} rules={[zodRule(sys.name, tr)]}>
-            <Input maxLength={100} data-testid="std-system-name-input" />
-          </Form.Item>
-          <Form.Item name="code" label={t('fields.systemCode')} rules={[zodRule(sys.code, tr)]}>
-            <Input maxLength={40} data-testid="std-system-code" />
-          </Form.Item>
-          <Form.Item name="country" label={t('fields.country')} rules={[zodRule(sys.country, tr)]}>
-            <Input maxLength={60} data-testid="std-system-country" />
-          </Form.Item>
-          <Form.Item name="issuer" label={t('fields.issuer')} rules={[zodRule(sys.issuer, tr)]}>
-            <Input maxLength={100} data-testid="std-system-issuer" />
-          </Form.Item>
-        </Form>
-      </Modal>
-
-      <Modal open={editing !== null} title={editing === 'new' ? t('manage.addStandard') : t('manage.editStandard')} onCancel={() => setEditing(null)} onOk={saveStandard} confirmLoading={busy} okText={tc('save')} cancelText={tc('cancel')} forceRender>
-        <Form form={standardForm} layout="vertical" requiredMark={false} data-testid="std-standard-form">
-          <Form.Item name="number" label={t('fields.number')} rules={[zodRule(std.number, tr)]}>
-            <Input maxLength={60} data-testid="std-number" />
-          </Form.Item>
-          <Form.Item name="name" label={t('fields.name')} rules={[zodRule(std.name, tr)]}>
-            <Input maxLength={200} data-testid="std-name" />
-          </Form.Item>
-          <Form.Item name="year" label={t('fields.year')} rules={[zodRule(std.year, tr)]}>
-            <InputNumber min={1900} max={2100} precision={0} style={{ width: '100%' }} data-testid="std-year" />
-          </Form.Item>
-          <Form.Item name="issuer" label={t('fields.issuer')} rules={[zodRule(std.issuer, tr)]}>
-            <Input maxLength={100} data-testid="std-issuer" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      {systemOpened && <SystemDialog open={systemOpen} initial={data.system} busy={busy} onCancel={() => setSystemOpen(false)} onSave={saveSystem} />}
+      {standardOpened && <StandardDialog open={editing !== null} initial={editing === 'new' ? null : editing} busy={busy} onCancel={() => setEditing(null)} onSave={saveStandard} />}
 
       <Drawer open={opened !== null} onClose={() => { setOpened(null); void mutate(); }} title={t('manage.grades')} size="large" destroyOnHidden>
         {opened !== null && <GradeEditor standardId={opened} />}

@@ -1,20 +1,19 @@
 'use client';
-import { App } from 'antd';
-import '@/styles/antd/app.css';
+
 import { useState } from 'react';
+import { toast } from '@/components/ui/plain/toast';
 
 /**
  * One way the standards screens run an action: busy while it runs, a success toast, then reload the
  * screen's data. Answers whether it succeeded (a refusal is already toasted by the API client).
  */
 export function useRun(reload: () => Promise<unknown>) {
-  const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   async function run(action: () => Promise<unknown>, done: string): Promise<boolean> {
     setBusy(true);
     try {
       await action();
-      message.success(done);
+      toast.success(done);
       await reload();
       return true;
     } catch {

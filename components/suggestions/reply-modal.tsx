@@ -1,6 +1,5 @@
 'use client';
-import { App, Form, Input, Modal } from 'antd';
-import '@/styles/antd/app.css';
+import { Form, Input, Modal } from 'antd';
 import '@/styles/antd/form.css';
 import '@/styles/antd/input.css';
 import '@/styles/antd/modal.css';
@@ -10,11 +9,11 @@ import { suggestionCalls } from '@/lib/api/calls/suggestions';
 import { request } from '@/lib/api/client';
 import { REPLY_MAX, replySuggestionSchema, type SuggestionAdminRow } from '@/lib/suggestions/contract';
 import { loose, zodRule } from '@/components/ui/zod-rule';
+import { toast } from '@/components/ui/plain/toast';
 
 /** Customer service's reply to one suggestion (suggestion/reply); the writer gets a message. */
 export function ReplyModal({ target, onClose, onReplied }: { target: SuggestionAdminRow | null; onClose: () => void; onReplied: () => void }) {
   const t = useTranslations();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ reply: string }>();
   const [busy, setBusy] = useState(false);
 
@@ -27,7 +26,7 @@ export function ReplyModal({ target, onClose, onReplied }: { target: SuggestionA
     setBusy(true);
     try {
       await request(suggestionCalls.reply, { id: target.id, reply });
-      message.success(t('Suggestions.reply.done'));
+      toast.success(t('Suggestions.reply.done'));
       form.resetFields();
       onReplied();
     } catch {

@@ -1,19 +1,23 @@
 'use client';
-import { Button, Tabs } from 'antd';
+import { Button } from 'antd';
 import '@/styles/antd/button.css';
-import '@/styles/antd/tabs.css';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
+import { Tabs } from '@/components/ui/plain/tabs';
+import { useOpened } from '@/components/ui/use-opened';
 import { suggestionCalls } from '@/lib/api/calls/suggestions';
 import { useCall } from '@/lib/api/use-call';
 import { PERMISSIONS } from '@/lib/session/permissions';
 import { useSession } from '@/lib/session/use-session';
 import type { SuggestionAdminRow } from '@/lib/suggestions/contract';
 import { useQueryParam } from '@/components/ui/use-query-param';
-import { ReplyModal } from './reply-modal';
 import { useSuggestionColumns } from './suggestion-columns';
 import { SuggestionForm } from './suggestion-form';
 import { SuggestionList, useSuggestionQuery } from './suggestion-list';
+
+/** The reply dialog loads when customer service first opens it (issue 30, page weight). */
+const ReplyModal = dynamic(() => import('./reply-modal').then((m) => m.ReplyModal));
 
 const VIEWS = ['mine', 'all'] as const;
 type View = (typeof VIEWS)[number];
@@ -37,6 +41,7 @@ export function SuggestionCentre() {
       {replies ? (
         <Tabs
           activeKey={view}
+          label={t('title')}
           onChange={(key) => setView(key as View)}
           items={[
             { key: 'mine', label: t('tabs.mine'), children: view === 'mine' ? <Mine /> : null },
@@ -70,6 +75,7 @@ function All() {
   const query = useSuggestionQuery();
   const { data, error, isLoading, mutate } = useCall(suggestionCalls.pageAll, query.input);
   const [target, setTarget] = useState<SuggestionAdminRow | null>(null);
+  const replyOpened = useOpened(target !== null);
   const shared = useSuggestionColumns<SuggestionAdminRow>();
   const columns = [
     { title: t('columns.user'), key: 'user', width: 120, render: (_: unknown, r: SuggestionAdminRow) => r.userName },
@@ -89,14 +95,14 @@ function All() {
   return (
     <>
       <SuggestionList query={query} answer={{ data, error, isLoading, retry: () => void mutate() }} columns={columns} emptyText={t('emptyAll')} testId="suggestion-all" />
-      <ReplyModal
+      {replyOpened && <ReplyModal
         target={target}
         onClose={() => setTarget(null)}
         onReplied={() => {
           setTarget(null);
           void mutate();
         }}
-      />
+      />}
     </>
   );
 }

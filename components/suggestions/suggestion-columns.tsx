@@ -1,12 +1,12 @@
 'use client';
 import { Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import '@/styles/antd/tag.css';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { SuggestionRow } from '@/lib/suggestions/contract';
+import { type DataColumn } from '@/components/ui/plain/data-table';
 
 /** The columns both lists share: content, state, reply, respondent, reply time, submitted. */
-export function useSuggestionColumns<R extends SuggestionRow>(): ColumnsType<R> {
+export function useSuggestionColumns<R extends SuggestionRow>(): DataColumn<R>[] {
   const t = useTranslations('Suggestions');
   const format = useFormatter();
   const date = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : '—');

@@ -1,16 +1,15 @@
 'use client';
-import { Button, Result, Select, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Result } from 'antd';
 import '@/styles/antd/button.css';
 import '@/styles/antd/result.css';
-import '@/styles/antd/select.css';
-import '@/styles/antd/table.css';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Paged } from '@/lib/contract';
 import { SUGGESTION_STATES, type SuggestionRow, type SuggestionState } from '@/lib/suggestions/contract';
 import { usePageParam } from '@/components/ui/use-page-param';
 import { useQueryParam } from '@/components/ui/use-query-param';
+import { FilterSelect } from '@/components/ui/plain/filter-select';
+import { DataTable, type DataColumn } from '@/components/ui/plain/data-table';
 
 export const SUGGESTION_PAGE_SIZE = 10;
 
@@ -24,7 +23,7 @@ export function useSuggestionQuery() {
 interface Props<R extends SuggestionRow> {
   query: ReturnType<typeof useSuggestionQuery>;
   answer: { data?: Paged<R>; error?: unknown; isLoading: boolean; retry: () => void };
-  columns: ColumnsType<R>;
+  columns: DataColumn<R>[];
   emptyText: string;
   testId: string;
   extra?: ReactNode;
@@ -39,19 +38,20 @@ export function SuggestionList<R extends SuggestionRow>({ query, answer, columns
   return (
     <>
       <div className="sug-toolbar">
-        <Select<SuggestionState>
-          allowClear
+        <FilterSelect
+          className="plain-select"
+          hideLabel
+          label={t('columns.state')}
+          name="state"
           value={query.state}
-          placeholder={t('filterAll')}
-          aria-label={t('columns.state')}
-          onChange={(value) => query.setState(value)}
+          anyLabel={t('filterAll')}
+          onChange={(value) => query.setState((value || undefined) as SuggestionState | undefined)}
           options={SUGGESTION_STATES.map((value) => ({ value, label: t(`states.${value}`) }))}
-          style={{ minWidth: 140 }}
-          data-testid={`${testId}-filter`}
+          testId={`${testId}-filter`}
         />
         {extra}
       </div>
-      <Table<R>
+      <DataTable<R>
         data-testid={testId}
         rowKey="id"
         loading={answer.isLoading}
@@ -59,7 +59,7 @@ export function SuggestionList<R extends SuggestionRow>({ query, answer, columns
         columns={columns}
         locale={{ emptyText }}
         scroll={{ x: 900 }}
-        pagination={{ current: query.page, pageSize: SUGGESTION_PAGE_SIZE, total: answer.data?.total ?? 0, hideOnSinglePage: true, showSizeChanger: false, onChange: query.setPage }}
+        pagination={{ current: query.page, pageSize: SUGGESTION_PAGE_SIZE, total: answer.data?.total ?? 0, hideOnSinglePage: true, onChange: query.setPage }}
       />
     </>
   );

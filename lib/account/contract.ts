@@ -130,6 +130,8 @@ export interface Region {
   name: string;
   nameZh: string;
   level: number;
+  /** Set when `name` is not in the caller's language: a region with no English name keeps its Chinese one (shown labelled). */
+  nameLang?: 'zh';
 }
 
 export const accountCalls = {
@@ -138,7 +140,8 @@ export const accountCalls = {
   changePassword: call('POST', 'myData/changePassword', changePasswordSchema).returns<SessionData>(),
   changeMobile: call('POST', 'myData/changeMobile', changeMobileSchema).returns<{ mobile: string }>(),
   unbindWx: call('POST', 'myData/unbindWx', noInput).returns<null>(),
-  saveAvatar: call('POST', 'myData/saveAvatar', saveAvatarSchema).returns<StoredFile | null>(),
+  /** Wrapped: an empty `data` answers the whole envelope in the browser (spec section 7), so a removed picture is `{ avatar: null }`. */
+  saveAvatar: call('POST', 'myData/saveAvatar', saveAvatarSchema).returns<{ avatar: StoredFile | null }>(),
   getAddress: call('GET', 'user/address/getAddress', noInput).returns<Address[]>(),
   saveAddress: call('POST', 'user/address/saveAddress', addressSchema).returns<Address>(),
   setDefaultAddress: call('POST', 'user/address/updateDefault', idSchema).returns<null>(),

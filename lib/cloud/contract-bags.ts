@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { dbId, pageSchema } from '@/lib/contract';
 import type { ReviewState } from '@/lib/reviews/states';
 import { itemId, optional, paramsField, samples } from './contract-fields';
-import { BAG_TYPES, MAX_LINES, type BagType, type ItemKind, type ItemUnit, type ParamValues } from './types';
+import { BAG_TYPES, MAX_LINES, type BagType, type ItemKind, type ItemParam, type ItemUnit, type ParamValues } from './types';
 
 /** Test bags (spec section 3 "test bag"; docs/CLOUD.md): inputs and answers. */
 
@@ -36,6 +36,8 @@ export interface BagLine {
   unit: ItemUnit;
   samples: number;
   params: ParamValues;
+  /** The item's parameter definitions (labels' order and units of `params`). */
+  paramDefs?: ItemParam[];
 }
 
 export interface BagCard {

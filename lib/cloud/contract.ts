@@ -39,7 +39,8 @@ export const cloudCalls = {
   myBagPage: call('GET', 'testBag/myPage', pageSchema).returns<Paged<BagCard>>(),
   saveBag: call('POST', 'testBag/save', saveBagSchema).returns<BagCard>(),
   deleteBag: call('POST', 'testBag/delete', idSchema).returns<null>(),
-  myApplication: call('GET', 'laboratory/myApplication', noInput).returns<ApplicationView | null>(),
+  /** Wrapped: an empty `data` answers the whole envelope in the browser (spec section 7), so "none yet" is `{ application: null }`. */
+  myApplication: call('GET', 'laboratory/myApplication', noInput).returns<{ application: ApplicationView | null }>(),
   saveApplication: call('POST', 'laboratory/saveApplication', saveApplicationSchema).returns<ApplicationView>(),
   withdrawApplication: call('POST', 'laboratory/withdrawApplication', noInput).returns<ApplicationView>(),
   getApplication: call('GET', 'laboratory/getApplication', idSchema).returns<ApplicationView>(),

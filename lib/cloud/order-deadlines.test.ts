@@ -25,7 +25,14 @@ describe('customer service deadlines', () => {
     expect(overdueFlags({ ...base, stage: 'preReview' }, china('2025-10-10T00:00:01'))).toEqual(['contact']);
     expect(overdueFlags({ ...base, stage: 'preReview', contactedAt: china('2025-10-09T09:00:00') }, china('2025-10-11T00:00:00'))).toEqual([]);
     const offer = { ...base, stage: 'offer' as const, quoteDueAt: china('2025-10-10T08:00:00') };
-    expect(overdueFlags(offer, china('2025-10-10T08:00:01'))).toEqual(['quote']);
-    expect(overdueFlags({ ...offer, offeredAt: china('2025-10-10T07:00:00') }, china('2025-10-11T00:00:00'))).toEqual([]);
+    const contacted = { ...offer, contactedAt: china('2025-10-09T09:00:00') };
+    expect(overdueFlags(contacted, china('2025-10-10T08:00:01'))).toEqual(['quote']);
+    expect(overdueFlags({ ...contacted, offeredAt: china('2025-10-10T07:00:00') }, china('2025-10-11T00:00:00'))).toEqual([]);
+  });
+
+  it('still owes the contact when the order went straight to the customer’s laboratory, until the offer is accepted', () => {
+    const routed = { stage: 'offer' as const, contactDueAt: china('2025-10-10T00:00:00'), contactedAt: null, quoteDueAt: china('2025-10-10T08:00:00'), offeredAt: null };
+    expect(overdueFlags(routed, china('2025-10-10T08:00:01'))).toEqual(['contact', 'quote']);
+    expect(overdueFlags({ ...routed, stage: 'contract' }, china('2025-10-11T00:00:00'))).toEqual([]);
   });
 });

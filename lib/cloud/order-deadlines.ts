@@ -27,10 +27,13 @@ export interface DeadlineState {
   offeredAt: Date | null;
 }
 
-/** Which deadlines an order has missed at `now`: contact while in pre-review, quote while waiting for the offer. */
+/** The stages in which customer service still owes the customer its contact (an order routed to the chosen laboratory included). */
+export const CONTACT_STAGES: readonly OrderStage[] = ['preReview', 'offer'];
+
+/** Which deadlines an order has missed at `now`: contact until the offer is accepted, quote while waiting for the offer. */
 export function overdueFlags(o: DeadlineState, now: Date): OverdueFlag[] {
   const flags: OverdueFlag[] = [];
-  if (o.stage === 'preReview' && !o.contactedAt && now > o.contactDueAt) flags.push('contact');
+  if (CONTACT_STAGES.includes(o.stage) && !o.contactedAt && now > o.contactDueAt) flags.push('contact');
   if (o.stage === 'offer' && !o.offeredAt && o.quoteDueAt && now > o.quoteDueAt) flags.push('quote');
   return flags;
 }

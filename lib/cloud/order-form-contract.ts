@@ -14,20 +14,9 @@ import type { ItemParam } from './types';
 export const ORDER_KINDS = ['detection', 'preparation'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
-/** Testing qualification asked for (spec section 3): any, CMA, CNAS, or both. */
-export const QUALIFICATIONS = ['any', 'CMA', 'CNAS', 'CMA_CNAS'] as const;
-export type Qualification = (typeof QUALIFICATIONS)[number];
-
-/** Sample delivery (spec section 3): sent to the laboratory, or picked up at the customer's address. */
-export const DELIVERY_METHODS = ['send', 'pickup'] as const;
-export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
-
-/** Smelting (spec section 3: furnace type, smelting mode). */
-export const FURNACE_TYPES = ['vacuumInduction', 'induction', 'electricArc', 'electroslag'] as const;
-export const SMELTING_MODES = ['vacuum', 'argon', 'air'] as const;
-export const COOLING_METHODS = ['air', 'water', 'oil', 'furnace', 'controlled'] as const;
-/** Elements a smelting target composition may name. */
-export const ELEMENTS = ['C', 'Si', 'Mn', 'P', 'S', 'Cr', 'Ni', 'Mo', 'V', 'Nb', 'Ti', 'Al', 'Cu', 'B', 'N'] as const;
+export { COOLING_METHODS, DELIVERY_METHODS, ELEMENTS, FURNACE_TYPES, QUALIFICATIONS, SMELTING_MODES } from './order-form-enums';
+export type { DeliveryMethod, Qualification } from './order-form-enums';
+import { COOLING_METHODS, DELIVERY_METHODS, ELEMENTS, FURNACE_TYPES, QUALIFICATIONS, SMELTING_MODES } from './order-form-enums';
 
 /** Five satisfaction levels (spec section 3 "order review"), 1 = very dissatisfied … 5 = very satisfied. */
 export const SATISFACTION_LEVELS = [1, 2, 3, 4, 5] as const;

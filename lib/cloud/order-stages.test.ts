@@ -45,6 +45,14 @@ describe('detection order stages', () => {
     expect(decideStage('cancelled', 'assign', 'service')).toEqual({ ok: false, reason: 'CloudOrders.badStage' });
   });
 
+  it('routes a new order to the customer’s laboratory as part of submitting, never as a button or for anyone else', () => {
+    expect(decideStage('preReview', 'route', 'customer')).toEqual({ ok: true, to: 'offer' });
+    expect(decideStage('offer', 'route', 'customer')).toEqual({ ok: false, reason: 'CloudOrders.badStage' });
+    expect(decideStage('preReview', 'route', 'service')).toEqual({ ok: false, reason: 'CloudOrders.notYourRole' });
+    expect(decideStage('preReview', 'assign', 'customer')).toEqual({ ok: false, reason: 'CloudOrders.notYourRole' });
+    expect(actionsFor('preReview', 'customer')).toEqual(['cancel']);
+  });
+
   it('lists the buttons of each side', () => {
     expect(actionsFor('offer', 'customer')).toEqual(['accept', 'cancel']);
     expect(actionsFor('executing', 'laboratory')).toEqual(['deliver']);

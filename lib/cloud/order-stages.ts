@@ -23,7 +23,7 @@ export const ORDER_PARTIES = ['customer', 'service', 'laboratory', 'payment'] as
 export type OrderParty = (typeof ORDER_PARTIES)[number];
 
 /** What can be done to an order; each is one row of the timeline (`CloudOrders.actions.<action>`). */
-export const ORDER_ACTIONS = ['submit', 'contact', 'assign', 'offer', 'accept', 'confirmContract', 'pay', 'paid', 'deliver', 'complete', 'evaluate', 'cancel'] as const;
+export const ORDER_ACTIONS = ['submit', 'route', 'contact', 'assign', 'offer', 'accept', 'confirmContract', 'pay', 'paid', 'deliver', 'complete', 'evaluate', 'cancel'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export interface StageRule {
@@ -32,10 +32,16 @@ export interface StageRule {
   /** The stage after the action (the same stage for actions that record something without moving). */
   to: OrderStage;
   parties: readonly OrderParty[];
+  /** Done by the server as part of another step, never offered as a button or reachable by an endpoint of its own. */
+  automatic?: boolean;
 }
 
 /**
  * - submit: the customer's form makes a pre-review order.
+ * - route: in the same transaction, the order goes to the laboratory the customer chose when that
+ *   laboratory is active and has a manager (the 24-hour quote deadline starts); customer service
+ *   still contacts the customer and may send it to another laboratory (assign). Otherwise the order
+ *   waits in pre-review for customer service to send it.
  * - contact: customer service records that it contacted the customer (deadline: 1 working day).
  * - assign: customer service sends the order to a laboratory (deadline for the quote: 24 hours).
  * - offer: the laboratory of the order offers price and cycle (again while the customer has not accepted).
@@ -50,6 +56,7 @@ export interface StageRule {
  */
 export const STAGE_RULES: readonly StageRule[] = [
   { action: 'submit', from: [null], to: 'preReview', parties: ['customer'] },
+  { action: 'route', from: ['preReview'], to: 'offer', parties: ['customer'], automatic: true },
   { action: 'contact', from: ['preReview', 'offer'], to: 'preReview', parties: ['service'] },
   { action: 'assign', from: ['preReview', 'offer'], to: 'offer', parties: ['service'] },
   { action: 'offer', from: ['offer'], to: 'offer', parties: ['laboratory'] },
@@ -81,7 +88,7 @@ export function decideStage(stage: OrderStage | null, action: OrderAction, party
 
 /** The actions `party` may take on an order in `stage` (the screens show these buttons only). */
 export function actionsFor(stage: OrderStage, party: OrderParty): OrderAction[] {
-  return STAGE_RULES.filter((r) => r.from.includes(stage) && r.parties.includes(party)).map((r) => r.action);
+  return STAGE_RULES.filter((r) => !r.automatic && r.from.includes(stage) && r.parties.includes(party)).map((r) => r.action);
 }
 
 /** Whether the customer may see and download the results: only once the payment was confirmed (spec section 6). */

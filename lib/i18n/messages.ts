@@ -1,6 +1,7 @@
 // use-intl/core: next-intl's React-free core (same version), so scripts and the API need no React build.
 import { createTranslator, IntlErrorCode, type AbstractIntlMessages } from 'use-intl/core';
 import type { Locale } from './routing';
+import { TIME_ZONE } from '@/lib/time';
 import zhCommon from '@/messages/zh/common.json';
 import enCommon from '@/messages/en/common.json';
 import zhLayout from '@/messages/zh/layout.json';
@@ -43,14 +44,18 @@ import zhStandards from '@/messages/zh/standards.json';
 import enStandards from '@/messages/en/standards.json';
 import zhResearchData from '@/messages/zh/research-data.json';
 import enResearchData from '@/messages/en/research-data.json';
+import zhQuestionnaire from '@/messages/zh/questionnaire.json';
+import enQuestionnaire from '@/messages/en/questionnaire.json';
+import zhSite from '@/messages/zh/site.json';
+import enSite from '@/messages/en/site.json';
 
 /**
  * Every message namespace, one JSON file per namespace and locale (messages/<locale>/<file>.json).
  * Add a namespace here in both languages; tests/unit/messages.test.ts checks the keys match.
  */
 export const catalogue = {
-  zh: { Common: zhCommon, Layout: zhLayout, Errors: zhErrors, Routes: zhRoutes, MaterialPages: zhMaterialPages, Materials: zhMaterials, Intelligence: zhIntelligence, Auth: zhAuth, Account: zhAccount, Files: zhFiles, Messages: zhMessages, Reviews: zhReviews, Suggestions: zhSuggestions, PaySandbox: zhPaySandbox, Payments: zhPayments, PaymentScreens: zhPaymentScreens, Library: zhLibrary, Cloud: zhCloud, CloudOrders: zhCloudOrders, Standards: zhStandards, ResearchData: zhResearchData },
-  en: { Common: enCommon, Layout: enLayout, Errors: enErrors, Routes: enRoutes, MaterialPages: enMaterialPages, Materials: enMaterials, Intelligence: enIntelligence, Auth: enAuth, Account: enAccount, Files: enFiles, Messages: enMessages, Reviews: enReviews, Suggestions: enSuggestions, PaySandbox: enPaySandbox, Payments: enPayments, PaymentScreens: enPaymentScreens, Library: enLibrary, Cloud: enCloud, CloudOrders: enCloudOrders, Standards: enStandards, ResearchData: enResearchData },
+  zh: { Common: zhCommon, Layout: zhLayout, Errors: zhErrors, Routes: zhRoutes, MaterialPages: zhMaterialPages, Materials: zhMaterials, Intelligence: zhIntelligence, Auth: zhAuth, Account: zhAccount, Files: zhFiles, Messages: zhMessages, Reviews: zhReviews, Suggestions: zhSuggestions, PaySandbox: zhPaySandbox, Payments: zhPayments, PaymentScreens: zhPaymentScreens, Library: zhLibrary, Cloud: zhCloud, CloudOrders: zhCloudOrders, Standards: zhStandards, ResearchData: zhResearchData, Questionnaire: zhQuestionnaire, Site: zhSite },
+  en: { Common: enCommon, Layout: enLayout, Errors: enErrors, Routes: enRoutes, MaterialPages: enMaterialPages, Materials: enMaterials, Intelligence: enIntelligence, Auth: enAuth, Account: enAccount, Files: enFiles, Messages: enMessages, Reviews: enReviews, Suggestions: enSuggestions, PaySandbox: enPaySandbox, Payments: enPayments, PaymentScreens: enPaymentScreens, Library: enLibrary, Cloud: enCloud, CloudOrders: enCloudOrders, Standards: enStandards, ResearchData: enResearchData, Questionnaire: enQuestionnaire, Site: enSite },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof catalogue)['zh'];
@@ -58,6 +63,11 @@ export type Namespace = keyof Messages;
 
 /** Namespaces every page sends to the browser (header, footer, toasts, errors). */
 export const baseClientNamespaces: Namespace[] = ['Common', 'Layout', 'Errors', 'Routes'];
+
+/** The namespaces an island sends: the base ones and its own (IslandMessages, component tests). */
+export function islandNamespaces(namespaces: readonly Namespace[]): Namespace[] {
+  return [...new Set<Namespace>([...baseClientNamespaces, ...namespaces])];
+}
 
 export function getMessages(locale: Locale): Messages {
   return catalogue[locale] as Messages;
@@ -70,14 +80,20 @@ export function pickMessages(locale: Locale, namespaces: readonly Namespace[]): 
   return out as Partial<Messages>;
 }
 
-/** The one time zone dates are formatted in, on the server and in the browser. */
-export const TIME_ZONE = 'Asia/Shanghai';
+/** The one time zone dates are formatted in, on the server and in the browser (lib/time.ts). */
+export { TIME_ZONE };
 
 function lookup(locale: Locale, key: string): unknown {
   let node: unknown = getMessages(locale);
   // Own keys only: a key segment such as `constructor` or `__proto__` (keys can carry a user's value) finds nothing.
   for (const p of key.split('.')) node = node && typeof node === 'object' && Object.hasOwn(node, p) ? (node as Record<string, unknown>)[p] : undefined;
   return node;
+}
+
+/** A message's raw text, or null when the catalogue has none (for keys built from stored codes). */
+export function lookupMessage(locale: Locale, key: string): string | null {
+  const found = lookup(locale, key);
+  return typeof found === 'string' ? found : null;
 }
 
 type LooseTranslator = (key: string, values?: Record<string, string | number>) => string;
@@ -112,4 +128,10 @@ function translatorOf(locale: Locale): LooseTranslator {
 export function translate(locale: Locale, key: string, values?: Record<string, string | number>): string {
   if (typeof lookup(locale, key) !== 'string') return key;
   return translatorOf(locale)(key, values);
+}
+
+/** A server translator of one namespace for keys built at run time, with `has` (the server's `useLooseT`). */
+export function namespaceTranslator(locale: Locale, namespace: Namespace) {
+  const fn = (key: string, values?: Record<string, string | number>) => translate(locale, `${namespace}.${key}`, values);
+  return Object.assign(fn, { has: (key: string) => lookupMessage(locale, `${namespace}.${key}`) !== null });
 }

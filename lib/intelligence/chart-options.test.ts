@@ -1,4 +1,5 @@
-import { buildComparisonBarOption, comparisonChartInput, buildCompositionBarOption, buildRadarOption, buildScatterOption, plottable } from './chart-options';
+import { DEFAULT_CHART_AXES, PALETTE, buildComparisonBarOption, comparisonChartInput, buildCompositionBarOption, buildRadarOption, buildScatterOption, buildLabelledScatterOption, distinctColors, plottable } from './chart-options';
+import { namespaceTranslator } from '@/lib/i18n/messages';
 
 const points = [
   { id: '1', name: 'Q235B', x: 235, y: 370, group: 'GB' },
@@ -14,6 +15,15 @@ describe('chart option builders', () => {
     expect(o.yAxis.type).toBe('log');
     expect(o.series.map((s) => s.name)).toEqual(['EN', 'GB (China)']);
     expect(o.series[1].data[0]).toEqual({ value: [235, 370], name: 'Q235B', id: '1' });
+  });
+
+  it('keeps the axis names clear of the tick labels and inside the chart (issue 29: they overlapped)', () => {
+    const o = buildScatterOption({ points, x: { label: 'Yield strength (MPa)' }, y: { label: 'Tensile strength (MPa)' } });
+    for (const axis of [o.xAxis, o.yAxis]) {
+      expect(axis).toMatchObject({ nameLocation: 'middle', nameMoveOverlap: true, axisLabel: { hideOverlap: true } });
+    }
+    expect(o.grid).toMatchObject({ outerBoundsMode: 'same', outerBoundsContain: 'all' });
+    expect(o.grid).not.toHaveProperty('containLabel');
   });
 
   it('drops points a log axis cannot show and points with a missing value', () => {
@@ -50,3 +60,35 @@ describe('chart option builders', () => {
     ]);
   });
 });
+
+describe('Ashby chart colours (issue 29, item 11)', () => {
+  it('gives every one of 25 categories its own colour', () => {
+    const colors = distinctColors(25);
+    expect(colors).toHaveLength(25);
+    expect(new Set(colors).size).toBe(25);
+    for (const c of colors) expect(c).toMatch(/^#[0-9a-f]{6}$/);
+    expect(distinctColors(3)).toEqual(PALETTE.slice(0, 3));
+  });
+
+  it('colours each series of a 25-category scatter differently and opens on yield against tensile', () => {
+    const points = Array.from({ length: 25 }, (_, i) => ({ id: String(i), name: `g${i}`, group: `c${String(i).padStart(2, '0')}`, x: 300 + i, y: 450 + i }));
+    const option = buildScatterOption({ points, x: { label: 'x', log: false }, y: { label: 'y', log: false } });
+    const seriesColors = option.series.map((s) => s.itemStyle.color);
+    expect(new Set(seriesColors).size).toBe(25);
+    expect(DEFAULT_CHART_AXES).toEqual({ x: 'yield', y: 'tensile' });
+  });
+
+  it('names the Ashby chart in the reader\'s language, the same on the server and in the browser', () => {
+    for (const [locale, yieldName, gb] of [['zh', '屈服强度', 'GB'], ['en', 'Yield strength', 'GB']] as const) {
+      const t = namespaceTranslator(locale, 'Intelligence');
+      const tm = namespaceTranslator(locale, 'Materials');
+      const o = buildLabelledScatterOption({ points, x: 'yield', y: 'el:C', colorBy: 'system', properties: [{ key: 'yield', unit: 'MPa' }], t, tm });
+      expect(o.xAxis.name).toContain(yieldName);
+      expect(o.xAxis.name).toContain('(MPa)');
+      expect(o.yAxis.name).toBe(t('chart.element', { el: 'C' }));
+      expect(o.series.map((s) => s.name)).toContain(tm.has(`systems.${gb}`) ? tm(`systems.${gb}`) : gb);
+      expect(tm.has('no.such.key')).toBe(false);
+    }
+  });
+});
+

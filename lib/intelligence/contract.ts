@@ -46,13 +46,21 @@ export const gradeMatchingSchema = z
   })
   .refine((v) => v.id || v.grade, { message: 'Intelligence.matching.chooseGrade' });
 
-export const weldingMatchingSchema = z.object({
-  baseIds: z.preprocess(
-    (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
-    z.array(id).min(1, 'Intelligence.welding.chooseBase').max(2, 'Intelligence.welding.atMostTwo'),
-  ),
-  process: z.enum(WELD_PROCESSES, { message: 'Intelligence.welding.chooseProcess' }),
-});
+/**
+ * Base metals by id (picked from the suggestions) or by the grade as typed ("Q355B", "A572 Gr.50"),
+ * resolved on the server like grade matching does (issue 29, item 8); at least one, at most two.
+ */
+export const weldingMatchingSchema = z
+  .object({
+    baseIds: z
+      .preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(id).max(2, 'Intelligence.welding.atMostTwo'))
+      .default([]),
+    baseGrades: z.array(z.string().trim().min(1, 'Intelligence.welding.chooseBase').max(120)).max(2, 'Intelligence.welding.atMostTwo').default([]),
+    family: z.enum(['steel', 'alloy']).default('steel'),
+    process: z.enum(WELD_PROCESSES, { message: 'Intelligence.welding.chooseProcess' }),
+  })
+  .refine((v) => v.baseIds.length + v.baseGrades.length >= 1, { message: 'Intelligence.welding.chooseBase', path: ['baseIds'] })
+  .refine((v) => v.baseIds.length + v.baseGrades.length <= 2, { message: 'Intelligence.welding.atMostTwo', path: ['baseIds'] });
 
 export const conditionsSchema = z.object({ type: familySchema.default('steel') });
 

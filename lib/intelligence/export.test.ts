@@ -30,7 +30,7 @@ describe('table export', () => {
     expect(parseCsv('')).toEqual({ header: [], rows: [] });
   });
 
-  it('builds the comparison rows: header, system, standard, composition as printed, properties with units, CEV, sources', () => {
+  it('builds the comparison rows: header, system, standard, composition as printed, properties with units, one CEV row without a unit, sources', () => {
     const limit = (min: number | null, max: number | null) => ({ min, max });
     const rows = comparisonRows(
       {
@@ -38,7 +38,10 @@ describe('table export', () => {
           { grade: 'Q355B', system: 'GB', standard: 'GB/T 1591' },
           { grade: 'S355JR', system: 'EN', standard: null },
         ],
-        composition: [{ element: 'C', cells: [{ raw: '<=0.24', limit: limit(null, 0.24) }, { raw: null, limit: limit(null, 0.2) }] }],
+        composition: [
+          { element: 'C', cells: [{ raw: '<=0.24', limit: limit(null, 0.24) }, { raw: null, limit: limit(null, 0.2) }] },
+          { element: 'CEV', cells: [{ raw: '<=30:0.45', limit: limit(null, 0.45) }, { raw: null, limit: null }] },
+        ],
         properties: [{ key: 'tensile', unit: 'MPa', cells: [{ limit: limit(470, 630) }, { limit: null }] }],
         cev: [0.45, null],
       },

@@ -1,4 +1,5 @@
 import { bandText, type BandChoice } from './thickness';
+import { isCarbonEquivalent } from './requirements';
 import { formatLimit } from '@/lib/materials/units';
 import type { Cell } from '@/lib/export/table';
 import type { Limit } from './types';
@@ -34,7 +35,8 @@ export function comparisonRows(table: ExportableComparison, label: ComparisonLab
   rows.push([label.system, ...table.records.map((r) => r.system)]);
   rows.push([label.standard, ...table.records.map((r) => r.standard ?? '')]);
   if (label.band && table.records.some((r) => r.band)) rows.push([label.band, ...table.records.map((r) => (r.band && !r.band.outside ? bandText(r.band, locale) : ''))]);
-  for (const c of table.composition) rows.push([`${label.element(c.element)} (wt%)`, ...c.cells.map((cell) => cell.raw ?? formatLimit(cell.limit, locale))]);
+  // CEV has no unit: it has its own row below, never a "(wt%)" composition row (issue 29, item 10).
+  for (const c of table.composition.filter((x) => !isCarbonEquivalent(x.element))) rows.push([`${label.element(c.element)} (wt%)`, ...c.cells.map((cell) => cell.raw ?? formatLimit(cell.limit, locale))]);
   for (const p of table.properties) rows.push([`${label.property(p.key)} (${p.unit})`, ...p.cells.map((cell) => formatLimit(cell.limit, locale))]);
   if (table.cev.some((v) => v !== null)) rows.push([label.cev, ...table.cev.map((v) => v ?? '')]);
   if (sources && label.source) rows.push([label.source, ...sources.map((s) => s.join('\n'))]);

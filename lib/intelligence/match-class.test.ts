@@ -1,4 +1,4 @@
-import { compareCompositionLimit, comparePropertyMinimum, findCounterparts } from './match-class';
+import { COMPUTED_MIN_SCORE, LISTED_MIN_SCORE, compareCompositionLimit, comparePropertyMinimum, effectiveConfidence, elementVerdicts, findCounterparts } from './match-class';
 import { crossReferences, steel, steels } from '@/tests/fixtures/intelligence-reference';
 
 describe('match classes', () => {
@@ -41,5 +41,38 @@ describe('match classes', () => {
     expect(compareCompositionLimit({ min: null, max: 0.2 }, undefined)).toBe('unspecified');
     expect(comparePropertyMinimum({ min: 345, max: null }, { min: 355, max: null })).toBe('stricter');
     expect(comparePropertyMinimum({ min: 355, max: null }, { min: 345, max: null })).toBe('looser');
+  });
+});
+
+describe('trust in a match (issue 29, item 7)', () => {
+  it('never shows a listing below the threshold as a counterpart', () => {
+    for (const ref of steels) {
+      for (const c of findCounterparts(ref, steels, crossReferences)) {
+        if (c.matchClass === 'listed') expect(c.score).toBeGreaterThanOrEqual(LISTED_MIN_SCORE);
+        if (c.matchClass === 'computed') expect(c.score).toBeGreaterThanOrEqual(COMPUTED_MIN_SCORE);
+        if (c.matchClass === 'mismatch') expect(c.score).toBeLessThan(LISTED_MIN_SCORE);
+      }
+    }
+  });
+
+  it('lowers the confidence of a listing whose sources are of unknown provenance', () => {
+    const low = 'public code (application source files mapping GB->EN/UNS grades; provenance unknown, low trust)';
+    expect(effectiveConfidence('A', ['https://woite.example/316l', low])).toEqual({ confidence: 'B', declared: 'A', lowered: true });
+    expect(effectiveConfidence('B', [low])).toEqual({ confidence: 'C', declared: 'B', lowered: true });
+    expect(effectiveConfidence('A', ['compiler'])).toMatchObject({ confidence: 'C', lowered: true });
+    expect(effectiveConfidence('A', ['https://a.example', 'https://b.example'])).toEqual({ confidence: 'A', declared: 'A', lowered: false });
+    expect(effectiveConfidence('C', [low])).toMatchObject({ confidence: 'C', lowered: false });
+  });
+
+  it('compares a formula bound as a rule, never as a number', () => {
+    const rec = (rules: Record<string, string>, ti: { min: number | null; max: number | null } | null) => ({
+      ...steel('06Cr19Ni10'),
+      composition: { ...steel('06Cr19Ni10').composition, ...(ti ? { Ti: ti } : {}) },
+      rules,
+    });
+    const [ti] = elementVerdicts(rec({ Ti: '5x(C+N) min' }, { min: null, max: 0.7 }), rec({ Ti: '>=5xC' }, null)).filter((v) => v.key === 'Ti');
+    expect(ti).toMatchObject({ verdict: 'formula', referenceRule: '5x(C+N) min', candidateRule: '>=5xC' });
+    const [same] = elementVerdicts(rec({ Ti: '5xC' }, { min: null, max: 0.7 }), rec({ Ti: '5 x C min' }, { min: null, max: 0.7 })).filter((v) => v.key === 'Ti');
+    expect(same.verdict).toBe('same');
   });
 });

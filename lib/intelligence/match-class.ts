@@ -1,4 +1,5 @@
 import { gradeMatchesAny, namesIn, normalizeGrade } from '@/lib/materials/grade-names';
+import { effectiveConfidence } from '@/lib/materials/provenance';
 import { guaranteedMin } from './limits';
 import { normaliseSystem, prepareComposition, similarity, type PreparedComposition, type SimilarityResult } from './similarity';
 import type { Limit, PropertyKey, SpecRecord } from './types';
@@ -14,22 +15,43 @@ export interface CrossReference {
   notes?: string | null;
 }
 
-export type Verdict = 'same' | 'stricter' | 'looser' | 'shifted' | 'unspecified' | 'added';
+/** `formula`: one side bounds the element by a formula of another (Ti ≥ 5×C): no number to compare, read both rules. */
+export type Verdict = 'same' | 'stricter' | 'looser' | 'shifted' | 'unspecified' | 'added' | 'formula';
 
 export interface LimitVerdict {
   key: string;
   reference: Limit | null;
   candidate: Limit | null;
+  /** A formula bound as written (`5x(C+N) min`), shown as the rule, never as a number. */
+  referenceRule?: string | null;
+  candidateRule?: string | null;
   verdict: Verdict;
 }
 
-export type MatchClass = 'listed' | 'computed';
+/**
+ * `listed`: a cross-reference source lists it and the composition agrees; `computed`: close enough by
+ * composition and properties; `mismatch`: a source lists it but the composition does not match (score
+ * below LISTED_MIN_SCORE): shown plainly as *not a counterpart*, after the counterparts (issue 29, item 7).
+ */
+export type MatchClass = 'listed' | 'computed' | 'mismatch';
+
+/**
+ * Thresholds on the combined score shown (70 % composition + 30 % properties, docs/INTELLIGENCE.md). A
+ * listing names designations, not values; below 50 the numbers contradict it (e.g. a GB structural grade
+ * "listed" against a free-cutting or stainless grade scores 25–35), so it is not presented as a counterpart.
+ * A computed one has no source vouching for it and needs 60.
+ */
+export const LISTED_MIN_SCORE = 50;
+export const COMPUTED_MIN_SCORE = 60;
 
 export interface Counterpart {
   record: SpecRecord;
   matchClass: MatchClass;
-  /** For listed matches: the cross-reference row and its sources and confidence. */
-  crossReference?: { id: string; sources: string[]; confidence: string; relation: string; notes?: string | null };
+  /**
+   * For listed (and mismatched) ones: the cross-reference row, its sources, the confidence its sources
+   * allow (`confidence`) and the one the row declares (`declaredConfidence`).
+   */
+  crossReference?: { id: string; sources: string[]; confidence: string; declaredConfidence: string; relation: string; notes?: string | null };
   score: number;
   similarity: SimilarityResult;
   elements: LimitVerdict[];
@@ -84,14 +106,35 @@ export function comparePropertyMinimum(ref: Limit | null | undefined, cand: Limi
   return b! > a ? 'stricter' : 'looser';
 }
 
+const ruleKey = (rule: string) => rule.replace(/\s+/g, '').replace(/[×*]/g, 'x').replace(/min\.?$/i, '').replace(/^>=|^≥/, '').toLowerCase();
+
+/**
+ * A formula bound (Ti ≥ 5×C) against another: the same rule with the same maximum is `same`; any other
+ * pair, or a formula against a number, is `formula`: the bound depends on the heat's carbon, so no
+ * number can say stricter or looser.
+ */
+function compareRule(refRule: string | null, candRule: string | null, ref: Limit | null, cand: Limit | null): Verdict {
+  if (refRule && candRule && ruleKey(refRule) === ruleKey(candRule) && (ref?.max ?? null) === (cand?.max ?? null)) return 'same';
+  if (!candRule && !cand) return 'unspecified';
+  if (!refRule && !ref) return 'added';
+  return 'formula';
+}
+
 export function elementVerdicts(ref: SpecRecord, cand: SpecRecord): LimitVerdict[] {
   const out: LimitVerdict[] = [];
-  for (const key of new Set([...Object.keys(ref.composition), ...Object.keys(cand.composition)])) {
-    const verdict = compareCompositionLimit(ref.composition[key], cand.composition[key]);
-    if (verdict) out.push({ key, reference: ref.composition[key] ?? null, candidate: cand.composition[key] ?? null, verdict });
+  const keys = [...Object.keys(ref.composition), ...Object.keys(ref.rules ?? {}), ...Object.keys(cand.composition), ...Object.keys(cand.rules ?? {})];
+  for (const key of new Set(keys)) {
+    const reference = ref.composition[key] ?? null;
+    const candidate = cand.composition[key] ?? null;
+    const referenceRule = ref.rules?.[key] ?? null;
+    const candidateRule = cand.rules?.[key] ?? null;
+    const verdict = referenceRule || candidateRule ? compareRule(referenceRule, candidateRule, reference, candidate) : compareCompositionLimit(reference, candidate);
+    if (verdict) out.push({ key, reference, candidate, ...(referenceRule || candidateRule ? { referenceRule, candidateRule } : {}), verdict });
   }
   return out;
 }
+
+export { effectiveConfidence, isLowTrustSource } from '@/lib/materials/provenance';
 
 export function propertyVerdicts(ref: SpecRecord, cand: SpecRecord): LimitVerdict[] {
   const out: LimitVerdict[] = [];
@@ -161,11 +204,16 @@ export function findCounterparts(
     const listing = named && (sim.compositionScore ?? 0) > 0 ? named : null;
     // A computed counterpart needs a composition comparison: property nearness alone (a library row
     // with strengths only) says nothing about whether the grade is a counterpart.
-    if (!listing && (sim.compositionScore === null || sim.score < (options.minScore ?? 60))) continue;
+    if (!listing && (sim.compositionScore === null || sim.score < (options.minScore ?? COMPUTED_MIN_SCORE))) continue;
+    const matchClass: MatchClass = !listing ? 'computed' : sim.score >= LISTED_MIN_SCORE ? 'listed' : 'mismatch';
+    const trust = listing ? effectiveConfidence(listing.confidence, listing.sources) : null;
     out.push({
       record: cand,
-      matchClass: listing ? 'listed' : 'computed',
-      crossReference: listing ? { id: listing.id, sources: listing.sources, confidence: listing.confidence, relation: listing.relation, notes: listing.notes } : undefined,
+      matchClass,
+      crossReference:
+        listing && trust
+          ? { id: listing.id, sources: listing.sources, confidence: trust.confidence, declaredConfidence: trust.declared, relation: listing.relation, notes: listing.notes }
+          : undefined,
       score: sim.score,
       similarity: sim,
       elements: elementVerdicts(ref, cand),
@@ -173,8 +221,9 @@ export function findCounterparts(
       impactClass: impactClassOf(ref, cand),
     });
   }
+  const CLASS_ORDER: Record<MatchClass, number> = { listed: 0, computed: 1, mismatch: 2 };
   out.sort((a, b) => {
-    if (a.matchClass !== b.matchClass) return a.matchClass === 'listed' ? -1 : 1;
+    if (a.matchClass !== b.matchClass) return CLASS_ORDER[a.matchClass] - CLASS_ORDER[b.matchClass];
     if (a.matchClass === 'listed') {
       const c = (CONFIDENCE_RANK[a.crossReference!.confidence] ?? 9) - (CONFIDENCE_RANK[b.crossReference!.confidence] ?? 9);
       if (c !== 0) return c;

@@ -72,7 +72,7 @@ export interface SimilarList {
 export interface Counterpart {
   record: RecordSummary;
   matchClass: MatchClass;
-  crossReference: { id: string; sources: string[]; confidence: string; relation: string; notes?: string | null } | null;
+  crossReference: { id: string; sources: string[]; confidence: string; declaredConfidence: string; relation: string; notes?: string | null } | null;
   score: number;
   compositionScore: number | null;
   propertyScore: number | null;

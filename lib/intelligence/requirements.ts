@@ -102,3 +102,7 @@ export function rankCandidates(records: readonly SpecRecord[], requirements: rea
     .filter((e) => e.passed > 0)
     .sort((a, b) => a.failed - b.failed || a.unknown - b.unknown || (b.minMargin ?? -Infinity) - (a.minMargin ?? -Infinity) || a.record.grade.localeCompare(b.record.grade));
 }
+
+/** Entries of a composition table that are carbon equivalents (CEV, Ceq, CET, Pcm): a formula of the composition, no wt % content. */
+const CARBON_EQUIVALENT_KEYS = new Set(['CEV', 'CEQ', 'CET', 'PCM', 'CE']);
+export const isCarbonEquivalent = (key: string): boolean => CARBON_EQUIVALENT_KEYS.has(key.toUpperCase());

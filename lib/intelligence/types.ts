@@ -41,6 +41,8 @@ export interface SpecRecord {
   impact?: ImpactSpec | null;
   /** A maximum carbon equivalent stated by the standard, when there is one. */
   cevMax?: number | null;
+  /** Formula bounds by element as written (`5x(C+N) min`): a rule, never a number (issue 29, item 7). */
+  rules?: Record<string, string>;
 }
 
 export const isLimitEmpty = (l: Limit | undefined | null): boolean => !l || (l.min === null && l.max === null);

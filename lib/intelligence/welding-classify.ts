@@ -21,11 +21,17 @@ export function classifyBase(base: BaseMetal): BaseClass {
   return 'carbon';
 }
 
-/** Processes a consumable serves, read from its type ("covered electrode (SMAW)", "solid wire / rod (GMAW, GTAW)"). */
+/**
+ * Processes a consumable serves, read from its type ("covered electrode (SMAW)", "solid wire / rod (GMAW,
+ * GTAW)", "flux cored electrode (FCAW)", "flux-electrode combination (SAW)"). The process named in the
+ * type decides: a flux-cored or submerged-arc "electrode" is no stick electrode (issue 29, item 8).
+ */
 export function processesOf(consumable: Pick<Consumable, 'consumableType'>): WeldProcess[] {
   const t = consumable.consumableType.toUpperCase();
   const out = new Set<WeldProcess>();
-  if (t.includes('ELECTRODE') || /\bSMAW\b/.test(t)) out.add('SMAW');
+  if (/\bFCAW\b|FLUX[- ]CORED/.test(t)) return ['FCAW'];
+  if (/\bSAW\b|SUBMERGED/.test(t) && !/\bGMAW\b|\bGTAW\b/.test(t)) return ['SAW'];
+  if (/COVERED ELECTRODE|\bSMAW\b/.test(t) || (t.includes('ELECTRODE') && !/WIRE|SOLID|BARE/.test(t))) out.add('SMAW');
   if (/\bGMAW\b|\bMIG\b/.test(t)) out.add('GMAW');
   if (/\bGTAW\b|\bTIG\b/.test(t)) out.add('GTAW');
   if (/\bSAW\b/.test(t)) out.add('SAW');
@@ -43,6 +49,7 @@ export function processesOfRow(text: string): WeldProcess[] {
   if (/SMAW/.test(t)) out.add('SMAW');
   if (/GMAW|\bMIG\b/.test(t)) out.add('GMAW');
   if (/GTAW|\bTIG\b/.test(t)) out.add('GTAW');
+  if (/FCAW/.test(t)) out.add('FCAW');
   if (/\bSAW\b/.test(t)) out.add('SAW');
   return [...out];
 }
@@ -59,6 +66,18 @@ export function consumableFamily(c: Consumable): ConsumableFamily {
   if (cr >= 10.5) return 'austenitic';
   if (cr >= 0.5 && mo >= 0.2) return 'crmo';
   return 'carbon';
+}
+
+/**
+ * Alloying elements a composition adds on purpose (Mo ≥ 0.2, Ni ≥ 0.5, Cr ≥ 0.3 wt %, by the middle of
+ * a range or a minimum; a residual cap such as "Ni ≤ 0.30" adds nothing). A C-Mn steel adds none.
+ */
+export function addedAlloys(composition: Consumable['composition']): Set<'Mo' | 'Ni' | 'Cr'> {
+  const out = new Set<'Mo' | 'Ni' | 'Cr'>();
+  if (level(composition, 'Mo') >= 0.2) out.add('Mo');
+  if (level(composition, 'Ni') >= 0.5) out.add('Ni');
+  if (level(composition, 'Cr') >= 0.3) out.add('Cr');
+  return out;
 }
 
 export function isLowHydrogen(c: Consumable): boolean {

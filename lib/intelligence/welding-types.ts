@@ -1,6 +1,6 @@
 import type { Limit } from './types';
 
-export const WELD_PROCESSES = ['SMAW', 'GMAW', 'GTAW', 'SAW'] as const;
+export const WELD_PROCESSES = ['SMAW', 'GMAW', 'GTAW', 'FCAW', 'SAW'] as const;
 export type WeldProcess = (typeof WELD_PROCESSES)[number];
 
 /** A welding consumable classification (GB/T 5117, AWS A5.x...) as the rules see it. */
@@ -60,7 +60,10 @@ export type WeldRule =
   | 'insufficientAlloy'
   | 'wrongFamily'
   | 'aluminiumMgCracking'
-  | 'noMolybdenum';
+  | 'noMolybdenum'
+  | 'alloyedDeposit'
+  | 'strengthAlloyed'
+  | 'strengthUnknown';
 
 export interface WeldChoice {
   consumable: Consumable;

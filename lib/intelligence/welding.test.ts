@@ -78,3 +78,33 @@ describe('welding filler rules', () => {
     expect(recommendConsumables([al('2A12')], 'GTAW', consumables, matchingRows).warnings).toContain('Intelligence.welding.warn2xxx');
   });
 });
+
+describe('process and chemistry filter (issue 29, item 8)', () => {
+  it('reads the process a consumable names: flux-cored and submerged-arc electrodes are no stick electrodes', () => {
+    expect(processesOf({ consumableType: 'flux cored electrode (FCAW)' })).toEqual(['FCAW']);
+    expect(processesOf({ consumableType: 'flux-electrode combination (SAW)' })).toEqual(['SAW']);
+    expect(processesOf({ consumableType: 'bare solid electrode (SAW)' })).toEqual(['SAW']);
+    expect(processesOf({ consumableType: 'bare solid wire / rod (GMAW, GTAW, SAW)' })).toEqual(['GMAW', 'GTAW', 'SAW']);
+  });
+
+  it('lists only stick electrodes for Q355B by SMAW, none of them Mo- or Ni-alloyed among the recommendations', () => {
+    const advice = recommendConsumables([base('Q355B')], 'SMAW', consumables, matchingRows);
+    const all = [...advice.recommended, ...advice.alternatives, ...advice.avoid];
+    expect(names(all)).not.toContain('F7A4-EM12K');
+    expect(names(all)).not.toContain('E81T1-Ni1C');
+    expect(all.every((c) => processesOf(c.consumable).includes('SMAW'))).toBe(true);
+    expect(names([...advice.recommended, ...advice.alternatives])).not.toContain('E7018-A1');
+    const a1 = advice.avoid.find((c) => c.consumable.classification === 'E7018-A1')!;
+    expect(a1).toMatchObject({ rule: 'alloyedDeposit', values: { elements: 'Mo' } });
+  });
+
+  it('lists flux-cored wires only for FCAW and submerged-arc consumables only for SAW', () => {
+    const fcaw = recommendConsumables([base('Q355B')], 'FCAW', consumables, matchingRows);
+    const fcawAll = names([...fcaw.recommended, ...fcaw.alternatives, ...fcaw.avoid]);
+    expect(fcawAll).toContain('E71T-1C');
+    expect([...fcaw.recommended, ...fcaw.alternatives, ...fcaw.avoid].every((c) => processesOf(c.consumable).includes('FCAW'))).toBe(true);
+    expect(names([...fcaw.recommended, ...fcaw.alternatives])).not.toContain('E81T1-Ni1C');
+    const saw = recommendConsumables([base('Q355B')], 'SAW', consumables, matchingRows);
+    expect(names([...saw.recommended, ...saw.alternatives, ...saw.avoid])).not.toContain('E5015');
+  });
+});

@@ -1,6 +1,6 @@
 import { guaranteedMin } from './limits';
 import { addedElements, compareCompositions, compositionVector } from './similarity';
-import { aluminiumSeries, classifyBase, consumableFamily, isLowHydrogen, processesOf } from './welding-classify';
+import { addedAlloys, aluminiumSeries, classifyBase, consumableFamily, isLowHydrogen, processesOf } from './welding-classify';
 import { consumablesIn, rowsFor } from './welding-table';
 import { aluminiumChoices } from './welding-aluminium';
 import type { BaseClass, BaseMetal, Consumable, MatchingRow, WeldChoice, WeldProcess, WeldRule, WeldingAdvice } from './welding-types';
@@ -14,25 +14,43 @@ type Lists = Pick<WeldingAdvice, 'recommended' | 'alternatives' | 'avoid' | 'war
 
 const choice = (c: Consumable, rule: WeldRule, values: Record<string, string | number> = {}): WeldChoice => ({ consumable: c, rule, values, sources: c.sources });
 
-/** Strength matching for carbon and HSLA steels: deposit Rm ≥ base Rm (the weaker base of a joint). */
+/**
+ * Strength and chemistry matching for carbon and HSLA steels (issue 29, item 8): the deposit's Rm is at
+ * least the base's (the weaker base of a joint), and the deposit adds no alloying element the base does
+ * not have (no Mo-bearing E7018-A1 or Ni-bearing E81T1-Ni1C for a C-Mn steel such as Q355B). Only when
+ * no such consumable reaches the base strength (a quenched and tempered high-strength steel) are alloyed
+ * deposits of sufficient strength recommended.
+ */
 function strengthChoices(bases: BaseMetal[], pool: Consumable[]): Lists {
   const baseRm = Math.min(...bases.map((b) => guaranteedMin(b.tensile) ?? 0));
-  const carbon = pool.filter((c) => consumableFamily(c) === 'carbon');
+  const baseAlloys = new Set(bases.flatMap((b) => [...addedAlloys(b.composition)]));
+  const steels = pool.filter((c) => consumableFamily(c) === 'carbon' || consumableFamily(c) === 'crmo');
+  const fits = (c: Consumable) => [...addedAlloys(c.composition)].every((el) => baseAlloys.has(el));
+  const plain = steels.filter(fits);
+  const alloyed = steels.filter((c) => !fits(c));
   const needLowH = baseRm >= LOW_HYDROGEN_FROM_MPA;
-  const ok = carbon.filter((c) => c.tensileMin !== null && c.tensileMin >= baseRm);
+  const strongEnough = (c: Consumable) => c.tensileMin !== null && c.tensileMin >= baseRm;
+  // Alloyed deposits stand in only when plain ones with a known strength all fall short (a Q690-class
+  // steel), never because the plain ones' strength is simply not on record.
+  const known = plain.filter((c) => c.tensileMin !== null);
+  const useAlloyed = baseRm > 0 && known.length > 0 && !known.some(strongEnough);
+  const ok = [...plain.filter(strongEnough), ...(useAlloyed ? alloyed.filter(strongEnough) : [])];
   ok.sort((a, b) => a.tensileMin! - b.tensileMin! || Number(isLowHydrogen(b)) - Number(isLowHydrogen(a)));
   const recommended: WeldChoice[] = [];
   const alternatives: WeldChoice[] = [];
   for (const c of ok) {
     const lowHOk = !needLowH || !processesOf(c).includes('SMAW') || isLowHydrogen(c);
-    const rule: WeldRule = needLowH && lowHOk && processesOf(c).includes('SMAW') ? 'lowHydrogen' : 'strength';
+    const rule: WeldRule = !fits(c) ? 'strengthAlloyed' : needLowH && lowHOk && processesOf(c).includes('SMAW') ? 'lowHydrogen' : 'strength';
     const item = choice(c, rule, { deposit: c.tensileMin!, base: baseRm });
     if (lowHOk && recommended.length < MAX_RECOMMENDED) recommended.push(item);
     else alternatives.push(item);
   }
-  const avoid = carbon
-    .filter((c) => c.tensileMin !== null && c.tensileMin < baseRm)
-    .map((c) => choice(c, 'undermatched', { deposit: c.tensileMin!, base: baseRm }));
+  // Plain consumables of the process whose deposit strength is not on record: shown, never ranked by an invented value.
+  for (const c of plain.filter((x) => x.tensileMin === null)) alternatives.push(choice(c, 'strengthUnknown', { base: baseRm }));
+  const avoid = [
+    ...plain.filter((c) => c.tensileMin !== null && c.tensileMin < baseRm).map((c) => choice(c, 'undermatched', { deposit: c.tensileMin!, base: baseRm })),
+    ...(useAlloyed ? [] : alloyed.map((c) => choice(c, 'alloyedDeposit', { elements: [...addedAlloys(c.composition)].join(', ') }))),
+  ];
   return { rule: 'strength', recommended, alternatives, avoid, warnings: baseRm === 0 ? ['Intelligence.welding.warnNoStrength'] : [] };
 }
 

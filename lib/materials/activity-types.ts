@@ -38,6 +38,12 @@ export interface HotKeyword {
   family: MaterialFamily;
   count: number;
 }
+
+/** A counted keyword as administrators see it: whether visitors see it, and whether it is blocked. */
+export interface HotKeywordAdminRow extends HotKeyword {
+  shown: boolean;
+  blocked: boolean;
+}
 export interface HotPurpose {
   category: string;
   label: string;

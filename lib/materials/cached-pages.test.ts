@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cachedPageAction } from './cached-pages';
+import { cachedPageAction, decodeSearchSegment, encodeSearchSegment } from './cached-pages';
+import { isRewrittenPath } from './paths';
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -47,5 +48,48 @@ describe('cachedPageAction (proxy.ts rewrites for cached pages)', () => {
   it('leaves every other page to the language middleware', () => {
     expect(cachedPageAction('/mind/mindIndex', q('id=1'), 'g1')).toBeNull();
     expect(cachedPageAction('/zh/mind/seeDetail', q('id=1'), 'g1')).toBeNull();
+  });
+
+  it('rewrites a family search with criteria to its cached route, keyed by the canonical query', () => {
+    const seg = (query: string) => encodeSearchSegment(query);
+    expect(cachedPageAction('/mind/mindIndex', q('q=Q355'), 'g1')).toEqual({ kind: 'rewrite', path: `/zh/mind/mindIndex/g1/${seg('q=Q355')}` });
+    // The old parameter name, defaults and page flags (cxl) give the same page as the canonical query.
+    expect(cachedPageAction('/mind/mindIndex', q('keyword=Q355&page=1&size=20&cxl=1'), 'g1')).toEqual({ kind: 'rewrite', path: `/zh/mind/mindIndex/g1/${seg('q=Q355')}` });
+    expect(cachedPageAction('/en/material/searchHV', q('pr=tensileStrength:600:800&sort=tensileStrength&order=asc'), 'g2')).toEqual({
+      kind: 'rewrite',
+      path: `/en/material/searchHV/g2/${seg('pr=tensileStrength%3A600%3A800&sort=tensileStrength&order=asc')}`,
+    });
+    expect(cachedPageAction('/material/searchLHJ', q('q=%E4%B8%AD%20%2F..%2F'), 'g1')).toEqual({ kind: 'rewrite', path: `/zh/material/searchLHJ/g1/${seg('q=%E4%B8%AD+%2F..%2F')}` });
+  });
+
+  it('leaves the search screen without criteria to be rendered per request (hot keywords)', () => {
+    expect(cachedPageAction('/mind/mindIndex', q(''), 'g1')).toBeNull();
+    expect(cachedPageAction('/en/mind/mindIndex', q('a=1&cxl=1&page=3'), 'g1')).toBeNull();
+    expect(cachedPageAction('/material/searchHV', q('q=%20%20'), 'g1')).toBeNull();
+  });
+
+  it('redirects an internal search route to its public address', () => {
+    const seg = encodeSearchSegment('q=Q355&page=2');
+    expect(cachedPageAction(`/mind/mindIndex/g0/${seg}`, q('cxl=1'), 'g1')).toEqual({ kind: 'redirect', path: '/mind/mindIndex', search: '?cxl=1&q=Q355&page=2' });
+    expect(cachedPageAction(`/en/material/searchLHJ/g0/${seg}`, q(''), 'g1')).toEqual({ kind: 'redirect', path: '/en/material/searchLHJ', search: '?q=Q355&page=2' });
+    expect(cachedPageAction('/mind/mindIndex/g0/%%%', q(''), 'g1')).toEqual({ kind: 'redirect', path: '/mind/mindIndex', search: '' });
+    expect(cachedPageAction('/mind/mindIndex/x', q(''), 'g1')).toEqual({ kind: 'redirect', path: '/mind/mindIndex', search: '' });
+  });
+
+  it('decodes only segments it made', () => {
+    expect(decodeSearchSegment(encodeSearchSegment('q=Q355&el=Cr%3A0.8%3A'))?.getAll('el')).toEqual(['Cr:0.8:']);
+    expect(decodeSearchSegment(encodeSearchSegment('q=中'))?.get('q')).toBe('中');
+    expect(decodeSearchSegment('cT1RMzU1=')).toBeNull();
+    expect(decodeSearchSegment('a/b')).toBeNull();
+    expect(decodeSearchSegment('')).toBeNull();
+    expect(decodeSearchSegment('A'.repeat(2000))).toBeNull();
+  });
+
+  it('marks links to rewritten addresses (not prefetched): details, standards and searches with a query', () => {
+    expect(isRewrittenPath('/mind/seeDetail?id=1')).toBe(true);
+    expect(isRewrittenPath('/en/mind/mindIndex?q=Q355#results')).toBe(true);
+    expect(isRewrittenPath('/material/searchHV?q=E7018')).toBe(true);
+    expect(isRewrittenPath('/mind/mindIndex')).toBe(false);
+    expect(isRewrittenPath('/en/mind/mindCompare?ids=1')).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { localeOfPath, stripLocale } from '@/lib/i18n/locale-path';
 import { isMaterialFamily, MATERIAL_FAMILIES, type MaterialFamily } from './family';
-import { DETAIL_PATH, STANDARD_PATH } from './paths';
+import { DETAIL_PATH, SEARCH_PATH, STANDARD_PATH } from './paths';
+import { hasCriteria, parseSearchQuery, toSearchQuery } from './query-state';
 
 /**
  * Material detail pages, standards with their grades (and the home page with its figures) are the same for every visitor until
@@ -16,18 +17,12 @@ import { DETAIL_PATH, STANDARD_PATH } from './paths';
  * in this process or in any other one reading the same database, and across restarts (Next keeps
  * ISR pages on disk). The internal paths are never public: a request for one is redirected to the
  * public address, so search engines and visitors see one URL per record.
+ *
+ * A family search with criteria (`/mind/mindIndex?q=Q355`) is cached the same way (issue 30): its answer
+ * depends only on the query and the data, so it goes to `<search path>/<generation>/<query>`, the query
+ * being the canonical search (`toSearchQuery`, so `?keyword=Q355` and `?q=Q355` share one page) as
+ * base64url. The search screen without criteria (hot keywords, counted live) still renders per request.
  */
-
-/** Holder shared by the server (which sets the generation) and proxy.ts (which reads it), in one process. */
-const holder = globalThis as unknown as { __atsteelDataGeneration?: string };
-
-export function dataGeneration(): string {
-  return holder.__atsteelDataGeneration ?? '0';
-}
-
-export function setDataGeneration(value: string): void {
-  holder.__atsteelDataGeneration = value;
-}
 
 /** The internal route of the home page (its figures come from the database; the build never opens it). */
 export const HOME_ROUTE = '/cached-home';
@@ -46,6 +41,50 @@ function splitLocale(pathname: string): { prefix: '' | '/en'; locale: 'zh' | 'en
 
 function familyOf(path: string): MaterialFamily | undefined {
   return MATERIAL_FAMILIES.find((f) => DETAIL_PATH[f] === path);
+}
+
+/**
+ * Longest encoded search query that is cached (a long list of ranges renders per request instead): the
+ * canonical query is bounded anyway (keyword 100 characters, 16 ranges), this keeps paths short.
+ */
+const MAX_SEARCH_SEGMENT = 1024;
+const SEARCH_SEGMENT = /^[A-Za-z0-9_-]+$/;
+
+/** The canonical search query as one path segment (base64url of its UTF-8 text). */
+export function encodeSearchSegment(canonical: string): string {
+  return Buffer.from(canonical, 'utf8').toString('base64url');
+}
+
+/** The search query of a segment made by `encodeSearchSegment`; null for anything else. */
+export function decodeSearchSegment(segment: string): URLSearchParams | null {
+  if (!SEARCH_SEGMENT.test(segment) || segment.length > MAX_SEARCH_SEGMENT) return null;
+  const text = Buffer.from(segment, 'base64url').toString('utf8');
+  return encodeSearchSegment(text) === segment ? new URLSearchParams(text) : null;
+}
+
+/** Criteria of the search query only (no cxl and other page flags), canonical; '' without criteria. */
+function canonicalSearch(searchParams: URLSearchParams): string {
+  const state = parseSearchQuery(searchParams);
+  return hasCriteria(state) ? toSearchQuery(state) : '';
+}
+
+/** A family search address: rewritten to its cached route when it has criteria; internal routes redirected. */
+function searchAction(prefix: string, locale: string, family: MaterialFamily, rest: string, searchParams: URLSearchParams, generation: string): CachedPageAction {
+  const path = SEARCH_PATH[family];
+  if (rest === path) {
+    const canonical = canonicalSearch(searchParams);
+    if (!canonical) return null;
+    const segment = encodeSearchSegment(canonical);
+    return segment.length > MAX_SEARCH_SEGMENT ? null : { kind: 'rewrite', path: `/${locale}${path}/${generation}/${segment}` };
+  }
+  // <search path>/<anything>: an internal route asked for directly.
+  const parts = rest.slice(path.length + 1).split('/').filter(Boolean);
+  const query = parts.length === 2 ? decodeSearchSegment(parts[1]) : null;
+  const params = new URLSearchParams();
+  const cxl = searchParams.get('cxl');
+  if (cxl !== null) params.set('cxl', cxl);
+  const search = [params.toString(), query ? canonicalSearch(query) : ''].filter(Boolean).join('&');
+  return { kind: 'redirect', path: `${prefix}${path}`, search: search ? `?${search}` : '' };
 }
 
 /** The page of a standard's grades as a path segment: a positive whole number, 1 for anything else. */
@@ -92,6 +131,8 @@ export function cachedPageAction(pathname: string, searchParams: URLSearchParams
   if (rest === '/') return { kind: 'rewrite', path: `/${locale}${HOME_ROUTE}/${generation}` };
   if (rest === HOME_ROUTE || rest.startsWith(`${HOME_ROUTE}/`)) return { kind: 'redirect', path: prefix || '/', search: searchParams.size ? `?${searchParams}` : '' };
   if (rest === STANDARD_PATH || rest.startsWith(`${STANDARD_PATH}/`)) return standardAction(prefix, locale, rest, searchParams, generation);
+  const searched = MATERIAL_FAMILIES.find((f) => rest === SEARCH_PATH[f] || rest.startsWith(`${SEARCH_PATH[f]}/`));
+  if (searched) return searchAction(prefix, locale, searched, rest, searchParams, generation);
   const family = familyOf(rest);
   if (family) {
     const id = searchParams.get('id')?.trim();
@@ -124,8 +165,8 @@ function decodeSafe(segment: string): string | null {
  * The response proxy.ts gives a cacheable page: a rewrite to the internal cached route, a redirect
  * away from an internal route, or null to carry on with the language middleware.
  */
-export function cachedPageResponse(req: NextRequest): NextResponse | null {
-  const action = cachedPageAction(req.nextUrl.pathname, req.nextUrl.searchParams, dataGeneration());
+export function cachedPageResponse(req: NextRequest, generation: string): NextResponse | null {
+  const action = cachedPageAction(req.nextUrl.pathname, req.nextUrl.searchParams, generation);
   if (!action) return null;
   const url = req.nextUrl.clone();
   url.pathname = action.path;

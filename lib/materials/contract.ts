@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { call, dbId, idOrSlug, intParam, noInput, pageSchema } from '@/lib/contract';
 import { familySchema, type MaterialFamily } from './family';
 import type {
-  CommonGrade, FavoriteList, HotBrand, HotKeyword, HotMaterial, HotPurpose, SearchHistoryRow, SpecSuggestion,
+  CommonGrade, FavoriteList, HotBrand, HotKeyword, HotKeywordAdminRow, HotMaterial, HotPurpose, SearchHistoryRow, SpecSuggestion,
 } from './activity-types';
 import type { MaterialConditions, MaterialDetail, MaterialPropertiesResult, MaterialSearchResult, StandardDetail } from './types';
 
@@ -69,6 +69,13 @@ export const hotSchema = z.object({
   limit: intParam(1, 50).optional().default(10),
 });
 
+export const keywordAdminSchema = z.object({ limit: intParam(1, 200).optional().default(100) });
+
+export const blockKeywordSchema = z.object({
+  keyword: z.string().trim().min(1, 'Materials.keywordRequired').max(100, 'Materials.keywordTooLong'),
+  blocked: z.boolean({ message: 'Materials.keywordBlockedRequired' }),
+});
+
 export const saveHistorySchema = z.object({
   keyword: z.string().trim().min(1, 'Materials.keywordRequired').max(100, 'Materials.keywordTooLong'),
   family: familySchema.optional().default('steel'),
@@ -126,6 +133,9 @@ export const materialCalls = {
   hotPurposes: call('GET', 'hot/data/listHotPurpose', hotSchema).returns<HotPurpose[]>(),
   hotBrands: call('GET', 'hot/data/listHotBrand', hotSchema).returns<HotBrand[]>(),
   commonGrades: call('GET', 'hot/data/listCommonGrades', hotSchema).returns<CommonGrade[]>(),
+  /** Administrators: every counted keyword with shown/blocked (issue 29, item 12). */
+  keywordAdmin: call('GET', 'hot/data/keywordAdmin', keywordAdminSchema).returns<HotKeywordAdminRow[]>(),
+  blockKeyword: call('POST', 'hot/data/blockKeyword', blockKeywordSchema).returns<{ keyword: string; blocked: boolean }>(),
   saveHistory: call('POST', 'searchHistory/saveRecode', saveHistorySchema).returns<SearchHistoryRow>(),
   getHistory: call('GET', 'searchHistory/getRecode', getHistorySchema).returns<SearchHistoryRow[]>(),
   delHistory: call('POST', 'searchHistory/delRecode', delHistorySchema).returns<{ deleted: number }>(),

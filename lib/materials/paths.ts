@@ -36,6 +36,8 @@ export function standardHref(family: MaterialFamily, standardId: number): string
  * (404 in the console), so links to them are followed on click only.
  */
 export function isRewrittenPath(href: string): boolean {
-  const path = stripLocale(href.split(/[?#]/)[0]);
-  return path === STANDARD_PATH || Object.values(DETAIL_PATH).includes(path);
+  const [base, query = ''] = href.split('#')[0].split('?');
+  const path = stripLocale(base);
+  // A search with a query is rewritten too (to its cached route); the search screen without one is not.
+  return path === STANDARD_PATH || Object.values(DETAIL_PATH).includes(path) || (query !== '' && Object.values(SEARCH_PATH).includes(path));
 }

@@ -46,6 +46,11 @@ export interface MaterialSearchRow {
 export interface MaterialSearchResult extends Paged<MaterialSearchRow> {
   /** "No matching data" in the caller's language when the list is empty. */
   notice: string | null;
+  /**
+   * When a keyword finds nothing in this family: the other families where the same keyword finds
+   * records (issue 29: "6061-T6" in the steel search points to the aluminium alloys).
+   */
+  elsewhere?: { family: MaterialFamily; total: number }[];
 }
 
 export interface ConditionOption {

@@ -48,8 +48,30 @@ describe('unit conversion', () => {
     expect(quantityOfUnit('MPa')).toBe('strength');
     expect(quantityOfUnit('N/mm²')).toBe('strength');
     expect(quantityOfUnit('°C')).toBe('temperature');
-    expect(quantityOfUnit('J')).toBe('other');
+    expect(quantityOfUnit('J')).toBe('energy');
+    expect(quantityOfUnit('mm')).toBe('length');
+    expect(quantityOfUnit('%')).toBe('other');
     expect(quantityOfUnit(null)).toBe('other');
+  });
+});
+
+describe('US customary energy and length (issue 29, item 10)', () => {
+  it('turns J into ft·lbf and mm into inch when ksi is chosen, and keeps them otherwise', () => {
+    expect(toDisplayUnit(27, 'energy', imperial)).toBeCloseTo(19.914, 3);
+    expect(toDisplayUnit(25.4, 'length', imperial)).toBe(1);
+    expect(toDisplayUnit(27, 'energy', mpa)).toBe(27);
+    expect(toDisplayUnit(16, 'length', mpa)).toBe(16);
+    expect(toBaseUnit(toDisplayUnit(34, 'energy', imperial), 'energy', imperial)).toBeCloseTo(34, 10);
+    expect(displayUnit('energy', imperial)).toBe('ft·lbf');
+    expect(displayUnit('length', imperial)).toBe('in');
+    expect(displayUnit('energy', mpa)).toBe('J');
+    expect(displayUnit('length', mpa)).toBe('mm');
+  });
+
+  it("formats a Charpy minimum and a thickness band in the reader's units", () => {
+    expect(formatValueSpec({ min: 34 }, 'energy', imperial, 'en')).toBe('≥ 25');
+    expect(formatValueSpec({ min: 16, max: 40 }, 'length', imperial, 'en')).toBe('0.63–1.57');
+    expect(formatValueSpec({ min: 16, max: 40 }, 'length', mpa, 'en')).toBe('16–40');
   });
 });
 

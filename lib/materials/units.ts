@@ -1,10 +1,17 @@
 /**
- * Unit switching of the material screens (issue 4, point 5): strengths are stored in MPa and
- * temperatures in °C; the reader may show them in ksi and °F. Pure functions, no React.
+ * Unit switching of the material screens (issue 4, point 5; issue 29, item 10): strengths are stored
+ * in MPa, temperatures in °C, impact energies in J and thicknesses in mm; the reader may show them in
+ * ksi, °F, ft·lbf and inch. The US customary units of energy and length follow the strength switch
+ * (ksi): a reader who asks for ksi reads an American table, where Charpy energy is ft·lbf and
+ * thickness inch. Pure functions, no React.
  */
 
 /** 1 ksi = 6.894757 MPa (1000 lbf/in²). */
 export const MPA_PER_KSI = 6.894757;
+/** 1 ft·lbf = 1.3558179 J (exact: 0.3048 m × 4.4482216152605 N). */
+export const J_PER_FT_LBF = 1.3558179483314004;
+/** 1 in = 25.4 mm (exact). */
+export const MM_PER_INCH = 25.4;
 
 export type StrengthUnit = 'MPa' | 'ksi';
 export type TemperatureUnit = 'C' | 'F';
@@ -16,8 +23,11 @@ export interface UnitChoice {
 
 export const DEFAULT_UNITS: UnitChoice = { strength: 'MPa', temperature: 'C' };
 
-/** What a number measures, so the switch knows whether it converts it. */
-export type Quantity = 'strength' | 'temperature' | 'other';
+/** What a number measures, so the switch knows whether it converts it (energy and length follow `strength`). */
+export type Quantity = 'strength' | 'temperature' | 'energy' | 'length' | 'other';
+
+/** Whether the reader chose US customary units (ksi), which also turns J into ft·lbf and mm into inch. */
+const usCustomary = (units: UnitChoice) => units.strength === 'ksi';
 
 export function mpaToKsi(mpa: number): number {
   return mpa / MPA_PER_KSI;
@@ -39,6 +49,8 @@ export function fahrenheitToCelsius(f: number): number {
 export function toDisplayUnit(value: number, quantity: Quantity, units: UnitChoice): number {
   if (quantity === 'strength' && units.strength === 'ksi') return mpaToKsi(value);
   if (quantity === 'temperature' && units.temperature === 'F') return celsiusToFahrenheit(value);
+  if (quantity === 'energy' && usCustomary(units)) return value / J_PER_FT_LBF;
+  if (quantity === 'length' && usCustomary(units)) return value / MM_PER_INCH;
   return value;
 }
 
@@ -46,6 +58,8 @@ export function toDisplayUnit(value: number, quantity: Quantity, units: UnitChoi
 export function toBaseUnit(value: number, quantity: Quantity, units: UnitChoice): number {
   if (quantity === 'strength' && units.strength === 'ksi') return ksiToMpa(value);
   if (quantity === 'temperature' && units.temperature === 'F') return fahrenheitToCelsius(value);
+  if (quantity === 'energy' && usCustomary(units)) return value * J_PER_FT_LBF;
+  if (quantity === 'length' && usCustomary(units)) return value * MM_PER_INCH;
   return value;
 }
 
@@ -53,6 +67,8 @@ export function toBaseUnit(value: number, quantity: Quantity, units: UnitChoice)
 export function displayUnit(quantity: Quantity, units: UnitChoice, storedUnit?: string | null): string {
   if (quantity === 'strength') return units.strength;
   if (quantity === 'temperature') return units.temperature === 'F' ? '°F' : '°C';
+  if (quantity === 'energy') return usCustomary(units) ? 'ft·lbf' : 'J';
+  if (quantity === 'length') return usCustomary(units) ? 'in' : 'mm';
   return storedUnit ?? '';
 }
 
@@ -65,6 +81,8 @@ export function quantityOfUnit(unit: string | null | undefined): Quantity {
   const u = unit.trim().toLowerCase();
   if (u === 'mpa' || u === 'n/mm2' || u === 'n/mm²') return 'strength';
   if (u === '°c' || u === 'c' || u === '℃' || u === 'degc') return 'temperature';
+  if (u === 'j') return 'energy';
+  if (u === 'mm') return 'length';
   return 'other';
 }
 
@@ -72,6 +90,8 @@ export function quantityOfUnit(unit: string | null | undefined): Quantity {
 function fractionDigits(value: number, quantity: Quantity, units: UnitChoice): number {
   if (quantity === 'strength' && units.strength === 'ksi') return 1;
   if (quantity === 'temperature' && units.temperature === 'F') return 0;
+  if (quantity === 'energy' && usCustomary(units)) return 0;
+  if (quantity === 'length' && usCustomary(units)) return 2;
   const abs = Math.abs(value);
   if (abs === 0 || abs >= 100) return Number.isInteger(value) ? 0 : 1;
   if (abs >= 1) return 2;

@@ -37,3 +37,18 @@ describe('excerpt', () => {
     expect([...excerpt('😀'.repeat(100), 5)]).toHaveLength(5);
   });
 });
+
+describe('messageValues in the reader\'s language', () => {
+  const t = (key: string) => `<${key}>`;
+  it('shows fen with the one money format and instants in China time, never raw', () => {
+    expect(messageValues({ amountFen: 1_051_200 }, t, 'zh')).toEqual({ amount: '¥10,512.00' });
+    expect(messageValues({ amountFen: 1_051_200 }, t, 'en')).toEqual({ amount: '¥10,512.00' });
+    const when = messageValues({ paidAt: '2026-11-27T08:18:00.091Z' }, t, 'en').paid;
+    expect(when).toContain('Nov 27, 2026');
+    expect(when).not.toContain('T08');
+  });
+
+  it('reads the yuan text of messages written before amounts were kept in fen', () => {
+    expect(messageValues({ amount: '10512.00' }, t, 'zh')).toEqual({ amount: '¥10,512.00' });
+  });
+});

@@ -5,10 +5,16 @@
  * `Messages.kinds.<kind>.title` / `.content` in messages/{zh,en}/messages.json, formatted with the
  * parameters. A parameter whose name ends in `Key` holds a message key and is translated first, in
  * the same language, and passed without the suffix (`kindKey: 'Reviews.kinds.testBag'` → `{kind}`).
+ * A parameter whose name ends in `Fen` holds integer fen and is shown with the one money format of
+ * the reader's language (`amountFen: 1051200` → `{amount}` = ¥10,512.00), and one ending in `At` an
+ * instant shown in China time (`paidAt` → `{paid}`), never ISO UTC (issue 29 item 6).
  *
  * Adding a kind: a line here, its title and content in both message files (tests/unit/messages.test.ts
  * and lib/messages/kinds.test.ts check them), then `notify(tx, userId, '<kind>', params)`.
  */
+
+import { formatFen, yuanToFen } from '@/lib/money';
+import { formatDateTime } from '@/lib/time';
 
 /** The message types of the centre's filter and tag. */
 export const MESSAGE_TYPES = ['system', 'review', 'suggestion', 'order', 'permission', 'appointment'] as const;
@@ -37,7 +43,7 @@ export const MESSAGE_KINDS = {
   researchExchangeDeclined: { type: 'permission' },
   /** Customer service answered a suggestion (lib/server/suggestions). Params: excerpt. */
   suggestionReplied: { type: 'suggestion' },
-  /** An order was paid (lib/server/payments). Params: orderNo, amount (yuan, two decimals). */
+  /** An order was paid (lib/server/payments). Params: orderNo, amountFen (older messages: amount, yuan text). */
   orderPaid: { type: 'order' },
   /** An order was cancelled. Params: orderNo, reasonKey (Payments.reasons.*). */
   orderCancelled: { type: 'order' },
@@ -65,10 +71,14 @@ export function excerpt(text: string, max = 80): string {
  * The values a message is formatted with: `…Key` parameters translated by `t` and renamed,
  * the others as stored.
  */
-export function messageValues(params: MessageParams, t: (key: string) => string): Record<string, string | number> {
+export function messageValues(params: MessageParams, t: (key: string) => string, locale: string = 'zh'): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) {
     if (name.endsWith('Key') && name.length > 3 && typeof value === 'string') out[name.slice(0, -3)] = t(value);
+    else if (name.endsWith('Fen') && name.length > 3 && typeof value === 'number' && Number.isSafeInteger(value)) out[name.slice(0, -3)] = formatFen(value, locale);
+    else if (name.endsWith('At') && name.length > 2 && typeof value === 'string') out[name.slice(0, -2)] = formatDateTime(value, locale);
+    // Messages written before amounts were stored in fen keep `amount` as yuan text ("10512.00").
+    else if (name === 'amount' && typeof value === 'string' && yuanToFen(value) !== null) out[name] = formatFen(yuanToFen(value)!, locale);
     else out[name] = value;
   }
   return out;

@@ -255,6 +255,29 @@ export interface OrderDetail extends OrderRow {
 export interface AdminOrderRow extends OrderRow {
   userName: string;
   userId: number;
+  /** Bank transfer: the reference the buyer quotes (order number + check digits, lib/payments/transfer.ts); null for other channels. */
+  transferCode: string | null;
+  /** The bank's reference of the confirmed transfer (what customer service typed), once confirmed. */
+  transferReference: string | null;
+}
+
+/** Where and how to pay an order by bank transfer (payment/chooseBankTransfer, payment/getBankTransfer). */
+export interface BankTransferDetails {
+  orderNo: string;
+  amountFen: number;
+  /** The reference to quote in the transfer's remark: the order number and two check digits. */
+  transferCode: string;
+  /** The order now waits until this time for the transfer to arrive. */
+  expiresAt: string;
+  status: OrderStatus;
+  /** The receiving account (names in the caller's language); null when none is configured. */
+  account: { accountName: string; bankName: string; accountNo: string; demo: boolean } | null;
+}
+
+/** The page a WeChat native QR code leads to, for a desktop browser that cannot scan it. */
+export interface WechatPayLink {
+  /** An http(s) address to open in this browser (the sandbox cashier); null when the code is for the WeChat app only. */
+  url: string | null;
 }
 
 /** What the payment dialog polls. */
@@ -320,6 +343,9 @@ export const paymentCalls = {
   cancelOrder: call('POST', 'payment/cancelOrder', orderNoSchema).returns<OrderDetail>(),
   listInvoice: call('GET', 'payment/listInvoice', invoicePageSchema).returns<Paged<InvoiceRequestRow>>(),
   saveInvoice: call('POST', 'payment/saveInvoice', requestInvoiceSchema).returns<InvoiceRequestRow>(),
+  /** The buyer pays one of their waiting orders by bank transfer: the receiving account and the reference to quote. */
+  chooseBankTransfer: call('POST', 'payment/chooseBankTransfer', orderNoSchema).returns<BankTransferDetails>(),
+  getBankTransfer: call('GET', 'payment/getBankTransfer', orderNoSchema).returns<BankTransferDetails>(),
   /** Customer service (permission order:confirm-payment). */
   pageAllOrder: call('GET', 'payment/pageAllOrder', adminOrderPageSchema).returns<Paged<AdminOrderRow>>(),
   getAnyOrder: call('GET', 'payment/getAnyOrder', orderNoSchema).returns<OrderDetail & { userName: string }>(),
@@ -333,5 +359,7 @@ export const paymentCalls = {
 export const payCalls = {
   /** The WeChat native QR code for the order, image/png (binary answer). */
   wxpayNativeOrder: call('GET', 'pay/wxpay/native/order', orderNoSchema).binary(),
+  /** The address the same QR code holds, when a browser can open it (desktop users without a phone at hand). */
+  wxpayNativeLink: call('GET', 'pay/wxpay/native/link', orderNoSchema).returns<WechatPayLink>(),
   alipayUnifiedOrder: call('POST', 'pay/alipay/certUnifiedOrder', alipayOrderSchema).returns<AlipayPayment>(),
 };

@@ -37,5 +37,37 @@ describe('version content', () => {
     const changes = contentChanges(versionContent(row, files) as never, linked as never);
     expect(changes.map((c) => c.field)).toEqual(['standards']);
     expect(changes[0].before).toBe('');
+    expect(changes[0].items).toEqual([
+      { key: 'Q/DEMO 001-2025 DEMO-S350', before: null, after: 'Q/DEMO' },
+      { key: 'Q/DEMO 001-2025 DEMO-S420', before: null, after: 'Q/DEMO' },
+    ]);
+  });
+
+  it('reads a change field by field and row by row, never as JSON', () => {
+    const next = {
+      ...row,
+      experimentType: 'impact',
+      composition: [
+        { element: 'C', value: 0.16 },
+        { element: 'Mn', value: 1.4 },
+      ],
+      performance: [{ property: 'Yield', unit: 'MPa', kind: 'range', min: 355, max: 420, condition: '≤16 mm' }],
+    };
+    const changes = contentChanges(versionContent(row, files) as never, versionContent(next, []) as never);
+    expect(changes.map((c) => c.field)).toEqual(['experimentType', 'composition', 'performance', 'files']);
+    const byField = Object.fromEntries(changes.map((c) => [c.field, c]));
+    expect(byField.experimentType).toEqual({ field: 'experimentType', before: 'tensile', after: 'impact' });
+    expect(byField.composition.before).toBe('C 0.18 %');
+    expect(byField.composition.after).toBe('C 0.16 %; Mn 1.4 %');
+    expect(byField.composition.items).toEqual([
+      { key: 'C', before: '0.18 %', after: '0.16 %' },
+      { key: 'Mn', before: null, after: '1.4 %' },
+    ]);
+    expect(byField.performance.items).toEqual([
+      { key: 'Yield', before: '380 MPa', after: null },
+      { key: 'Yield (≤16 mm)', before: null, after: '355 – 420 MPa' },
+    ]);
+    expect(byField.files.items).toEqual([{ key: 'a.csv', before: `12 B · SHA-256 ${'ab'.repeat(6)}…`, after: null }]);
+    for (const c of changes) expect(`${c.before}${c.after}`).not.toMatch(/[{}"[\]]/);
   });
 });

@@ -73,17 +73,70 @@ export function versionContent(
   };
 }
 
-function show(value: Json | undefined): string {
-  if (value === undefined || value === null) return '';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+/** One row of a list field that differs between two versions: added (before null), removed (after null) or changed. */
+export interface ChangedItem {
+  /** What identifies the row: the element, the property and its condition, the file name, the grade. */
+  key: string;
+  before: string | null;
+  after: string | null;
 }
 
-/** Field-by-field differences between two versions' contents (version history). */
-export function contentChanges(before: Record<string, Json> | null, after: Record<string, Json>): { field: string; before: string; after: string }[] {
+/** A field that differs from the previous version: its value before and after as readable text, never JSON. */
+export interface ContentChange {
+  field: string;
+  before: string;
+  after: string;
+  /** List fields (composition, performance, identifiers, files, standards): only the rows that differ. */
+  items?: ChangedItem[];
+}
+
+type Row = Record<string, Json>;
+const str = (v: Json | undefined) => (v === undefined || v === null ? '' : String(v));
+const withUnit = (value: string, unit: Json | undefined) => (str(unit) ? `${value} ${str(unit)}` : value);
+
+/** How the rows of each list field read: [key, value] per row (language-neutral: symbols, numbers, units, names). */
+const LIST_ROWS: Record<string, (r: Row) => [string, string]> = {
+  composition: (r) => [str(r.element), `${str(r.value)} %`],
+  performance: (r) => [
+    str(r.condition) ? `${str(r.property)} (${str(r.condition)})` : str(r.property),
+    withUnit(r.kind === 'range' ? `${str(r.min)} – ${str(r.max)}` : str(r.value), r.unit),
+  ],
+  externalIds: (r) => [[str(r.type), str(r.name)].filter(Boolean).join(' '), str(r.doi) ? `DOI ${str(r.doi)}` : str(r.name)],
+  files: (r) => [str(r.name), `${str(r.size)} B · SHA-256 ${str(r.sha256).slice(0, 12)}…`],
+  standards: (r) => [`${str(r.standard)}-${str(r.year)} ${str(r.grade)}`, str(r.system)],
+};
+
+function rowsOf(field: string, value: Json | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  const read = LIST_ROWS[field];
+  if (!Array.isArray(value)) return out;
+  for (const row of value) {
+    if (!row || typeof row !== 'object' || Array.isArray(row)) continue;
+    const [key, text] = read(row as Row);
+    // Two rows with one key (older data): keep both, numbered, rather than hide one.
+    let k = key;
+    for (let n = 2; out.has(k); n++) k = `${key} #${n}`;
+    out.set(k, text);
+  }
+  return out;
+}
+
+function readable(field: string, value: Json | undefined): string {
+  if (LIST_ROWS[field]) return [...rowsOf(field, value)].map(([k, v]) => (field === 'composition' ? `${k} ${v}` : `${k}: ${v}`)).join('; ');
+  return str(value);
+}
+
+/** Field-by-field differences between two versions' contents (version history), row by row for list fields. */
+export function contentChanges(before: Record<string, Json> | null, after: Record<string, Json>): ContentChange[] {
   if (!before) return [];
-  return CONTENT_FIELDS.filter((f) => JSON.stringify(before[f] ?? null) !== JSON.stringify(after[f] ?? null)).map((field) => ({
-    field,
-    before: show(before[field]),
-    after: show(after[field]),
-  }));
+  return CONTENT_FIELDS.filter((f) => JSON.stringify(before[f] ?? null) !== JSON.stringify(after[f] ?? null)).map((field) => {
+    const change: ContentChange = { field, before: readable(field, before[field]), after: readable(field, after[field]) };
+    if (LIST_ROWS[field]) {
+      const a = rowsOf(field, before[field]);
+      const b = rowsOf(field, after[field]);
+      const keys = [...new Set([...a.keys(), ...b.keys()])];
+      change.items = keys.filter((k) => a.get(k) !== b.get(k)).map((key) => ({ key, before: a.get(key) ?? null, after: b.get(key) ?? null }));
+    }
+    return change;
+  });
 }

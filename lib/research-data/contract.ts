@@ -1,8 +1,9 @@
 import { z } from '@/lib/zod';
 import type { LinkableGrade } from '@/lib/standards/contract';
-import { call, dbId, numberParam, pageSchema, type Paged } from '@/lib/contract';
+import { call, dbId, noInput, numberParam, pageSchema, type Paged } from '@/lib/contract';
 import type { StoredFile } from '@/lib/files/contract';
 import type { ChainProblem } from './provenance';
+import type { ContentChange } from './content';
 import { AUDIENCES, normaliseParts, PARTS, VISIBILITIES, type Audience, type AudienceParts, type Part, type Visibility } from './policy';
 import type { RecordState } from './states';
 import { reviewQueueSchema, type ReviewDetail, type ReviewQueue } from '@/lib/reviews/contract';
@@ -15,7 +16,8 @@ import { REVIEW_COMMENT_MAX } from '@/lib/reviews/states';
 
 export { AUDIENCES, PARTS, VISIBILITIES, type Audience, type Part, type Visibility, type AudienceParts };
 
-import { EXPERIMENT_TYPES } from './contract-enums';
+import { duplicateElementRow, EXPERIMENT_TYPES } from './contract-enums';
+export { duplicateElementRow };
 
 export { EXPERIMENT_TYPES };
 export type ExperimentType = (typeof EXPERIMENT_TYPES)[number];
@@ -71,7 +73,16 @@ export const researchDataFieldsSchema = z.object({
   project: text(200).optional().default(''),
   dataSource: text(200).optional().default(''),
   experimentType: z.enum(EXPERIMENT_TYPES, { error: 'ResearchData.badExperimentType' }).optional(),
-  composition: z.array(compositionRowSchema).max(40, 'ResearchData.tooManyRows').optional().default([]),
+  /** One row per element, in drafts too: a second row of the same element is refused at that row (issue 29: rows collided). */
+  composition: z
+    .array(compositionRowSchema)
+    .max(40, 'ResearchData.tooManyRows')
+    .superRefine((rows, ctx) => {
+      const i = duplicateElementRow(rows);
+      if (i !== null) ctx.addIssue({ code: 'custom', path: [i, 'element'], message: 'ResearchData.duplicateElement' });
+    })
+    .optional()
+    .default([]),
   performance: z.array(performanceRowSchema).max(60, 'ResearchData.tooManyRows').optional().default([]),
   process: text(4000).optional().default(''),
   structure: text(4000).optional().default(''),
@@ -93,8 +104,6 @@ export const saveSchema = researchDataFieldsSchema.superRefine((v, ctx) => {
   if (!v.materialName) ctx.addIssue({ code: 'custom', path: ['materialName'], message: 'ResearchData.materialRequired' });
   if (!v.experimentType) ctx.addIssue({ code: 'custom', path: ['experimentType'], message: 'ResearchData.badExperimentType' });
   if (v.fileIds.length === 0) ctx.addIssue({ code: 'custom', path: ['fileIds'], message: 'ResearchData.fileRequired' });
-  const elements = v.composition.map((c) => c.element);
-  if (new Set(elements).size !== elements.length) ctx.addIssue({ code: 'custom', path: ['composition'], message: 'ResearchData.duplicateElement' });
   if (v.composition.reduce((s, c) => s + c.value, 0) > 100) ctx.addIssue({ code: 'custom', path: ['composition'], message: 'ResearchData.compositionOver100' });
 });
 
@@ -201,8 +210,8 @@ export interface VersionInfo {
   time: string;
   keyId: string;
   signature: string;
-  /** Fields that differ from the previous version (empty for version 1). */
-  changes: { field: string; before: string; after: string }[];
+  /** Fields that differ from the previous version (empty for version 1), as readable text; list fields row by row. */
+  changes: ContentChange[];
 }
 
 export interface Traceability {
@@ -350,6 +359,8 @@ export const researchDataCalls = {
   verify: call('GET', 'researchData/verify', idSchema).returns<VerifyResult>(),
   /** The provenance bundle as a JSON file (binary answer), verified offline by scripts/verify-provenance.mjs. */
   bundle: call('GET', 'researchData/bundle', idSchema).binary(),
+  /** The offline verifier itself (scripts/verify-provenance.mjs) as a file to download: public, the same for everyone. */
+  verifier: call('GET', 'researchData/verifier', noInput).binary(),
   similarity: call('GET', 'researchData/similarity', idSchema).returns<SimilarityAnswer>(),
   similarityDetail: call('GET', 'researchData/similarityDetail', similarityDetailSchema).returns<SimilarityPair>(),
   /** Spec section 7: the old client read these three without its envelope handling; the answer is the same envelope as like, dislike, collect. */

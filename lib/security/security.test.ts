@@ -58,12 +58,29 @@ describe('HTTPS behind a trusted proxy', () => {
 
 describe('request guard', () => {
   it('refuses a router-state header Next cannot parse and a broken percent escape', async () => {
-    const { malformedRequest } = await import('./request-guard');
+    const { malformedRequest } = await import('./request-guard.mjs');
     expect(malformedRequest('/my/info', { 'next-router-state-tree': 'garbage' })).toBe(true);
     expect(malformedRequest('/my/info', { 'next-router-state-tree': '%5B%22%22%2C%7B%7D' })).toBe(true);
     expect(malformedRequest('/my/info', { 'next-router-state-tree': encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }])) })).toBe(false);
     expect(malformedRequest('/%E0%A4%A', {})).toBe(true);
     expect(malformedRequest('/mind/mindIndex?keyword=%E0', {})).toBe(false);
     expect(malformedRequest('/mind/a%20b', {})).toBe(false);
+  });
+
+  it('reads the router state as Next does: shape, segments, parts, size and a single header', async () => {
+    const { malformedRouterState } = await import('./request-guard.mjs');
+    const header = (state: unknown) => encodeURIComponent(JSON.stringify(state));
+    const page = ['', { children: ['__PAGE__', {}] }];
+    expect(malformedRouterState(undefined)).toBe(false);
+    expect(malformedRouterState(header(page))).toBe(false);
+    expect(malformedRouterState(header(['', { children: [['id', '7', 'd', null], {}, null, 'refetch', 1, 'x'] }, ['/a', '/a'], null]))).toBe(false);
+    expect(malformedRouterState(header(['', { children: [['id', '7', 'x', null], {}] }]))).toBe(true);
+    expect(malformedRouterState(header(['', { children: [['id', '7', 'd'], {}] }]))).toBe(true);
+    expect(malformedRouterState(header(['', { children: 'x' }]))).toBe(true);
+    expect(malformedRouterState(header(['', {}, null, 'sometimes']))).toBe(true);
+    expect(malformedRouterState(header(['', {}, null, null, null, '', 'seventh']))).toBe(true);
+    expect(malformedRouterState(header({ children: [] }))).toBe(true);
+    expect(malformedRouterState([header(page), header(page)])).toBe(true);
+    expect(malformedRouterState(`${header(page)}${' '.repeat(40_000)}`)).toBe(true);
   });
 });

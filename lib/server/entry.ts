@@ -7,15 +7,20 @@ import type { Envelope, Route } from '@/lib/route';
 import type { Locale } from '@/lib/i18n/routing';
 import { createDispatcher } from '@/lib/server/api/dispatch';
 import { findSessionUser } from '@/lib/server/auth/session';
-import { getDb } from '@/lib/server/database';
 import { getEnv } from '@/lib/env';
-import { getRateLimiter } from '@/lib/server/ratelimit';
+import type { Services } from '@/lib/server/ports';
 import { endpoints } from '@/lib/server/registry';
+import { services } from '@/lib/server/services';
 import { COOKIE, RESPONSE_CODE } from '@/lib/session/constants';
 import { langCookieValue } from '@/lib/session/rules';
 
-/** The dispatcher of /atsteel/ with every domain's endpoints (app/atsteel/[...path]/route.ts). */
-export const dispatch = createDispatcher({ endpoints, getDb, loadUser: findSessionUser, rateLimiter: getRateLimiter, rateLimitScale: () => getEnv().RATE_LIMIT_SCALE });
+/** The dispatcher with every domain's endpoints; each call names the services it runs with (tests pass their own). */
+export const dispatcher = createDispatcher({ endpoints, loadUser: findSessionUser, rateLimitScale: () => getEnv().RATE_LIMIT_SCALE });
+
+/** /atsteel/ of this process (app/atsteel/[...path]/route.ts): the dispatcher with the process's services. */
+export function dispatch(req: Request, segments: string[], with_: Services = services()): Promise<Response> {
+  return dispatcher(req, segments, with_);
+}
 
 export type ServerCallResult<T> = { ok: true; data: T } | { ok: false; code: number; msg: string; status: number };
 
@@ -56,6 +61,15 @@ export const publicGet = cache(async function publicGet<C extends Call>(
  */
 export async function publicPost<C extends Route>(locale: Locale, call: C, input: CallInput<C>): Promise<ServerCallResult<CallOutput<C>>> {
   return runCall(locale, call, 'POST', {}, input, undefined);
+}
+
+/**
+ * A POST call with the visitor's session (the token cookie), for a page whose answer depends on who
+ * asks (a shared comparison: registered users only, issue 29 item 9). Not cached across requests.
+ */
+export async function serverPost<C extends Route>(locale: Locale, call: C, input: CallInput<C>): Promise<ServerCallResult<CallOutput<C>>> {
+  const jar = await cookies();
+  return runCall(locale, call, 'POST', {}, input, jar.get(COOKIE.token)?.value);
 }
 
 function runGet<C extends Route>(locale: Locale, call: C, query: Record<string, unknown>, token: string | undefined): Promise<ServerCallResult<CallOutput<C>>> {

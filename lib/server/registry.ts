@@ -1,6 +1,6 @@
 import 'server-only';
 import type { EndpointDef } from '@/lib/server/api/types';
-import type { SeedStep } from '@/lib/server/db/seed';
+import type { SeedStep } from '@/lib/server/ports/seed';
 import type { OrderType } from '@/lib/payments/contract';
 import { registerFulfilment, type Fulfilment } from '@/lib/server/payments/fulfilment';
 import { accountEndpoints } from '@/lib/server/account/endpoints';
@@ -25,18 +25,23 @@ import { researchDataSeedStep } from '@/lib/server/research-data/seed';
 import { materialEndpoints } from '@/lib/server/materials/endpoints';
 import { materialsSeedStep, materialsVacuumSeedStep } from '@/lib/server/materials/seed';
 import { messageEndpoints } from '@/lib/server/messages/endpoints';
+import { bankAccountSeedStep } from '@/lib/server/payments/bank-transfer';
 import { catalogueFulfilment, paymentsSeedStep } from '@/lib/server/payments/catalogue';
 import { paymentEndpoints } from '@/lib/server/payments/endpoints';
 import { vipFulfilment } from '@/lib/server/payments/vip-membership';
 import { reviewEndpoints } from '@/lib/server/reviews/endpoints';
 import { suggestionEndpoints } from '@/lib/server/suggestions/endpoints';
 import { platformEndpoints } from '@/lib/server/platform/endpoints';
+import { questionnaireEndpoints } from '@/lib/server/questionnaire/endpoints';
+import { questionnaireSeedStep } from '@/lib/server/questionnaire/seed';
+import { siteEndpoints } from '@/lib/server/site/endpoints';
+import { siteSeedStep } from '@/lib/server/site/seed';
 import { wechatEndpoints } from '@/lib/server/wechat/endpoints';
 
 /**
  * The composition root: every domain, its endpoints and its seed steps, listed once. The
  * infrastructure (lib/server/api, lib/server/db) imports no domain; it is handed these lists by
- * lib/server/entry.ts and lib/server/database.ts; the payment core is handed each product's
+ * lib/server/entry.ts and lib/server/services.ts; the payment core is handed each product's
  * fulfilment below. Adding a domain: docs/ARCHITECTURE.md.
  */
 export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; seedSteps?: readonly SeedStep[] }[] = [
@@ -50,19 +55,21 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'messages', endpoints: messageEndpoints },
   { name: 'reviews', endpoints: reviewEndpoints },
   { name: 'suggestions', endpoints: suggestionEndpoints },
-  { name: 'payments', endpoints: paymentEndpoints, seedSteps: [paymentsSeedStep] },
+  { name: 'payments', endpoints: paymentEndpoints, seedSteps: [paymentsSeedStep, bankAccountSeedStep] },
   { name: 'library', endpoints: libraryEndpoints, seedSteps: [librarySeedStep] },
   { name: 'cloud', endpoints: cloudEndpoints, seedSteps: [cloudSeedStep] },
   { name: 'cloud-orders', endpoints: cloudOrderEndpoints },
   { name: 'standards', endpoints: standardEndpoints, seedSteps: [standardsSeedStep] },
   { name: 'researchData', endpoints: researchDataEndpoints, seedSteps: [researchDataSeedStep] },
+  { name: 'questionnaire', endpoints: questionnaireEndpoints, seedSteps: [questionnaireSeedStep] },
+  { name: 'site', endpoints: siteEndpoints, seedSteps: [siteSeedStep] },
 ];
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */
 export const endpoints: EndpointDef<any>[] = domains.flatMap((d) => d.endpoints);
 
-/** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue; the cloud after the accounts' users and regions; the standards and the R&D data after the accounts). */
-export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, librarySeedStep, cloudSeedStep, standardsSeedStep, researchDataSeedStep];
+/** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue; the cloud after the accounts' users and regions; the standards and the R&D data after the accounts; the questionnaire and the site's own pages last). */
+export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep];
 
 /**
  * What happens when an order of each type is paid, cancelled or expires (docs/PAYMENTS.md,

@@ -1,9 +1,8 @@
 import { getEnv } from '@/lib/env';
-import { getDatabase, getDb } from '@/lib/server/database';
 import { scheduleFileCleanup } from '@/lib/server/files/cleanup';
 import { watchDataGeneration } from '@/lib/server/materials/data-generation';
 import { startPaymentJobs } from '@/lib/server/payments/jobs';
-import { platformKeys, platformSigningKey } from '@/lib/server/research-data/signing-key';
+import { services } from '@/lib/server/services';
 
 /** Validates configuration and warms the database; exits with a readable message on bad config. */
 export async function startServer(): Promise<void> {
@@ -13,21 +12,23 @@ export async function startServer(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
-  // The provenance signing key is created on first start (DATA_DIR/keys or PROVENANCE_KEY_FILE), so a
+  const process_ = services();
+  // The provenance signing key is read from PROVENANCE_KEY, or created on first start (DATA_DIR/keys or PROVENANCE_KEY_FILE), so a
   // wrong path or an unreadable file stops the start here, not at the first signature.
   try {
-    console.log(`[atsteel] provenance key ${platformSigningKey().keyId}`);
-    const retired = [...platformKeys().keys()].slice(1);
+    console.log(`[atsteel] provenance key ${process_.signingKeys.current().keyId}`);
+    const retired = [...process_.signingKeys.all().keys()].slice(1);
     if (retired.length) console.log(`[atsteel] retired provenance keys (still published) ${retired.join(', ')}`);
   } catch (error) {
-    console.error(`PROVENANCE_KEY_FILE / PROVENANCE_RETIRED_KEYS_DIR: ${(error as Error).message}`);
+    console.error(`PROVENANCE_KEY / PROVENANCE_KEY_FILE / PROVENANCE_RETIRED_KEYS_DIR: ${(error as Error).message}`);
     process.exit(1);
   }
+  if (getEnv().TEST_CLOCK) console.warn('[atsteel] TEST_CLOCK=1: the server clock can be moved by POST /atsteel-test/clock (a test server only)');
   const started = Date.now();
-  const handle = await getDatabase();
-  await watchDataGeneration(handle.db);
-  scheduleFileCleanup(getDb);
+  const handle = await process_.database();
+  await watchDataGeneration(handle.db, process_.dataGeneration, getEnv().REDIS_URL);
+  scheduleFileCleanup(process_);
   // Unpaid-order cancellation and provider reconciliation, claimed per tick in the database (docs/PAYMENTS.md).
-  startPaymentJobs(getDb);
+  startPaymentJobs(process_);
   console.log(`[atsteel] database ready (${handle.kind}) in ${Date.now() - started} ms`);
 }

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { call, dbId, pageSchema, type Paged } from '@/lib/contract';
 import { fileIdField, type StoredFile } from '@/lib/files/contract';
+import { REPLY_MAX, SUGGESTION_MAX } from './limits';
 
 /**
  * Suggestions (spec section 3: content, reply, respondent, reply time, state; /my/suggestion): a
@@ -16,8 +17,7 @@ import { fileIdField, type StoredFile } from '@/lib/files/contract';
 export const SUGGESTION_STATES = ['noReply', 'replied'] as const;
 export type SuggestionState = (typeof SUGGESTION_STATES)[number];
 
-export const SUGGESTION_MAX = 2000;
-export const REPLY_MAX = 2000;
+export { REPLY_MAX, SUGGESTION_MAX };
 
 const text = (max: number) =>
   z.string({ error: 'Suggestions.contentRequired' }).trim().min(1, 'Suggestions.contentRequired').max(max, 'Suggestions.tooLong');

@@ -19,7 +19,7 @@ export async function startTestServer({ port, env = {}, timeoutMs = 180000, data
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   let logClosed = false;
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '--keepAliveTimeout', '120000'], {
+  const child = spawn(process.execPath, ['server.mjs', '--port', String(port), '--keepAliveTimeout', '120000'], {
     // PUBLIC_BASE_URL: the payment sandbox sends its notifications to this server's own port.
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ALLOW_DEV_SECRETS: '1', ALLOW_SANDBOX_PAYMENTS: '1', DATA_DIR: dataDir, PORT: String(port), PUBLIC_BASE_URL: `http://localhost:${port}`, ...env },
     stdio: ['ignore', log, log],

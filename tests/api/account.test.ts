@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { regions } from '@/lib/server/db/schema';
 import { accountSeedStep } from '@/lib/server/account/seed';
-import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/server/ratelimit';
 import { authSeedStep, DEMO_PASSWORD } from '@/lib/server/auth/seed';
 import { callApi } from '../helpers/api';
 import { authTestDatabase, lastSmsCode, newMobile, registerUser, sendCode, solveCaptcha } from './auth-helpers';
+import { freshRateLimiter, testServices } from '../helpers/services';
 
 const db = authTestDatabase([authSeedStep, accountSeedStep]);
 let alice: string;
@@ -86,6 +86,9 @@ describe('user/address', () => {
     expect(await list(tangshan.code)).toContainEqual(expect.objectContaining({ code: '130283', name: '迁安市', level: 3 }));
     const shenzhen = (await list('440000')).find((c) => c.name === '深圳市')!;
     expect((await list(shenzhen.code, 'en')).map((c) => c.name)).toContain('南山区');
+    // A county without an English name is marked as Chinese, so the English picker labels it (issue 29 item 6).
+    expect((await list(shenzhen.code, 'en')).find((c) => c.name === '南山区')).toMatchObject({ nameLang: 'zh' });
+    expect((await list('110000', 'en'))[0]).not.toHaveProperty('nameLang');
     expect((await list('110000', 'en')).map((c) => c.name)).toEqual(['Beijing']);
 
     const counts = await db.handle.db.select({ level: regions.level, n: sql<number>`count(*)::int` }).from(regions).groupBy(regions.level);
@@ -102,7 +105,7 @@ describe('user/address', () => {
   it('re-runs the region seed without duplicating a region', async () => {
     const total = async () => (await db.handle.db.select({ n: sql<number>`count(*)::int` }).from(regions))[0].n;
     const before = await total();
-    await accountSeedStep.run(db.handle.db);
+    await accountSeedStep.run(db.handle.db, testServices());
     expect(await total()).toBe(before);
   });
 });
@@ -144,7 +147,7 @@ describe('profile and security changes', () => {
   it('changes the password behind a security code, revoking the old sessions', async () => {
     const { token, userName, mobile } = await registerUser();
     const other = (await callApi('POST', 'loginCustom/login', { body: { userName, password: 'Secret123' } })).body.data.token;
-    setRateLimiterForTests(new MemoryRateLimiter()); // a minute has passed since the register code
+    freshRateLimiter(); // a minute has passed since the register code
     const wrong = await callApi('POST', 'myData/changePassword', { token, body: { securityCode: '000000', password: 'Changed123', confirmPassword: 'Changed123' }, lang: 'en' });
     expect(wrong.body.code).toBe(-1);
     // The security code goes to the account's own number, whatever number the body names.
@@ -164,7 +167,7 @@ describe('profile and security changes', () => {
 
   it('changes the mobile number with a code on the old and on the new number', async () => {
     const { token, mobile } = await registerUser();
-    setRateLimiterForTests(new MemoryRateLimiter());
+    freshRateLimiter();
     await callApi('POST', 'gateway/sendMobile', { token, body: { purpose: 'security', ...(await solveCaptcha()) } });
     const securityCode = lastSmsCode(mobile, 'security')!;
     const newNumber = newMobile();

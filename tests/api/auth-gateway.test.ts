@@ -1,10 +1,11 @@
+import { MemoryRateLimiter } from '@/lib/server/ratelimit';
 import { eq } from 'drizzle-orm';
 import { authSeedStep } from '@/lib/server/auth/seed';
-import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/server/ratelimit';
 import { companies, users, verificationCodes } from '@/lib/server/db/schema';
 import { accountSeedStep } from '@/lib/server/account/seed';
 import { callApi } from '../helpers/api';
 import { authTestDatabase, lastSmsCode, newMobile, registerUser, sendCode, smsCount, solveCaptcha } from './auth-helpers';
+import { freshRateLimiter, rebuildTestServices } from '../helpers/services';
 
 const db = authTestDatabase([authSeedStep, accountSeedStep]);
 
@@ -52,7 +53,7 @@ describe('gateway/sendMobile', () => {
     const second = await sendCode(mobile, 'register');
     expect(second.res.body.msg).toMatch(/^Too many requests. Please try again in \d+ s$/);
     const limiter = new MemoryRateLimiter();
-    setRateLimiterForTests(limiter);
+    rebuildTestServices({ rateLimiter: limiter });
     // Five codes in five different minutes of one hour, then the hour refuses the sixth.
     for (let i = 0; i < 4; i++) {
       expect((await sendCode(mobile, 'register')).res.body.code).toBe(0);
@@ -78,7 +79,7 @@ describe('gateway/sendMobile', () => {
 describe('gateway/verifySmsCode and code rules', () => {
   it('refuses a code issued for registration when resetting a password', async () => {
     const { mobile } = await registerUser();
-    setRateLimiterForTests(new MemoryRateLimiter());
+    freshRateLimiter();
     const { code } = await sendCode(mobile, 'login');
     const res = await callApi('POST', 'gateway/forgetPassword', { body: { mobile, code, password: 'NewSecret1', confirmPassword: 'NewSecret1' }, lang: 'en' });
     expect(res).toMatchObject({ status: 400, body: { code: -1, msg: 'The verification code has expired. Please get a new one' } });
@@ -95,7 +96,7 @@ describe('gateway/verifySmsCode and code rules', () => {
     expect((await callApi('POST', 'gateway/verifySmsCode', { body: { mobile, purpose: 'register', code: wrong }, lang: 'en' }))).toMatchObject({ status: 429, body: { code: -1, msg: 'Too many wrong codes. Please get a new one' } });
     expect((await callApi('POST', 'gateway/verifySmsCode', { body: { mobile, purpose: 'register', code }, lang: 'en' }))).toMatchObject({ status: 429, body: { code: -1 } });
 
-    setRateLimiterForTests(new MemoryRateLimiter());
+    freshRateLimiter();
     const fresh = await sendCode(mobile, 'register');
     await db.handle.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(verificationCodes.mobile, mobile));
     expect((await callApi('POST', 'gateway/verifySmsCode', { body: { mobile, purpose: 'register', code: fresh.code }, lang: 'en' })).body.msg).toContain('expired');
@@ -157,7 +158,7 @@ describe('gateway/saveUserInfo', () => {
 describe('gateway/forgetPassword', () => {
   it('sets a new password with a reset code and ends every session', async () => {
     const { mobile, userName, token } = await registerUser();
-    setRateLimiterForTests(new MemoryRateLimiter());
+    freshRateLimiter();
     const { code } = await sendCode(mobile, 'reset');
     const bad = await callApi('POST', 'gateway/forgetPassword', { body: { mobile, code, password: 'NewSecret1', confirmPassword: 'Other1234' }, lang: 'en' });
     expect(bad.body.msg).toBe('The two passwords are inconsistent');

@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DatabaseHandle } from '@/lib/server/db/client';
-import type { SeedStep } from '@/lib/server/db/seed';
+import type { SeedStep } from '@/lib/server/ports/seed';
 import { authSeedStep } from '@/lib/server/auth/seed';
-import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/server/ratelimit';
-import { setSmsProviderForTests } from '@/lib/server/sms';
 import { callApi } from '../helpers/api';
 import { createTestDatabase } from '../helpers/db';
+import { freshRateLimiter } from '../helpers/services';
 
 /** A throw-away DATA_DIR so the SMS and captcha outboxes of one test file stay apart. */
 export function useTempDataDir(): string {
@@ -93,10 +92,9 @@ export function authTestDatabase(seeds: readonly SeedStep[] = [authSeedStep]): {
   const state = {} as { handle: DatabaseHandle };
   beforeAll(async () => {
     useTempDataDir();
-    setSmsProviderForTests(undefined);
     state.handle = await createTestDatabase({ seeds });
   });
-  beforeEach(() => setRateLimiterForTests(new MemoryRateLimiter()));
+  beforeEach(() => freshRateLimiter());
   afterAll(async () => {
     await state.handle.close();
   });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { createSession, hashToken } from '@/lib/server/auth/session';
 import { DEMO_PASSWORD } from '@/lib/server/auth/seed';
-import { MemoryRateLimiter, setRateLimiterForTests } from '@/lib/server/ratelimit';
 import { sessions, users, visits } from '@/lib/server/db/schema';
 import { callApi } from '../helpers/api';
 import { registerUser, authTestDatabase } from './auth-helpers';
+import { freshRateLimiter } from '../helpers/services';
 
 const db = authTestDatabase();
 
@@ -40,7 +40,7 @@ describe('loginCustom/login', () => {
     expect(blocked).toMatchObject({ status: 429, body: { code: -1 } });
     expect(blocked.body.msg).toContain('Too many failed sign-ins');
     expect((await login('demo_lab', DEMO_PASSWORD)).body.code).toBe(0);
-    setRateLimiterForTests(new MemoryRateLimiter()); // the 15-minute window has ended
+    freshRateLimiter(); // the 15-minute window has ended
     expect((await login('demo_expert', DEMO_PASSWORD)).body.code).toBe(0);
   });
 

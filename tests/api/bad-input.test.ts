@@ -9,7 +9,8 @@ import * as schema from '@/lib/server/db/schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@/lib/server/auth/seed';
 import { authSeedStep } from '@/lib/server/auth/seed';
 import type { EndpointDef } from '@/lib/server/api/types';
-import { dispatch } from '@/lib/server/entry';
+import { dispatcher } from '@/lib/server/entry';
+import { testServices } from '../helpers/services';
 import { domains } from '@/lib/server/registry';
 import { roleHasPermission } from '@/lib/session/permissions';
 import { badObject, casesFor, fieldsOf, inheritedNameCases, type BadCase } from '../helpers/bad-input';
@@ -83,7 +84,7 @@ async function send(ep: EndpointDef, c: BadCase, lang: 'zh' | 'en', token?: stri
   if (get) query = typeof c.raw === 'string' ? c.raw : queryString(c.input ?? {});
   else body = c.raw !== undefined ? (c.raw as BodyInit) : JSON.stringify(c.input ?? {});
   const req = new Request(`http://localhost/atsteel/${ep.path}${query ? `?${query}` : ''}`, { method, headers, body });
-  const res = await dispatch(req, ep.path.split('/'));
+  const res = await dispatcher(req, ep.path.split('/'), testServices());
   return { status: res.status, text: await res.text() };
 }
 

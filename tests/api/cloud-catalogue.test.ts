@@ -234,7 +234,7 @@ describe('settlement application', () => {
     expect(approved.body.code).toBe(0);
     const [row] = await db.handle.db.select({ role: users.role }).from(users).where(eq(users.id, applicant.id));
     expect(row.role).toBe('laboratory');
-    const mine = (await get('laboratory/myApplication', {}, { token: applicant.token })).body.data;
+    const mine = (await get('laboratory/myApplication', {}, { token: applicant.token })).body.data.application;
     expect(mine.state).toBe('approved');
     expect(mine.labId).toBeGreaterThan(0);
     const listed = (await get('detectionResource/page', { keyword: 'New Materials' })).body.data.list;
@@ -278,7 +278,7 @@ describe('settlement application', () => {
     const price = await post('laboratory/saveApplication', application({ offerings: [{ itemId: item['tensile-rt'], priceFen: 0, cycleDays: 2 }] }), { token: applicant.token, lang: 'zh' });
     expect(price.body.msg).toContain('价格');
     expect((await post('laboratory/saveApplication', application(), { token: t.admin })).status).toBe(403);
-    expect((await get('laboratory/myApplication', {}, { token: applicant.token })).body.data).toBeNull();
+    expect((await get('laboratory/myApplication', {}, { token: applicant.token })).body.data).toEqual({ application: null });
     expect((await get('laboratory/adminPage', {}, { token: t.user })).status).toBe(403);
   });
 });

@@ -3,12 +3,13 @@ import { PDFDocument } from 'pdf-lib';
 import { authSeedStep } from '@/lib/server/auth/seed';
 import { addresses, cloudItems, cloudLaboratories, cloudOfferings, cloudOrders, messages, payments } from '@/lib/server/db/schema';
 import { confirmOfflinePayment } from '@/lib/server/payments/apply-payment';
-import { registerPaymentProviders, resetPaymentProviders } from '@/lib/server/payments/providers';
+import { fixedProviders } from '@/lib/server/payments/providers';
 import { callApi } from '../helpers/api';
 import { authTestDatabase } from './auth-helpers';
 import { download, sha256, upload } from './files-helpers';
 import { FakeAlipay, FakeWechat, wechatNotice } from './payments-helpers';
 import { extraUser, signIn, userIdOf } from './workflow-helpers';
+import { rebuildTestServices } from '../helpers/services';
 
 /**
  * The detection order (issue 15 items 4–6): every stage transition by the right party and the
@@ -25,8 +26,7 @@ let addressId: number;
 const item = {} as Record<'tensile' | 'impact' | 'chemical' | 'smelting', number>;
 
 beforeAll(async () => {
-  resetPaymentProviders();
-  registerPaymentProviders({ wechat: new FakeWechat(), alipay: new FakeAlipay() });
+  rebuildTestServices({ payments: fixedProviders({ wechat: new FakeWechat(), alipay: new FakeAlipay() }) });
   const h = db.handle.db;
   t.customer = await signIn('demo_employee');
   t.service = await signIn('demo_service');
@@ -123,17 +123,42 @@ async function deliver(orderNo: string, token = t.lab) {
 }
 
 describe('placing an order', () => {
-  it('prices the order on the server with the laboratory’s offerings and starts in pre-review with deadlines', async () => {
+  it('prices the order on the server, sends it to the laboratory the customer chose at once and starts the deadlines', async () => {
     const res = await post('save', t.customer, form());
     expect(res.status).toBe(200);
     const o = res.body.data;
-    expect(o).toMatchObject({ stage: 'preReview', sampleCount: 2, estimateFen: 2 * (20_000 + 15_000 + 30_000), estimateDays: 4, party: 'customer', kind: 'detection' });
-    expect(o.items).toEqual(['Tensile test at room temperature', 'Charpy impact test (-20)', 'Chemical composition (OES)']);
+    expect(o).toMatchObject({ stage: 'offer', labId, sampleCount: 2, estimateFen: 2 * (20_000 + 15_000 + 30_000), estimateDays: 4, party: 'customer', kind: 'detection' });
+    expect(o.items).toEqual(['Tensile test at room temperature', 'Charpy impact test (Test temperature -20 °C)', 'Chemical composition (OES)']);
     expect(Date.parse(o.contactDueAt)).toBeGreaterThan(Date.parse(o.createdAt));
-    expect(o.events.map((e: { action: string }) => e.action)).toEqual(['submit']);
+    // Passed through pre-review and routed by the server: nothing for customer service to dispatch.
+    expect(o.events.map((e: { action: string; fromStage: string | null; toStage: string }) => [e.action, e.fromStage, e.toStage])).toEqual([
+      ['submit', null, 'preReview'],
+      ['route', 'preReview', 'offer'],
+    ]);
+    const [row] = await db.handle.db.select().from(cloudOrders).where(eq(cloudOrders.orderNo, o.orderNo));
+    expect(row.quoteDueAt!.getTime() - row.assignedAt!.getTime()).toBe(24 * 3600_000);
     const serviceId = await userIdOf(db.handle, 'demo_service');
     const told = await db.handle.db.select().from(messages).where(eq(messages.userId, serviceId));
     expect(told.some((m) => m.kind === 'cloudOrderUpdated' && (m.params as Record<string, string>).orderNo === o.orderNo)).toBe(true);
+    const labTold = await db.handle.db.select().from(messages).where(eq(messages.userId, await userIdOf(db.handle, 'demo_lab')));
+    expect(labTold.some((m) => m.kind === 'cloudOrderUpdated' && (m.params as Record<string, string>).orderNo === o.orderNo)).toBe(true);
+    // The laboratory can quote straight away; customer service may still send it elsewhere; the customer cannot route it.
+    const lab = (await get(o.orderNo, t.lab)).body.data;
+    expect(lab.actions).toContain('offer');
+    expect((await get(o.orderNo, t.service)).body.data.actions).toEqual(expect.arrayContaining(['contact', 'assign', 'cancel']));
+    expect((await post('assign', t.customer, { orderNo: o.orderNo, labId: otherLabId })).status).toBe(403);
+  });
+
+  it('leaves an order in pre-review for customer service when the chosen laboratory has no manager to receive it', async () => {
+    const [unmanaged] = await db.handle.db
+      .insert(cloudLaboratories)
+      .values({ slug: 't-lab-unmanaged', ownerId: null, nameZh: '无人管理实验室', nameEn: 'Unmanaged laboratory', provinceCode: '110000', contactName: 'z', contactPhone: '010' })
+      .returning();
+    await db.handle.db.insert(cloudOfferings).values([{ labId: unmanaged.id, itemId: item.tensile, priceFen: 20_000, cycleDays: 3 }]);
+    const o = (await post('save', t.customer, form({ labId: unmanaged.id, items: [{ itemId: item.tensile }] }))).body.data;
+    expect(o).toMatchObject({ stage: 'preReview', labId: null, preferredLabId: unmanaged.id });
+    expect(o.events.map((e: { action: string }) => e.action)).toEqual(['submit']);
+    expect((await get(o.orderNo, t.service)).body.data.actions).toContain('assign');
   });
 
   it('refuses a price or a stage sent by the browser', async () => {
@@ -185,6 +210,13 @@ describe('stages', () => {
     expect(o.quoteDueAt).not.toBeNull();
     o = (await post('offer', t.lab, { orderNo, priceFen: 150_000, cycleDays: 5 })).body.data;
     expect(o.offer).toMatchObject({ priceFen: 150_000, cycleDays: 5 });
+    // The timeline names the laboratory and the offer in the reader's words (issue 29 item 6), not "测试实验室" and "1500.00 / 5".
+    const notes = async (lang: 'zh' | 'en') => {
+      const events: { action: string; note: string | null }[] = (await callApi('GET', 'cloudOrder/get', { token: t.customer, query: { orderNo }, lang })).body.data.events;
+      return Object.fromEntries(events.filter((e) => e.action === 'assign' || e.action === 'offer').map((e) => [e.action, e.note]));
+    };
+    expect(await notes('en')).toEqual({ assign: 'Test laboratory', offer: '¥1,500.00 · 5 working days' });
+    expect(await notes('zh')).toEqual({ assign: '测试实验室', offer: '¥1,500.00 · 5 个工作日' });
     o = (await post('accept', t.customer, { orderNo })).body.data;
     expect(o.stage).toBe('contract');
     const contract = await download(o.contract.url.split('id=')[1], { token: t.lab });
@@ -204,7 +236,7 @@ describe('stages', () => {
     expect(o.stage).toBe('completed');
     o = (await post('evaluate', t.customer, { orderNo, productQuality: 5, serviceQuality: 4, cycleTime: 4, satisfaction: 5, comment: 'fast' })).body.data;
     expect(o).toMatchObject({ stage: 'evaluated', evaluation: { satisfaction: 5, comment: 'fast' } });
-    expect(o.events.map((e: { action: string }) => e.action)).toEqual(['submit', 'contact', 'assign', 'offer', 'accept', 'confirmContract', 'confirmContract', 'paid', 'deliver', 'complete', 'evaluate']);
+    expect(o.events.map((e: { action: string }) => e.action)).toEqual(['submit', 'route', 'contact', 'assign', 'offer', 'accept', 'confirmContract', 'confirmContract', 'paid', 'deliver', 'complete', 'evaluate']);
     const customerId = await userIdOf(db.handle, 'demo_employee');
     expect((await db.handle.db.select().from(messages).where(eq(messages.userId, customerId))).filter((m) => m.kind === 'cloudOrderUpdated').length).toBeGreaterThanOrEqual(6);
   });
@@ -257,6 +289,11 @@ describe('stages', () => {
     const orderNo = await placeOrder();
     await walk(orderNo, 'confirmed');
     const { payment } = (await get(orderNo, t.customer)).body.data;
+    // Customer service confirms a transfer only once the customer chose to pay by bank transfer.
+    const early = await callApi('POST', 'payment/confirmOffline', { token: t.service, body: { orderNo: payment.orderNo, reference: `BANK-${orderNo}` } });
+    expect(early.status).toBe(409);
+    expect((await callApi('POST', 'payment/chooseBankTransfer', { token: t.customer, body: { orderNo: payment.orderNo } })).body.data.transferCode).toMatch(/^\d{16,}$/);
+    expect((await get(orderNo, t.service)).body.data.payment.channel).toBe('offline');
     const res = await callApi('POST', 'payment/confirmOffline', { token: t.service, body: { orderNo: payment.orderNo, reference: `BANK-${orderNo}` } });
     expect(res.body).toMatchObject({ code: 0 });
     expect((await get(orderNo, t.customer)).body.data.stage).toBe('executing');
@@ -323,7 +360,7 @@ describe('lists', () => {
     const overdue = (await callApi('GET', 'cloudOrder/pageAdmin', { token: t.service, query: { overdue: 'yes', pageSize: 100 } })).body.data.list;
     expect(overdue.find((r: { orderNo: string }) => r.orderNo === orderNo).overdue).toEqual(['contact']);
     expect((await callApi('GET', 'cloudOrder/pageAdmin', { token: t.customer })).status).toBe(403);
-    const xlsx = await callApi('GET', 'cloudOrder/exportAdmin', { token: t.service, query: { stage: 'preReview' } });
+    const xlsx = await callApi('GET', 'cloudOrder/exportAdmin', { token: t.service, query: { stage: 'offer' } });
     expect(xlsx.response.headers.get('content-type')).toContain('spreadsheetml');
   });
 

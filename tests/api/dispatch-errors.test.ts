@@ -7,6 +7,7 @@ import { defineEndpoint, PUBLIC } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/log';
 import { MemoryRateLimiter } from '@/lib/server/ratelimit';
+import { systemClock, type Services } from '@/lib/server/ports';
 
 /**
  * Database errors caused by input answer 4xx and are logged as warnings; any other failure
@@ -42,15 +43,16 @@ const dispatch = createDispatcher({
       handler: ({ input }) => input.name,
     }),
   ],
-  getDb: async () => ({}) as Db,
   loadUser: async () => null,
-  rateLimiter: () => limiter,
 });
+/** Only what the dispatcher itself reads: a database (never touched here), the limiter and the clock. */
+const services = { db: async () => ({}) as Db, rateLimiter: () => limiter, clock: systemClock } as unknown as Services;
 
 async function post(path: string, body = '{}') {
   const res = await dispatch(
     new Request(`http://localhost/atsteel/${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', cookie: 'lang=EN' } }),
     path.split('/'),
+    services,
   );
   return { status: res.status, text: await res.text() };
 }

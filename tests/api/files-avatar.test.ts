@@ -12,18 +12,18 @@ const save = (token: string, fileId: string | null, lang: 'zh' | 'en' = 'en') =>
 describe('myData/saveAvatar', () => {
   it('makes an uploaded image the avatar, readable by its owner only, and replaces it', async () => {
     const first = (await upload('image', { name: 'me.png', bytes: await smallPng() }, { token: ctx.alice })).body.data;
-    expect((await save(ctx.alice, first.id)).body.data).toMatchObject({ id: first.id, name: 'me.png' });
+    expect((await save(ctx.alice, first.id)).body.data.avatar).toMatchObject({ id: first.id, name: 'me.png' });
     expect((await callApi('GET', 'getUserInfo', { token: ctx.alice })).body.data.avatar).toMatchObject({ id: first.id, url: `/atsteel/SystemManager/fileDownload?id=${first.id}` });
     expect((await download(first.id, { token: ctx.alice })).status).toBe(200);
     expect((await download(first.id, { token: ctx.bob })).status).toBe(403);
 
     const second = (await upload('image', { name: 'me2.jpg', bytes: await smallJpeg() }, { token: ctx.alice })).body.data;
-    expect((await save(ctx.alice, second.id)).body.data.id).toBe(second.id);
+    expect((await save(ctx.alice, second.id)).body.data.avatar.id).toBe(second.id);
     const [old] = await ctx.handle.db.select().from(files).where(eq(files.id, first.id));
     expect(old.ownerKind).toBeNull();
     expect((await callApi('GET', 'getUserInfo', { token: ctx.alice })).body.data.avatar.id).toBe(second.id);
 
-    expect((await save(ctx.alice, null)).body.data).toBeNull();
+    expect((await save(ctx.alice, null)).body.data).toEqual({ avatar: null });
     expect((await callApi('GET', 'getUserInfo', { token: ctx.alice })).body.data.avatar).toBeNull();
   });
 

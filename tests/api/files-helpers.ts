@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { dispatch } from '@/lib/server/entry';
+import { dispatcher } from '@/lib/server/entry';
+import { testServices } from '../helpers/services';
 import type { Envelope } from '@/lib/route';
 
 /** A file part as a test sends it: bytes, or chunks produced on the fly (large files never sit in memory). */
@@ -78,7 +79,7 @@ export async function upload(kind: string, file: TestFile, options: UploadOption
     body = Buffer.concat(parts);
   } else body = streamOf(bodyChunks(file, options), options.dropAfter);
   const req = new Request(`http://localhost/atsteel/SystemManager/fileUpload?kind=${encodeURIComponent(kind)}`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
-  const res = await dispatch(req, ['SystemManager', 'fileUpload']);
+  const res = await dispatcher(req, ['SystemManager', 'fileUpload'], testServices());
   return { status: res.status, body: JSON.parse(await res.text()) };
 }
 
@@ -86,7 +87,7 @@ export async function download(id: string, options: { token?: string; range?: st
   const headers = new Headers();
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   if (options.range) headers.set('range', options.range);
-  return dispatch(new Request(`http://localhost/atsteel/SystemManager/fileDownload?id=${encodeURIComponent(id)}`, { headers }), ['SystemManager', 'fileDownload']);
+  return dispatcher(new Request(`http://localhost/atsteel/SystemManager/fileDownload?id=${encodeURIComponent(id)}`, { headers }), ['SystemManager', 'fileDownload'], testServices());
 }
 
 export const sha256 = (bytes: Uint8Array) => crypto.createHash('sha256').update(bytes).digest('hex');

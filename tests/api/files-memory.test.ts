@@ -1,8 +1,8 @@
 import { KIND_RULES } from '@/lib/files/kinds';
 import { removeExpiredFiles } from '@/lib/server/files/cleanup';
-import { setFileStorageForTests } from '@/lib/server/files/storage';
 import { pdfChunks, upload } from './files-helpers';
 import { fileTestContext, localProvider, s3Provider, type ProviderHandle } from './files-providers';
+import { rebuildTestServices } from '../helpers/services';
 
 /**
  * Issue 11 acceptance: five concurrent 50 MB uploads keep the server's memory bounded. The bodies
@@ -44,7 +44,7 @@ describe('five concurrent 50 MB uploads', () => {
     beforeAll(async () => {
       local = ctx.provider;
       s3 = await s3Provider();
-      setFileStorageForTests(s3.storage);
+      rebuildTestServices({ storage: s3.storage });
       ctx.provider = { ...s3, stop: async () => undefined };
     });
     afterAll(async () => {

@@ -9,10 +9,10 @@ import { files } from '@/lib/server/db/schema';
 import type { FileStorage } from '@/lib/server/files/storage';
 import { createLocalStorage } from '@/lib/server/files/storage-local';
 import { createS3Storage } from '@/lib/server/files/storage-s3';
-import { setFileStorageForTests } from '@/lib/server/files/storage';
 import { callApi } from '../helpers/api';
 import { authTestDatabase } from './auth-helpers';
 import { startS3Server } from './files-helpers';
+import { rebuildTestServices } from '../helpers/services';
 
 /** A storage provider under test and a way to list every object it holds (temporary ones included). */
 export interface ProviderHandle {
@@ -66,7 +66,7 @@ export function fileTestContext(factory: ProviderFactory): FileTestContext {
   beforeAll(async () => {
     ctx.handle = db.handle;
     ctx.provider = await factory();
-    setFileStorageForTests(ctx.provider.storage);
+    rebuildTestServices({ storage: ctx.provider.storage });
     const signIn = async (loginName: string) => (await callApi('POST', 'loginCustom/login', { body: { userName: loginName, password: DEMO_PASSWORD } })).body.data.token as string;
     ctx.alice = await signIn('demo_user');
     ctx.bob = await signIn('demo_lab');
@@ -75,7 +75,7 @@ export function fileTestContext(factory: ProviderFactory): FileTestContext {
     ctx.rows = async () => (await ctx.handle.db.select({ n: count() }).from(files))[0].n;
   }, 60_000);
   afterAll(async () => {
-    setFileStorageForTests(undefined);
+    rebuildTestServices({ storage: undefined });
     await ctx.provider?.stop();
   });
   return ctx;

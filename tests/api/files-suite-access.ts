@@ -4,11 +4,11 @@ import { vi } from 'vitest';
 import { files } from '@/lib/server/db/schema';
 import { removeExpiredFiles } from '@/lib/server/files/cleanup';
 import { attachFiles, detachFiles, listFiles, registerFileOwner, replaceFiles } from '@/lib/server/files/service';
-import { setFileStorageForTests } from '@/lib/server/files/storage';
 import { logger } from '@/lib/server/log';
 import { callApi } from '../helpers/api';
 import { CSV, download, noisePng, sha256, smallPng, upload } from './files-helpers';
 import type { FileTestContext } from './files-providers';
+import { rebuildTestServices } from '../helpers/services';
 
 /** A record kind of the tests: its files are readable by the user whose id is the owner id. */
 registerFileOwner('testRecord', {
@@ -146,7 +146,7 @@ export function accessChecks(ctx: FileTestContext) {
 
   it('leaves neither row nor bytes when the storage fails while the row is written', async () => {
     const storage = ctx.provider.storage;
-    setFileStorageForTests({ ...storage, promote: async () => Promise.reject(new Error('disk full')) });
+    rebuildTestServices({ storage: { ...storage, promote: async () => Promise.reject(new Error("disk full")) } });
     const spy = vi.spyOn(logger, 'write').mockImplementation(() => undefined);
     try {
       const [rows, objects] = [await ctx.rows(), await ctx.provider.objects()];
@@ -156,7 +156,7 @@ export function accessChecks(ctx: FileTestContext) {
       expect((await ctx.provider.objects()).sort()).toEqual(objects.sort());
     } finally {
       spy.mockRestore();
-      setFileStorageForTests(storage);
+      rebuildTestServices({ storage: storage });
     }
   });
 }

@@ -16,6 +16,7 @@ beforeAll(async () => {
   await importWeldMatchingRules(handle.db);
   const rows = await handle.db.select({ id: materials.id, grade: materials.grade, family: materials.family }).from(materials);
   for (const r of rows) ids.set(`${r.family}:${r.grade}`, String(r.id));
+  reader = (await signIn()).token;
 }, 120000);
 afterAll(async () => {
   await handle.close();
@@ -27,6 +28,8 @@ const steel = (grade: string) => {
   return id;
 };
 const weld = (grade: string) => ids.get(`welding:${grade}`)!;
+/** Comparison is for registered users (issue 29, item 9): a signed-in reader's token. */
+let reader: string;
 
 async function signIn() {
   const [user] = await handle.db.insert(users).values({ userName: `u${Math.random().toString(36).slice(2, 8)}`, role: 'individual' }).returning();
@@ -35,9 +38,14 @@ async function signIn() {
 }
 
 describe('steelComparison', () => {
+  it('refuses a visitor: comparison is for registered users', async () => {
+    const res = await callApi('POST', 'steelName/steelComparison', { body: { ids: [steel('Q235B'), steel('Q355B')] }, lang: 'en' });
+    expect(res.body.code).toBe(-100);
+  });
+
   it('compares Q235B, Q355B, S355JR and A572 Grade 50 side by side with the best per property', async () => {
     const four = ['Q235B', 'Q355B', 'S355JR', 'A572 Grade 50'].map(steel);
-    const res = await callApi('POST', 'steelName/steelComparison', { body: { ids: four }, lang: 'en' });
+    const res = await callApi('POST', 'steelName/steelComparison', { token: reader, body: { ids: four }, lang: 'en' });
     expect(res.body.code).toBe(0);
     const data = res.body.data;
     expect(data.records.map((r: { grade: string }) => r.grade)).toEqual(['Q235B', 'Q355B', 'S355JR', 'A572 Grade 50']);
@@ -50,26 +58,26 @@ describe('steelComparison', () => {
   });
 
   it('refuses one record, seven records and nothing selected with the spec messages in both languages', async () => {
-    const one = await callApi('POST', 'steelName/steelComparison', { body: { ids: [steel('Q235B')] }, lang: 'en' });
+    const one = await callApi('POST', 'steelName/steelComparison', { token: reader, body: { ids: [steel('Q235B')] }, lang: 'en' });
     expect(one).toMatchObject({ status: 400, body: { code: -1, msg: 'A comparison needs at least two pieces of data' } });
     const seven = ['Q195', 'Q235A', 'Q235B', 'Q235C', 'Q235D', 'Q355B', 'Q355C'].map(steel);
-    const zh = await callApi('POST', 'steelName/steelComparison', { body: { ids: seven }, lang: 'zh' });
+    const zh = await callApi('POST', 'steelName/steelComparison', { token: reader, body: { ids: seven }, lang: 'zh' });
     expect(zh).toMatchObject({ status: 400, body: { code: -1, msg: '最多只能对比 6 条数据' } });
-    const none = await callApi('POST', 'steelName/steelComparison', { body: { ids: [] }, lang: 'en' });
+    const none = await callApi('POST', 'steelName/steelComparison', { token: reader, body: { ids: [] }, lang: 'en' });
     expect(none.body.msg).toBe('Select data for comparison');
   });
 
   it('refuses a welding consumable among steels, and steels on the welding call', async () => {
-    const mixed = await callApi('POST', 'steelName/steelComparison', { body: { ids: [steel('Q355B'), weld('E5015')] }, lang: 'en' });
+    const mixed = await callApi('POST', 'steelName/steelComparison', { token: reader, body: { ids: [steel('Q355B'), weld('E5015')] }, lang: 'en' });
     expect(mixed).toMatchObject({ status: 400, body: { code: -1, msg: 'Different material types cannot be compared, clear the list first' } });
-    const wrong = await callApi('POST', 'weldingMetal/weldingComparison', { body: { ids: [steel('Q355B'), steel('Q235B')] }, lang: 'en' });
+    const wrong = await callApi('POST', 'weldingMetal/weldingComparison', { token: reader, body: { ids: [steel('Q355B'), steel('Q235B')] }, lang: 'en' });
     expect(wrong).toMatchObject({ status: 400, body: { code: -1 } });
-    const ok = await callApi('POST', 'weldingMetal/weldingComparison', { body: { ids: [weld('E5015'), weld('E4303')] } });
+    const ok = await callApi('POST', 'weldingMetal/weldingComparison', { token: reader, body: { ids: [weld('E5015'), weld('E4303')] } });
     expect(ok.body.code).toBe(0);
   });
 
   it('answers an unknown id with "no corresponding id"', async () => {
-    const res = await callApi('POST', 'steelName/steelComparison', { body: { ids: [steel('Q355B'), '999999'] }, lang: 'en' });
+    const res = await callApi('POST', 'steelName/steelComparison', { token: reader, body: { ids: [steel('Q355B'), '999999'] }, lang: 'en' });
     expect(res).toMatchObject({ status: 404, body: { code: -1, msg: 'No corresponding id' } });
   });
 });
@@ -215,7 +223,7 @@ describe('thickness bands (issue 13, item 4)', () => {
     const contrast = await callApi('POST', 'intelligentMatching/contrast', { body: { ids: [steel('Q355B'), steel('Q235B')], requirements, thickness: 50 } });
     expect(contrast.body.data.list.map((c: { failed: number }) => c.failed)).toEqual([1, 1]);
     expect(contrast.body.data.list[0].record.band.raw).toBe('>40-63');
-    const table = await callApi('POST', 'steelName/steelComparison', { body: { ids: [steel('Q235B'), steel('Q355B')], thickness: 30 }, lang: 'zh' });
+    const table = await callApi('POST', 'steelName/steelComparison', { token: reader, body: { ids: [steel('Q235B'), steel('Q355B')], thickness: 30 }, lang: 'zh' });
     expect(table.body.data.thickness).toBe(30);
     expect(table.body.data.records.map((r: { band: { raw: string } }) => r.band.raw)).toEqual(['>16-40', '>16-40']);
     const yieldRow = table.body.data.properties.find((p: { key: string }) => p.key === 'yield');
@@ -228,7 +236,7 @@ describe('thickness bands (issue 13, item 4)', () => {
       expect(en.status).toBe(400);
       expect(en.body.msg).toBe('Enter a thickness in mm greater than 0 and at most 1000.');
     }
-    const zh = await callApi('POST', 'steelName/steelComparison', { body: { ids: [steel('Q235B'), steel('Q355B')], thickness: 2000 }, lang: 'zh' });
+    const zh = await callApi('POST', 'steelName/steelComparison', { token: reader, body: { ids: [steel('Q235B'), steel('Q355B')], thickness: 2000 }, lang: 'zh' });
     expect(zh.status).toBe(400);
     expect(zh.body.msg).toBe('请输入大于 0、不超过 1000 的厚度（mm）。');
   });

@@ -6,11 +6,12 @@ import { makeToken, previewPageCount } from '@/lib/server/library/download';
 import { librarySeedStep } from '@/lib/server/library/seed';
 import { getMaterialDetail } from '@/lib/server/materials/detail';
 import { paymentsSeedStep } from '@/lib/server/payments/catalogue';
-import { registerPaymentProviders, resetPaymentProviders } from '@/lib/server/payments/providers';
+import { fixedProviders } from '@/lib/server/payments/providers';
 import { callApi } from '../helpers/api';
 import { authTestDatabase } from './auth-helpers';
 import { FakeAlipay, FakeWechat, wechatNotice } from './payments-helpers';
 import { signIn, userIdOf } from './workflow-helpers';
+import { testServices, rebuildTestServices } from '../helpers/services';
 
 /**
  * The technical library (issue 14): search, detail with linked grades, the download rules (free for
@@ -27,8 +28,7 @@ let book: number;
 let q355b: number;
 
 beforeAll(async () => {
-  resetPaymentProviders();
-  registerPaymentProviders({ wechat: new FakeWechat(), alipay: new FakeAlipay() });
+  rebuildTestServices({ payments: fixedProviders({ wechat: new FakeWechat(), alipay: new FakeAlipay() }) });
   const h = db.handle.db;
   // The material database's side: one sourced data set citing GB/T 1591-2018 (two grades) and GB/T 1591-2008.
   await h.insert(materialDatasets).values({ code: 'compiled_steel_grades', titleZh: '测试', titleEn: 'test', citation: 'test' });
@@ -49,7 +49,7 @@ beforeAll(async () => {
     ])
     .returning();
   q355b = rows[0].id;
-  await librarySeedStep.run(h);
+  await librarySeedStep.run(h, testServices());
   const id = async (code: string) => (await h.select({ id: libraryItems.id }).from(libraryItems).where(eq(libraryItems.code, code)))[0].id;
   gbItem = await id('standard:GB/T 1591-2018');
   paidDoc = await id('compilation:GB/T 1591-2018');

@@ -4,12 +4,13 @@ import { orders, payments, vipEntitlements } from '@/lib/server/db/schema';
 import { paymentsSeedStep } from '@/lib/server/payments/catalogue';
 import { registerFulfilment, type FulfilledOrder, type Fulfilment } from '@/lib/server/payments/fulfilment';
 import { cancelExpiredOrders } from '@/lib/server/payments/jobs';
-import { registerPaymentProviders, resetPaymentProviders } from '@/lib/server/payments/providers';
+import { fixedProviders } from '@/lib/server/payments/providers';
 import { fulfilments } from '@/lib/server/registry';
 import { callApi } from '../helpers/api';
 import { authTestDatabase } from './auth-helpers';
 import { buyVip, FakeAlipay, FakeWechat, orderRow, wechatNotice } from './payments-helpers';
 import { signIn, userIdOf } from './workflow-helpers';
+import { testServices, rebuildTestServices } from '../helpers/services';
 
 /**
  * The payment core runs each product's registered fulfilment in the transaction of the state change
@@ -19,12 +20,11 @@ const db = authTestDatabase([authSeedStep, paymentsSeedStep]);
 let token: string;
 
 beforeAll(async () => {
-  resetPaymentProviders();
-  registerPaymentProviders({ wechat: new FakeWechat(), alipay: new FakeAlipay() });
+  rebuildTestServices({ payments: fixedProviders({ wechat: new FakeWechat(), alipay: new FakeAlipay() }) });
   token = await signIn('demo_user');
 });
 afterAll(() => {
-  resetPaymentProviders();
+  rebuildTestServices({ payments: fixedProviders({}) });
   registerFulfilment('vip', fulfilments.vip);
 });
 afterEach(() => registerFulfilment('vip', fulfilments.vip));
@@ -56,7 +56,7 @@ describe('fulfilment hooks', () => {
     const cancelled = (await buyVip(token, 'monthly')).body.data;
     expect((await callApi('POST', 'payment/cancelOrder', { token, body: { orderNo: cancelled.orderNo } })).status).toBe(200);
     const expiring = (await buyVip(token, 'monthly')).body.data;
-    await cancelExpiredOrders(db.handle.db, new Date(Date.now() + 24 * 3_600_000));
+    await cancelExpiredOrders(db.handle.db, testServices().payments, new Date(Date.now() + 24 * 3_600_000));
     expect(seen).toEqual([
       { event: 'onPaid', orderNo: paid.orderNo, status: 'paid' },
       { event: 'onCancelled', orderNo: cancelled.orderNo, status: 'cancelled' },

@@ -5,13 +5,14 @@ import { addMonths } from '@/lib/payments/vip';
 import { applyPayment } from '@/lib/server/payments/apply-payment';
 import { paymentsSeedStep } from '@/lib/server/payments/catalogue';
 import { cancelExpiredOrders, PAYMENT_JOBS, reconcileWaitingOrders, runJobTick } from '@/lib/server/payments/jobs';
-import { registerPaymentProviders, resetPaymentProviders } from '@/lib/server/payments/providers';
+import { fixedProviders } from '@/lib/server/payments/providers';
 import { grantWelcomePackage } from '@/lib/server/payments/vip-membership';
 import { isVipUser } from '@/lib/server/materials/permission';
 import { callApi } from '../helpers/api';
 import { authTestDatabase, registerUser } from './auth-helpers';
 import { alipayNotice, buyVip, FakeAlipay, FakeWechat, orderRow, wechatNotice } from './payments-helpers';
 import { extraUser, signIn, userIdOf } from './workflow-helpers';
+import { testServices, rebuildTestServices } from '../helpers/services';
 
 /** Payments applied exactly once, tampered notifications, the timers and VIP deadlines (issue 12). */
 
@@ -20,11 +21,10 @@ const wechat = new FakeWechat();
 let token: string;
 
 beforeAll(async () => {
-  resetPaymentProviders();
-  registerPaymentProviders({ wechat, alipay: new FakeAlipay() });
+  rebuildTestServices({ payments: fixedProviders({ wechat, alipay: new FakeAlipay() }) });
   token = await signIn('demo_user');
 });
-afterAll(() => resetPaymentProviders());
+afterAll(() => void rebuildTestServices({ payments: fixedProviders({}) }));
 
 const n = async (q: Promise<{ n: number }[]>) => Number((await q)[0].n);
 const paymentCount = (orderId: number) => n(db.handle.db.select({ n: count() }).from(payments).where(eq(payments.orderId, orderId)));
@@ -51,7 +51,8 @@ describe('a WeChat payment notification', () => {
     expect(detail.events.at(-1)).toMatchObject({ actor: 'provider', actorName: null, from: 'waiting', to: 'paid', reason: 'providerPaid' });
     const paidMessage = (await callApi('GET', 'messages/page', { token, lang: 'zh' })).body.data.list[0];
     expect(paidMessage).toMatchObject({ kind: 'orderPaid', title: '订单已支付' });
-    expect(paidMessage.content).toContain('8880.00');
+    // The one money format, thousands separator included (issue 29 item 6).
+    expect(paidMessage.content).toContain('¥8,880.00');
   });
 
   it('refuses a bad signature, a wrong amount and an unknown order and leaves the order unchanged', async () => {
@@ -131,10 +132,10 @@ describe('the timers', () => {
     const past = new Date(Date.now() - 60_000);
     for (const o of [expired, paid]) await db.handle.db.update(orders).set({ expiresAt: past }).where(eq(orders.orderNo, o.orderNo));
     const job = PAYMENT_JOBS.find((j) => j.name === 'orders.cancelExpired')!;
-    const ticks = await Promise.all([runJobTick(db.handle.db, job), runJobTick(db.handle.db, job)]);
+    const ticks = await Promise.all([runJobTick(db.handle.db, testServices().payments, job, new Date()), runJobTick(db.handle.db, testServices().payments, job, new Date())]);
     expect(ticks.filter((r) => r !== null)).toHaveLength(1);
     // Even two cancellation passes at once (a claim lost with a crash) cancel each order once.
-    await Promise.all([cancelExpiredOrders(db.handle.db), cancelExpiredOrders(db.handle.db)]);
+    await Promise.all([cancelExpiredOrders(db.handle.db, testServices().payments, new Date()), cancelExpiredOrders(db.handle.db, testServices().payments, new Date())]);
     const row = await orderRow(db.handle, expired.orderNo);
     expect(row.status).toBe('cancelled');
     expect(await eventCount(row.id, 'cancelled')).toBe(1);
@@ -143,7 +144,7 @@ describe('the timers', () => {
     const detail = (await callApi('GET', 'payment/getOrder', { token, query: { orderNo: expired.orderNo } })).body.data;
     expect(detail.events.at(-1)).toMatchObject({ actor: 'timer', reason: 'timeout', to: 'cancelled' });
     // The tick is not due again until its interval has passed.
-    expect(await runJobTick(db.handle.db, job)).toBeNull();
+    expect(await runJobTick(db.handle.db, testServices().payments, job, new Date())).toBeNull();
   });
 
   it('reconcile a waiting order whose notification was lost, once', async () => {
@@ -151,7 +152,7 @@ describe('the timers', () => {
     await callApi('GET', 'pay/wxpay/native/order', { token, query: { orderNo: order.orderNo } });
     wechat.trade.set(order.orderNo, { state: 'paid', payment: { channel: 'wechat', outTradeNo: order.orderNo, transactionId: 'lost-notice-1', amountFen: 88_000, paidAt: new Date() } });
     const later = new Date(Date.now() + 5 * 60_000);
-    await Promise.all([reconcileWaitingOrders(db.handle.db, later), reconcileWaitingOrders(db.handle.db, later)]);
+    await Promise.all([reconcileWaitingOrders(db.handle.db, testServices().payments, later), reconcileWaitingOrders(db.handle.db, testServices().payments, later)]);
     const row = await orderRow(db.handle, order.orderNo);
     expect(row.status).toBe('paid');
     expect(await paymentCount(row.id)).toBe(1);

@@ -2,11 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import { authSeedStep } from '@/lib/server/auth/seed';
 import { idempotencyKeys, orders } from '@/lib/server/db/schema';
 import { paymentsSeedStep } from '@/lib/server/payments/catalogue';
-import { registerPaymentProviders, resetPaymentProviders } from '@/lib/server/payments/providers';
+import { fixedProviders } from '@/lib/server/payments/providers';
 import { callApi } from '../helpers/api';
 import { authTestDatabase } from './auth-helpers';
 import { buyVip, FakeAlipay, FakeWechat, orderRow, wechatNotice } from './payments-helpers';
 import { signIn } from './workflow-helpers';
+import { rebuildTestServices } from '../helpers/services';
 
 /** The order core (issue 12): prices from the server, idempotent creation, owner rules, invoices, customer service. */
 
@@ -15,8 +16,7 @@ const t = {} as Record<'user' | 'other' | 'service' | 'admin' | 'company', strin
 const wechat = new FakeWechat();
 
 beforeAll(async () => {
-  resetPaymentProviders();
-  registerPaymentProviders({ wechat, alipay: new FakeAlipay() });
+  rebuildTestServices({ payments: fixedProviders({ wechat, alipay: new FakeAlipay() }) });
   t.user = await signIn('demo_user');
   t.other = await signIn('demo_lab');
   t.service = await signIn('demo_service');
@@ -259,17 +259,15 @@ describe('payment mode (issue 27, item 2)', () => {
     const answer = async () => (await callApi('GET', 'payment/getPayMode')).body;
     expect(await answer()).toMatchObject({ code: 0, data: { sandbox: true } });
     try {
-      resetPaymentProviders();
       const real = (p: FakeWechat | FakeAlipay) => Object.defineProperty(p, 'mode', { value: 'production' });
-      registerPaymentProviders({ wechat: real(new FakeWechat()) as FakeWechat, alipay: real(new FakeAlipay()) as FakeAlipay });
+      rebuildTestServices({ payments: fixedProviders({ wechat: real(new FakeWechat()) as FakeWechat, alipay: real(new FakeAlipay()) as FakeAlipay }) });
       expect(await answer()).toMatchObject({ code: 0, data: { sandbox: false } });
     } finally {
-      resetPaymentProviders();
-      registerPaymentProviders({ wechat, alipay: new FakeAlipay() });
+      rebuildTestServices({ payments: fixedProviders({ wechat, alipay: new FakeAlipay() }) });
     }
   });
 });
 
 afterAll(() => {
-  resetPaymentProviders();
+  rebuildTestServices({ payments: fixedProviders({}) });
 });

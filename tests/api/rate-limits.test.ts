@@ -2,11 +2,9 @@ import { count } from 'drizzle-orm';
 import { RATE_LIMITS, rateLimitKey } from '@/lib/server/api/rate-limits';
 import { authSeedStep } from '@/lib/server/auth/seed';
 import { orders } from '@/lib/server/db/schema';
-import { setFileStorageForTests } from '@/lib/server/files/storage';
 import { paymentsSeedStep } from '@/lib/server/payments/catalogue';
-import { registerPaymentProviders, resetPaymentProviders } from '@/lib/server/payments/providers';
+import { fixedProviders } from '@/lib/server/payments/providers';
 import { logger } from '@/lib/server/log';
-import { getRateLimiter } from '@/lib/server/ratelimit';
 import { endpoints } from '@/lib/server/registry';
 import { callApi } from '../helpers/api';
 import { authTestDatabase } from './auth-helpers';
@@ -15,6 +13,7 @@ import { localProvider, type ProviderHandle } from './files-providers';
 import { buyVip, FakeAlipay, FakeWechat } from './payments-helpers';
 import { saveRecord, setProvenanceKeyFile } from './research-data-helpers';
 import { extraUser, signIn } from './workflow-helpers';
+import { testServices, rebuildTestServices } from '../helpers/services';
 
 /**
  * Issue 27, item 1: every call that writes declares a rate limit, the dispatcher counts it per user
@@ -28,10 +27,9 @@ let provider: ProviderHandle;
 const retryAfter = (res: { response: Response }) => Number(res.response.headers.get('retry-after'));
 
 beforeAll(async () => {
-  resetPaymentProviders();
-  registerPaymentProviders({ wechat: new FakeWechat(), alipay: new FakeAlipay() });
+  rebuildTestServices({ payments: fixedProviders({ wechat: new FakeWechat(), alipay: new FakeAlipay() }) });
   provider = await localProvider();
-  setFileStorageForTests(provider.storage);
+  rebuildTestServices({ storage: provider.storage });
 });
 
 afterAll(async () => {
@@ -88,7 +86,7 @@ describe('order creation', () => {
   it('counts a visitor by client address (a visitor is refused by the session rule first and counts nothing)', async () => {
     const res = await callApi('POST', 'payment/saveVipOrder', { body: { plan: 'monthly' } });
     expect(res.body.code).toBe(-100);
-    expect(await getRateLimiter().peek(rateLimitKey(RATE_LIMITS.orderCreation, RATE_LIMITS.orderCreation.rules[0], { ip: 'unknown' }))).toBe(0);
+    expect(await testServices().rateLimiter().peek(rateLimitKey(RATE_LIMITS.orderCreation, RATE_LIMITS.orderCreation.rules[0], { ip: 'unknown' }))).toBe(0);
   });
 });
 
@@ -100,11 +98,11 @@ describe('upload bytes per hour', () => {
     const key = rateLimitKey(RATE_LIMITS.upload, bytesRule, { userId: user.id });
     const first = await upload('attachment', { name: 'a.csv', bytes: CSV(3) }, { token: user.token });
     expect(first.status, first.body.msg).toBe(200);
-    const sent = await getRateLimiter().peek(key);
+    const sent = await testServices().rateLimiter().peek(key);
     expect(sent).toBeGreaterThan(CSV(3).length);
     expect(sent).toBeLessThan(CSV(3).length + 1024);
     // Use up the hour (as 20 maximal attachments would), leaving less than one more upload.
-    await getRateLimiter().hit(key, bytesRule.max, bytesRule.windowSeconds, bytesRule.max - sent - 10);
+    await testServices().rateLimiter().hit(key, bytesRule.max, bytesRule.windowSeconds, bytesRule.max - sent - 10);
     const fits = await upload('attachment', { name: 'b.csv', bytes: CSV(3) }, { token: user.token });
     expect(fits.status, fits.body.msg).toBe(200);
     for (const lang of ['zh', 'en'] as const) {
@@ -120,7 +118,7 @@ describe('upload bytes per hour', () => {
   it('charges a declared Content-Length up front and refuses an upload that would go over', async () => {
     const user = await extraUser(db.handle, 'individual');
     const key = rateLimitKey(RATE_LIMITS.upload, bytesRule, { userId: user.id });
-    await getRateLimiter().hit(key, bytesRule.max, bytesRule.windowSeconds, bytesRule.max - 100);
+    await testServices().rateLimiter().hit(key, bytesRule.max, bytesRule.windowSeconds, bytesRule.max - 100);
     const body = CSV(3);
     const headers = { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(50 * 1024 * 1024) };
     const res = await callApi('POST', 'SystemManager/fileUpload', { token: user.token, query: { kind: 'attachment' }, headers, rawBody: body, lang: 'en' });

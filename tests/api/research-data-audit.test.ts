@@ -1,10 +1,10 @@
 import { authSeedStep } from '@/lib/server/auth/seed';
-import { setFileStorageForTests } from '@/lib/server/files/storage';
 import { callApi } from '../helpers/api';
 import { authTestDatabase } from './auth-helpers';
 import { localProvider, type ProviderHandle } from './files-providers';
 import { newCompany, saveRecord, setProvenanceKeyFile, uploadCsv } from './research-data-helpers';
 import { extraUser, signIn } from './workflow-helpers';
+import { rebuildTestServices } from '../helpers/services';
 
 /**
  * `rdda/audit/*` and `researchData/DataManagement` (spec section 7): the public administrator's review
@@ -23,7 +23,7 @@ const state = async () => (await callApi('GET', 'researchData/get', { token: t.o
 
 beforeAll(async () => {
   provider = await localProvider();
-  setFileStorageForTests(provider.storage);
+  rebuildTestServices({ storage: provider.storage });
   t.owner = await signIn('demo_admin');
   t.colleague = await signIn('demo_employee');
   t.admin = await signIn('demo_public_admin');
@@ -34,7 +34,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  setFileStorageForTests(undefined);
+  rebuildTestServices({ storage: undefined });
   await provider?.stop();
 });
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { authSeedStep } from '@/lib/server/auth/seed';
 import { researchData, researchDataApplications, researchDataExchanges } from '@/lib/server/db/schema';
-import { setFileStorageForTests } from '@/lib/server/files/storage';
 import { callApi } from '../helpers/api';
 import { authTestDatabase } from './auth-helpers';
 import { localProvider, type ProviderHandle } from './files-providers';
 import { newCompany, saveRecord, setProvenanceKeyFile, uploadCsv } from './research-data-helpers';
 import { extraUser, signIn } from './workflow-helpers';
+import { rebuildTestServices } from '../helpers/services';
 
 /**
  * Data exchange (`rdda/exchange/*`, issue 16; docs/RESEARCH-DATA.md): a user who can find a record
@@ -26,14 +26,14 @@ let companyC: number;
 
 beforeAll(async () => {
   provider = await localProvider();
-  setFileStorageForTests(provider.storage);
+  rebuildTestServices({ storage: provider.storage });
   ownerToken = await signIn('demo_admin');
   companyB = await newCompany(db.handle, 'B Steel (exchange test)');
   companyC = await newCompany(db.handle, 'C Steel (exchange test)');
 }, 120_000);
 
 afterAll(async () => {
-  setFileStorageForTests(undefined);
+  rebuildTestServices({ storage: undefined });
   await provider?.stop();
 });
 

@@ -1,11 +1,11 @@
 import { authSeedStep } from '@/lib/server/auth/seed';
-import { setFileStorageForTests } from '@/lib/server/files/storage';
 import ExcelJS from 'exceljs';
 import { callApi } from '../helpers/api';
 import { authTestDatabase } from './auth-helpers';
 import { localProvider, type ProviderHandle } from './files-providers';
 import { newCompany, saveRecord, setProvenanceKeyFile, uploadCsv } from './research-data-helpers';
 import { extraUser, signIn } from './workflow-helpers';
+import { rebuildTestServices } from '../helpers/services';
 
 /**
  * R&D data screens' calls (issue 16, helper 2): researchData/similarityDetail (the pair, per policy),
@@ -31,7 +31,7 @@ async function share(id: number, visibility: string, companyIds: number[] = []) 
 
 beforeAll(async () => {
   provider = await localProvider();
-  setFileStorageForTests(provider.storage);
+  rebuildTestServices({ storage: provider.storage });
   const h = db.handle;
   owner = await signIn('demo_admin');
   employee = await signIn('demo_employee');
@@ -51,7 +51,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  setFileStorageForTests(undefined);
+  rebuildTestServices({ storage: undefined });
   await provider?.stop();
 });
 

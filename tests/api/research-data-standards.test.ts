@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { authSeedStep } from '@/lib/server/auth/seed';
 import { researchData, researchDataStandards } from '@/lib/server/db/schema';
-import { setFileStorageForTests } from '@/lib/server/files/storage';
 import { standardsSeedStep } from '@/lib/server/standards/seed';
 import { callApi } from '../helpers/api';
 import { authTestDatabase } from './auth-helpers';
 import { localProvider, type ProviderHandle } from './files-providers';
 import { newCompany, recordBody, setProvenanceKeyFile, uploadCsv } from './research-data-helpers';
 import { extraUser, signIn } from './workflow-helpers';
+import { rebuildTestServices } from '../helpers/services';
 
 /**
  * The myStandardList tab (issue 16): an R&D record links to grades of standards — the caller's own
@@ -37,7 +37,7 @@ const save = (body: Record<string, unknown>, lang: 'zh' | 'en' = 'en') => callAp
 
 beforeAll(async () => {
   provider = await localProvider();
-  setFileStorageForTests(provider.storage);
+  rebuildTestServices({ storage: provider.storage });
   const h = db.handle;
   const linker = await extraUser(h, 'employee', await newCompany(h, 'Linker Steel (test)'));
   t.linker = linker.token;
@@ -60,7 +60,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  setFileStorageForTests(undefined);
+  rebuildTestServices({ storage: undefined });
   await provider?.stop();
 });
 

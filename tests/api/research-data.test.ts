@@ -1,7 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { authSeedStep } from '@/lib/server/auth/seed';
 import { researchData, researchDataApplications, users } from '@/lib/server/db/schema';
-import { setFileStorageForTests } from '@/lib/server/files/storage';
 import { researchDataSeedStep } from '@/lib/server/research-data/seed';
 import { verifyBundle } from '@/lib/research-data/provenance';
 import { ACCESS_PARTS, ACCESS_ROLES, ACCESS_VISIBILITIES, accessCells, type AccessRole, type AccessVisibility } from '../fixtures/research-data-access';
@@ -11,6 +12,7 @@ import { download } from './files-helpers';
 import { localProvider, type ProviderHandle } from './files-providers';
 import { approvePublication, newCompany, recordBody, saveRecord, uploadCsv, setProvenanceKeyFile } from './research-data-helpers';
 import { extraUser, signIn } from './workflow-helpers';
+import { testServices, rebuildTestServices } from '../helpers/services';
 
 /**
  * R&D data (issue 16): the access table at endpoint level, versions and verification (a value
@@ -32,7 +34,7 @@ const tokenOf = (role: AccessRole) => (role === 'anonymous' ? undefined : tokens
 
 beforeAll(async () => {
   provider = await localProvider();
-  setFileStorageForTests(provider.storage);
+  rebuildTestServices({ storage: provider.storage });
   const h = db.handle;
   tokens.owner = await signIn('demo_admin');
   tokens.sameCompany = await signIn('demo_employee');
@@ -85,7 +87,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  setFileStorageForTests(undefined);
+  rebuildTestServices({ storage: undefined });
   await provider?.stop();
 });
 
@@ -222,6 +224,10 @@ describe('versions and verification', () => {
     expect(trace.versions[1].previous).toBeNull();
     expect(trace.versions[0].previous).toBe(trace.versions[1].hash);
     expect(trace.versions[0].changes.map((c: { field: string }) => c.field)).toEqual(['composition']);
+    // Readable row by row, never JSON (issue 29).
+    const [change] = trace.versions[0].changes;
+    expect(`${change.before} ${change.after}`).not.toMatch(/[{}"]/);
+    expect(change.items).toEqual([{ key: 'C', before: '0.18 %', after: '0.16 %' }]);
     expect(trace.versions[0].signature).toMatch(/^[A-Za-z0-9+/]+=*$/);
     expect(trace.keyId).toMatch(/^[0-9a-f]{16}$/);
   });
@@ -359,8 +365,8 @@ describe('similarity', () => {
 
 describe('demo seed', () => {
   it('seeds labelled demo records, the public one published and verified, and is idempotent', async () => {
-    await researchDataSeedStep.run(db.handle.db);
-    await researchDataSeedStep.run(db.handle.db);
+    await researchDataSeedStep.run(db.handle.db, testServices());
+    await researchDataSeedStep.run(db.handle.db, testServices());
     const list = (await callApi('GET', 'researchData/page', { query: { keyword: 'demo' } })).body.data.list;
     const q355 = list.filter((c: { materialName: string }) => c.materialName === 'Q355B' );
     expect(q355).toHaveLength(1);
@@ -385,6 +391,25 @@ describe('bad input', () => {
     expect(element.body.msg).toContain('element symbol');
     const unknown = await callApi('POST', 'researchData/saveDraft', { token: tokens.owner, body: { dataName: 'x', extra: 1 } });
     expect(unknown.status).toBe(400);
+  });
+
+  it('refuses a second row of one element, in a draft too, at that row and in both languages, and writes nothing', async () => {
+    const rows = [{ element: 'C', value: 0.16 }, { element: 'Mn', value: 1.4 }, { element: 'C', value: 0.18 }];
+    for (const lang of ['zh', 'en'] as const) {
+      const res = await callApi('POST', 'researchData/saveDraft', { token: tokens.owner, body: { dataName: `dup-${lang}`, composition: rows }, lang });
+      expect(res.status).toBe(400);
+      expect(res.body.msg).toContain(lang === 'en' ? 'merge the duplicate element rows into one' : '合并为一行');
+    }
+    const written = await db.handle.db.select({ id: researchData.id }).from(researchData).where(sql`${researchData.dataName} like 'dup-%'`);
+    expect(written).toEqual([]);
+  });
+
+  it('serves the offline verifier for download to anyone, the very script the tests run', async () => {
+    const res = await callApi('GET', 'researchData/verifier', {});
+    expect(res.status).toBe(200);
+    expect(res.response.headers.get('content-disposition')).toBe('attachment; filename="verify-provenance.mjs"');
+    expect(res.response.headers.get('content-type')).toContain('javascript');
+    expect(await res.response.text()).toBe(fs.readFileSync(path.join(process.cwd(), 'scripts', 'verify-provenance.mjs'), 'utf8'));
   });
 
   it('refuses signed-out writes and another user’s edit', async () => {

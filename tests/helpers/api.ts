@@ -1,4 +1,5 @@
-import { dispatch } from '@/lib/server/entry';
+import { dispatcher } from '@/lib/server/entry';
+import { testServices } from './services';
 import type { Envelope } from '@/lib/route';
 
 export interface CallOptions {
@@ -11,7 +12,7 @@ export interface CallOptions {
   rawBody?: BodyInit;
 }
 
-/** Calls one /atsteel/ endpoint in-process, exactly as the route handler would. */
+/** Calls one /atsteel/ endpoint in-process, exactly as the route handler would, with the file's test services. */
 export async function callApi<T = any>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
@@ -28,7 +29,7 @@ export async function callApi<T = any>(
     if (!headers.has('content-type')) headers.set('content-type', 'application/json');
   }
   const req = new Request(url, { method, headers, body });
-  const response = await dispatch(req, path.split('/'));
+  const response = await dispatcher(req, path.split('/'), testServices());
   const text = await response.clone().text();
   let parsed: Envelope<T>;
   try {

@@ -1,14 +1,15 @@
 import crypto from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '@/lib/server/db/client';
-import { setDatabaseForTests } from '@/lib/server/database';
-import { runSeeds, type SeedStep } from '@/lib/server/db/seed';
+import { runSeeds, type SeedStep } from '@/lib/server/ports/seed';
+import type { ServiceOverrides } from '@/lib/server/services';
+import { startTestServices } from './services';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * throw-away database on the PostgreSQL server named by DATABASE_URL (dropped on close).
- * It becomes the database every endpoint sees.
+ * The file's test services (tests/helpers/services.ts) are built on it: every call of callApi runs with them.
  */
-export async function createTestDatabase(options: { seeds?: readonly SeedStep[] } = {}): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: { seeds?: readonly SeedStep[]; services?: ServiceOverrides } = {}): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   let handle: DatabaseHandle;
   if (url) {
@@ -34,7 +35,7 @@ export async function createTestDatabase(options: { seeds?: readonly SeedStep[] 
   } else {
     handle = await openDatabase({ dataDir: 'memory' });
   }
-  if (options.seeds?.length) await runSeeds(handle.db, options.seeds, () => undefined);
-  setDatabaseForTests(handle);
+  const services = startTestServices(handle, options.services);
+  if (options.seeds?.length) await runSeeds(handle.db, options.seeds, services, () => undefined);
   return handle;
 }

@@ -1,4 +1,5 @@
-import { parseEnv } from '@/lib/env';
+import { generateKeyPairSync } from 'node:crypto';
+import { decodeKeySetting, parseEnv } from '@/lib/env';
 
 describe('configuration', () => {
   it('has working defaults for every setting', () => {
@@ -93,5 +94,23 @@ describe('configuration', () => {
     expect(() => parseEnv({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'atsteel-files', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT must be a URL/);
     const s3 = parseEnv({ STORAGE_PROVIDER: 's3', S3_BUCKET: 'atsteel-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true' });
     expect(s3).toMatchObject({ S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true, S3_ENDPOINT: 'http://127.0.0.1:9000' });
+  });
+  it('takes the shared keys of several instances by value and refuses what is not one', () => {
+    const ed = generateKeyPairSync('ed25519');
+    const pem = ed.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    const b64 = (text: string) => Buffer.from(text).toString('base64');
+    expect(parseEnv({}).PROVENANCE_KEY).toBeUndefined();
+    expect(decodeKeySetting(parseEnv({ PROVENANCE_KEY: b64(pem) }).PROVENANCE_KEY!)).toBe(pem);
+    expect(parseEnv({ PROVENANCE_KEY: pem.trim().replace(/\n/g, '\\n') }).PROVENANCE_KEY).toBeDefined();
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    expect(() => parseEnv({ PROVENANCE_KEY: b64(rsa) })).toThrow(/PROVENANCE_KEY must be an Ed25519 private key/);
+    expect(() => parseEnv({ PROVENANCE_KEY: 'not-a-key' })).toThrow(/PROVENANCE_KEY/);
+    const publicPem = ed.publicKey.export({ format: 'pem', type: 'spki' }).toString();
+    expect(parseEnv({ PROVENANCE_RETIRED_KEYS: `${b64(publicPem)}, ${b64(pem)}` }).PROVENANCE_RETIRED_KEYS).toHaveLength(2);
+    expect(() => parseEnv({ PROVENANCE_RETIRED_KEYS: 'xyz' })).toThrow(/PROVENANCE_RETIRED_KEYS/);
+    const set = JSON.stringify({ version: 1, wechat: {}, alipay: {} });
+    expect(parseEnv({ PAY_SANDBOX_KEYS: b64(set) }).PAY_SANDBOX_KEYS).toBeDefined();
+    expect(parseEnv({ PAY_SANDBOX_KEYS: set }).PAY_SANDBOX_KEYS).toBe(set);
+    expect(() => parseEnv({ PAY_SANDBOX_KEYS: b64('{"version":2}') })).toThrow(/PAY_SANDBOX_KEYS must be the sandbox key set/);
   });
 });

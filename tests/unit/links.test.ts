@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HOME_AREAS, MAIN_NAV } from '@/lib/routes';
+import { FOOTER_LINKS, HOME_AREAS, MAIN_NAV } from '@/lib/routes';
 
 const APP = path.resolve(import.meta.dirname, '../../app/[locale]');
 
@@ -21,7 +21,7 @@ function hasPage(href: string): boolean {
 
 describe('links every visitor sees', () => {
   it('the header and the front page link only to pages that exist (an area is added when its pages land)', () => {
-    const hrefs = [...MAIN_NAV.flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)]), ...HOME_AREAS.map((a) => a.href)];
+    const hrefs = [...MAIN_NAV.flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)]), ...HOME_AREAS.map((a) => a.href), ...FOOTER_LINKS.map((l) => l.href)];
     expect(hrefs.filter((href) => !hasPage(href))).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { catalogue, translate } from '@/lib/i18n/messages';
+import { englishRuns } from '@/lib/i18n/text-language';
 
 /**
  * The argument names of an ICU message: `{name}` and the `{name, plural|select, ...}` selectors,
@@ -51,6 +52,35 @@ describe('message catalogue', () => {
 
   it('has no Chinese left in the English messages', () => {
     expect(Object.entries(en).filter(([, v]) => /[\u4e00-\u9fff]/.test(v) && !/中文/.test(v))).toEqual([]);
+  });
+
+  it('has no English prose left in the Chinese messages (issue 29 item 6)', () => {
+    // Names the reader types or sees as they are: the language switch, form fields, settings, identifiers.
+    const allowed: Record<string, string[]> = {
+      'Layout.switchTo': ['English'],
+      'Files.oneFilePart': ['file'],
+      'PaymentScreens.sandbox.text': ['sandbox'],
+      'ResearchData.badTarget': ['steel'],
+      'CloudOrders.verify.howTo': ['certutil hashfile'],
+      'Materials.dataLabels.licenses.matnavi_low_alloy_steels': ['MatNavi Kaggle'],
+      'Files.limits.template': ['Word'],
+      'Library.formats.word': ['Word'],
+      'Cloud.settle.lead': ['Logo'],
+      'Cloud.settle.logo': ['Logo'],
+      'Cloud.calendarNote': ['chinese'],
+    };
+    // ICU syntax is not text: argument names, plural and select keywords, branch keys, rich-text tags.
+    const textOf = (m: string) =>
+      m
+        .replace(/<\/?\w+>/g, ' ')
+        .replace(/\{\s*\w+\s*,\s*(plural|select|selectordinal)\s*,/g, '{')
+        .replace(/(=?\w+)\s*\{/g, '{')
+        .replace(/\{\s*\w+\s*\}/g, ' ')
+        .replace(/[{}#]/g, ' ');
+    const found = Object.entries(zh)
+      .map(([key, message]) => [key, englishRuns(textOf(message)).filter((run) => !(allowed[key] ?? []).includes(run))] as const)
+      .filter(([, runs]) => runs.length);
+    expect(found).toEqual([]);
   });
 
   it('uses the same placeholders in both languages', () => {

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { HotKeywordAdmin } from '@/components/materials/hot-keyword-admin';
 import { HotList } from '@/components/materials/hot-list';
 import '@/components/materials/materials.css';
 import { IslandMessages } from '@/components/providers/island-messages';
@@ -140,6 +141,7 @@ export default async function HotSearchPage({ params }: Props) {
             }))}
           />
         </div>
+        <HotKeywordAdmin />
       </div>
     </IslandMessages>
   );

@@ -1,4 +1,5 @@
 import { publishedKeys } from '@/lib/server/research-data/signing-key';
+import { services } from '@/lib/server/services';
 
 /**
  * The platform's public signing key(s) for R&D data provenance (docs/PROVENANCE.md), also served at
@@ -8,5 +9,5 @@ import { publishedKeys } from '@/lib/server/research-data/signing-key';
 export const dynamic = 'force-dynamic';
 
 export function GET(): Response {
-  return Response.json(publishedKeys(), { headers: { 'cache-control': 'public, max-age=300' } });
+  return Response.json(publishedKeys(services().signingKeys), { headers: { 'cache-control': 'public, max-age=300' } });
 }

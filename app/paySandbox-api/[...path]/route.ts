@@ -1,5 +1,5 @@
 import { getEnv } from '@/lib/env';
-import { getDb } from '@/lib/server/database';
+import { services } from '@/lib/server/services';
 import { sandboxSettings } from '@/lib/server/payments/sandbox';
 import { handleSandboxRequest } from '@/lib/server/payments/sandbox/router';
 
@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic';
 async function handle(req: Request, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
   const settings = sandboxSettings(getEnv());
   if (!settings) return Response.json({ error: 'notFound' }, { status: 404 });
-  return handleSandboxRequest(req, (await params).path, { db: await getDb(), settings });
+  return handleSandboxRequest(req, (await params).path, { db: await services().db(), settings });
 }
 
 export const GET = handle;

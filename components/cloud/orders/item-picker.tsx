@@ -1,11 +1,11 @@
 'use client';
-import { Checkbox, InputNumber, Select } from 'antd';
+import { Checkbox, InputNumber } from 'antd';
 import '@/styles/antd/checkbox.css';
 import '@/styles/antd/input-number.css';
-import '@/styles/antd/select.css';
 import { useTranslations } from 'next-intl';
 import type { OrderFormOptions } from '@/lib/cloud/order-contract';
 import type { ParamValues } from '@/lib/cloud/types';
+import { NativeSelect } from '@/components/ui/plain/native-select';
 import { loose } from '@/components/ui/zod-rule';
 
 /** The chosen items with their parameter values, by item id. */
@@ -46,12 +46,11 @@ export function ItemPicker({ options, value = {}, onChange }: { options: OrderFo
                       <label key={p.key} className="cloud-items__param">
                         <span>{tc(`params.${p.key}`)}</span>
                         {p.type === 'choice' ? (
-                          <Select<string>
-                            size="small"
+                          <NativeSelect<string>
+                            small
                             value={String(value[item.id][p.key] ?? '')}
-                            onChange={(v) => set({ ...value, [item.id]: { ...value[item.id], [p.key]: v } })}
+                            onChange={(v) => set({ ...value, [item.id]: { ...value[item.id], [p.key]: v ?? '' } })}
                             options={(p.options ?? []).map((o) => ({ value: o, label: tc(`options.${p.key}.${o}`) }))}
-                            style={{ minWidth: 120 }}
                           />
                         ) : (
                           <InputNumber<number>

@@ -6,8 +6,11 @@ import { useSearchParams } from 'next/navigation';
 import { NavLink } from '@/components/layout/nav-link';
 import { PERMISSIONS, roleHasPermission } from '@/lib/session/permissions';
 import { useSession } from '@/lib/session/use-session';
-import { OrderDetail } from './order-detail';
+import dynamic from 'next/dynamic';
 import { OrderList } from './order-list';
+
+// Only the detail screen shows an order: the list screen of this file does not load it (issue 30, page weight).
+const OrderDetail = dynamic(() => import('./order-detail').then((m) => m.OrderDetail));
 
 function useIsLab(): boolean | null {
   const { ready, userType } = useSession();

@@ -1,6 +1,5 @@
 'use client';
-import { App, Button, Input, InputNumber, Popconfirm, Rate, Select, Space } from 'antd';
-import '@/styles/antd/app.css';
+import { Button, Input, InputNumber, Popconfirm, Rate, Select, Space } from 'antd';
 import '@/styles/antd/button.css';
 import '@/styles/antd/input.css';
 import '@/styles/antd/input-number.css';
@@ -11,8 +10,8 @@ import '@/styles/antd/space.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FileUpload } from '@/components/files/file-upload';
-import { ConfirmOfflineModal } from '@/components/commerce/confirm-offline-modal';
-import { PayDialog, type PayableOrder } from '@/components/commerce/pay-dialog';
+import { ConfirmOfflineModal, PayDialog } from '@/components/commerce/lazy-dialogs';
+import type { PayableOrder } from '@/components/commerce/pay-dialog';
 import { cloudOrderCalls } from '@/lib/api/calls/cloud';
 import { paymentCalls } from '@/lib/api/calls/payments';
 import { request } from '@/lib/api/client';
@@ -20,6 +19,7 @@ import { useCall } from '@/lib/api/use-call';
 import type { CloudOrderDetail } from '@/lib/cloud/order-contract';
 import type { StoredFile } from '@/lib/files/contract';
 import { fenOf, yuanOf } from '@/lib/money';
+import { toast } from '@/components/ui/plain/toast';
 
 type Done = (next?: CloudOrderDetail) => Promise<void>;
 
@@ -29,13 +29,12 @@ type Done = (next?: CloudOrderDetail) => Promise<void>;
  */
 export function OrderActions({ order, onDone }: { order: CloudOrderDetail; onDone: Done }) {
   const t = useTranslations('CloudOrders');
-  const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const run = async (call: () => Promise<CloudOrderDetail>, ok: string) => {
     setBusy(true);
     try {
       const next = await call();
-      message.success(ok);
+      toast.success(ok);
       await onDone(next);
     } catch {
       // The client has shown the server's reason.
@@ -45,7 +44,8 @@ export function OrderActions({ order, onDone }: { order: CloudOrderDetail; onDon
   };
   const orderNo = order.orderNo;
   const has = (a: string) => order.actions.includes(a as never);
-  const offline = order.party === 'service' && order.payment?.status === 'waiting';
+  // Customer service confirms a transfer only on a payment the customer chose to make by bank transfer (the server checks too).
+  const offline = order.party === 'service' && order.payment?.status === 'waiting' && order.payment.channel === 'offline';
   if (!order.actions.length && !offline) return null;
   return (
     <section className="cloud-order__actions" data-testid="order-actions">

@@ -1,11 +1,10 @@
 'use client';
-import { Alert, Descriptions, Result, Spin, Steps, Table, Tag, Timeline } from 'antd';
+import { Alert, Descriptions, Result, Spin, Steps, Tag, Timeline } from 'antd';
 import '@/styles/antd/alert.css';
 import '@/styles/antd/descriptions.css';
 import '@/styles/antd/result.css';
 import '@/styles/antd/spin.css';
 import '@/styles/antd/steps.css';
-import '@/styles/antd/table.css';
 import '@/styles/antd/tag.css';
 import '@/styles/antd/timeline.css';
 import { useTranslations } from 'next-intl';
@@ -18,6 +17,7 @@ import type { CloudOrderDetail } from '@/lib/cloud/order-contract';
 import { STAGE_FLOW } from '@/lib/cloud/order-stages';
 import { OrderActions } from './order-actions';
 import { StageTag } from './stage-tag';
+import { DataTable } from '@/components/ui/plain/data-table';
 
 /**
  * One detection order as its party sees it (customer, laboratory, customer service): progress
@@ -155,7 +155,8 @@ function OrderFacts({ order: o }: { order: CloudOrderDetail }) {
           </Descriptions.Item>
         ) : null}
       </Descriptions>
-      <Table
+      <DataTable
+        scroll={{ x: 'max-content' }}
         className="cloud-order__samples"
         size="small"
         rowKey="sampleNo"

@@ -1,32 +1,51 @@
 'use client';
-import { Alert, App, Button, Checkbox, Form, Input, Radio, Result, Select, Spin } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Radio, Result, Spin } from 'antd';
 import '@/styles/antd/alert.css';
-import '@/styles/antd/app.css';
 import '@/styles/antd/button.css';
 import '@/styles/antd/checkbox.css';
 import '@/styles/antd/form.css';
 import '@/styles/antd/input.css';
 import '@/styles/antd/radio.css';
 import '@/styles/antd/result.css';
-import '@/styles/antd/select.css';
 import '@/styles/antd/spin.css';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { request } from '@/lib/api/client';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useMemo, useState } from 'react';
-import { FileUpload } from '@/components/files/file-upload';
+import { AgreementDetails } from '@/components/ui/agreement-details';
+import { FileField } from '@/components/ui/plain/file-field';
+import { NativeSelect } from '@/components/ui/plain/native-select';
 import { NavLink } from '@/components/layout/nav-link';
 import { loose } from '@/components/ui/zod-rule';
 import { cloudOrderCalls } from '@/lib/api/calls/cloud';
 import { useCall } from '@/lib/api/use-call';
-import { DELIVERY_METHODS, QUALIFICATIONS, saveCloudOrderSchema, type OrderFormOptions } from '@/lib/cloud/order-contract';
+import type { OrderFormOptions } from '@/lib/cloud/order-contract';
+import { DELIVERY_METHODS, QUALIFICATIONS } from '@/lib/cloud/order-form-enums';
 import type { StoredFile } from '@/lib/files/contract';
 import { EstimateBox } from './estimate-box';
 import { ItemPicker, type ChosenItems } from './item-picker';
-import { PreparationFields } from './preparation-fields';
+import dynamic from 'next/dynamic';
 import { readPrefill, type Prefill } from './prefill';
 import { SampleRows } from './sample-rows';
+import { toast } from '@/components/ui/plain/toast';
+
+/** The preparation part (smelting, forging, heat treatment …), loaded when a preparation item is ticked. */
+const PreparationFields = dynamic(() => import('./preparation-fields').then((m) => m.PreparationFields));
+
+/**
+ * The order's schema (with zod) is loaded when the visitor first works in the form, at the latest on
+ * submit, instead of with the page (issue 30: /cloud/requirementFill was 408 KB of JS gz). A failed
+ * load is tried again at the next attempt.
+ */
+let schemaLoad: Promise<typeof import('@/lib/cloud/order-form-contract')> | undefined;
+function loadOrderSchema() {
+  schemaLoad ??= import('@/lib/cloud/order-form-contract').catch((error: unknown) => {
+    schemaLoad = undefined;
+    throw error;
+  });
+  return schemaLoad;
+}
 
 /**
  * /cloud/requirementFill and /cloud/highThroughput's order (issue 15 item 4): the detection order of
@@ -63,7 +82,6 @@ interface Values {
 function OrderFormBody({ options, prefill }: { options: OrderFormOptions; prefill: Prefill }) {
   const t = useTranslations('CloudOrders');
   const tAll = loose(useTranslations());
-  const { message } = App.useApp();
   const router = useRouter();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
@@ -98,7 +116,14 @@ function OrderFormBody({ options, prefill }: { options: OrderFormOptions; prefil
   async function submit() {
     const v = form.getFieldsValue(true) as Values;
     const body = payload(v);
-    const parsed = saveCloudOrderSchema.safeParse(body);
+    setBusy(true);
+    const loaded = await loadOrderSchema().catch(() => null);
+    setBusy(false);
+    if (!loaded) {
+      toast.error(tAll('Errors.network'));
+      return;
+    }
+    const parsed = loaded.saveCloudOrderSchema.safeParse(body);
     if (!parsed.success) {
       const fields = new Map<string, { name: (string | number)[]; errors: string[] }>();
       for (const issue of parsed.error.issues) {
@@ -109,13 +134,13 @@ function OrderFormBody({ options, prefill }: { options: OrderFormOptions; prefil
         if (!fields.has(key)) fields.set(key, { name, errors: [tAll(issue.message)] });
       }
       form.setFields([...fields.values()]);
-      message.error(tAll(parsed.error.issues[0].message));
+      toast.error(tAll(parsed.error.issues[0].message));
       return;
     }
     setBusy(true);
     try {
       const order = await request(cloudOrderCalls.save, parsed.data as never);
-      message.success(t('ui.placed', { orderNo: order.orderNo }));
+      toast.success(t('ui.placed', { orderNo: order.orderNo }));
       router.push(`/my/requirementList?orderNo=${order.orderNo}`);
     } catch {
       // The client has shown the server's reason.
@@ -145,6 +170,7 @@ function OrderFormBody({ options, prefill }: { options: OrderFormOptions; prefil
         preparation: { components: [] },
       }}
       onFinish={() => void submit()}
+      onFocus={() => void loadOrderSchema().catch(() => undefined)}
     >
       {prefill.highThroughput ? <Alert type="info" showIcon message={t('ui.highThroughputNote')} className="cloud-form__note" /> : null}
       <Form.Item name="projectName" label={t('ui.projectName')} required>
@@ -154,7 +180,7 @@ function OrderFormBody({ options, prefill }: { options: OrderFormOptions; prefil
         <ItemPicker options={options} />
       </Form.Item>
       <Form.Item name="labId" label={t('ui.laboratory')} required extra={t('ui.labHint')}>
-        <Select<number>
+        <NativeSelect<number>
           data-testid="order-lab"
           placeholder={t('ui.chooseLab')}
           options={options.labs.map((l) => {
@@ -179,10 +205,9 @@ function OrderFormBody({ options, prefill }: { options: OrderFormOptions; prefil
         <Radio.Group options={DELIVERY_METHODS.map((d) => ({ value: d, label: t(`delivery.${d}`) }))} />
       </Form.Item>
       <Form.Item name="addressId" label={t('ui.address')} required extra={<NavLink href="/my/deliveryAddress">{t('ui.manageAddresses')}</NavLink>}>
-        <Select<number>
+        <NativeSelect<number>
           data-testid="order-address"
-          placeholder={t('ui.chooseAddress')}
-          notFoundContent={t('ui.noAddress')}
+          placeholder={options.addresses.length ? t('ui.chooseAddress') : t('ui.noAddress')}
           options={options.addresses.map((a) => ({ value: a.id, label: `${a.consignee} ${a.mobile} ${a.province}${a.city}${a.county}${a.detail}` }))}
         />
       </Form.Item>
@@ -198,12 +223,9 @@ function OrderFormBody({ options, prefill }: { options: OrderFormOptions; prefil
         <Input.TextArea maxLength={500} rows={2} />
       </Form.Item>
       <Form.Item name="attachments" label={t('ui.attachments')}>
-        <FileUpload kind="attachment" max={5} testId="order-attachments" />
+        <FileField kind="attachment" max={5} testId="order-attachments" />
       </Form.Item>
-      <details className="cloud-form__agreement">
-        <summary>{t('ui.agreementTitle')}</summary>
-        <p>{t('ui.agreementText')}</p>
-      </details>
+      <AgreementDetails kind="technicalService" title={t('ui.agreementTitle')} className="cloud-form__agreement" />
       <Form.Item name="agreement" valuePropName="checked">
         <Checkbox data-testid="order-agreement">{t('ui.agree')}</Checkbox>
       </Form.Item>

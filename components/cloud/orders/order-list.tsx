@@ -1,13 +1,11 @@
 'use client';
-import { Button, Checkbox, Drawer, Input, Result, Select, Space, Table, Tag } from 'antd';
+import { Button, Checkbox, Drawer, Input, Result, Space, Tag } from 'antd';
 import '@/styles/antd/button.css';
 import '@/styles/antd/checkbox.css';
 import '@/styles/antd/drawer.css';
 import '@/styles/antd/input.css';
 import '@/styles/antd/result.css';
-import '@/styles/antd/select.css';
 import '@/styles/antd/space.css';
-import '@/styles/antd/table.css';
 import '@/styles/antd/tag.css';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
@@ -20,11 +18,16 @@ import { callHref } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { CloudOrderRow } from '@/lib/cloud/order-contract';
 import { ORDER_STAGES, type OrderStage } from '@/lib/cloud/order-stages';
-import { OrderDetail } from './order-detail';
 import { StageTag } from './stage-tag';
 import { useSearchParams } from 'next/navigation';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import { FilterSelect } from '@/components/ui/plain/filter-select';
+import { DataTable } from '@/components/ui/plain/data-table';
+
+/** The order in the drawer loads when a row is opened (issue 30: the list loaded every stage's actions, uploads and the payment dialog). */
+const OrderDetail = dynamic(() => import('./order-detail').then((m) => m.OrderDetail));
 
 const PAGE_SIZE = 10;
 export type ListMode = 'mine' | 'lab' | 'admin';
@@ -66,15 +69,16 @@ export function OrderList({ mode, kind }: { mode: ListMode; kind?: 'detection' }
   return (
     <div data-testid={`order-list-${mode}`}>
       <Space wrap className="cloud-list__toolbar">
-        <Select<OrderStage>
-          allowClear
+        <FilterSelect
+          className="plain-select"
+          hideLabel
+          label={t('ui.stage')}
+          name="stage"
           value={stage}
-          placeholder={t('ui.allStages')}
-          aria-label={t('ui.stage')}
-          onChange={(v) => setStage(v)}
+          anyLabel={t('ui.allStages')}
+          onChange={(v) => setStage((v || undefined) as OrderStage | undefined)}
           options={ORDER_STAGES.map((s) => ({ value: s, label: t(`stages.${s}`) }))}
-          style={{ minWidth: 160 }}
-          data-testid="stage-filter"
+          testId="stage-filter"
         />
         {mode === 'admin' ? (
           <>
@@ -88,14 +92,14 @@ export function OrderList({ mode, kind }: { mode: ListMode; kind?: 'detection' }
           </>
         ) : null}
       </Space>
-      <Table<CloudOrderRow>
+      <DataTable<CloudOrderRow>
         rowKey="orderNo"
         loading={isLoading}
         dataSource={rows.list}
         scroll={{ x: 960 }}
         rowClassName={(r) => (r.overdue.length ? 'cloud-list__overdue' : '')}
         locale={{ emptyText: mode === 'mine' ? <span>{t('ui.emptyMine')} · <NavLink href="/cloud/requirementFill">{t('ui.newOrder')}</NavLink></span> : t('ui.empty') }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: rows.total, hideOnSinglePage: true, showSizeChanger: false, onChange: setPage }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: rows.total, hideOnSinglePage: true, onChange: setPage }}
         columns={[
           {
             key: 'orderNo',

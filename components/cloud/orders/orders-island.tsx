@@ -7,8 +7,12 @@ import type { Namespace } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import './cloud-orders.css';
 
-/** The namespaces of the order screens: their own, the catalogue's labels (parameters), payments (dialog) and files. */
-export const ORDER_NAMESPACES: Namespace[] = ['CloudOrders', 'Cloud', 'Files', ...PAYMENT_NAMESPACES];
+/**
+ * The namespaces of the order screens: their own, the catalogue's labels (parameters), payments (dialog), files,
+ * and Auth for the contact phone's messages (the order schema's `mobileField`; without it the form showed
+ * "Auth.mobileRequired", issue 29 item 3).
+ */
+export const ORDER_NAMESPACES: Namespace[] = ['CloudOrders', 'Cloud', 'Files', 'Auth', ...PAYMENT_NAMESPACES];
 
 /**
  * The frame of the order screens: messages, and outside the personal centre (which has its own

@@ -6,7 +6,7 @@ import '@/styles/antd/input.css';
 import '@/styles/antd/input-number.css';
 import '@/styles/antd/select.css';
 import { useTranslations } from 'next-intl';
-import { COOLING_METHODS, ELEMENTS, FURNACE_TYPES, SMELTING_MODES } from '@/lib/cloud/order-contract';
+import { COOLING_METHODS, ELEMENTS, FURNACE_TYPES, SMELTING_MODES } from '@/lib/cloud/order-form-enums';
 import { sortElements } from '@/lib/elements';
 
 /**

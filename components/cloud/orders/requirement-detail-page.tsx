@@ -9,9 +9,12 @@ import { NavLink } from '@/components/layout/nav-link';
 import { useOrderDate } from '@/components/commerce/use-money';
 import { cloudOrderCalls } from '@/lib/api/calls/cloud';
 import { useCall } from '@/lib/api/use-call';
-import { OrderDetail } from './order-detail';
 import { StageTag } from './stage-tag';
 import { idParam } from '@/lib/id-param';
+import dynamic from 'next/dynamic';
+
+/** The whole order (stages, actions, uploads, payment) loads only for its parties, when theirs is shown (issue 30, page weight). */
+const OrderDetail = dynamic(() => import('./order-detail').then((m) => m.OrderDetail));
 
 /**
  * /cloud/requirementDetail?id=… (signed in): a requirement's public part (items, materials, sample

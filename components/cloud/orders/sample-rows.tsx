@@ -1,11 +1,11 @@
 'use client';
-import { App, Button, Form, Input, InputNumber, type FormInstance } from 'antd';
-import '@/styles/antd/app.css';
+import { Button, Form, Input, InputNumber, type FormInstance } from 'antd';
 import '@/styles/antd/button.css';
 import '@/styles/antd/form.css';
 import '@/styles/antd/input.css';
 import '@/styles/antd/input-number.css';
 import { useTranslations } from 'next-intl';
+import { toast } from '@/components/ui/plain/toast';
 
 /**
  * The samples table of the order (spec section 3: sample no., composition, state, processing,
@@ -14,7 +14,6 @@ import { useTranslations } from 'next-intl';
  */
 export function SampleRows({ form, highThroughput }: { form: FormInstance; highThroughput: boolean }) {
   const t = useTranslations('CloudOrders');
-  const { message } = App.useApp();
   return (
     <fieldset className="cloud-form__samples" data-testid="sample-rows">
       <legend>{t('ui.samples')}</legend>
@@ -50,7 +49,7 @@ export function SampleRows({ form, highThroughput }: { form: FormInstance; highT
                   type="text"
                   danger
                   aria-label={t('ui.removeSample')}
-                  onClick={() => (fields.length <= 1 ? message.warning(t('keepOneSample')) : remove(field.name))}
+                  onClick={() => (fields.length <= 1 ? toast.warning(t('keepOneSample')) : remove(field.name))}
                   data-testid="sample-remove"
                 >
                   ✕

@@ -12,6 +12,8 @@ interface Props {
   family: MaterialFamily;
   state: SearchState;
   sorts: { value: string; label: string }[];
+  /** Rendered for Next's cache: a server failure is thrown (not cached), a refusal of the input is shown. */
+  cached?: boolean;
 }
 
 /**
@@ -19,9 +21,10 @@ interface Props {
  * (validation, search counting and the answer cache included): the browser makes no request for the
  * first answer. A refused or failed search shows the error state with a retry.
  */
-export async function SearchResults({ locale, family, state, sorts }: Props) {
+export async function SearchResults({ locale, family, state, sorts, cached = false }: Props) {
   const res = await publicPost(locale, materialFamilyCalls[family].search, toSearchRequest(state) as MaterialSearchRequest);
   if (res.ok) return <ResultsView state={state} result={res.data} sorts={sorts} />;
+  if (cached && res.status >= 500) throw new Error(`search failed (${res.status})`);
   const t = await getTranslations({ locale, namespace: 'MaterialPages.search' });
   return (
     <ResultsFrame>

@@ -20,11 +20,23 @@ export const SEARCH_DESCRIPTION_KEY = { steel: 'descriptionSteel', welding: 'des
  * the URL's query: the conditions, the results (or the hot keywords) need no request from the browser.
  * The form, the order and the pages are small client islands that change the URL.
  */
-export async function SearchScreen({ locale, family, query }: { locale: Locale; family: MaterialFamily; query: Record<string, string | string[] | undefined> }) {
+export async function SearchScreen({
+  locale,
+  family,
+  query,
+  cached = false,
+}: {
+  locale: Locale;
+  family: MaterialFamily;
+  query: Parameters<typeof parseSearchQuery>[0];
+  /** Rendered for Next's cache (the same page for a day): a failure of the database is thrown, never kept. */
+  cached?: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: 'MaterialPages.search' });
   const state = parseSearchQuery(query);
   const canonical = toSearchQuery(state);
   const conditions = await publicGet(locale, materialFamilyCalls[family].conditions, {});
+  if (cached && !conditions.ok && conditions.status >= 500) throw new Error(`search conditions failed (${conditions.status})`);
   const loaded = conditions.ok ? conditions.data : null;
   return (
     <IslandMessages locale={locale} namespaces={['MaterialPages', 'Intelligence']}>
@@ -43,7 +55,7 @@ export async function SearchScreen({ locale, family, query }: { locale: Locale; 
               // In the HTML with the rest of the page, not streamed after a loading card: the card was a
               // fraction of the results' height, so the footer jumped when they arrived (Lighthouse CLS 0.2-0.8).
               // A search answers in a few milliseconds (docs/PERFORMANCE.md).
-              <SearchResults locale={locale} family={family} state={state} sorts={loaded?.sorts ?? []} />
+              <SearchResults locale={locale} family={family} state={state} sorts={loaded?.sorts ?? []} cached={cached} />
             ) : (
               <SearchStart locale={locale} family={family} />
             )}

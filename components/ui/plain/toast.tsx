@@ -4,10 +4,12 @@ import { setErrorNotifier } from '@/lib/api/client';
 
 /**
  * Toasts without a UI kit (issue 10, page weight): `toast.success(text)`, `toast.error(text)`.
+ * The antd screens use them too (issue 30): antd's `App` (message, modal and notification APIs) is
+ * not in AntdScope, so a screen does not load antd's dialog and notification code to say "saved".
  * One <Toaster /> in the root layout shows them in an ARIA live region and also shows the API
  * client's failure messages (lib/api/client.ts), on every page, with or without antd.
  */
-type Kind = 'success' | 'error' | 'info';
+type Kind = 'success' | 'error' | 'info' | 'warning';
 interface Item {
   id: number;
   kind: Kind;
@@ -37,6 +39,7 @@ export const toast = {
   success: (text: string) => show('success', text),
   error: (text: string) => show('error', text),
   info: (text: string) => show('info', text),
+  warning: (text: string) => show('warning', text),
 };
 
 const subscribe = (l: () => void) => {

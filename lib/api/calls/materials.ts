@@ -29,6 +29,14 @@ export const materialCalls = {
     "method": "GET",
     "path": "hot/data/listCommonGrades"
   },
+  "keywordAdmin": {
+    "method": "GET",
+    "path": "hot/data/keywordAdmin"
+  },
+  "blockKeyword": {
+    "method": "POST",
+    "path": "hot/data/blockKeyword"
+  },
   "saveHistory": {
     "method": "POST",
     "path": "searchHistory/saveRecode"

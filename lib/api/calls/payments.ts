@@ -10,6 +10,10 @@ export const payCalls = {
     "path": "pay/wxpay/native/order",
     "answer": "binary"
   },
+  "wxpayNativeLink": {
+    "method": "GET",
+    "path": "pay/wxpay/native/link"
+  },
   "alipayUnifiedOrder": {
     "method": "POST",
     "path": "pay/alipay/certUnifiedOrder"
@@ -71,6 +75,14 @@ export const paymentCalls = {
   "saveInvoice": {
     "method": "POST",
     "path": "payment/saveInvoice"
+  },
+  "chooseBankTransfer": {
+    "method": "POST",
+    "path": "payment/chooseBankTransfer"
+  },
+  "getBankTransfer": {
+    "method": "GET",
+    "path": "payment/getBankTransfer"
   },
   "pageAllOrder": {
     "method": "GET",

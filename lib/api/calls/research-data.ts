@@ -131,6 +131,11 @@ export const researchDataCalls = {
     "path": "researchData/bundle",
     "answer": "binary"
   },
+  "verifier": {
+    "method": "GET",
+    "path": "researchData/verifier",
+    "answer": "binary"
+  },
   "similarity": {
     "method": "GET",
     "path": "researchData/similarity"

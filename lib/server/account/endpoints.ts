@@ -46,7 +46,7 @@ export const accountEndpoints = [
     summary: "Makes one of the caller's pending image uploads (SystemManager/fileUpload?kind=image) the profile picture, or removes it (null).",
     access: USER,
     rateLimit: RATE_LIMITS.edit,
-    handler: ({ db, user, input }) => saveAvatar(db, user!.id, input.fileId),
+    handler: async ({ db, user, input }) => ({ avatar: await saveAvatar(db, user!.id, input.fileId) }),
   }),
   defineEndpoint(accountCalls.getAddress, {
     summary: "The caller's delivery addresses, the default first.",

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SeedStep } from '@/lib/server/db/seed';
+import type { SeedStep } from '@/lib/server/ports/seed';
 import { sql } from 'drizzle-orm';
 import { regions, userLevels } from '@/lib/server/db/schema';
 import { loadRegionRows } from './regions-data';

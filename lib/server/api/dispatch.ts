@@ -7,11 +7,12 @@ import { resolveLocale } from '@/lib/session/rules';
 import { COOKIE, RESPONSE_CODE } from '@/lib/session/constants';
 import { roleHasPermission, type SessionUser } from '@/lib/session/permissions';
 import { logger } from '@/lib/server/log';
-import type { RateLimiter } from '@/lib/server/ratelimit/types';
+import type { Services } from '@/lib/server/ports';
 import { clientAddress } from './client-address';
 import { ApiError, forbidden, invalidToken, noToken, rateLimited } from './errors';
 import { decodeUtf8, findStringProblem, inputDatabaseError, jsonTooDeep, parseQuery, strictInput, zodProblem, type InputProblem } from './input-rules';
 import { hitRateLimit, type RateSettle } from './rate-limits';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_S } from '@/lib/server/db/availability';
 import type { EndpointDef, HandlerContext, RequestInfo } from './types';
 import type { Envelope } from '@/lib/route';
 
@@ -137,22 +138,24 @@ async function readInput(req: Request, ep: EndpointDef, url: URL, locale: Locale
 /** What the composition root (lib/server/entry.ts) gives the dispatcher: infrastructure imports no domain. */
 export interface DispatcherOptions {
   endpoints: readonly EndpointDef<any>[];
-  getDb: () => Promise<Db>;
-  /** The user behind a bearer token, or null (unknown, expired, revoked, disabled). */
-  loadUser: (db: Db, token: string) => Promise<SessionUser | null>;
-  /** The process limiter that counts the endpoints' rate limits (lib/server/api/rate-limits.ts), read on every call. */
-  rateLimiter: () => RateLimiter;
+  /** The user behind a bearer token at `now`, or null (unknown, expired, revoked, disabled). */
+  loadUser: (db: Db, token: string, now: Date) => Promise<SessionUser | null>;
   /** RATE_LIMIT_SCALE (1 unless a benchmark raises every limit). */
   rateLimitScale?: () => number;
 }
 
-export type Dispatch = (req: Request, segments: string[]) => Promise<Response>;
+/**
+ * One call: the request, its path segments after /atsteel/, and the services it runs with (the
+ * process's, lib/server/services.ts, or a test's). The handler receives them as `ctx.services`; the
+ * database, the rate limiter and the clock of the access checks come from them too.
+ */
+export type Dispatch = (req: Request, segments: string[], services: Services) => Promise<Response>;
 
 /**
  * The single entry of /atsteel/: finds the endpoint, reads and validates input, checks access
  * from the database, runs the handler and wraps every outcome in the envelope.
  */
-export function createDispatcher({ endpoints, getDb, loadUser, rateLimiter, rateLimitScale = () => 1 }: DispatcherOptions): Dispatch {
+export function createDispatcher({ endpoints, loadUser, rateLimitScale = () => 1 }: DispatcherOptions): Dispatch {
   const byPath = new Map<string, EndpointDef[]>();
   // Every object of every input schema refuses keys it does not declare (input-rules.ts).
   const strict = new Map(endpoints.map((ep) => [ep, strictInput(ep.input)]));
@@ -164,7 +167,7 @@ export function createDispatcher({ endpoints, getDb, loadUser, rateLimiter, rate
     return { ep: list.find((e) => e.method === method) ?? (method === 'HEAD' ? list.find((e) => e.method === 'GET') : undefined), known: true };
   }
 
-  return async function dispatch(req, segments) {
+  return async function dispatch(req, segments, services) {
     const locale = callerLocale(req.headers);
     const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
     const path = segments.map(decodeSegment).join('/');
@@ -183,9 +186,9 @@ export function createDispatcher({ endpoints, getDb, loadUser, rateLimiter, rate
       const problem = findStringProblem(body.value);
       if (problem) return refuse(problem, locale);
 
-      const db = await getDb();
+      const db = await services.db();
       const token = bearerToken(req.headers);
-      user = token ? await loadUser(db, token) : null;
+      user = token ? await loadUser(db, token, services.clock.now()) : null;
       if (ep.access.kind !== 'public') {
         if (!token) throw noToken();
         if (!user) throw invalidToken();
@@ -197,7 +200,7 @@ export function createDispatcher({ endpoints, getDb, loadUser, rateLimiter, rate
       if (!parsed.success) return refuse(zodProblem(parsed.error), locale);
 
       // The call's rate limit, per user when signed in, else per client address (issue 27).
-      const limit = await hitRateLimit(rateLimiter(), ep.rateLimit, user ? { userId: user.id } : { ip }, declaredLength(req.headers), rateLimitScale());
+      const limit = await hitRateLimit(services.rateLimiter(), ep.rateLimit, user ? { userId: user.id } : { ip }, declaredLength(req.headers), rateLimitScale());
       if (limit.retryAfter !== null) {
         logger.write('warn', 'rate_limited', { who: user ? user.id : 'visitor', call: path, method: req.method, ip, limit: ep.rateLimit!.name });
         throw rateLimited(limit.retryAfter);
@@ -212,8 +215,9 @@ export function createDispatcher({ endpoints, getDb, loadUser, rateLimiter, rate
         headers: req.headers,
         url,
         token,
+        at: services.clock.now(),
       };
-      const ctx: HandlerContext<unknown> = { input: parsed.data, locale, db, user, request, t, body: body.body, rawBody: body.rawBody };
+      const ctx: HandlerContext<unknown> = { input: parsed.data, locale, db, services, user, request, t, body: body.body, rawBody: body.rawBody };
       const result = await ep.handler(ctx);
       if (result instanceof Response) return result;
       return envelope(RESPONSE_CODE.success, result ?? null, t('Errors.success'));
@@ -233,6 +237,11 @@ export function createDispatcher({ endpoints, getDb, loadUser, rateLimiter, rate
         // caller, a warning for us (the schema needs a rule).
         logger.write('warn', 'input_refused_by_database', { who, call: path, method: req.method, ip, sqlState: refused.sqlState });
         return envelope(RESPONSE_CODE.failure, null, t(refused.key), refused.status);
+      }
+      if (isDatabaseUnavailable(error)) {
+        // The database is down or restarting: 503 and Retry-After, never a 500 (docs/DEPLOYMENT.md).
+        logger.write('warn', 'database_unavailable', { who, call: path, method: req.method, ip, error: rootMessage(error) });
+        return envelope(RESPONSE_CODE.failure, null, t('Errors.serviceUnavailable'), 503, { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_S) });
       }
       logger.write('error', 'server_error', { who, call: path, method: req.method, ip, error: errorText(error) });
       return envelope(RESPONSE_CODE.failure, null, t('Errors.serverError'), 500);
@@ -257,6 +266,13 @@ function decodeSegment(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/** The message of the innermost cause (drizzle's "Failed query" wraps the driver's reason). */
+function rootMessage(error: unknown): string {
+  let e = error;
+  for (let i = 0; i < 5 && e instanceof Error && e.cause instanceof Error; i++) e = e.cause;
+  return e instanceof Error ? e.message || (e as { code?: string }).code || e.name : String(error);
 }
 
 /** The error's message and stack for the server log (never sent to the caller). */

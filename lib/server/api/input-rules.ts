@@ -118,8 +118,9 @@ export function strictInput<S extends z.ZodType>(schema: S): S {
 }
 
 function strictDeep(schema: z.ZodType): z.ZodType {
-  const def = (schema as any)._zod.def;
-  const clone = (changes: Record<string, unknown>) => schema.clone({ ...def, ...changes });
+  // `def` is zod 4's public definition of a schema (what `clone` takes back), not a private field.
+  const def = schema.def as unknown as Record<string, any>;
+  const clone = (changes: Record<string, unknown>) => schema.clone({ ...def, ...changes } as typeof schema.def);
   switch (def.type) {
     case 'object':
       return clone({

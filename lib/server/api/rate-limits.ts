@@ -52,6 +52,8 @@ export const RATE_LIMITS = {
   review: counted('review', { max: 60, windowSeconds: MINUTE }, { max: 3000, windowSeconds: DAY }),
   /** Ordinary edits of one's own things: profile, addresses, records, collections, read marks, payments' next steps. */
   edit: counted('edit', { max: 120, windowSeconds: MINUTE }, { max: 10000, windowSeconds: DAY }),
+  /** Questionnaire answers: one per person is the rule (409), this bounds one address answering as many visitors. */
+  answer: counted('answer', { max: 20, windowSeconds: HOUR }, { max: 100, windowSeconds: DAY }),
   /** Page-visit statistics and the search history, written as people browse. */
   visit: counted('visit', { max: 600, windowSeconds: MINUTE }),
   /** Short-lived sign-in aids a visitor asks for: image captchas, WeChat login states. */

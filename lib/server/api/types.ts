@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Call, CallOutput, HttpMethod } from '@/lib/contract';
 import type { Db } from '@/lib/server/db/client';
 import type { Locale } from '@/lib/i18n/routing';
+import type { Services } from '@/lib/server/ports';
 import type { SessionUser } from '@/lib/session/permissions';
 import type { RateLimit } from './rate-limits';
 
@@ -30,6 +31,8 @@ export interface RequestInfo {
   url: URL;
   /** The bearer token as sent (undefined when absent). */
   token?: string;
+  /** When the call arrived, by the services' clock: the time the rules of this call read. */
+  at: Date;
 }
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -38,6 +41,11 @@ export interface HandlerContext<I> {
   input: I;
   locale: Locale;
   db: Db;
+  /**
+   * The process's services (storage, SMS, payment providers, rate limiter, clock, signing keys …),
+   * handed by the composition root (lib/server/services.ts), or a test's own.
+   */
+  services: Services;
   /** The signed-in user when a valid token was sent (always set for non-public rules). */
   user: SessionUser | null;
   request: RequestInfo;

@@ -16,7 +16,7 @@ export const loginEndpoints = [
     access: PUBLIC,
     rateLimit: RATE_LIMITS.signIn,
     signIn: true,
-    handler: ({ db, input, request }) => loginWithPassword(db, input, request),
+    handler: ({ db, input, request, services }) => loginWithPassword(db, input, request, services.rateLimiter()),
   }),
   defineEndpoint(authCalls.loginByMobile, {
     summary: 'SMS code login (purpose login) of a registered mobile number; answers the session.',
@@ -56,8 +56,8 @@ export const loginEndpoints = [
     access: PUBLIC,
     rateLimit: RATE_LIMITS.signInAid,
     binary: true,
-    handler: async ({ db }) => {
-      const { id, svg } = await issueCaptcha(db);
+    handler: async ({ db, services, request }) => {
+      const { id, svg } = await issueCaptcha(db, services.sms(), request.at);
       return new Response(svg, {
         status: 200,
         headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'no-store', 'x-captcha-id': id },

@@ -13,14 +13,14 @@ export const gatewayEndpoints = [
     summary: 'Sends a 6-digit SMS code for one purpose (register, login, reset, bind, change, security) after the image captcha.',
     access: PUBLIC,
     rateLimit: RATE_LIMITS.signIn,
-    handler: ({ db, input, user, request, locale }) => sendMobileCode(db, input, user, request, locale),
+    handler: ({ db, input, user, request, locale, services }) => sendMobileCode(db, input, user, request, locale, services),
   }),
   defineEndpoint(authCalls.verifySmsCode, {
     summary: 'Checks an SMS code for a phone and purpose without spending it (a wrong try counts).',
     access: PUBLIC,
     rateLimit: RATE_LIMITS.signIn,
-    handler: async ({ db, input }) => {
-      await checkSmsCode(db, { ...input, consume: false });
+    handler: async ({ db, input, request }) => {
+      await checkSmsCode(db, { ...input, consume: false, now: request.at });
       return { valid: true };
     },
   }),
@@ -28,8 +28,8 @@ export const gatewayEndpoints = [
     summary: 'Whether a mobile number is registered (rate-limited per IP).',
     access: PUBLIC,
     rateLimit: RATE_LIMITS.signIn,
-    handler: async ({ db, input, request }) => {
-      await limitExistenceCheck(request);
+    handler: async ({ db, input, request, services }) => {
+      await limitExistenceCheck(request, services);
       return { exist: await mobileExists(db, input.mobile) };
     },
   }),
@@ -37,8 +37,8 @@ export const gatewayEndpoints = [
     summary: 'Whether a login name is taken (rate-limited per IP).',
     access: PUBLIC,
     rateLimit: RATE_LIMITS.signIn,
-    handler: async ({ db, input, request }) => {
-      await limitExistenceCheck(request);
+    handler: async ({ db, input, request, services }) => {
+      await limitExistenceCheck(request, services);
       return { exist: await userNameExists(db, input.userName) };
     },
   }),

@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { badRequest, conflict, noToken } from '@/lib/server/api/errors';
 import type { RequestInfo } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
+import type { Services } from '@/lib/server/ports';
 import { companies, users } from '@/lib/server/db/schema';
 import { consumeCaptcha } from './captcha';
 import { AUTH_LIMITS } from './limits';
@@ -23,8 +24,8 @@ const NEEDS_FREE = new Set(['register', 'change']);
  * gateway/sendMobile: the image captcha first (spent on every try), then the number's state for
  * the purpose, then the SMS limits. `security` codes go to the signed-in user's own number.
  */
-export async function sendMobileCode(db: Db, input: SendMobileInput, user: SessionUser | null, request: RequestInfo, locale: Locale) {
-  if (!(await consumeCaptcha(db, input.captchaId, input.captchaCode))) throw badRequest('Auth.captchaWrong');
+export async function sendMobileCode(db: Db, input: SendMobileInput, user: SessionUser | null, request: RequestInfo, locale: Locale, services: Services) {
+  if (!(await consumeCaptcha(db, input.captchaId, input.captchaCode, request.at))) throw badRequest('Auth.captchaWrong');
   let mobile = input.mobile;
   if (input.purpose === 'security') {
     if (!user) throw noToken();
@@ -36,13 +37,13 @@ export async function sendMobileCode(db: Db, input: SendMobileInput, user: Sessi
   const existing = await findUserByMobile(db, mobile);
   if (NEEDS_ACCOUNT.has(input.purpose) && !existing) throw badRequest('Auth.mobileNotRegistered');
   if (NEEDS_FREE.has(input.purpose) && existing) throw conflict('Auth.mobileRegistered');
-  await issueSmsCode(db, { mobile, purpose: input.purpose, ip: request.ip, locale });
+  await issueSmsCode(db, { mobile, purpose: input.purpose, ip: request.ip, locale, now: request.at }, { limiter: services.rateLimiter(), sms: services.sms() });
   return { sent: true, validSeconds: AUTH_LIMITS.smsCodeValidSeconds };
 }
 
 /** verifyMobileIsExist / verifyUserNameIsExist are limited per IP like SMS sending. */
-export async function limitExistenceCheck(request: RequestInfo): Promise<void> {
-  await enforceLimits(`exists:ip:${request.ip}`, AUTH_LIMITS.existsPerIp);
+export async function limitExistenceCheck(request: RequestInfo, services: Services): Promise<void> {
+  await enforceLimits(services.rateLimiter(), `exists:ip:${request.ip}`, AUTH_LIMITS.existsPerIp);
 }
 
 export async function mobileExists(db: Db, mobile: string): Promise<boolean> {
@@ -72,7 +73,7 @@ function isUniqueViolation(error: unknown): string | null {
 export async function registerUser(db: Db, input: RegisterInput, request: RequestInfo): Promise<SessionData> {
   if (await mobileExists(db, input.mobile)) throw conflict('Auth.mobileRegistered');
   if (await userNameExists(db, input.userName)) throw conflict('Auth.userNameTaken');
-  await checkSmsCode(db, { mobile: input.mobile, purpose: 'register', code: input.code, consume: true });
+  await checkSmsCode(db, { mobile: input.mobile, purpose: 'register', code: input.code, consume: true, now: request.at });
   const passwordHash = await hashPassword(input.password);
   let userId: number;
   try {

@@ -5,7 +5,7 @@ import { badRequest, conflict, forbidden, tooMany } from '@/lib/server/api/error
 import type { RequestInfo } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
 import { users, visits } from '@/lib/server/db/schema';
-import { getRateLimiter } from '@/lib/server/ratelimit';
+import type { RateLimiter } from '@/lib/server/ports';
 import { AUTH_LIMITS } from './limits';
 import { hashPassword, verifyPassword } from './password';
 import { createSession } from './session';
@@ -22,7 +22,7 @@ export function maskMobile(mobile: string | null | undefined): string {
 
 /** Opens a session, links the visitor's earlier anonymous visits and answers the session data. */
 export async function startSession(db: Db, userId: number, request: RequestInfo, visitorToken?: string): Promise<SessionData> {
-  const { token } = await createSession(db, userId, { ip: request.ip, userAgent: request.userAgent });
+  const { token } = await createSession(db, userId, { ip: request.ip, userAgent: request.userAgent }, request.at);
   if (visitorToken) await linkVisitor(db, visitorToken, userId);
   return buildSessionData(db, userId, token);
 }
@@ -39,8 +39,7 @@ export async function linkVisitor(db: Db, visitorToken: string, userId: number):
  * Password login by login name or mobile. Failures are counted per account and per IP; over
  * the limit the account (or IP) waits for the window to end, it is never locked for good.
  */
-export async function loginWithPassword(db: Db, input: PasswordLoginInput, request: RequestInfo): Promise<SessionData> {
-  const limiter = getRateLimiter();
+export async function loginWithPassword(db: Db, input: PasswordLoginInput, request: RequestInfo, limiter: RateLimiter): Promise<SessionData> {
   const account = input.userName.trim().toLowerCase();
   const accountKey = `login:acct:${account}`;
   const ipKey = `login:ip:${request.ip}`;
@@ -78,7 +77,7 @@ export async function loginWithMobile(db: Db, input: MobileLoginInput, request: 
   const existing = await findUserByMobile(db, input.mobile);
   if (!existing && !register) throw badRequest('Auth.mobileNotRegistered');
   // An unknown number can only have received a registration code (sendMobile refuses login codes to it).
-  await checkSmsCode(db, { mobile: input.mobile, purpose: existing ? 'login' : 'register', code: input.code, consume: true });
+  await checkSmsCode(db, { mobile: input.mobile, purpose: existing ? 'login' : 'register', code: input.code, consume: true, now: request.at });
   let userId = existing?.id;
   if (!existing) {
     const created = await db.transaction(async (tx) => {

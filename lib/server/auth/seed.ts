@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { SeedStep } from '@/lib/server/db/seed';
+import type { SeedStep } from '@/lib/server/ports/seed';
 import { companies, companyGroups, users, type Role } from '@/lib/server/db/schema';
 import { hashPassword } from './password';
 

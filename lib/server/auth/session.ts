@@ -17,9 +17,10 @@ export async function createSession(
   db: Db,
   userId: number,
   meta: { ip?: string; userAgent?: string } = {},
+  now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = crypto.randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + LIMITS.sessionCookieSeconds * 1000);
+  const expiresAt = new Date(now.getTime() + LIMITS.sessionCookieSeconds * 1000);
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
@@ -30,8 +31,8 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The user behind a token, or null for an unknown, expired or revoked token or a disabled user. */
-export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+/** The user behind a token at `now` (the services' clock), or null for an unknown, expired or revoked token or a disabled user. */
+export async function findSessionUser(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;
   const rows = await db
     .select({
@@ -45,7 +46,7 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .limit(1);
   const row = rows[0];
   if (!row || row.disabledAt) return null;

@@ -59,6 +59,6 @@ export async function verifySsoToken(db: Db, jwtStr: string, request: RequestInf
     .limit(1);
   if (!user || user.disabledAt) throw badRequest('Auth.ssoUnknownUser');
   if (!(await spendOnce(db, jti, new Date(exp * 1000)))) throw badRequest('Auth.ssoReplayed');
-  const { token } = await createSession(db, user.id, { ip: request.ip, userAgent: request.userAgent });
+  const { token } = await createSession(db, user.id, { ip: request.ip, userAgent: request.userAgent }, request.at);
   return { token, data: null };
 }

@@ -51,7 +51,7 @@ async function toCards(db: DbExecutor, rows: { bag: BagRow; ownerName: string | 
     refCycleDays: bag.refCycleDays,
     items: lines
       .filter((l) => l.l.bagId === bag.id)
-      .map(({ l, i }) => ({ itemId: i.id, name: itemName(i, locale), kind: i.kind as ItemKind, unit: i.unit as ItemUnit, samples: l.samples, params: l.params })),
+      .map(({ l, i }) => ({ itemId: i.id, name: itemName(i, locale), kind: i.kind as ItemKind, unit: i.unit as ItemUnit, samples: l.samples, params: l.params, paramDefs: i.params as ItemParam[] })),
     ownerName: ownerName ?? '',
     demo: bag.demo,
     state: (states.get(bag.id) ?? 'notSubmitted') as ReviewState,

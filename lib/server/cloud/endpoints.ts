@@ -83,9 +83,9 @@ export const cloudEndpoints = [
     handler: ({ db, input, user }) => deleteBag(db, user!, input.id),
   }),
   defineEndpoint(cloudCalls.myApplication, {
-    summary: 'The caller’s laboratory settlement application with its files and review state (null before the first).',
+    summary: 'The caller’s laboratory settlement application with its files and review state (`application: null` before the first).',
     access: USER,
-    handler: ({ db, locale, user }) => myApplication(db, user!, locale),
+    handler: async ({ db, locale, user }) => ({ application: await myApplication(db, user!, locale) }),
   }),
   defineEndpoint(cloudCalls.saveApplication, {
     summary: 'Saves and submits the caller’s settlement application (files through the file service); an approved one goes back to review. Not for staff roles.',

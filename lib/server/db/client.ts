@@ -27,25 +27,58 @@ export interface OpenOptions {
   dataDir?: string;
   /** Run PGlite in a worker thread (lib/server/db/pglite-remote.ts), off the thread that serves requests. */
   worker?: boolean;
+  /**
+   * Runs after the migrations, under the same lock (the seeds, lib/server/services.ts): on PostgreSQL a
+   * session advisory lock, so of several instances starting at once one migrates and seeds while the others
+   * wait, then find nothing left to do.
+   */
+  prepare?: (db: Db) => Promise<void>;
 }
+
+/**
+ * The advisory lock key of "migrate and seed" (a fixed bigint the portal uses for nothing else: 'atstel' in ASCII).
+ * Held by one session; a killed instance's session ends and PostgreSQL releases it.
+ */
+export const MIGRATE_LOCK_KEY = '107152781108588';
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 
 /**
  * Opens the database of DESIGN.md: PostgreSQL when a URL is given, otherwise PGlite
- * (file-backed under DATA_DIR/pglite, or in memory). Applies every committed migration.
+ * (file-backed under DATA_DIR/pglite, or in memory). Applies every committed migration, then `prepare`.
  */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: options.url, max: 10 });
+    // A connection that cannot be opened within 5 s fails (the caller gets 503) instead of waiting for ever
+    // while the server is down or unreachable (docs/DEPLOYMENT.md, "Health and readiness").
+    const pool = new Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle connection the server ends (a restart, a failover, an administrator) emits 'error' on
     // the pool; unheard, Node would end the process. The pool drops that client and opens a new one.
     pool.on('error', (error: Error & { code?: string }) => logger.write('warn', 'db_idle_connection_lost', { code: error.code ?? null, message: error.message }));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    try {
+      // One session holds the lock while the pool's other connections migrate and seed; released on every path.
+      const locker = await pool.connect();
+      // A checked-out client has no pool listener: a server ending the session while we wait must not end the process.
+      const ignore = () => undefined;
+      locker.on('error', ignore);
+      try {
+        await locker.query(`select pg_advisory_lock(${MIGRATE_LOCK_KEY}::bigint)`);
+        await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        await options.prepare?.(db);
+      } finally {
+        await locker.query(`select pg_advisory_unlock(${MIGRATE_LOCK_KEY}::bigint)`).catch(() => undefined);
+        locker.off('error', ignore);
+        locker.release();
+      }
+    } catch (error) {
+      // The server is down (the open is retried on next use, lib/server/services.ts): leave no pool behind.
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -64,5 +97,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  // PGlite has one process per DATA_DIR: nothing to lock against.
+  await options.prepare?.(db as unknown as Db);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -14,7 +14,7 @@ import type { SessionUser } from '@/lib/session/permissions';
 import type { DbOrTx } from './attach';
 import { refusal } from './content';
 import { fileOwnerRule } from './owners';
-import { getFileStorage } from './storage';
+import type { FileStorage } from './storage';
 
 type FileRow = typeof files.$inferSelect;
 
@@ -48,7 +48,7 @@ function fileHeaders(row: FileRow): Record<string, string> {
 }
 
 /** `SystemManager/fileDownload`: the file's bytes (or one range of them) after the access check. */
-export async function downloadFile(db: Db, viewer: SessionUser | null, id: string, request: RequestInfo, t: Translate): Promise<Response> {
+export async function downloadFile(db: Db, storage: FileStorage, viewer: SessionUser | null, id: string, request: RequestInfo, t: Translate): Promise<Response> {
   const [row] = await db.select().from(files).where(eq(files.id, id));
   if (!row) throw refusal('Files.noSuchFile', 404);
   if (!(await canReadFile(db, viewer, row))) throw viewer ? forbidden() : noToken();
@@ -68,7 +68,7 @@ export async function downloadFile(db: Db, viewer: SessionUser | null, id: strin
 
   let stream: Readable;
   try {
-    stream = await getFileStorage().read(row.storageKey, partial);
+    stream = await storage.read(row.storageKey, partial);
   } catch (error) {
     // A row without its bytes must not happen (docs/FILES.md); say so loudly, answer 404.
     logger.write('error', 'file_missing', { file: row.id, provider: row.provider, error: String((error as Error)?.message ?? error) });

@@ -18,21 +18,21 @@ export const fileEndpoints = [
     rateLimit: RATE_LIMITS.upload,
     multipart: true,
     maxBodyBytes: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
-    handler: ({ db, user, input, request, body }) => createUpload(db, { userId: user!.id, kind: input.kind, headers: request.headers, body }),
+    handler: ({ db, services, user, input, request, body }) => createUpload(db, services.storage(), { userId: user!.id, kind: input.kind, headers: request.headers, body }),
   }),
   defineEndpoint(fileCalls.download, {
     summary:
       'Downloads a file the caller may read (its pending upload, or a file of a record the owner kind lets them read): attachment disposition, nosniff, sandbox policy, Range requests (206/416).',
     access: PUBLIC,
     binary: true,
-    handler: ({ db, user, input, request, t }) => downloadFile(db, user, input.id, request, t),
+    handler: ({ db, services, user, input, request, t }) => downloadFile(db, services.storage(), user, input.id, request, t),
   }),
   defineEndpoint(fileCalls.deleteUpload, {
     summary: "Deletes one of the caller's pending uploads (attached files are removed by saving their record).",
     access: USER,
     rateLimit: RATE_LIMITS.edit,
-    handler: async ({ db, user, input }) => {
-      const outcome = await deletePendingUpload(db, user!.id, input.id);
+    handler: async ({ db, services, user, input }) => {
+      const outcome = await deletePendingUpload(db, services.storage(), user!.id, input.id);
       if (outcome === 'missing') throw refusal('Files.noSuchFile', 404);
       if (outcome === 'not-yours') throw forbidden();
       if (outcome === 'attached') throw refusal('Files.attached', 409);

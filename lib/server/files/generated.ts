@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FileKind } from '@/lib/files/kinds';
 import type { Db } from '@/lib/server/db/client';
 import { files } from '@/lib/server/db/schema';
-import { getFileStorage, storageKeyFor } from './storage';
+import { storageKeyFor, type FileStorage } from './storage';
 
 type FileRow = typeof files.$inferSelect;
 
@@ -25,8 +25,7 @@ export interface GeneratedFile {
  * of an owner record, the same way an upload is stored: temporary object, then the row and the move
  * to the final key in one transaction. No uploader, no expiry. Answers the row.
  */
-export async function storeGeneratedFile(db: Db, file: GeneratedFile): Promise<FileRow> {
-  const storage = getFileStorage();
+export async function storeGeneratedFile(db: Db, storage: FileStorage, file: GeneratedFile): Promise<FileRow> {
   const tempKey = await storage.writeTemp(Readable.from([Buffer.from(file.bytes)]));
   const id = crypto.randomUUID();
   const key = storageKeyFor(id);
@@ -60,10 +59,10 @@ export async function storeGeneratedFile(db: Db, file: GeneratedFile): Promise<F
 }
 
 /** The row and the whole bytes of a stored file (for a server that transforms it, e.g. a watermark). */
-export async function readStoredFile(db: Db, id: string): Promise<{ row: FileRow; bytes: Buffer } | null> {
+export async function readStoredFile(db: Db, storage: FileStorage, id: string): Promise<{ row: FileRow; bytes: Buffer } | null> {
   const [row] = await db.select().from(files).where(eq(files.id, id));
   if (!row) return null;
-  const stream = await getFileStorage().read(row.storageKey);
+  const stream = await storage.read(row.storageKey);
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   return { row, bytes: Buffer.concat(chunks) };

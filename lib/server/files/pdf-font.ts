@@ -4,17 +4,127 @@ import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
-/**
- * The one CJK font of the portal's PDFs (contracts, report stamps, library watermarks): Noto Sans SC
- * Regular (SIL Open Font License 1.1, from the `@expo-google-fonts/noto-sans-sc` package), embedded
- * as a subset of the glyphs used. It draws Chinese and Latin text alike. Read from node_modules at
- * run time, so the 10 MB font never enters a bundle.
- */
-const FONT_PATH = path.join(process.cwd(), 'node_modules/@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
-let fontBytes: Promise<Buffer> | null = null;
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
+type Subset = ReturnType<ReturnType<Fontkit['create']>['createSubset']>;
 
-export async function embedCjkFont(pdf: PDFDocument): Promise<PDFFont> {
-  fontBytes ??= fs.readFile(FONT_PATH);
-  pdf.registerFontkit(fontkit);
-  return pdf.embedFont(await fontBytes, { subset: true });
+/**
+ * The one CJK font of the portal's PDFs (contracts, report stamps, library watermarks, method
+ * notes): Noto Sans SC (SIL Open Font License 1.1, from the `@expo-google-fonts/noto-sans-sc`
+ * package), a TrueType (glyf) font, embedded as a subset of the glyphs used. It draws Chinese and
+ * Latin text alike. Read from node_modules at run time, so the 10 MB font never enters a bundle.
+ *
+ * Two faults of `@pdf-lib/fontkit` 1.1.1 (an old fork of fontkit ~1.7, unmaintained) are corrected
+ * here, see docs/FILES.md "PDFs the portal writes":
+ *
+ * 1. Its TrueType subsetter writes the subset's `loca` table in the short format whenever the subset
+ *    is small, halving every glyph offset, but copies the glyph records unpadded from a long-format
+ *    font: after the first glyph of odd length every following offset is off by a byte, and readers
+ *    (poppler, pdf.js, Acrobat) draw most glyphs blank or as stray shapes. Upstream fontkit fixed this
+ *    in 1.8.0 (foliojs/fontkit#191) by keeping the source font's format; `keepLongLoca` does the same.
+ * 2. Its layout applies the font's `locl` lookups outside their language (digits after a hyphen
+ *    become other glyphs: "FNG-1234"). The default glyphs of Noto Sans SC are already the Simplified
+ *    Chinese forms, so `locl` is turned off.
+ */
+const FONT_DIR = path.join(process.cwd(), 'node_modules/@expo-google-fonts/noto-sans-sc');
+export const CJK_FONT_FILES = {
+  regular: path.join(FONT_DIR, '400Regular/NotoSansSC_400Regular.ttf'),
+  bold: path.join(FONT_DIR, '700Bold/NotoSansSC_700Bold.ttf'),
+} as const;
+export type CjkWeight = keyof typeof CJK_FONT_FILES;
+
+const fontBytes = new Map<CjkWeight, Promise<Buffer>>();
+
+/** The layout features of every embedding (see 2. above). */
+export const CJK_FONT_FEATURES = { locl: false } as const;
+
+/** Makes a TrueType subset keep the long `loca` format (4-byte offsets, no halving; see 1. above). */
+function keepLongLoca(subset: Subset): Subset {
+  if ((subset as { cff?: unknown }).cff) return subset;
+  let loca: { offsets: number[]; version?: number } | undefined;
+  Object.defineProperty(subset, 'loca', {
+    configurable: true,
+    enumerable: true,
+    get: () => loca,
+    set: (value: typeof loca) => {
+      loca = value;
+      // The subsetter's `loca.preEncode` only picks (and halves for) the short format when no version is set.
+      if (loca && loca.version == null) loca.version = 1;
+    },
+  });
+  return subset;
+}
+
+type FontkitFont = ReturnType<Fontkit['create']>;
+/** Parsed fonts by their bytes (the same Buffer for every document): parsing 10 MB again per PDF costs ~0.2 s. */
+const parsed = new WeakMap<Uint8Array, FontkitFont>();
+
+/** `@pdf-lib/fontkit` with subsets that keep the long `loca` format; a font's bytes are parsed once. */
+export const fixedFontkit: Fontkit = {
+  create(buffer, postscriptName) {
+    const cached = postscriptName ? undefined : parsed.get(buffer);
+    if (cached) return cached;
+    const font = fontkit.create(buffer, postscriptName);
+    const createSubset = font.createSubset.bind(font);
+    // Each embedding gets its own subset; the parsed font itself is only read.
+    font.createSubset = () => keepLongLoca(createSubset());
+    if (!postscriptName) parsed.set(buffer, font);
+    return font;
+  },
+};
+
+export async function embedCjkFont(pdf: PDFDocument, weight: CjkWeight = 'regular'): Promise<PDFFont> {
+  let bytes = fontBytes.get(weight);
+  if (!bytes) fontBytes.set(weight, (bytes = fs.readFile(CJK_FONT_FILES[weight])));
+  pdf.registerFontkit(fixedFontkit);
+  return pdf.embedFont(await bytes, { subset: true, features: CJK_FONT_FEATURES });
+}
+
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
+/**
+ * Text the font can draw: tabs and line ends as spaces, a character the font has no glyph for replaced
+ * by its compatibility form (NFKC) when the font has that, otherwise (an emoji in a buyer's name, a
+ * rare ideograph) by "?" instead of the empty box of the font's .notdef glyph.
+ */
+export function drawable(font: PDFFont, text: string): string {
+  let set = characterSets.get(font);
+  if (!set) characterSets.set(font, (set = new Set(font.getCharacterSet())));
+  const glyphs = set;
+  return [...text.replace(/[\t\r\n]+/g, ' ')]
+    .map((ch) => {
+      const code = ch.codePointAt(0)!;
+      if (glyphs.has(code)) return ch;
+      const normal = ch.normalize('NFKC');
+      return normal !== ch && [...normal].every((c) => glyphs.has(c.codePointAt(0)!)) ? normal : '?';
+    })
+    .join('');
+}
+
+/**
+ * Breaks text into lines that fit `width` at `size`: Chinese (and other CJK) text between any two
+ * characters, Latin text at spaces; a Latin word longer than a line is cut. `\n` starts a new line.
+ * The text is passed through `drawable` first.
+ */
+export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const token of drawable(font, paragraph).match(/[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]|[^\s\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]+|\s+/g) ?? []) {
+      if (line.trim() && !fits(line + token)) {
+        lines.push(line.trimEnd());
+        line = token.trimStart();
+      } else line += token;
+      // A single word wider than the line: cut it where it stops fitting.
+      while (!fits(line) && [...line].length > 1) {
+        const chars = [...line];
+        let n = chars.length - 1;
+        while (n > 1 && !fits(chars.slice(0, n).join(''))) n--;
+        lines.push(chars.slice(0, n).join('').trimEnd());
+        line = chars.slice(n).join('').trimStart();
+      }
+    }
+    lines.push(line.trimEnd());
+  }
+  return lines;
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -23,9 +24,14 @@ export function createLocalStorage(root: string): FileStorage {
       const key = newTempKey();
       const file = full(key);
       await fsp.mkdir(path.dirname(file), { recursive: true });
+      const out = fs.createWriteStream(file, { flags: 'wx', mode: 0o600 });
       try {
-        await pipeline(source, fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+        await pipeline(source, out);
       } catch (error) {
+        // The file is opened asynchronously: a refusal in the first chunk can reject the pipeline
+        // before the open has created it. Removing it only after the stream has closed means a
+        // late open cannot leave a temporary file behind.
+        if (!out.closed) await once(out, 'close').catch(() => undefined);
         await fsp.rm(file, { force: true });
         throw error;
       }

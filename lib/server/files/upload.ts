@@ -9,7 +9,7 @@ import { files } from '@/lib/server/db/schema';
 import { toStoredFile } from './attach';
 import { refusal } from './content';
 import { receiveFile } from './receive';
-import { getFileStorage, storageKeyFor } from './storage';
+import { storageKeyFor, type FileStorage } from './storage';
 
 export interface UploadRequest {
   userId: number;
@@ -25,7 +25,7 @@ export interface UploadRequest {
  * leaves neither a row nor an object. The upload waits, readable only by its uploader, until an
  * area attaches it to a record (attachFiles), or expires.
  */
-export async function createUpload(db: Db, request: UploadRequest): Promise<StoredFile> {
+export async function createUpload(db: Db, storage: FileStorage, request: UploadRequest): Promise<StoredFile> {
   const rule = KIND_RULES[request.kind];
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > rule.maxBytes + MULTIPART_OVERHEAD_BYTES) {
@@ -38,7 +38,6 @@ export async function createUpload(db: Db, request: UploadRequest): Promise<Stor
     .where(and(eq(files.uploaderId, request.userId), isNull(files.ownerKind), gt(files.expiresAt, new Date())));
   if (pending >= MAX_PENDING_UPLOADS) throw refusal('Files.tooManyPending', 429, { max: MAX_PENDING_UPLOADS });
 
-  const storage = getFileStorage();
   const received = await receiveFile(request.body as WebReadableStream<Uint8Array>, request.headers.get('content-type') ?? '', rule, storage);
   const id = crypto.randomUUID();
   const key = storageKeyFor(id);

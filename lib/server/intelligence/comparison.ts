@@ -4,7 +4,7 @@ import { checkComparison } from '@/lib/intelligence/board';
 import type { ComparisonTable } from '@/lib/intelligence/contract';
 import type { MaterialFamily } from '@/lib/materials/family';
 import { PROPERTY_UNITS, type Limit } from '@/lib/intelligence/types';
-import { carbonEquivalent } from '@/lib/intelligence/requirements';
+import { carbonEquivalent, isCarbonEquivalent } from '@/lib/intelligence/requirements';
 import type { IntelData, IntelRecord } from './records';
 import { PROPERTY_BETTER, bandedPool, propertyValue, summaryIn } from './summary';
 import { compareElements } from '@/lib/elements';
@@ -30,7 +30,9 @@ export function buildComparison(data: IntelData, ids: string[], expected: Materi
   if (!check.ok) throw badRequest(check.messageKey);
   if (records[0].type !== expected) throw badRequest('Intelligence.board.mixedTypes');
 
-  const elements = [...new Set(records.flatMap((r) => Object.keys(r.rawElements)))].sort(compareElements);
+  // Carbon equivalents are a formula of the composition, not a content in wt %: they have one row of
+  // their own (`cev`, below), so the composition never repeats them (issue 29, item 10).
+  const elements = [...new Set(records.flatMap((r) => Object.keys(r.rawElements)))].filter((e) => !isCarbonEquivalent(e)).sort(compareElements);
   const composition = elements.map((element) => {
     const cells = records.map((r) => ({ raw: r.rawElements[element] ?? null, limit: r.composition[element] ?? null }));
     return { element, cells, differs: cells.some((c) => !sameLimit(c.limit, cells[0].limit) || c.raw !== cells[0].raw) };

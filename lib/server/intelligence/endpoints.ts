@@ -12,19 +12,20 @@ import { getIntelData } from './records';
 import { matchingConditions, matchingContrast, matchingResults } from './requirements-service';
 import { visualizationPoints } from './visualization';
 
+/** Comparison is a registered user's privilege, as the permission tab says (issue 29, item 9). */
 const comparison = (family: MaterialFamily, summary: string) =>
   defineEndpoint(comparisonCalls[family], {
     summary,
-    access: PUBLIC,
+    access: USER,
     rateLimit: RATE_LIMITS.read,
     handler: async ({ db, input }) => buildComparison(await getIntelData(db), input.ids, family, input.thickness ?? null),
   });
 
 /** Material intelligence (issue 5; spec sections 5 and 7: steelComparison, weldingComparison, AlloyComparison, intelligentMatching). */
 export const intelligenceEndpoints: EndpointDef<any>[] = [
-  comparison('steel', 'Compares 2 to 6 steel records side by side (composition, properties, best per property).'),
-  comparison('welding', 'Compares 2 to 6 welding consumables side by side.'),
-  comparison('alloy', 'Compares 2 to 6 aluminium alloy records side by side.'),
+  comparison('steel', 'Compares 2 to 6 steel records side by side (composition, properties, best per property); registered users.'),
+  comparison('welding', 'Compares 2 to 6 welding consumables side by side; registered users.'),
+  comparison('alloy', 'Compares 2 to 6 aluminium alloy records side by side; registered users.'),
   defineEndpoint(calls.similar, {
     summary: 'Most similar records to one record by composition (and properties), with element-by-element differences.',
     access: PUBLIC,

@@ -86,8 +86,12 @@ const choiceOut = (data: IntelData) => (c: WeldChoice) => {
 };
 
 /** Welding-grade matching (issue 5, item 4). */
-export async function weldingMatching(db: Db, data: IntelData, input: { baseIds: string[]; process: WeldProcess }) {
-  const bases = input.baseIds.map((id) => recordOf(data, id));
+export async function weldingMatching(db: Db, data: IntelData, input: { baseIds: string[]; baseGrades: string[]; family: 'steel' | 'alloy'; process: WeldProcess }) {
+  // A grade typed without picking a suggestion is resolved as grade matching resolves it.
+  const typed = input.baseGrades.map((grade) => findByGrade(data, grade, input.family) ?? findByGrade(data, grade, input.family === 'steel' ? 'alloy' : 'steel'));
+  const missing = input.baseGrades.find((_, i) => !typed[i]);
+  if (missing !== undefined) throw notFound('Intelligence.welding.gradeNotFound', { grade: missing });
+  const bases = [...input.baseIds.map((id) => recordOf(data, id)), ...(typed as IntelRecord[])];
   if (bases.some((b) => b.type === 'welding')) throw badRequest('Intelligence.welding.baseNotConsumable');
   const advice = recommendConsumables(bases.map(toBaseMetal), input.process, consumablesOf(data), await loadMatchingRows(db));
   const out = choiceOut(data);

@@ -89,7 +89,7 @@ async function loadAll(db: Db, version: string): Promise<IntelData> {
     .from(materials)
     .orderBy(asc(materials.id));
   const elements = await db
-    .select({ materialId: materialElements.materialId, element: materialElements.element, raw: materialElements.raw, min: materialElements.minValue, max: materialElements.maxValue, typical: materialElements.typicalValue, unit: materialElements.unit })
+    .select({ materialId: materialElements.materialId, element: materialElements.element, raw: materialElements.raw, min: materialElements.minValue, max: materialElements.maxValue, typical: materialElements.typicalValue, unit: materialElements.unit, rule: materialElements.rule })
     .from(materialElements);
   const props = await db.select().from(materialProperties).orderBy(asc(materialProperties.materialId), asc(materialProperties.seq));
 
@@ -119,6 +119,7 @@ async function loadAll(db: Db, version: string): Promise<IntelData> {
     const rec = byNumeric.get(e.materialId);
     if (!rec) continue;
     rec.rawElements[e.element] = e.raw;
+    if (e.rule) (rec.rules ??= {})[e.element] = e.rule;
     if (e.element === 'CEV' || e.element === 'Ceq') {
       // Thickness-banded maxima ("<=30:0.45; >30-63:0.47"): the thinnest band stands for the grade.
       const banded = parseLimit(e.raw);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { SeedStep } from '@/lib/server/db/seed';
+import type { SeedStep } from '@/lib/server/ports/seed';
 import { weldMatchingRules } from '@/lib/server/db/schema';
 import { readCsv } from '@/lib/server/materials/csv';
 import { readSourceUrls, urlsFor } from '@/lib/server/materials/import/helpers';

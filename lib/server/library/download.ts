@@ -9,6 +9,7 @@ import type { RequestInfo } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
 import { libraryDownloads, libraryItems, users } from '@/lib/server/db/schema';
 import { readStoredFile } from '@/lib/server/files/service';
+import type { FileStorage } from '@/lib/server/ports';
 import { logger } from '@/lib/server/log';
 import type { SessionUser } from '@/lib/session/permissions';
 import { entitlementOf, findItem } from './access';
@@ -67,14 +68,14 @@ export function readToken(token: string, now = Date.now()): LinkPayload {
 }
 
 /** library/getFileDownload: a link for the caller, if the rules allow the download now. */
-export async function makeDownloadLink(db: Db, user: SessionUser, id: number, now = Date.now()): Promise<DownloadLink> {
+export async function makeDownloadLink(db: Db, storage: FileStorage, user: SessionUser, id: number, now = Date.now()): Promise<DownloadLink> {
   const item = await findItem(db, id);
   if (!item.fileId) throw notFound('Library.noFile');
   const entitlement = await entitlementOf(db, user, item);
   if (!entitlement.allowed) throw forbidden('Library.notPurchased');
   const expires = Math.floor(now / 1000) + DOWNLOAD_LINK_SECONDS;
   const token = makeToken({ i: item.id, u: user.id, o: entitlement.order?.id ?? 0, e: expires, n: crypto.randomBytes(6).toString('base64url') });
-  const file = await readStoredFile(db, item.fileId);
+  const file = await readStoredFile(db, storage, item.fileId);
   return {
     url: `/atsteel/library/getFileDownload2?token=${token}`,
     expiresAt: new Date(expires * 1000).toISOString(),
@@ -90,7 +91,7 @@ async function watermarkName(db: Db, userId: number): Promise<string> {
 }
 
 /** library/getFileDownload2: the file of a valid link, counted and logged; paid PDFs watermarked. */
-export async function serveDownload(db: Db, user: SessionUser, token: string, request: RequestInfo): Promise<Response> {
+export async function serveDownload(db: Db, storage: FileStorage, user: SessionUser, token: string, request: RequestInfo): Promise<Response> {
   const p = readToken(token);
   if (p.u !== user.id) {
     logger.write('warn', 'library_link_other_user', { item: p.i, linkUser: p.u, user: user.id });
@@ -99,7 +100,7 @@ export async function serveDownload(db: Db, user: SessionUser, token: string, re
   const item = await findItem(db, p.i);
   const entitlement = await entitlementOf(db, user, item);
   if (!entitlement.allowed) throw forbidden('Library.notPurchased');
-  const file = item.fileId ? await readStoredFile(db, item.fileId) : null;
+  const file = item.fileId ? await readStoredFile(db, storage, item.fileId) : null;
   if (!file) throw notFound('Library.noFile');
 
   let bytes: Uint8Array = file.bytes;
@@ -136,12 +137,12 @@ export function previewPageCount(paid: boolean, total: number): number {
 const previews = new Map<string, Uint8Array>();
 
 /** library/getPreview: the first pages of a PDF item, for anyone (the pdf.js preview before purchase). */
-export async function servePreview(db: Db, id: number): Promise<Response> {
+export async function servePreview(db: Db, storage: FileStorage, id: number): Promise<Response> {
   const item = await findItem(db, id);
   if (!item.fileId || item.format !== 'pdf') throw notFound('Library.noPreview');
   let bytes = previews.get(item.fileId);
   if (!bytes) {
-    const file = await readStoredFile(db, item.fileId);
+    const file = await readStoredFile(db, storage, item.fileId);
     if (!file || file.row.mime !== 'application/pdf') throw notFound('Library.noPreview');
     bytes = (await firstPages(file.bytes, (total) => previewPageCount(item.expense === 'paid', total))).bytes;
     if (previews.size > 200) previews.clear();

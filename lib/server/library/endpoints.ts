@@ -31,19 +31,19 @@ export const libraryEndpoints = [
   defineEndpoint(libraryCalls.getFileDownload, {
     summary: 'A signed download link valid for 5 minutes, for the caller only: free items for signed-in users, paid items after the caller’s (or company’s) order is paid.',
     access: USER,
-    handler: ({ db, input, user }) => makeDownloadLink(db, user!, input.id),
+    handler: ({ db, services, input, user, request }) => makeDownloadLink(db, services.storage(), user!, input.id, request.at.getTime()),
   }),
   defineEndpoint(libraryCalls.getFileDownload2, {
     summary: 'The file of a signed link (binary): refuses forged, expired and other users’ links; counted and logged; paid PDFs carry a watermark with the buyer and order number.',
     access: USER,
     binary: true,
-    handler: ({ db, input, user, request }) => serveDownload(db, user!, input.token, request),
+    handler: ({ db, services, input, user, request }) => serveDownload(db, services.storage(), user!, input.token, request),
   }),
   defineEndpoint(libraryCalls.getPreview, {
     summary: 'The first pages of a PDF item (binary, application/pdf) for the in-browser preview before purchase.',
     access: PUBLIC,
     binary: true,
-    handler: ({ db, input }) => servePreview(db, input.id),
+    handler: ({ db, services, input }) => servePreview(db, services.storage(), input.id),
   }),
   defineEndpoint(libraryCalls.listAddress, {
     summary: 'The caller’s delivery addresses for a printed-book order (the personal centre’s address book), the default first.',

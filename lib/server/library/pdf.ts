@@ -1,13 +1,13 @@
 import 'server-only';
-import { degrees, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { embedCjkFont } from '@/lib/server/files/pdf-font';
+import { degrees, PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { drawable, embedCjkFont, wrapText } from '@/lib/server/files/pdf-font';
 
 /**
  * PDFs of the library with pdf-lib (a kept library): the portal's own method notes and data
  * compilations are generated at seed time, a purchased PDF is watermarked at download, and the
- * preview holds the first pages only. The standard fonts cover WinAnsi (Latin) text only, so these
- * generated documents are written in English; anything else is replaced before drawing (`winAnsi`).
- * The watermark names the buyer in any script (the CJK font of lib/server/files/pdf-font.ts).
+ * preview holds the first pages only. All text is drawn with the embedded CJK font (Noto Sans SC,
+ * lib/server/files/pdf-font.ts, regular and bold), so Chinese titles, delivery states written in
+ * Chinese and a buyer named 张三 are drawn as written; a character the font lacks becomes "?".
  */
 
 export interface NoteSection {
@@ -17,6 +17,8 @@ export interface NoteSection {
 
 export interface NoteDocument {
   title: string;
+  /** The title in Chinese, printed under the title (the notes are written in English). */
+  titleZh?: string;
   subtitle?: string;
   sections: NoteSection[];
   /** Printed at the foot of every page (e.g. the source and licence). */
@@ -26,50 +28,20 @@ export interface NoteDocument {
 const PAGE: [number, number] = [595.28, 841.89]; // A4
 const MARGIN = 56;
 
-/** Text the standard fonts can draw: typographic marks mapped to ASCII, anything else as "?". */
-export function winAnsi(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[–—−]/g, '-')
-    .replace(/[≥]/g, '>=')
-    .replace(/[≤]/g, '<=')
-    .replace(/[×]/g, 'x')
-    .replace(/[·]/g, '.')
-    .replace(/[→]/g, '->')
-    .replace(/[Σ]/g, 'sum ')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of winAnsi(text).split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 /** A plain A4 document: title, sections of paragraphs, the footer on every page, page numbers. */
 export async function renderNotePdf(doc: NoteDocument, meta: { author: string; subject: string; keywords: string[] }): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(winAnsi(doc.title));
-  pdf.setAuthor(winAnsi(meta.author));
-  pdf.setSubject(winAnsi(meta.subject));
-  pdf.setKeywords(meta.keywords.map(winAnsi));
+  pdf.setTitle(doc.title);
+  pdf.setAuthor(meta.author);
+  pdf.setSubject(meta.subject);
+  pdf.setKeywords(meta.keywords);
   pdf.setCreator('atsteel portal library seed');
   pdf.setProducer('pdf-lib');
   // A fixed date keeps the seeded bytes (and their SHA-256) the same on every run.
   pdf.setCreationDate(new Date('2026-11-25T00:00:00Z'));
   pdf.setModificationDate(new Date('2026-11-25T00:00:00Z'));
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const regular = await embedCjkFont(pdf, 'regular');
+  const bold = await embedCjkFont(pdf, 'bold');
   const width = PAGE[0] - 2 * MARGIN;
   let page: PDFPage = pdf.addPage(PAGE);
   let y = PAGE[1] - MARGIN;
@@ -81,7 +53,7 @@ export async function renderNotePdf(doc: NoteDocument, meta: { author: string; s
     }
   };
   const block = (text: string, font: PDFFont, size: number, gap: number) => {
-    for (const line of wrap(text, font, size, width)) {
+    for (const line of wrapText(text, font, size, width)) {
       ensure(size + 4);
       page.drawText(line, { x: MARGIN, y: y - size, size, font, color: rgb(0.1, 0.1, 0.12) });
       y -= size + 4;
@@ -89,7 +61,8 @@ export async function renderNotePdf(doc: NoteDocument, meta: { author: string; s
     y -= gap;
   };
 
-  block(doc.title, bold, 18, 6);
+  block(doc.title, bold, 18, doc.titleZh ? 2 : 6);
+  if (doc.titleZh) block(doc.titleZh, bold, 14, 6);
   if (doc.subtitle) block(doc.subtitle, regular, 11, 10);
   for (const section of doc.sections) {
     ensure(40);
@@ -100,8 +73,8 @@ export async function renderNotePdf(doc: NoteDocument, meta: { author: string; s
 
   const pages = pdf.getPages();
   pages.forEach((p, i) => {
-    const footer = `${winAnsi(doc.footer)}  -  ${i + 1} / ${pages.length}`;
-    for (const [n, line] of wrap(footer, regular, 8, width).entries()) p.drawText(line, { x: MARGIN, y: 30 - n * 10, size: 8, font: regular, color: rgb(0.4, 0.4, 0.45) });
+    const footer = `${doc.footer}  -  ${i + 1} / ${pages.length}`;
+    for (const [n, line] of wrapText(footer, regular, 8, width).entries()) p.drawText(line, { x: MARGIN, y: 30 - n * 10, size: 8, font: regular, color: rgb(0.4, 0.4, 0.45) });
   });
   return pdf.save();
 }
@@ -113,9 +86,9 @@ export async function renderNotePdf(doc: NoteDocument, meta: { author: string; s
  */
 export async function watermarkPdf(bytes: Uint8Array, buyer: string, orderNo: string): Promise<Uint8Array> {
   const pdf = await PDFDocument.load(bytes);
-  // The CJK font: a buyer named 张三 is drawn as 张三, not as "??" (the standard fonts are Latin only).
+  // The CJK font: a buyer named 张三 is drawn as 张三 (the standard fonts are Latin only).
   const font = await embedCjkFont(pdf);
-  const text = `Licensed to ${buyer} - Order ${orderNo}`;
+  const text = drawable(font, `Licensed to ${buyer} - Order ${orderNo}`);
   for (const page of pdf.getPages()) {
     const { width, height } = page.getSize();
     const size = Math.min(28, (Math.hypot(width, height) * 0.8) / Math.max(1, font.widthOfTextAtSize(text, 1)));

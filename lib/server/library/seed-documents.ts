@@ -100,7 +100,7 @@ export async function standardCompilationPdf(db: Db, standardId: number, code: s
     })),
   ];
   const bytes = await renderNotePdf(
-    { title: `${code}: grades in the portal's material database`, subtitle: 'Demo paid document - a compilation of the portal\'s sourced records', sections, footer: `Compiled by the atsteel portal from its material database. Demo item: the price is for demonstration.` },
+    { title: `${code}: grades in the portal's material database`, titleZh: `${code}：平台材料数据库中的牌号`, subtitle: 'Demo paid document - a compilation of the portal\'s sourced records', sections, footer: `Compiled by the atsteel portal from its material database. Demo item: the price is for demonstration.` },
     { author: 'atsteel portal', subject: `Grades of ${code}`, keywords: [code, ...rows.slice(0, 20).map((r) => r.grade)] },
   );
   return { bytes, grades: rows.length };

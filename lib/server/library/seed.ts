@@ -4,9 +4,10 @@ import { parseStandardCode, systemOf } from '@/lib/library/standard-code';
 import type { ItemFormat, ItemKind, ItemLanguage, StandardStatus } from '@/lib/library/contract';
 import { searchTokens } from '@/lib/materials/text';
 import type { Db } from '@/lib/server/db/client';
-import type { SeedStep } from '@/lib/server/db/seed';
+import type { SeedStep } from '@/lib/server/ports/seed';
 import { catalogueItems, libraryItems, libraryTypes, materials, materialStandards } from '@/lib/server/db/schema';
 import { storeGeneratedFile } from '@/lib/server/files/service';
+import type { FileStorage } from '@/lib/server/ports';
 import { DATASETS } from '@/lib/server/materials/import/datasets';
 import { LIBRARY_FILE_FIELD, LIBRARY_OWNER_KIND } from './files';
 import { METHOD_NOTES } from './method-notes';
@@ -97,10 +98,10 @@ export async function upsertItem(db: Db, item: ItemSeed): Promise<number> {
   return row.id;
 }
 
-async function attachFile(db: Db, itemId: number, name: string, mime: string, bytes: Uint8Array): Promise<void> {
+async function attachFile(db: Db, storage: FileStorage, itemId: number, name: string, mime: string, bytes: Uint8Array): Promise<void> {
   const [item] = await db.select({ fileId: libraryItems.fileId }).from(libraryItems).where(eq(libraryItems.id, itemId));
   if (item?.fileId) return;
-  const file = await storeGeneratedFile(db, { kind: 'attachment', name, mime, bytes, ownerKind: LIBRARY_OWNER_KIND, ownerId: itemId, field: LIBRARY_FILE_FIELD });
+  const file = await storeGeneratedFile(db, storage, { kind: 'attachment', name, mime, bytes, ownerKind: LIBRARY_OWNER_KIND, ownerId: itemId, field: LIBRARY_FILE_FIELD });
   await db.update(libraryItems).set({ fileId: file.id }).where(eq(libraryItems.id, itemId));
 }
 
@@ -173,7 +174,7 @@ async function seedStandards(db: Db): Promise<number> {
   return byId.size;
 }
 
-async function seedDatasets(db: Db): Promise<number> {
+async function seedDatasets(db: Db, storage: FileStorage): Promise<number> {
   let n = 0;
   for (const meta of DATASETS) {
     const book = await datasetWorkbook(meta);
@@ -194,15 +195,15 @@ async function seedDatasets(db: Db): Promise<number> {
       language: 'zh-en',
       year: 2026,
     });
-    await attachFile(db, id, `${meta.code}.xlsx`, XLSX_TYPE, book.bytes);
+    await attachFile(db, storage, id, `${meta.code}.xlsx`, XLSX_TYPE, book.bytes);
     n++;
   }
   return n;
 }
 
-async function seedMethodNotes(db: Db): Promise<number> {
+async function seedMethodNotes(db: Db, storage: FileStorage): Promise<number> {
   for (const note of METHOD_NOTES) {
-    const bytes = await renderNotePdf(note.doc, { author: 'atsteel portal', subject: note.titleEn, keywords: note.keywords });
+    const bytes = await renderNotePdf({ ...note.doc, titleZh: note.titleZh }, { author: 'atsteel portal', subject: note.titleEn, keywords: note.keywords });
     const id = await upsertItem(db, {
       code: note.code,
       kind: 'document',
@@ -221,7 +222,7 @@ async function seedMethodNotes(db: Db): Promise<number> {
       publishedAt: '2026-11-25',
       pages: await pageCount(bytes),
     });
-    await attachFile(db, id, `${note.code.replace(':', '-')}.pdf`, 'application/pdf', bytes);
+    await attachFile(db, storage, id, `${note.code.replace(':', '-')}.pdf`, 'application/pdf', bytes);
   }
   return METHOD_NOTES.length;
 }
@@ -237,7 +238,7 @@ async function catalogueRow(db: Db, kind: 'book' | 'document', code: string, tit
 }
 
 /** Demo items: a paid compilation (PDF) per chosen standard, and the payments catalogue's demo printed books. */
-async function seedDemo(db: Db): Promise<number> {
+async function seedDemo(db: Db, storage: FileStorage): Promise<number> {
   let n = 0;
   for (const code of ['GB/T 1591-2018', 'GB/T 700-2006']) {
     const [s] = await db.select().from(materialStandards).where(eq(materialStandards.code, code));
@@ -269,7 +270,7 @@ async function seedDemo(db: Db): Promise<number> {
       demo: true,
       catalogueItemId,
     });
-    await attachFile(db, id, `${code.replace(/[^A-Za-z0-9]+/g, '-')}-grades.pdf`, 'application/pdf', pdf.bytes);
+    await attachFile(db, storage, id, `${code.replace(/[^A-Za-z0-9]+/g, '-')}-grades.pdf`, 'application/pdf', pdf.bytes);
     n++;
   }
   // The order core's demo printed books become library books (same catalogue rows, same prices).
@@ -300,12 +301,13 @@ async function seedDemo(db: Db): Promise<number> {
 
 export const librarySeedStep: SeedStep = {
   name: 'library-v1',
-  async run(db) {
+  async run(db, services) {
+    const storage = services.storage();
     await seedTypes(db);
     const standards = await seedStandards(db);
-    const datasets = await seedDatasets(db);
-    const notes = await seedMethodNotes(db);
-    const demo = await seedDemo(db);
+    const datasets = await seedDatasets(db, storage);
+    const notes = await seedMethodNotes(db, storage);
+    const demo = await seedDemo(db, storage);
     return `${standards} standards, ${datasets} data-set documents, ${notes} method notes, ${demo} demo items`;
   },
 };

@@ -1,16 +1,20 @@
 import 'server-only';
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { materialKeywordStats, materials, materialStandards, materialStats } from '@/lib/server/db/schema';
+import { materials, materialStandards, materialStats } from '@/lib/server/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { translate } from '@/lib/i18n/messages';
-import type { CommonGrade, HotBrand, HotKeyword, HotMaterial, HotPurpose, MaterialFamily } from '@/lib/materials/contract';
+import type { CommonGrade, HotBrand, HotMaterial, HotPurpose, MaterialFamily } from '@/lib/materials/contract';
 import { flushCounters } from './counters';
 import { cached, remember } from './search-cache';
 
 const familyFilter = (family?: MaterialFamily) => (family ? eq(materials.family, family) : undefined);
 
-/** Most viewed (then most found) materials. */
+/**
+ * Most viewed (then most found) materials, one per grade: several data sets describe the same grade
+ * (Q355B of GB/T 1591 and of a research set), and the material home listed it once per record (issue 29).
+ * The most viewed record stands for its grade.
+ */
 export async function listHotMaterials(db: Db, family: MaterialFamily | undefined, limit: number): Promise<HotMaterial[]> {
   await flushCounters(db);
   const rows = await db
@@ -20,22 +24,19 @@ export async function listHotMaterials(db: Db, family: MaterialFamily | undefine
     .leftJoin(materialStandards, eq(materialStandards.id, materials.standardId))
     .where(and(familyFilter(family), sql`${materialStats.views} + ${materialStats.searchHits} > 0`))
     .orderBy(desc(materialStats.views), desc(materialStats.searchHits), materials.id)
-    .limit(limit);
-  return rows.map(({ m, s, code }) => ({
-    id: m.id, slug: m.slug, family: m.family, grade: m.grade, standardCode: code, views: s.views, searchHits: s.searchHits,
-  }));
+    .limit(limit * 4);
+  const seen = new Set<string>();
+  const out: HotMaterial[] = [];
+  for (const { m, s, code } of rows) {
+    const key = `${m.family}:${m.gradeNorm}`;
+    if (seen.has(key) || out.length >= limit) continue;
+    seen.add(key);
+    out.push({ id: m.id, slug: m.slug, family: m.family, grade: m.grade, standardCode: code, views: s.views, searchHits: s.searchHits });
+  }
+  return out;
 }
 
-export async function listHotKeywords(db: Db, family: MaterialFamily | undefined, limit: number): Promise<HotKeyword[]> {
-  await flushCounters(db);
-  const rows = await db
-    .select()
-    .from(materialKeywordStats)
-    .where(and(family ? eq(materialKeywordStats.family, family) : undefined, gt(materialKeywordStats.searches, 0)))
-    .orderBy(desc(materialKeywordStats.searches), desc(materialKeywordStats.lastAt))
-    .limit(limit);
-  return rows.map((r) => ({ keyword: r.keyword, family: r.family as MaterialFamily, count: r.searches }));
-}
+export { listHotKeywords } from './hot-keywords';
 
 /** Categories (uses) by views and search hits of their materials. */
 export async function listHotPurposes(db: Db, family: MaterialFamily | undefined, limit: number, locale: Locale): Promise<HotPurpose[]> {

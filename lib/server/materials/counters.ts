@@ -20,8 +20,11 @@ interface Box {
   timer?: NodeJS.Timeout;
 }
 
-const holder = globalThis as unknown as { __materialCounters?: WeakMap<Db, Box> };
-const boxes = (holder.__materialCounters ??= new WeakMap());
+/**
+ * Per database, per bundle (each Next route bundle keeps its own box and flushes it within FLUSH_MS);
+ * no process-wide global.
+ */
+const boxes = new WeakMap<Db, Box>();
 const FLUSH_MS = 5000;
 
 const emptyPending = (): Pending => ({ views: new Map(), hits: new Map(), keywords: new Map() });
@@ -50,9 +53,13 @@ export function countView(db: Db, materialId: number): void {
   schedule(db, box);
 }
 
+/**
+ * Counts a first-page search: the records shown get a search hit, and the keyword counts towards the hot
+ * searches only when the search found records (issue 29, item 12: "1;DROP TABLE x" finds nothing).
+ */
 export function countSearch(db: Db, family: MaterialFamily, keyword: string, shownIds: number[]): void {
   const norm = normalizeGrade(keyword).slice(0, 100);
-  if (!norm) return;
+  if (!norm || shownIds.length === 0) return;
   const box = boxOf(db);
   const key = `${family}:${norm}`;
   const k = box.pending.keywords.get(key) ?? { family, norm, keyword: keyword.trim().slice(0, 100), n: 0 };

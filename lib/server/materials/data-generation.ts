@@ -2,27 +2,55 @@ import 'server-only';
 import { max } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { materialDatasets } from '@/lib/server/db/schema';
-import { setDataGeneration } from '@/lib/materials/cached-pages';
+import { logger } from '@/lib/server/log';
+import type { DataGeneration } from '@/lib/server/ports';
 
 /** How often a server re-reads the data version, so an import made by another process (npm run data:import) shows. */
 const REFRESH_MS = 60_000;
+/**
+ * The Redis channel an import announces itself on (docs/DEPLOYMENT.md): every instance subscribed re-reads the
+ * data version at once instead of at its next minute, so no instance keeps serving the old cached pages.
+ */
+export const DATA_GENERATION_CHANNEL = 'atsteel:data-generation';
 
 /**
- * Reads the data version (the latest import time of any data set) and hands it to proxy.ts, which
+ * Reads the data version (the latest import time of any data set) and hands it to proxy.ts (through the services' data version, which the process holder shares), which
  * puts it into the internal path of every cached material page (lib/materials/cached-pages.ts).
  */
-export async function refreshDataGeneration(db: Db): Promise<string> {
+export async function refreshDataGeneration(db: Db, cell: DataGeneration): Promise<string> {
   const [row] = await db.select({ at: max(materialDatasets.importedAt) }).from(materialDatasets);
   const generation = row?.at ? new Date(row.at).getTime().toString(36) : '0';
-  setDataGeneration(generation);
+  cell.set(generation);
   return generation;
 }
 
-/** At start: read the version now, then every minute (never keeping the process alive). */
-export async function watchDataGeneration(db: Db): Promise<void> {
-  await refreshDataGeneration(db);
-  const timer = setInterval(() => {
-    refreshDataGeneration(db).catch((error) => console.warn('[atsteel] data version not refreshed:', error instanceof Error ? error.message : error));
-  }, REFRESH_MS);
+const warn = (error: unknown) => logger.write('warn', 'data_version_not_refreshed', { message: error instanceof Error ? error.message : String(error) });
+
+/**
+ * At start: read the version now, then every minute (never keeping the process alive); with Redis, also
+ * whenever an import on any instance or by `npm run data:import` announces a new version.
+ */
+export async function watchDataGeneration(db: Db, cell: DataGeneration, redisUrl?: string): Promise<void> {
+  await refreshDataGeneration(db, cell);
+  const timer = setInterval(() => void refreshDataGeneration(db, cell).catch(warn), REFRESH_MS);
   timer.unref();
+  if (!redisUrl) return;
+  const { Redis } = await import('ioredis');
+  // A subscriber connection of its own (a subscribed connection runs no other command); ioredis reconnects
+  // and subscribes again by itself. The announcement only wakes the instance: the version is read from the database.
+  const subscriber = new Redis(redisUrl, { lazyConnect: true });
+  subscriber.on('error', (error) => logger.write('warn', 'data_version_channel', { message: error.message }));
+  subscriber.on('message', () => void refreshDataGeneration(db, cell).catch(warn));
+  await subscriber.connect().then(() => subscriber.subscribe(DATA_GENERATION_CHANNEL)).catch(warn);
+}
+
+/** After an import: tells every instance listening on Redis to re-read the data version now. */
+export async function announceDataGeneration(redisUrl: string, generation: string): Promise<number> {
+  const { Redis } = await import('ioredis');
+  const client = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  try {
+    return await client.publish(DATA_GENERATION_CHANNEL, generation);
+  } finally {
+    client.disconnect();
+  }
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { effectiveConfidence } from '@/lib/materials/provenance';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import {
@@ -68,7 +69,8 @@ async function equivalentsOf(db: Db, m: MaterialRow, locale: Locale): Promise<Eq
         standard: r.standard,
         relation: r.relation,
         relationLabel: relationLabel(r.relation, locale),
-        confidence: r.confidence,
+        // The confidence its sources allow: a row resting on sources of unknown provenance is not shown as A.
+        confidence: r.confidence ? effectiveConfidence(r.confidence, r.sourceUrls ?? []).confidence : null,
         notes: r.notes,
         materialId: target?.id ?? null,
         slug: target?.slug ?? null,

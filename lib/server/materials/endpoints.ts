@@ -1,12 +1,14 @@
 import 'server-only';
 import { materialCalls as calls, materialFamilyCalls, MATERIAL_FAMILIES, type MaterialFamily } from '@/lib/materials/contract';
-import { defineEndpoint, PUBLIC, USER, type EndpointDef } from '@/lib/server/api/types';
+import { defineEndpoint, permission, PUBLIC, USER, type EndpointDef } from '@/lib/server/api/types';
+import { PERMISSIONS } from '@/lib/session/permissions';
 import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import { listCommonGrades, listHotBrands, listHotKeywords, listHotMaterials, listHotPurposes } from './activity';
 import { getConditions, getStandardDetail, suggestGrades } from './catalog';
 import { getMaterialDetail, getMaterialProperties } from './detail';
 import { searchMaterials } from './search';
 import { countSearch, countView } from './counters';
+import { listKeywordsForAdmin, setKeywordBlocked } from './hot-keywords';
 import { addFavorite, deleteHistory, listFavorites, listHistory, removeFavorite, saveHistory } from './user-data';
 
 /** The five calls each family has (welding has no materialProperties call in the spec). */
@@ -71,6 +73,17 @@ export const materialEndpoints: EndpointDef<any>[] = [
     access: PUBLIC,
     summary: 'Most searched keywords (family optional)',
     handler: ({ db, input }) => listHotKeywords(db, input.family, input.limit),
+  }),
+  defineEndpoint(calls.keywordAdmin, {
+    access: permission(PERMISSIONS.administration),
+    summary: 'Administrators: counted search keywords, most searched first, with whether visitors see them and whether they are blocked',
+    handler: ({ db, input }) => listKeywordsForAdmin(db, input.limit),
+  }),
+  defineEndpoint(calls.blockKeyword, {
+    access: permission(PERMISSIONS.administration),
+    rateLimit: RATE_LIMITS.edit,
+    summary: 'Administrators: keeps a keyword off the hot searches (blocked: true) or lets it back (false), for every family',
+    handler: ({ db, user, input }) => setKeywordBlocked(db, user!.id, input.keyword, input.blocked),
   }),
   defineEndpoint(calls.hotPurposes, {
     access: PUBLIC,

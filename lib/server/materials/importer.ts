@@ -25,6 +25,7 @@ import type { DatasetImport, FileReport, ImportRecord } from './import/types';
 import { buildSearchDoc, indexEquivalents } from './search-doc';
 import { normalizeGrade } from '@/lib/materials/text';
 import { clearSearchCache } from './search-cache';
+import type { DataGeneration } from '@/lib/server/ports';
 import { refreshDataGeneration } from './data-generation';
 
 export interface DatasetReport {
@@ -255,7 +256,7 @@ export async function tidySearchTables(db: Db): Promise<void> {
  * natural key (data set + original row id), their composition and property rows replaced,
  * search documents rebuilt; view/search counters are kept. Returns the per-file report.
  */
-export async function importMaterials(db: Db, only?: readonly string[]): Promise<ImportReport> {
+export async function importMaterials(db: Db, only?: readonly string[], generation?: DataGeneration): Promise<ImportReport> {
   const started = Date.now();
   for (const code of only ?? []) if (!READERS[code]) throw new Error(`Unknown data set ${code}`);
   // In the readers' order: the compiled standard grades are written before the research rows that link to them.
@@ -328,6 +329,6 @@ export async function importMaterials(db: Db, only?: readonly string[]): Promise
   await tidySearchTables(db);
   clearSearchCache(db);
   // A new data version: every cached material page of the older one is left behind.
-  await refreshDataGeneration(db);
+  if (generation) await refreshDataGeneration(db, generation);
   return { datasets: reports, totalRecords: reports.reduce((n, r) => n + r.recordsCreated, 0), ms: Date.now() - started };
 }

@@ -1,5 +1,4 @@
 import 'server-only';
-import { dataGeneration } from '@/lib/materials/cached-pages';
 
 /**
  * Search answers depend only on the imported data (which changes at import time), so they are
@@ -9,10 +8,14 @@ const MAX_ENTRIES = 500;
 const TTL_MS = 60_000;
 
 type Entries = Map<string, { at: number; value: unknown }>;
-type Details = { generation: string; rows: Map<number, unknown> };
-const holder = globalThis as unknown as { __materialSearchCache?: WeakMap<object, Entries>; __materialRowDetails?: WeakMap<object, Details> };
-const caches = (holder.__materialSearchCache ??= new WeakMap());
-const details = (holder.__materialRowDetails ??= new WeakMap());
+type Details = { at: number; rows: Map<number, unknown> };
+/**
+ * Per database, per bundle: Next compiles each route into its own bundle, so a page's serverGet and
+ * the /atsteel route keep separate copies. That is harmless for a cache (each copy expires after
+ * TTL_MS; an import in this process clears this copy) and keeps the process free of globals.
+ */
+const caches = new WeakMap<object, Entries>();
+const details = new WeakMap<object, Details>();
 
 function entries(db: object): Entries {
   let map = caches.get(db);
@@ -45,14 +48,14 @@ export function remember<T>(db: object, key: string, value: T): T {
 
 /**
  * The part of a search result row that is the same in every search (record, data set, standard code,
- * main elements) by record id, kept per process until the data changes: an import here clears it, an
- * import by another process changes the data generation, which starts a new map.
+ * main elements) by record id, kept until the data changes: an import here clears it, an import by
+ * another process (npm run data:import) shows within TTL_MS, like the search answers themselves.
  */
 export function rowDetails<T>(db: object): Map<number, T> {
-  const generation = dataGeneration();
+  const now = Date.now();
   let entry = details.get(db);
-  if (!entry || entry.generation !== generation) {
-    entry = { generation, rows: new Map() };
+  if (!entry || now - entry.at > TTL_MS) {
+    entry = { at: now, rows: new Map() };
     details.set(db, entry);
   }
   return entry.rows as Map<number, T>;

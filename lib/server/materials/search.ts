@@ -4,6 +4,7 @@ import type { Db } from '@/lib/server/db/client';
 import type { Locale } from '@/lib/i18n/routing';
 import { translate } from '@/lib/i18n/messages';
 import type { MaterialFamily, MaterialSearchResult, MaterialSearchRow } from '@/lib/materials/contract';
+import { MATERIAL_FAMILIES } from '@/lib/materials/family';
 import type { MaterialSearchInput } from '@/lib/materials/contract';
 import { checkRanges, type Range } from './ranges';
 import { normalizeGrade, segmentWords } from '@/lib/materials/text';
@@ -166,6 +167,7 @@ export async function searchMaterials(db: Db, family: MaterialFamily, input: Mat
     page: input.page,
     pageSize: input.pageSize,
     notice: total === 0 ? translate(locale, 'Materials.noMatchingData') : null,
+    ...(total === 0 && criteria.keyword ? { elsewhere: await keywordElsewhere(db, family, criteria.keyword) } : {}),
   });
 }
 
@@ -197,6 +199,20 @@ async function withDetails(db: Db, family: MaterialFamily, rows: Row[]): Promise
   }
   // A record removed by an import between the two statements is left out.
   return rows.filter((r) => known.has(Number(r.id))).map((r) => ({ ...known.get(Number(r.id)), ...r }));
+}
+
+/**
+ * The other families where the keyword alone finds records (the same keyword rule, no other filter),
+ * so an empty search can point there: "6061-T6" typed into the steel search finds the aluminium 6061.
+ */
+async function keywordElsewhere(db: Db, family: MaterialFamily, keyword: string): Promise<{ family: MaterialFamily; total: number }[]> {
+  const out: { family: MaterialFamily; total: number }[] = [];
+  for (const other of MATERIAL_FAMILIES.filter((f) => f !== family)) {
+    const { where } = whereClause({ keyword } as MaterialSearchInput, { family: other, keyword, elements: [], properties: [] });
+    const n = await countOnly(db, where);
+    if (n > 0) out.push({ family: other, total: n });
+  }
+  return out;
 }
 
 async function countOnly(db: Db, where: SQL): Promise<number> {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SeedStep } from '@/lib/server/db/seed';
+import type { SeedStep } from '@/lib/server/ports/seed';
 import { importMaterials, tidySearchTables } from './importer';
 
 /**
@@ -10,8 +10,8 @@ import { importMaterials, tidySearchTables } from './importer';
  */
 export const materialsSeedStep: SeedStep = {
   name: 'materials-import-v4',
-  run: async (db) => {
-    const report = await importMaterials(db);
+  run: async (db, services) => {
+    const report = await importMaterials(db, undefined, services.dataGeneration);
     const skipped = report.datasets.reduce((n, d) => n + d.rowsSkipped, 0);
     return `${report.totalRecords} material records from ${report.datasets.length} data sets, ${skipped} rows skipped with reasons`;
   },

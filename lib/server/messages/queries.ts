@@ -12,7 +12,7 @@ type Stored = { id: number; type: string; kind: string; params: MessageParams; l
 
 /** A stored message in the reader's language: the kind's title and content formatted with its parameters. */
 export function renderMessage(locale: Locale, row: Stored): MessageRow {
-  const values = messageValues(row.params ?? {}, (key) => translate(locale, key));
+  const values = messageValues(row.params ?? {}, (key) => translate(locale, key), locale);
   return {
     id: row.id,
     type: row.type as MessageType,

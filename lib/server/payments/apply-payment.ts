@@ -58,18 +58,23 @@ export async function applyPayment(db: Db, verified: VerifiedPayment, actor: 'pr
 
 /**
  * Customer service confirms an offline bank transfer (permission order:confirm-payment): the only
- * way an order is marked paid without a provider. The reference is unique: one transfer, one order.
+ * way an order is marked paid without a provider, and only on an order whose channel is bank transfer
+ * (`offline`, chosen by the buyer). Exactly once: the order row is locked and must still wait, and the
+ * bank's reference is unique (one transfer, one order). Audited: the order event names the person and
+ * the reference, and the log line too.
  */
 export async function confirmOfflinePayment(db: Db, serviceUserId: number, input: ConfirmOfflineInput, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { orderNo: input.orderNo });
     if (!order) throw notFound('Payments.orderNotFound');
     if (order.status !== 'waiting') throw conflict('Payments.notWaiting');
+    // Only an order the buyer chose to pay by bank transfer: a wallet order is paid by its provider's notification.
+    if (order.channel !== 'offline') throw conflict('Payments.notBankTransfer');
     const [used] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.channel, 'offline'), eq(payments.transactionId, input.reference)));
     if (used) throw conflict('Payments.referenceUsed');
     await tx.insert(payments).values({ orderId: order.id, channel: 'offline', transactionId: input.reference, amountFen: order.amountFen, paidAt: now, createdAt: now });
     await transitionOrder(tx, order, 'paid', { actor: 'service', reason: 'offlineConfirmed', actorUserId: serviceUserId, note: input.reference, at: now });
     await tx.update(orders).set({ channel: 'offline' }).where(eq(orders.id, order.id));
   });
-  logger.write('info', 'payment_offline_confirmed', { orderNo: input.orderNo, by: serviceUserId });
+  logger.write('info', 'payment_offline_confirmed', { orderNo: input.orderNo, by: serviceUserId, reference: input.reference });
 }

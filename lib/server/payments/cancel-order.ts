@@ -2,7 +2,7 @@ import 'server-only';
 import type { Db } from '@/lib/server/db/client';
 import { conflict, notFound } from '@/lib/server/api/errors';
 import { logger } from '@/lib/server/log';
-import { alipayPay, hasAlipayPay, hasWechatPay, wechatPay } from './providers';
+import type { PaymentProviders } from './provider';
 import { lockOrder, transitionOrder, type OrderRecord } from './transitions';
 
 /**
@@ -10,7 +10,7 @@ import { lockOrder, transitionOrder, type OrderRecord } from './transitions';
  * QR or wallet page stops taking money. Best effort: a payment that still slips through is honoured
  * as a late payment (lib/payments/order-states.ts).
  */
-export async function closeAtProvider(order: Pick<OrderRecord, 'orderNo' | 'wechatCodeUrl' | 'alipayOffered'>): Promise<void> {
+export async function closeAtProvider(providers: PaymentProviders, order: Pick<OrderRecord, 'orderNo' | 'wechatCodeUrl' | 'alipayOffered'>): Promise<void> {
   const close = async (channel: 'wechat' | 'alipay', run: () => Promise<void>) => {
     try {
       await run();
@@ -19,12 +19,14 @@ export async function closeAtProvider(order: Pick<OrderRecord, 'orderNo' | 'wech
     }
   };
   // Every provider the order was offered to: the payer may have switched between them.
-  if (order.wechatCodeUrl && hasWechatPay()) await close('wechat', () => wechatPay().closeOrder(order.orderNo));
-  if (order.alipayOffered && hasAlipayPay()) await close('alipay', () => alipayPay().closeOrder(order.orderNo));
+  const wechat = providers.wechat();
+  const alipay = providers.alipay();
+  if (order.wechatCodeUrl && wechat) await close('wechat', () => wechat.closeOrder(order.orderNo));
+  if (order.alipayOffered && alipay) await close('alipay', () => alipay.closeOrder(order.orderNo));
 }
 
 /** payment/cancelOrder: the owner cancels one of their waiting orders. */
-export async function cancelOwnOrder(db: Db, userId: number, orderNo: string): Promise<void> {
+export async function cancelOwnOrder(db: Db, providers: PaymentProviders, userId: number, orderNo: string): Promise<void> {
   const order = await db.transaction(async (tx) => {
     const row = await lockOrder(tx, { orderNo });
     if (!row || row.userId !== userId) throw notFound('Payments.orderNotFound');
@@ -32,11 +34,11 @@ export async function cancelOwnOrder(db: Db, userId: number, orderNo: string): P
     await transitionOrder(tx, row, 'cancelled', { actor: 'owner', reason: 'ownerCancelled', actorUserId: userId });
     return row;
   });
-  await closeAtProvider(order);
+  await closeAtProvider(providers, order);
 }
 
 /** payment/cancelAnyOrder: customer service cancels any waiting order (reason serviceCancelled). */
-export async function cancelOrderByService(db: Db, serviceUserId: number, orderNo: string): Promise<void> {
+export async function cancelOrderByService(db: Db, providers: PaymentProviders, serviceUserId: number, orderNo: string): Promise<void> {
   const order = await db.transaction(async (tx) => {
     const row = await lockOrder(tx, { orderNo });
     if (!row) throw notFound('Payments.orderNotFound');
@@ -44,5 +46,5 @@ export async function cancelOrderByService(db: Db, serviceUserId: number, orderN
     await transitionOrder(tx, row, 'cancelled', { actor: 'service', reason: 'serviceCancelled', actorUserId: serviceUserId });
     return row;
   });
-  await closeAtProvider(order);
+  await closeAtProvider(providers, order);
 }

@@ -5,7 +5,7 @@ import { CATALOGUE_KINDS, VIP_PLAN_CODES, type CatalogueItem, type CatalogueKind
 import { LIST_MONTHLY_FEN, VIP_PLAN_RULES, vipPlanPrice } from '@/lib/payments/pricing';
 import type { Translate } from '@/lib/server/api/types';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
-import type { SeedStep } from '@/lib/server/db/seed';
+import type { SeedStep } from '@/lib/server/ports/seed';
 import { catalogueItems } from '@/lib/server/db/schema';
 import type { Fulfilment } from './fulfilment';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import fs from 'node:fs';
-import { getEnv, type Env } from '@/lib/env';
+import type { Env } from '@/lib/env';
 import { logger } from '@/lib/server/log';
 import { createAlipayPay } from './alipay/client';
 import { NotificationRejected, type AlipayPay, type PayChannel, type WechatNativePay } from './provider';
@@ -61,7 +61,7 @@ function readKey(path: string, name: string): string {
  * PAY_PROVIDER=sandbox (the default) both channels talk to the in-app sandbox with its generated
  * keys; otherwise each listed channel talks to the real provider with the WECHATPAY_* / ALIPAY_*
  * keys (read here, so a missing or unreadable key stops the start with a readable message) and an
- * unlisted channel is unavailable. lib/server/payments/providers.ts serves them to the order core.
+ * unlisted channel is unavailable. lib/server/services.ts builds them once per process and hands them to the order core as `services.payments`.
  */
 export function createDefaultProviders(env: Env): { wechat: WechatNativePay; alipay: AlipayPay } {
   const sandbox = sandboxSettings(env);
@@ -108,16 +108,4 @@ export function createDefaultProviders(env: Env): { wechat: WechatNativePay; ali
 export function configuredChannels(env: Env): PayChannel[] {
   if (sandboxSettings(env)) return ['wechat', 'alipay'];
   return (['wechat', 'alipay'] as const).filter((c) => env.PAY_PROVIDER.includes(c));
-}
-
-const globalForProviders = globalThis as unknown as { __atsteelPayProviders?: { wechat: WechatNativePay; alipay: AlipayPay } };
-
-/**
- * The process's default providers, built once from getEnv() and kept on globalThis: Next compiles
- * instrumentation and each route into separate bundles, so a module-level variable set at start-up
- * is not seen by the route handlers (the database handle is shared the same way, lib/server/database.ts).
- */
-export function getDefaultProviders(): { wechat: WechatNativePay; alipay: AlipayPay } {
-  globalForProviders.__atsteelPayProviders ??= createDefaultProviders(getEnv());
-  return globalForProviders.__atsteelPayProviders;
 }

@@ -14,7 +14,8 @@ import { idempotencyKeyOf, once, requestHash } from './idempotency';
 import { listOwnInvoices, requestInvoice } from './invoices';
 import { alipayNotify, wechatNotify } from './notify';
 import { getOrderDetail, getOrderStatus, pageAllOrders, pageOwnOrders } from './order-queries';
-import { alipayOrder, wechatQrPng } from './pay';
+import { alipayOrder, wechatPayLink, wechatQrPng } from './pay';
+import { chooseBankTransfer, getBankTransfer } from './bank-transfer';
 import { paymentsSimulated } from './providers';
 import { getVipStatus } from './vip-membership';
 
@@ -61,7 +62,7 @@ export const paymentEndpoints = [
   defineEndpoint(paymentCalls.getPayMode, {
     summary: 'Whether payments are simulated by the in-app sandbox (PAY_PROVIDER=sandbox): the payment screens then show a sandbox banner.',
     access: PUBLIC,
-    handler: () => ({ sandbox: paymentsSimulated() }),
+    handler: ({ services }) => ({ sandbox: paymentsSimulated(services.payments) }),
   }),
   defineEndpoint(paymentCalls.getVipStatus, {
     summary: 'The caller’s VIP data privilege: active until a deadline, expired, or none; whether the free package of new users carries it.',
@@ -111,7 +112,7 @@ export const paymentEndpoints = [
     access: USER,
     rateLimit: RATE_LIMITS.edit,
     handler: async (ctx) => {
-      await cancelOwnOrder(ctx.db, ctx.user!.id, ctx.input.orderNo);
+      await cancelOwnOrder(ctx.db, ctx.services.payments, ctx.user!.id, ctx.input.orderNo);
       return ownDetail(ctx as HandlerContext<unknown>, ctx.input.orderNo);
     },
   }),
@@ -126,6 +127,17 @@ export const paymentEndpoints = [
     rateLimit: RATE_LIMITS.edit,
     handler: ({ db, user, input, locale }) => requestInvoice(db, user!.id, input, locale),
   }),
+  defineEndpoint(paymentCalls.chooseBankTransfer, {
+    summary: 'The owner chooses bank transfer for a waiting order: its channel becomes offline (the only channel customer service may confirm a transfer on), the order is held 3 days at least, and the answer is the receiving account and the reference to quote (order number + check digits).',
+    access: USER,
+    rateLimit: RATE_LIMITS.edit,
+    handler: ({ db, user, input, locale, request }) => chooseBankTransfer(db, user!.id, input.orderNo, locale, request.at),
+  }),
+  defineEndpoint(paymentCalls.getBankTransfer, {
+    summary: 'The receiving account and the reference to quote of one of the caller’s orders paid by bank transfer (409 for another channel).',
+    access: USER,
+    handler: ({ db, user, input, locale }) => getBankTransfer(db, user!.id, input.orderNo, locale),
+  }),
   defineEndpoint(paymentCalls.pageAllOrder, {
     summary: 'Every order with its buyer, for customer service (permission order:confirm-payment); filters: status, type, channel, keyword, date range.',
     access: SERVICE,
@@ -137,7 +149,7 @@ export const paymentEndpoints = [
     handler: ({ db, input, locale }) => getOrderDetail(db, input.orderNo, locale),
   }),
   defineEndpoint(paymentCalls.confirmOffline, {
-    summary: 'Customer service confirms an offline bank transfer with its reference (permission order:confirm-payment): the only way to mark an order paid without a provider.',
+    summary: 'Customer service confirms a bank transfer with the bank’s reference (permission order:confirm-payment): the only way to mark an order paid without a provider, only on an order whose channel is bank transfer (409 otherwise), once (409 when no longer waiting or the reference paid another order); the event names the person and the reference.',
     access: SERVICE,
     rateLimit: RATE_LIMITS.edit,
     handler: async ({ db, user, input, locale }) => {
@@ -150,8 +162,8 @@ export const paymentEndpoints = [
     summary: 'Customer service cancels a waiting order (permission order:confirm-payment); the buyer gets a message.',
     access: SERVICE,
     rateLimit: RATE_LIMITS.edit,
-    handler: async ({ db, user, input, locale }) => {
-      await cancelOrderByService(db, user!.id, input.orderNo);
+    handler: async ({ db, services, user, input, locale }) => {
+      await cancelOrderByService(db, services.payments, user!.id, input.orderNo);
       const { userName: _u, ...detail } = await getOrderDetail(db, input.orderNo, locale);
       return detail;
     },
@@ -166,13 +178,18 @@ export const paymentEndpoints = [
     summary: 'The WeChat Pay native QR code (image/png) of one of the caller’s waiting orders, for the code_url of the provider’s native order.',
     access: USER,
     binary: true,
-    handler: ({ db, user, input, locale }) => wechatQrPng(db, user!.id, input.orderNo, locale),
+    handler: ({ db, services, user, input, locale, request }) => wechatQrPng(db, services.payments, user!.id, input.orderNo, locale, request.at),
+  }),
+  defineEndpoint(payCalls.wxpayNativeLink, {
+    summary: 'The address the WeChat QR code of one of the caller’s waiting orders holds, when a browser can open it (the sandbox cashier), for desktop users; null for a weixin:// code.',
+    access: USER,
+    handler: ({ db, services, user, input, locale, request }) => wechatPayLink(db, services.payments, user!.id, input.orderNo, locale, request.at),
   }),
   defineEndpoint(payCalls.alipayUnifiedOrder, {
     summary: 'The Alipay wallet page URL (kind page) or precreate QR content (kind qr) of one of the caller’s waiting orders.',
     access: USER,
     rateLimit: RATE_LIMITS.edit,
-    handler: ({ db, user, input, locale }) => alipayOrder(db, user!.id, input, locale),
+    handler: ({ db, services, user, input, locale, request }) => alipayOrder(db, services.payments, user!.id, input, locale, request.at),
   }),
   defineEndpoint(notifyCalls.wechat, {
     summary: 'WeChat Pay v3 payment notification (raw body, verified by the provider module, applied once): 204 after commit, JSON 4xx/5xx otherwise.',
@@ -181,7 +198,7 @@ export const paymentEndpoints = [
     binary: true,
     rawBody: true,
     maxBodyBytes: 64 * 1024,
-    handler: ({ db, request, rawBody }) => wechatNotify(db, request.headers, rawBody ?? ''),
+    handler: ({ db, services, request, rawBody }) => wechatNotify(db, services.payments, request.headers, rawBody ?? ''),
   }),
   defineEndpoint(notifyCalls.alipay, {
     summary: 'Alipay asynchronous notification (raw form, verified with alipay-sdk by the provider module, applied once): the literal success, or fail.',
@@ -190,6 +207,6 @@ export const paymentEndpoints = [
     binary: true,
     rawBody: true,
     maxBodyBytes: 64 * 1024,
-    handler: ({ db, rawBody }) => alipayNotify(db, rawBody ?? ''),
+    handler: ({ db, services, rawBody }) => alipayNotify(db, services.payments, rawBody ?? ''),
   }),
 ];

@@ -21,7 +21,7 @@ export async function exportOrders(db: Db, input: AdminOrderFilterInput, locale:
   const rows = await listOrdersForExport(db, input, locale);
   const h = (k: string) => t(`Payments.export.${k}`);
   const sheet = [
-    [h('orderNo'), h('user'), h('company'), h('type'), h('title'), h('amount'), h('status'), h('channel'), h('createdAt'), h('paidAt'), h('cancelledAt'), h('invoice')],
+    [h('orderNo'), h('user'), h('company'), h('type'), h('title'), h('amount'), h('status'), h('channel'), h('createdAt'), h('paidAt'), h('cancelledAt'), h('invoice'), h('transferCode'), h('transferReference')],
     ...rows.map((r) => [
       r.orderNo,
       r.userName,
@@ -35,6 +35,8 @@ export async function exportOrders(db: Db, input: AdminOrderFilterInput, locale:
       chinaTime(r.paidAt),
       chinaTime(r.cancelledAt),
       r.invoiceState ? t(`Payments.invoiceStates.${r.invoiceState}`) : null,
+      r.transferCode,
+      r.transferReference,
     ]),
   ];
   const bytes = await workbookOf(sheet, h('sheetName'));

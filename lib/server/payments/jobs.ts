@@ -7,7 +7,8 @@ import { logger } from '@/lib/server/log';
 import { applyPayment } from './apply-payment';
 import { closeAtProvider } from './cancel-order';
 import { purgeIdempotencyKeys } from './idempotency';
-import { alipayPay, hasAlipayPay, hasWechatPay, wechatPay } from './providers';
+import type { PaymentProviders } from './provider';
+import type { Services } from '@/lib/server/ports';
 import type { ProviderTradeState } from './provider';
 import { lockOrder, transitionOrder } from './transitions';
 
@@ -26,14 +27,14 @@ export const BATCH = 100;
 export interface JobDef {
   name: string;
   intervalMs: number;
-  run: (db: Db, now: Date) => Promise<string>;
+  run: (db: Db, providers: PaymentProviders, now: Date) => Promise<string>;
 }
 
 /**
  * Claims the job's tick when it is due: locks its row (skipping it when another instance holds it),
  * moves next_run_at on and commits, then runs the job. Answers null when the tick was not ours.
  */
-export async function runJobTick(db: Db, job: JobDef, now = new Date()): Promise<string | null> {
+export async function runJobTick(db: Db, providers: PaymentProviders, job: JobDef, now: Date): Promise<string | null> {
   await db.insert(jobClaims).values({ name: job.name, nextRunAt: now }).onConflictDoNothing();
   const claimed = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -46,13 +47,13 @@ export async function runJobTick(db: Db, job: JobDef, now = new Date()): Promise
     return true;
   });
   if (!claimed) return null;
-  const result = await job.run(db, now);
+  const result = await job.run(db, providers, now);
   await db.update(jobClaims).set({ lastResult: result.slice(0, 500) }).where(eq(jobClaims.name, job.name));
   return result;
 }
 
 /** Cancels every waiting order whose deadline has passed (up to BATCH), each under its own row lock. */
-export async function cancelExpiredOrders(db: Db, now = new Date()): Promise<string> {
+export async function cancelExpiredOrders(db: Db, providers: PaymentProviders, now: Date): Promise<string> {
   let cancelled = 0;
   for (let i = 0; i < BATCH; i++) {
     const order = await db.transaction(async (tx) => {
@@ -71,15 +72,15 @@ export async function cancelExpiredOrders(db: Db, now = new Date()): Promise<str
     });
     if (!order) break;
     cancelled += 1;
-    await closeAtProvider(order);
+    await closeAtProvider(providers, order);
   }
   const purged = await purgeIdempotencyKeys(db, now);
   return `cancelled ${cancelled}, purged ${purged} idempotency keys`;
 }
 
-async function queryProvider(channel: string, orderNo: string): Promise<ProviderTradeState> {
-  if (channel === 'wechat' && hasWechatPay()) return wechatPay().queryOrder(orderNo);
-  if (channel === 'alipay' && hasAlipayPay()) return alipayPay().queryOrder(orderNo);
+async function queryProvider(providers: PaymentProviders, channel: string, orderNo: string): Promise<ProviderTradeState> {
+  const provider = channel === 'wechat' ? providers.wechat() : channel === 'alipay' ? providers.alipay() : undefined;
+  if (provider) return provider.queryOrder(orderNo);
   return { state: 'unknown' };
 }
 
@@ -90,7 +91,7 @@ export const RECONCILE_AFTER_MS = 60_000;
  * Asks the provider about waiting orders offered through it (oldest first, up to BATCH) and applies
  * the payments it reports, exactly as a notification would (applyPayment is idempotent).
  */
-export async function reconcileWaitingOrders(db: Db, now = new Date()): Promise<string> {
+export async function reconcileWaitingOrders(db: Db, providers: PaymentProviders, now: Date): Promise<string> {
   const waiting = await db
     .select({ orderNo: orders.orderNo, channel: orders.channel })
     .from(orders)
@@ -101,7 +102,7 @@ export async function reconcileWaitingOrders(db: Db, now = new Date()): Promise<
   for (const o of waiting) {
     if (o.channel !== 'wechat' && o.channel !== 'alipay') continue;
     try {
-      const state = await queryProvider(o.channel, o.orderNo);
+      const state = await queryProvider(providers, o.channel, o.orderNo);
       if (state.state !== 'paid') continue;
       if (state.payment.outTradeNo !== o.orderNo || state.payment.channel !== o.channel) {
         logger.write('warn', 'payment_reconcile_mismatch', { orderNo: o.orderNo, channel: o.channel });
@@ -120,23 +121,24 @@ export const PAYMENT_JOBS: JobDef[] = [
   { name: 'orders.reconcile', intervalMs: 60_000, run: reconcileWaitingOrders },
 ];
 
-let timer: NodeJS.Timeout | undefined;
-
 /**
- * Starts the timers in this process (lib/server/startup.ts; never in tests: they call the ticks).
- * Every 15 s each job is offered; only the instance that claims a due tick runs it.
+ * Starts the timers in this process (lib/server/startup.ts; never in tests: they call the ticks),
+ * with the process's services: its database, providers and clock (a TEST_CLOCK server's moved time
+ * expires orders too). Every 15 s each job is offered; only the instance that claims a due tick runs it.
  */
-export function startPaymentJobs(getDb: () => Promise<Db>, everyMs = 15_000): void {
-  if (timer) return;
+export function startPaymentJobs(services: Services, everyMs = 15_000): void {
+  const state = services.memory.slot('payments.jobs', () => ({ started: false }));
+  if (state.started) return;
+  state.started = true;
   let running = false;
-  timer = setInterval(() => {
+  const timer = setInterval(() => {
     if (running) return;
     running = true;
     void (async () => {
       try {
-        const db = await getDb();
+        const db = await services.db();
         for (const job of PAYMENT_JOBS) {
-          const result = await runJobTick(db, job);
+          const result = await runJobTick(db, services.payments, job, services.clock.now());
           if (result && !/^cancelled 0, purged 0|^checked 0/.test(result)) logger.write('info', 'payment_job', { job: job.name, result });
         }
       } catch (error) {

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/log';
 import { applyPayment, type ApplyOutcome } from './apply-payment';
 import { NotificationRejected, type PayChannel, type VerifiedPayment } from './provider';
-import { alipayPay, hasAlipayPay, hasWechatPay, wechatPay } from './providers';
+import type { PaymentProviders } from './provider';
 
 /**
  * The providers' notify URLs. The body is verified by the provider module before anything in it is
@@ -44,9 +44,10 @@ async function handle(db: Db, channel: PayChannel, verify: () => Promise<Verifie
 }
 
 /** pay/wxpay/notify: 204 after commit, or a JSON 4xx/5xx WeChat retries. */
-export async function wechatNotify(db: Db, headers: Headers, rawBody: string): Promise<Response> {
-  if (!hasWechatPay()) return Response.json({ code: 'FAIL', message: 'not configured' }, { status: 503 });
-  const verdict = await handle(db, 'wechat', () => wechatPay().verifyNotification(headers, rawBody));
+export async function wechatNotify(db: Db, providers: PaymentProviders, headers: Headers, rawBody: string): Promise<Response> {
+  const wechat = providers.wechat();
+  if (!wechat) return Response.json({ code: 'FAIL', message: 'not configured' }, { status: 503 });
+  const verdict = await handle(db, 'wechat', () => wechat.verifyNotification(headers, rawBody));
   if (verdict.ok) return new Response(null, { status: 204 });
   return Response.json({ code: 'FAIL', message: verdict.reason }, { status: verdict.status, headers: { 'cache-control': 'no-store' } });
 }
@@ -67,14 +68,15 @@ export function parseAlipayForm(rawBody: string): Record<string, string> | null 
 }
 
 /** pay/alipay/notify: the literal `success` once applied (or already applied), `fail` otherwise. */
-export async function alipayNotify(db: Db, rawBody: string): Promise<Response> {
+export async function alipayNotify(db: Db, providers: PaymentProviders, rawBody: string): Promise<Response> {
   const text = (body: 'success' | 'fail', status = 200) => new Response(body, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
-  if (!hasAlipayPay()) return text('fail', 503);
+  const alipay = providers.alipay();
+  if (!alipay) return text('fail', 503);
   const fields = parseAlipayForm(rawBody);
   if (!fields) {
     logger.write('warn', 'payment_notification_rejected', { channel: 'alipay', reason: 'malformed form' });
     return text('fail', 400);
   }
-  const verdict = await handle(db, 'alipay', () => alipayPay().verifyNotification(fields));
+  const verdict = await handle(db, 'alipay', () => alipay.verifyNotification(fields));
   return verdict.ok ? text('success') : text('fail', verdict.status);
 }

@@ -18,6 +18,7 @@ import type {
   PayChannelName,
 } from '@/lib/payments/contract';
 import { chinaDayEnd, chinaDayStart } from '@/lib/time';
+import { transferCodeOf } from '@/lib/payments/transfer';
 import { notFound } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { companies, invoiceRequests, orderEvents, orderLines, orders, payments, users } from '@/lib/server/db/schema';
@@ -66,7 +67,7 @@ async function linesOf(db: Db, orderIds: number[]): Promise<Map<number, LineRow[
 
 const titleOf = (l: { titleZh: string; titleEn: string }, locale: Locale) => (locale === 'en' ? l.titleEn : l.titleZh);
 
-function toRow(r: Joined, lines: LineRow[], locale: Locale): AdminOrderRow {
+function toRow(r: Joined, lines: LineRow[], locale: Locale, transferReference: string | null = null): AdminOrderRow {
   const first = lines[0];
   const more = lines.length > 1 ? ` (+${lines.length - 1})` : '';
   return {
@@ -84,11 +85,20 @@ function toRow(r: Joined, lines: LineRow[], locale: Locale): AdminOrderRow {
     invoiceState: (r.invoiceState as InvoiceState | null) ?? null,
     userName: r.userName,
     userId: r.userId,
+    transferCode: r.channel === 'offline' ? transferCodeOf(r.orderNo) : null,
+    transferReference,
   };
 }
 
-function ownRow({ userName: _u, userId: _id, ...row }: AdminOrderRow): OrderRow {
+function ownRow({ userName: _u, userId: _id, transferCode: _c, transferReference: _r, ...row }: AdminOrderRow): OrderRow {
   return row;
+}
+
+/** The bank's references of confirmed transfers, by order id. */
+async function transferReferencesOf(db: Db, orderIds: number[]): Promise<Map<number, string>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db.select({ orderId: payments.orderId, ref: payments.transactionId }).from(payments).where(and(eq(payments.channel, 'offline'), inArray(payments.orderId, orderIds)));
+  return new Map(rows.map((r) => [r.orderId, r.ref]));
 }
 
 async function pageOf(db: Db, filter: SQL | undefined, input: { page: number; pageSize: number }, locale: Locale): Promise<Paged<AdminOrderRow>> {
@@ -100,8 +110,9 @@ async function pageOf(db: Db, filter: SQL | undefined, input: { page: number; pa
       .offset((input.page - 1) * input.pageSize),
     db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(filter),
   ]);
-  const lines = await linesOf(db, rows.map((r) => r.id));
-  return { list: rows.map((r) => toRow(r, lines.get(r.id) ?? [], locale)), total: Number(total?.n ?? 0), page: input.page, pageSize: input.pageSize };
+  const ids = rows.map((r) => r.id);
+  const [lines, refs] = await Promise.all([linesOf(db, ids), transferReferencesOf(db, ids)]);
+  return { list: rows.map((r) => toRow(r, lines.get(r.id) ?? [], locale, refs.get(r.id) ?? null)), total: Number(total?.n ?? 0), page: input.page, pageSize: input.pageSize };
 }
 
 /**
@@ -161,7 +172,7 @@ export async function getOrderDetail(db: Db, orderNo: string, locale: Locale, ow
     db.select({ ref: payments.transactionId }).from(payments).where(and(eq(payments.orderId, r.id), eq(payments.channel, 'offline'))),
   ]);
   const own = lines.get(r.id) ?? [];
-  const { userId: _id, ...row } = toRow(r, own, locale);
+  const { userId: _id, transferCode: _c, transferReference: _r, ...row } = toRow(r, own, locale);
   return {
     ...row,
     lines: own.map((l) => ({

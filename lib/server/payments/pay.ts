@@ -3,12 +3,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { getEnv } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/routing';
-import type { AlipayOrderInput, AlipayPayment } from '@/lib/payments/contract';
+import type { AlipayOrderInput, AlipayPayment, WechatPayLink } from '@/lib/payments/contract';
 import { ApiError, conflict, notFound } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { orderLines, orders } from '@/lib/server/db/schema';
 import type { PrepayRequest } from './provider';
-import { alipayPay, hasAlipayPay, hasWechatPay, wechatPay } from './providers';
+import type { PaymentProviders } from './provider';
 import { localizePath } from '@/lib/i18n/locale-path';
 
 /**
@@ -54,26 +54,41 @@ async function chooseChannel(db: Db, orderId: number, channel: 'wechat' | 'alipa
     .where(and(eq(orders.id, orderId), eq(orders.status, 'waiting')));
 }
 
-/** pay/wxpay/native/order: the order's WeChat code_url as a PNG QR code (the same code for the order's life). */
-export async function wechatQrPng(db: Db, userId: number, orderNo: string, locale: Locale, now = new Date()): Promise<Response> {
-  if (!hasWechatPay()) throw new ApiError('Payments.channelUnavailable', -1, 503);
+/** The waiting order's WeChat code_url (created once, then the same for the order's life); the order's channel becomes wechat. */
+async function wechatCodeUrl(db: Db, providers: PaymentProviders, userId: number, orderNo: string, locale: Locale, now: Date): Promise<string> {
+  const wechat = providers.wechat();
+  if (!wechat) throw new ApiError('Payments.channelUnavailable', -1, 503);
   const order = await payableOrder(db, userId, orderNo, now);
-  let codeUrl = order.wechatCodeUrl;
-  if (!codeUrl) {
-    codeUrl = (await wechatPay().createNativeOrder(await prepayRequest(db, order, locale, WECHAT_NOTIFY_PATH))).codeUrl;
-  }
+  const codeUrl = order.wechatCodeUrl ?? (await wechat.createNativeOrder(await prepayRequest(db, order, locale, WECHAT_NOTIFY_PATH))).codeUrl;
   await chooseChannel(db, order.id, 'wechat', codeUrl);
+  return codeUrl;
+}
+
+/** pay/wxpay/native/order: the order's WeChat code_url as a PNG QR code (the same code for the order's life). */
+export async function wechatQrPng(db: Db, providers: PaymentProviders, userId: number, orderNo: string, locale: Locale, now = new Date()): Promise<Response> {
+  const codeUrl = await wechatCodeUrl(db, providers, userId, orderNo, locale, now);
   const png = await QRCode.toBuffer(codeUrl, { type: 'png', width: 280, margin: 1, errorCorrectionLevel: 'M' });
   return new Response(new Uint8Array(png), { status: 200, headers: { 'content-type': 'image/png', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } });
 }
 
+/**
+ * pay/wxpay/native/link: the address the order's WeChat QR code holds, so a desktop user can open it
+ * in the browser. Only an http(s) address is answered (the sandbox cashier); WeChat's own
+ * `weixin://` codes open in the WeChat app alone, so the dialog then says to scan with a phone.
+ */
+export async function wechatPayLink(db: Db, providers: PaymentProviders, userId: number, orderNo: string, locale: Locale, now = new Date()): Promise<WechatPayLink> {
+  const codeUrl = await wechatCodeUrl(db, providers, userId, orderNo, locale, now);
+  return { url: /^https?:\/\//i.test(codeUrl) ? codeUrl : null };
+}
+
 /** pay/alipay/certUnifiedOrder: the Alipay wallet page (page pay) or a precreate QR content. */
-export async function alipayOrder(db: Db, userId: number, input: AlipayOrderInput, locale: Locale, now = new Date()): Promise<AlipayPayment> {
-  if (!hasAlipayPay()) throw new ApiError('Payments.channelUnavailable', -1, 503);
+export async function alipayOrder(db: Db, providers: PaymentProviders, userId: number, input: AlipayOrderInput, locale: Locale, now = new Date()): Promise<AlipayPayment> {
+  const alipay = providers.alipay();
+  if (!alipay) throw new ApiError('Payments.channelUnavailable', -1, 503);
   const order = await payableOrder(db, userId, input.orderNo, now);
   const req = await prepayRequest(db, order, locale, ALIPAY_NOTIFY_PATH);
   await chooseChannel(db, order.id, 'alipay');
-  if (input.kind === 'qr') return { kind: 'qr', url: null, qrCode: (await alipayPay().precreate(req)).qrCode };
+  if (input.kind === 'qr') return { kind: 'qr', url: null, qrCode: (await alipay.precreate(req)).qrCode };
   const returnUrl = `${baseUrl()}${localizePath('/zfbPay', locale)}?orderNo=${encodeURIComponent(order.orderNo)}`;
-  return { kind: 'page', url: (await alipayPay().pagePay({ ...req, returnUrl })).url, qrCode: null };
+  return { kind: 'page', url: (await alipay.pagePay({ ...req, returnUrl })).url, qrCode: null };
 }

@@ -2,7 +2,6 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { OrderActor, OrderEventReason, OrderStatus } from '@/lib/payments/contract';
 import { canTransition } from '@/lib/payments/order-states';
-import { fenToYuan } from '@/lib/money';
 import { conflict } from '@/lib/server/api/errors';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { orderEvents, orders } from '@/lib/server/db/schema';
@@ -48,7 +47,7 @@ export async function transitionOrder(tx: DbExecutor, order: OrderRecord, to: Or
   if (!changed.length) throw new Error(`order ${order.orderNo} changed under its lock`);
   await tx.insert(orderEvents).values({ orderId: order.id, actor: options.actor, actorUserId: options.actorUserId ?? null, fromStatus: from, toStatus: to, reason: options.reason, note: options.note ?? null, createdAt: at });
   const link = '/my/payment';
-  if (to === 'paid') await notify(tx, order.userId, 'orderPaid', { orderNo: order.orderNo, amount: fenToYuan(order.amountFen) }, { link });
+  if (to === 'paid') await notify(tx, order.userId, 'orderPaid', { orderNo: order.orderNo, amountFen: order.amountFen }, { link });
   if (to === 'cancelled') await notify(tx, order.userId, 'orderCancelled', { orderNo: order.orderNo, reasonKey: `Payments.reasons.${options.reason}` }, { link });
   order.status = to;
   const event = to === 'paid' ? 'onPaid' : options.reason === 'timeout' ? 'onExpired' : 'onCancelled';

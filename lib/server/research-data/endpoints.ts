@@ -18,6 +18,7 @@ import { similarityPair, similarRecords } from './similarity';
 import { exportCompany, pageAdmin, pageCompany } from './company';
 import { publishRecord, purgeRecord, recycleRecord, restoreRecord, saveRecord, shareRecord, withdrawRecord } from './records';
 import { bundleOf, recordCode, verifyRecord } from './versions';
+import { verifierScript } from './verifier';
 
 /** R&D data sharing (issue 16, docs/RESEARCH-DATA.md). Every handler decides through the one policy. */
 export const researchDataEndpoints = [
@@ -29,25 +30,25 @@ export const researchDataEndpoints = [
   defineEndpoint(researchDataCalls.get, {
     summary: 'One record: metadata for whoever may find it; composition, properties and files only for the audiences the owner chose (policy), with traceability (versions, hashes, signatures, verification).',
     access: PUBLIC,
-    handler: ({ db, input, user }) => getRecord(db, input.id, user),
+    handler: ({ db, services, input, user }) => getRecord(db, input.id, user, services.signingKeys),
   }),
   defineEndpoint(researchDataCalls.save, {
     summary: 'Saves a record (new or the owner’s): basic information, values and at least one data file; signs a new version when the content changed; a published record goes back to review.',
     access: USER,
     rateLimit: RATE_LIMITS.edit,
-    handler: ({ db, input, user }) => saveRecord(db, user!, input, false),
+    handler: ({ db, services, input, user, request }) => saveRecord(db, user!, input, false, services.signingKeys, request.at),
   }),
   defineEndpoint(researchDataCalls.saveDraft, {
     summary: 'Saves a draft at any time (only the data name required); drafts are seen by their owner alone.',
     access: USER,
     rateLimit: RATE_LIMITS.edit,
-    handler: ({ db, input, user }) => saveRecord(db, user!, input, true),
+    handler: ({ db, services, input, user, request }) => saveRecord(db, user!, input, true, services.signingKeys, request.at),
   }),
   defineEndpoint(researchDataCalls.share, {
     summary: 'The owner sets the visibility (private, all users, selected users, directional to companies) and the parts each audience reads; all users means a publication application.',
     access: USER,
     rateLimit: RATE_LIMITS.share,
-    handler: ({ db, input, user }) => shareRecord(db, user!, input),
+    handler: ({ db, services, input, user }) => shareRecord(db, user!, input, services.rateLimiter()),
   }),
   defineEndpoint(researchDataCalls.publish, {
     summary: 'The owner applies to publish a saved record to all users (review kind researchData, /my/researchCheck).',
@@ -109,9 +110,9 @@ export const researchDataEndpoints = [
   defineEndpoint(researchDataCalls.verify, {
     summary: 'Verifies the record’s version chain against the current database rows (hash, chain, Ed25519 signature).',
     access: PUBLIC,
-    handler: async ({ db, input, user }) => {
+    handler: async ({ db, services, input, user }) => {
       const { row } = await requireRecord(db, input.id, user, 'page');
-      const { problems, versions } = await verifyRecord(db, row);
+      const { problems, versions } = await verifyRecord(db, row, services.signingKeys);
       return { verified: versions > 0 && problems.length === 0, problems, versions };
     },
   }),
@@ -119,13 +120,23 @@ export const researchDataEndpoints = [
     summary: 'The provenance bundle (JSON file) for offline verification: node scripts/verify-provenance.mjs bundle.json, with /.well-known/atsteel-provenance-keys.json saved beside it (the platform keys it trusts). Only for callers who may read the values.',
     access: PUBLIC,
     binary: true,
-    handler: async ({ db, input, user }) => {
+    handler: async ({ db, services, input, user }) => {
       const { row } = await requireRecord(db, input.id, user, 'bundle');
-      const bundle = await bundleOf(db, row);
+      const bundle = await bundleOf(db, row, services.signingKeys);
       return new Response(JSON.stringify(bundle, null, 2), {
         headers: { 'content-type': 'application/json; charset=utf-8', 'content-disposition': `attachment; filename="${recordCode(row.id)}-provenance.json"`, 'cache-control': 'no-store' },
       });
     },
+  }),
+  defineEndpoint(researchDataCalls.verifier, {
+    summary: 'The offline verifier scripts/verify-provenance.mjs as a download (Node.js only, no dependencies), to run beside a bundle and the platform keys of /.well-known/atsteel-provenance-keys.json. Public.',
+    access: PUBLIC,
+    rateLimit: RATE_LIMITS.visit,
+    binary: true,
+    handler: async () =>
+      new Response(await verifierScript(), {
+        headers: { 'content-type': 'text/javascript; charset=utf-8', 'content-disposition': 'attachment; filename="verify-provenance.mjs"', 'cache-control': 'public, max-age=300', 'x-content-type-options': 'nosniff' },
+      }),
   }),
   defineEndpoint(researchDataCalls.similarity, {
     summary: 'Records similar by composition (the existing similarity score): steels of the material database and other R&D records the caller may read. Needs the record’s composition to be readable.',

@@ -13,6 +13,7 @@ import { latestApplication } from './applications';
 import { RD_FILE_FIELD, RD_OWNER_KIND } from './files';
 import { reactionsOf } from './reactions';
 import { linksOf } from './standard-links';
+import type { SigningKeys } from '@/lib/server/ports';
 import { recordCode, traceabilityOf } from './versions';
 
 /** Lists and the detail of R&D data; what each caller reads is cut by the one policy. */
@@ -119,7 +120,7 @@ export function actionsOf(loaded: LoadedRecord, user: SessionUser | null): Resea
 }
 
 /** `researchData/get`: metadata for anyone who may find the record; values and files per part. */
-export async function getRecord(db: Db, id: number, user: SessionUser | null): Promise<ResearchDataDetail> {
+export async function getRecord(db: Db, id: number, user: SessionUser | null, keys: SigningKeys): Promise<ResearchDataDetail> {
   const loaded = await requireRecord(db, id, user, 'page');
   const { row } = loaded;
   const actor = toActor(user);
@@ -157,6 +158,6 @@ export async function getRecord(db: Db, id: number, user: SessionUser | null): P
     reactions: user ? await reactionsOf(db, id, user.id) : { like: false, dislike: false, collect: false },
     actions: actionsOf(loaded, user),
     myApplication: user && !isOwner ? await latestApplication(db, id, user.id) : null,
-    traceability: await traceabilityOf(db, row, decide(actor, loaded.policy, 'bundle')),
+    traceability: await traceabilityOf(db, row, decide(actor, loaded.policy, 'bundle'), keys),
   };
 }

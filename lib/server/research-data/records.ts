@@ -11,6 +11,7 @@ import { removeReview, reviewAfterEdit, submitForReview, withdrawReview } from '
 import type { SessionUser } from '@/lib/session/permissions';
 import { requireRecord, reviewOf, type LoadedRecord } from './access';
 import { RD_FILE_FIELD, RD_OWNER_KIND } from './files';
+import type { RateLimiter, SigningKeys } from '@/lib/server/ports';
 import { resolveSharedUsers } from './share-names';
 import { replaceLinks } from './standard-links';
 import { signIfChanged } from './versions';
@@ -48,7 +49,7 @@ async function saved(db: DbExecutor, id: number, version: number | null): Promis
  * A saved record cannot go back to being a draft. Each save whose content changed signs a new
  * version; editing a published (or under-review) record sends it back to review.
  */
-export async function saveRecord(db: Db, user: SessionUser, input: ResearchDataFields, draft: boolean): Promise<SavedRecord> {
+export async function saveRecord(db: Db, user: SessionUser, input: ResearchDataFields, draft: boolean, keys: SigningKeys, now: Date): Promise<SavedRecord> {
   return db.transaction(async (tx) => {
     let id: number;
     let wasDraft = true;
@@ -67,7 +68,7 @@ export async function saveRecord(db: Db, user: SessionUser, input: ResearchDataF
     }
     await replaceFiles(tx, { userId: user.id, ownerKind: RD_OWNER_KIND, ownerId: id, field: RD_FILE_FIELD, fileIds: input.fileIds });
     if (input.standardGradeIds) await replaceLinks(tx, user, id, input.standardGradeIds);
-    const version = await signIfChanged(tx, id);
+    const version = await signIfChanged(tx, id, keys, now);
     const [row] = await tx.select().from(researchData).where(eq(researchData.id, id));
     if (!draft && row.visibility === 'public') {
       if (wasDraft) await submitForReview(tx, { kind: 'researchData', id, userId: user.id, title: row.dataName });
@@ -88,14 +89,14 @@ async function namedCompanies(tx: DbExecutor, ids: number[]): Promise<number[]> 
  * `share`: the visibility, the named audience and the parts each audience reads. Choosing
  * "all users" for a saved record applies for publication (review kind `researchData`).
  */
-export async function shareRecord(db: Db, user: SessionUser, input: ShareInput): Promise<SavedRecord> {
+export async function shareRecord(db: Db, user: SessionUser, input: ShareInput, limiter: RateLimiter): Promise<SavedRecord> {
   return db.transaction(async (tx) => {
     const loaded = await requireRecord(tx, input.id, user, 'share', undefined, true);
     if (input.visibility === 'selected' && input.userNames.length === 0) throw badRequest('ResearchData.audienceRequired');
     if (input.visibility === 'directional' && input.companyIds.length === 0) throw badRequest('ResearchData.audienceRequired');
     // Named users and companies stay named under "all users" too (disclosed first, then published).
     const keep = input.visibility !== 'private';
-    const userIds = keep && input.visibility !== 'directional' ? await resolveSharedUsers(tx, loaded.row.id, input.userNames, user.id) : [];
+    const userIds = keep && input.visibility !== 'directional' ? await resolveSharedUsers(tx, loaded.row.id, input.userNames, user.id, limiter) : [];
     const companyIds = keep && input.visibility !== 'selected' ? await namedCompanies(tx, input.companyIds) : [];
     await tx.delete(researchDataAudience).where(eq(researchDataAudience.recordId, loaded.row.id));
     const audience = [...userIds.map((userId) => ({ recordId: loaded.row.id, userId })), ...companyIds.map((companyId) => ({ recordId: loaded.row.id, companyId }))];

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { researchData, researchDataAudience, users } from '@/lib/server/db/schema';
-import type { SeedStep } from '@/lib/server/db/seed';
+import type { SeedStep } from '@/lib/server/ports/seed';
 import { readSeedData } from '@/lib/server/db/seed-data';
 import { storeGeneratedFile } from '@/lib/server/files/service';
 import { decide, startReview, submitForReview } from '@/lib/server/reviews/service';
@@ -40,7 +40,7 @@ async function userId(db: DbExecutor, loginName: string): Promise<{ id: number; 
 
 export const researchDataSeedStep: SeedStep = {
   name: 'research-data-demo-v1',
-  run: async (db) => {
+  run: async (db, services) => {
     const admin = await userId(db, 'demo_public_admin');
     let made = 0;
     for (const r of readSeedData<DemoRecord[]>('research-data/records.json')) {
@@ -67,9 +67,9 @@ export const researchDataSeedStep: SeedStep = {
           draft: false,
         })
         .returning({ id: researchData.id });
-      await storeGeneratedFile(db, { kind: 'attachment', name: `${r.materialName}-demo.csv`, mime: 'text/csv', bytes: new TextEncoder().encode(r.csv), ownerKind: RD_OWNER_KIND, ownerId: row.id, field: RD_FILE_FIELD });
+      await storeGeneratedFile(db, services.storage(), { kind: 'attachment', name: `${r.materialName}-demo.csv`, mime: 'text/csv', bytes: new TextEncoder().encode(r.csv), ownerKind: RD_OWNER_KIND, ownerId: row.id, field: RD_FILE_FIELD });
       await db.transaction(async (tx) => {
-        await signIfChanged(tx, row.id);
+        await signIfChanged(tx, row.id, services.signingKeys, services.clock.now());
         if (r.named) {
           const named = await userId(tx, r.named);
           if (named) await tx.insert(researchDataAudience).values({ recordId: row.id, userId: named.id });

@@ -3,7 +3,7 @@ import { eq, inArray, or, sql } from 'drizzle-orm';
 import { rateLimited } from '@/lib/server/api/errors';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { researchDataAudience, users } from '@/lib/server/db/schema';
-import { getRateLimiter } from '@/lib/server/ratelimit';
+import type { RateLimiter } from '@/lib/server/ports';
 
 /**
  * Names a share call may add to audiences per owner, like the existence check
@@ -25,7 +25,7 @@ const matches = (name: string, row: { loginName: string | null; userName: string
  * share over it is refused (429) before any name is looked up: sharing finds users no faster than
  * the rate-limited existence check.
  */
-export async function resolveSharedUsers(tx: DbExecutor, recordId: number, names: readonly string[], owner: number): Promise<number[]> {
+export async function resolveSharedUsers(tx: DbExecutor, recordId: number, names: readonly string[], owner: number, limiter: RateLimiter): Promise<number[]> {
   if (names.length === 0) return [];
   const current = await tx
     .select({ loginName: users.loginName, userName: users.userName })
@@ -33,7 +33,7 @@ export async function resolveSharedUsers(tx: DbExecutor, recordId: number, names
     .innerJoin(users, eq(users.id, researchDataAudience.userId))
     .where(eq(researchDataAudience.recordId, recordId));
   const added = lower(names.filter((n) => !current.some((row) => matches(n, row))));
-  if (added.length > 0) await chargeNames(owner, added.length);
+  if (added.length > 0) await chargeNames(limiter, owner, added.length);
   const rows = await tx
     .select({ id: users.id })
     .from(users)
@@ -41,8 +41,7 @@ export async function resolveSharedUsers(tx: DbExecutor, recordId: number, names
   return [...new Set(rows.map((r) => r.id))].filter((id) => id !== owner);
 }
 
-async function chargeNames(owner: number, count: number): Promise<void> {
-  const limiter = getRateLimiter();
+async function chargeNames(limiter: RateLimiter, owner: number, count: number): Promise<void> {
   let wait = 0;
   for (const rule of SHARE_NAME_LIMITS) {
     const hit = await limiter.hit(`rd-share-names:${rule.windowSeconds}:u:${owner}`, rule.max, rule.windowSeconds, count);

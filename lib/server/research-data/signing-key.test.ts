@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { keyIdOf, publicKeyPem } from '@/lib/research-data/provenance';
-import { loadOrCreateSigningKey, loadRetiredKeys, platformKeys, publishedKeys } from './signing-key';
+import { keyIdOf, publicKeyPem, signVersion, verifyChain, type SignedVersion } from '@/lib/research-data/provenance';
+import { loadOrCreateSigningKey, loadRetiredKeys, platformKeysFromFiles, platformKeysFromValues, publishedKeys } from './signing-key';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'signing-key-'));
 afterAll(() => {
@@ -49,13 +49,61 @@ describe('the platform signing key', () => {
     fs.mkdirSync(path.join(dataDir, 'keys', 'retired'), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'keys', 'retired', 'provenance-2026-01.pem'), old.privateKey.export({ format: 'pem', type: 'pkcs8' }));
     vi.stubEnv('DATA_DIR', dataDir);
-    const published = publishedKeys();
+    const keys = platformKeysFromFiles();
+    const published = publishedKeys(keys);
     expect(published.format).toBe('atsteel-provenance-keys/1');
     expect(published.keys.map((k) => k.status)).toEqual(['current', 'retired']);
     expect(published.keys[1]).toMatchObject({ keyId: keyIdOf(old.publicKey), algorithm: 'Ed25519', pem: publicKeyPem(old.publicKey), jwk: { kty: 'OKP', crv: 'Ed25519', kid: keyIdOf(old.publicKey) } });
     expect(published.keys[1].jwk).not.toHaveProperty('d');
     expect(JSON.stringify(published)).not.toContain('PRIVATE');
-    expect([...platformKeys().keys()]).toEqual(published.keys.map((k) => k.keyId));
+    expect([...keys.all().keys()]).toEqual(published.keys.map((k) => k.keyId));
+  });
+
+  it('still verifies the versions an old key signed after the key is rotated (new current key, old one retired)', () => {
+    const keysDir = path.join(dir, 'rotation', 'keys');
+    const file = path.join(keysDir, 'provenance-ed25519.pem');
+    const before = platformKeysFromFiles(file);
+    const oldId = before.current().keyId;
+    const chain: SignedVersion[] = [];
+    const add = (keys: typeof before, content: Record<string, number>) =>
+      chain.push(signVersion({ record: 'RD-000001', version: chain.length + 1, previous: chain.at(-1)?.hash ?? null, time: new Date(Date.UTC(2026, 0, 1 + chain.length)), content }, keys.current()));
+    add(before, { Rm: 470 });
+    add(before, { Rm: 480 });
+    expect(verifyChain(chain, before.all())).toEqual([]);
+
+    // The rotation of docs/PROVENANCE.md: the old key moves to retired/, a new key is created at the key file.
+    fs.mkdirSync(path.join(keysDir, 'retired'), { recursive: true });
+    fs.renameSync(file, path.join(keysDir, 'retired', 'provenance-old.pem'));
+    const after = platformKeysFromFiles(file);
+    expect(after.current().keyId).not.toBe(oldId);
+    expect([...after.all().keys()]).toEqual([after.current().keyId, oldId]);
+    add(after, { Rm: 490 });
+    // Looked up by each version's key id: the old versions and the new one all verify.
+    expect(chain.map((v) => v.statement.keyId)).toEqual([oldId, oldId, after.current().keyId]);
+    expect(verifyChain(chain, after.all())).toEqual([]);
+    // Without the retired key the old versions would fail: the test can fail.
+    expect(verifyChain(chain, new Map([[after.current().keyId, after.current().publicKey]]))).not.toEqual([]);
+    expect(publishedKeys(after).keys.map((k) => [k.keyId, k.status])).toEqual([
+      [after.current().keyId, 'current'],
+      [oldId, 'retired'],
+    ]);
+  });
+
+  it('takes the key and the retired keys by value (PROVENANCE_KEY), the same on every instance, writing no file', () => {
+    const current = generateKeyPairSync('ed25519');
+    const old = generateKeyPairSync('ed25519');
+    const pem = current.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    const b64 = (text: string) => Buffer.from(text).toString('base64');
+    const before = fs.readdirSync(dir).sort();
+    const a = platformKeysFromValues(b64(pem), [b64(publicKeyPem(old.publicKey))]);
+    const b = platformKeysFromValues(pem.replace(/\n/g, '\\n'));
+    expect(a.current().keyId).toBe(keyIdOf(current.publicKey));
+    expect(b.current().keyId).toBe(a.current().keyId);
+    expect([...a.all().keys()]).toEqual([keyIdOf(current.publicKey), keyIdOf(old.publicKey)]);
+    const message = Buffer.from('Q235B');
+    expect(verify(null, message, b.current().publicKey, sign(null, message, a.current().privateKey))).toBe(true);
+    expect(fs.readdirSync(dir).sort()).toEqual(before);
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    expect(() => platformKeysFromValues(b64(rsa))).toThrow(/Ed25519/);
   });
 });
-

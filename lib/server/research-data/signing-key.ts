@@ -2,14 +2,12 @@ import 'server-only';
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { getEnv } from '@/lib/env';
+import { decodeKeySetting, getEnv } from '@/lib/env';
 import { keyIdOf, publicKeyPem } from '@/lib/research-data/provenance';
 
-export interface SigningKey {
-  keyId: string;
-  privateKey: KeyObject;
-  publicKey: KeyObject;
-}
+import type { SigningKey, SigningKeys } from '@/lib/server/ports';
+
+export type { SigningKey, SigningKeys };
 
 /** Where the platform's Ed25519 key lives: PROVENANCE_KEY_FILE, else DATA_DIR/keys/provenance-ed25519.pem. */
 export function signingKeyPath(): string {
@@ -68,22 +66,62 @@ export function loadRetiredKeys(dir = retiredKeysDir()): Map<string, KeyObject> 
   return keys;
 }
 
-let cached: SigningKey | null = null;
-let cachedRetired: Map<string, KeyObject> | null = null;
-
-/** The process's signing key (read once). */
-export function platformSigningKey(): SigningKey {
-  cached ??= loadOrCreateSigningKey();
-  return cached;
+/**
+ * The platform's keys as the composition root hands them to the services (lib/server/services.ts):
+ * the signing key and the retired keys, each read once on first use. Verification looks a version's
+ * key up by its id in `all()`, so after a rotation (new current key, the old one moved to the retired
+ * folder) the versions the old key signed still verify.
+ */
+export function platformKeysFromFiles(file?: string, retiredDir?: string): SigningKeys {
+  let current: SigningKey | undefined;
+  let retired: Map<string, KeyObject> | undefined;
+  const keys: SigningKeys = {
+    current: () => (current ??= loadOrCreateSigningKey(file ?? signingKeyPath())),
+    all: () => {
+      const now = keys.current();
+      retired ??= loadRetiredKeys(retiredDir ?? (file ? path.join(path.dirname(file), 'retired') : retiredKeysDir()));
+      const all = new Map([[now.keyId, now.publicKey]]);
+      for (const [id, key] of retired) if (!all.has(id)) all.set(id, key);
+      return all;
+    },
+  };
+  return keys;
 }
 
-/** Every key the platform signed with: the current one first, then the retired ones (read once). */
-export function platformKeys(): Map<string, KeyObject> {
-  const current = platformSigningKey();
-  cachedRetired ??= loadRetiredKeys();
-  const all = new Map([[current.keyId, current.publicKey]]);
-  for (const [id, key] of cachedRetired) if (!all.has(id)) all.set(id, key);
-  return all;
+/** A signing key from its PEM text (PKCS#8 Ed25519). */
+function signingKeyFromPem(pem: string): SigningKey {
+  const privateKey = createPrivateKey(pem);
+  if (privateKey.asymmetricKeyType !== 'ed25519') throw new Error('PROVENANCE_KEY does not hold an Ed25519 private key');
+  const publicKey = createPublicKey(privateKey);
+  return { keyId: keyIdOf(publicKey), privateKey, publicKey };
+}
+
+/**
+ * The platform's keys given by value (PROVENANCE_KEY and PROVENANCE_RETIRED_KEYS, lib/env.ts): what several
+ * instances with their own DATA_DIR use, so no instance reads or creates a key file (docs/DEPLOYMENT.md).
+ */
+export function platformKeysFromValues(current: string, retired: readonly string[] = []): SigningKeys {
+  const key = signingKeyFromPem(decodeKeySetting(current));
+  const all = new Map([[key.keyId, key.publicKey]]);
+  for (const value of retired) {
+    const publicKey = createPublicKey(decodeKeySetting(value));
+    const id = keyIdOf(publicKey);
+    if (!all.has(id)) all.set(id, publicKey);
+  }
+  return { current: () => key, all: () => all };
+}
+
+/** The platform's keys from the environment: by value when PROVENANCE_KEY is set, else from files (the embedded default). */
+export function platformKeysFromEnvironment(): SigningKeys {
+  let keys: SigningKeys | undefined;
+  const resolve = () => {
+    if (!keys) {
+      const env = getEnv();
+      keys = env.PROVENANCE_KEY ? platformKeysFromValues(env.PROVENANCE_KEY, env.PROVENANCE_RETIRED_KEYS) : platformKeysFromFiles();
+    }
+    return keys;
+  };
+  return { current: () => resolve().current(), all: () => resolve().all() };
 }
 
 export interface PublishedKey {
@@ -96,11 +134,11 @@ export interface PublishedKey {
 }
 
 /** What the portal publishes: every platform key (current, then retired) with its id, PEM (SPKI) and JWK. */
-export function publishedKeys(): { format: string; keys: PublishedKey[] } {
-  const currentId = platformSigningKey().keyId;
+export function publishedKeys(signingKeys: SigningKeys): { format: string; keys: PublishedKey[] } {
+  const currentId = signingKeys.current().keyId;
   return {
     format: 'atsteel-provenance-keys/1',
-    keys: [...platformKeys()].map(([keyId, key]) => ({
+    keys: [...signingKeys.all()].map(([keyId, key]) => ({
       keyId,
       algorithm: 'Ed25519' as const,
       status: keyId === currentId ? ('current' as const) : ('retired' as const),

@@ -1,6 +1,5 @@
 import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
-import type { KeyObject } from 'node:crypto';
 import { contentChanges, versionContent } from '@/lib/research-data/content';
 import { canonicalJson, signVersion, toBundle, verifyChain, type ChainProblem, type Json, type ProvenanceBundle, type SignedVersion } from '@/lib/research-data/provenance';
 import type { Traceability, VersionInfo } from '@/lib/research-data/contract';
@@ -9,7 +8,7 @@ import type { DbExecutor } from '@/lib/server/db/client';
 import { researchData, researchDataVersions } from '@/lib/server/db/schema';
 import { listFiles } from '@/lib/server/files/service';
 import { RD_FILE_FIELD, RD_OWNER_KIND } from './files';
-import { platformKeys, platformSigningKey } from './signing-key';
+import type { SigningKeys } from '@/lib/server/ports';
 import { contentStandards, linkRows } from './standard-links';
 import type { RecordRow } from './access';
 
@@ -29,14 +28,13 @@ export async function currentContent(db: DbExecutor, row: RecordRow): Promise<Re
 }
 
 /** Signs a new version when the content changed since the newest one. Answers the newest version number. */
-export async function signIfChanged(tx: DbExecutor, recordId: number): Promise<number> {
+export async function signIfChanged(tx: DbExecutor, recordId: number, keys: SigningKeys, now: Date): Promise<number> {
   const [row] = await tx.select().from(researchData).where(eq(researchData.id, recordId));
   const content = await currentContent(tx, row);
   const [last] = await tx.select().from(researchDataVersions).where(eq(researchDataVersions.recordId, recordId)).orderBy(desc(researchDataVersions.version)).limit(1);
   // The same canonical form (RFC 8785) as the signature, so "changed" means "would hash differently".
   if (last && canonicalJson(last.content as Json) === canonicalJson(content)) return last.version;
-  const key = platformSigningKey();
-  const signed = signVersion({ record: recordCode(recordId), version: (last?.version ?? 0) + 1, previous: last?.hash ?? null, time: new Date(), content }, key);
+  const signed = signVersion({ record: recordCode(recordId), version: (last?.version ?? 0) + 1, previous: last?.hash ?? null, time: now, content }, keys.current());
   await tx.insert(researchDataVersions).values({
     recordId,
     version: signed.statement.version,
@@ -63,25 +61,21 @@ export async function storedChain(db: DbExecutor, row: RecordRow): Promise<{ cha
   return { chain, contents: rows.map((v) => v.content as Record<string, Json>) };
 }
 
-/** The current and the retired platform keys: a version signed before a key change still verifies. */
-function keyMap(): Map<string, KeyObject> {
-  return platformKeys();
-}
-
-export async function verifyRecord(db: DbExecutor, row: RecordRow): Promise<{ problems: ChainProblem[]; versions: number }> {
+/** Verifies against every trusted platform key by id (the current and the retired ones): a version signed before a key change still verifies. */
+export async function verifyRecord(db: DbExecutor, row: RecordRow, keys: SigningKeys): Promise<{ problems: ChainProblem[]; versions: number }> {
   const { chain } = await storedChain(db, row);
-  return { problems: verifyChain(chain, keyMap()), versions: chain.length };
+  return { problems: verifyChain(chain, keys.all()), versions: chain.length };
 }
 
-export async function bundleOf(db: DbExecutor, row: RecordRow): Promise<ProvenanceBundle> {
+export async function bundleOf(db: DbExecutor, row: RecordRow, keys: SigningKeys): Promise<ProvenanceBundle> {
   const { chain } = await storedChain(db, row);
-  return toBundle(recordCode(row.id), chain, keyMap());
+  return toBundle(recordCode(row.id), chain, keys.all());
 }
 
-export async function traceabilityOf(db: DbExecutor, row: RecordRow, bundle: boolean): Promise<Traceability> {
+export async function traceabilityOf(db: DbExecutor, row: RecordRow, bundle: boolean, keys: SigningKeys): Promise<Traceability> {
   const { chain, contents } = await storedChain(db, row);
-  const problems = verifyChain(chain, keyMap());
-  const key = platformSigningKey();
+  const problems = verifyChain(chain, keys.all());
+  const key = keys.current();
   const versions: VersionInfo[] = chain.map((v, i) => ({
     version: v.statement.version,
     hash: v.hash,

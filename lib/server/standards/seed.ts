@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import type { SeedStep } from '@/lib/server/db/seed';
+import type { SeedStep } from '@/lib/server/ports/seed';
 import { standardGrades, standardProperties, standards, standardSystems, users } from '@/lib/server/db/schema';
 import { decide, startReview, submitForReview } from '@/lib/server/reviews/service';
 import type { PropertySaveInput } from '@/lib/standards/contract';

@@ -3,7 +3,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { HomeView } from '@/components/home/home-view';
 import { translate } from '@/lib/i18n/messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { getDb } from '@/lib/server/database';
+import { services } from '@/lib/server/services';
 import type { LibraryCard } from '@/lib/library/contract';
 import { newestItems } from '@/lib/server/library/queries';
 import { getPlatformFigures, type PlatformFigures } from '@/lib/server/materials/catalog';
@@ -30,7 +30,7 @@ async function readPlatformFigures(): Promise<PlatformFigures | null> {
   // Never reached at build (nothing is prerendered): a guard so a build can never open DATA_DIR.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return null;
   try {
-    const figures = await getPlatformFigures(await getDb());
+    const figures = await getPlatformFigures(await services().db());
     const records = figures.records.steel + figures.records.welding + figures.records.alloy;
     return records > 0 ? figures : null;
   } catch (error) {
@@ -43,7 +43,7 @@ async function readPlatformFigures(): Promise<PlatformFigures | null> {
 async function readLibrary(locale: 'zh' | 'en'): Promise<LibraryCard[] | null> {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return null;
   try {
-    return await newestItems(await getDb(), locale);
+    return await newestItems(await services().db(), locale);
   } catch (error) {
     console.error('[home] library items unavailable:', error);
     return null;

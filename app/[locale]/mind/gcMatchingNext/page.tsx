@@ -40,7 +40,8 @@ export default async function GcMatchingNextPage({ params, searchParams }: Props
   const similar = matches?.ok ? await publicGet(loc, intelligenceCalls.similar, { id: matches.data.reference.id, useProperties: true, limit: 10 }) : null;
   return (
     <IslandMessages locale={loc} namespaces={['Materials', 'Intelligence']}>
-      <IntelligenceHeader title={translate(loc, 'Intelligence.matching.nextTitle')} description={translate(loc, 'Intelligence.common.notEquivalent')} />
+      {/* The introduction ("standards are never exactly equivalent") is said once, above the results. */}
+      <IntelligenceHeader title={translate(loc, 'Intelligence.matching.nextTitle')} description={translate(loc, 'Intelligence.matching.description')} />
       {!matches ? (
         <p className="intel-page">{translate(loc, 'Intelligence.matching.chooseGrade')}</p>
       ) : matches.ok ? (

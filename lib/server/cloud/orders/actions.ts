@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { cloudLaboratories, cloudOrderReviews, cloudOrders, cloudReports, files, orders } from '@/lib/server/db/schema';
 import { attachFiles, detachFiles, readStoredFile, storeGeneratedFile } from '@/lib/server/files/service';
+import type { FileStorage, PaymentProviders } from '@/lib/server/ports';
 import { closeAtProvider } from '@/lib/server/payments/cancel-order';
 import { createTestingOrder } from '@/lib/server/payments/create-order';
 import { lockOrder, transitionOrder } from '@/lib/server/payments/transitions';
@@ -18,6 +19,7 @@ import { ORDER_OWNER_KIND, readableOrder, RESULT_OWNER_KIND, type CloudOrderReco
 import { contractData } from './contract-data';
 import { recordEvent } from './events';
 import { renderContractPdf, stampReport } from './pdf';
+import { chinaDay } from '@/lib/time';
 
 type Tx = DbExecutor;
 type Changes = Partial<typeof cloudOrders.$inferInsert>;
@@ -88,12 +90,12 @@ export function makeOffer(db: Db, user: SessionUser, input: OfferInput) {
  * the transaction, since pdf-lib takes a moment) and attached to the order, then the order moves to
  * contract. A refused step releases the generated file again.
  */
-export async function acceptOffer(db: Db, user: SessionUser, orderNo: string): Promise<void> {
+export async function acceptOffer(db: Db, storage: FileStorage, user: SessionUser, orderNo: string): Promise<void> {
   const { order, party } = await readableOrder(db, user, orderNo);
   decide(order.stage, 'accept', party);
   if (order.offerFen === null || order.offerDays === null) refuse('CloudOrders.noOffer');
   const pdf = await renderContractPdf(await contractData(db, order));
-  const file = await storeGeneratedFile(db, { kind: 'report', name: `contract-${order.orderNo}.pdf`, mime: 'application/pdf', bytes: pdf, ownerKind: ORDER_OWNER_KIND, ownerId: order.id, field: 'contract' });
+  const file = await storeGeneratedFile(db, storage, { kind: 'report', name: `contract-${order.orderNo}.pdf`, mime: 'application/pdf', bytes: pdf, ownerKind: ORDER_OWNER_KIND, ownerId: order.id, field: 'contract' });
   try {
     await act(db, user, orderNo, 'accept', async (_tx, current) => {
       // The offer read for the PDF must still be the offer accepted.
@@ -172,14 +174,14 @@ export function newVerifyCode(): string {
  * upload, kind `report`) and data files. The report gets a verification code and a copy with the QR
  * code of /cloud/reportVerify stamped on its first page; both files and both SHA-256 are kept.
  */
-export async function deliverResults(db: Db, user: SessionUser, input: DeliverInput): Promise<void> {
+export async function deliverResults(db: Db, storage: FileStorage, user: SessionUser, input: DeliverInput): Promise<void> {
   const { order, party } = await readableOrder(db, user, input.orderNo);
   decide(order.stage, 'deliver', party);
   if (!order.paidAt) refuse('CloudOrders.notPaid');
   const [upload] = await db.select().from(files).where(eq(files.id, input.reportFileId));
   if (!upload || upload.uploaderId !== user.id || upload.ownerKind !== null) refuse('Files.noSuchFile', 404);
   if (upload.mime !== 'application/pdf') refuse('CloudOrders.reportMustBePdf', 400);
-  const stored = await readStoredFile(db, upload.id);
+  const stored = await readStoredFile(db, storage, upload.id);
   if (!stored) refuse('Files.noSuchFile', 404);
   const [lab] = await db.select().from(cloudLaboratories).where(eq(cloudLaboratories.id, order.labId!));
   const code = newVerifyCode();
@@ -191,13 +193,13 @@ export async function deliverResults(db: Db, user: SessionUser, input: DeliverIn
       verifyUrl: `${getEnv().PUBLIC_BASE_URL.replace(/\/$/, '')}/cloud/reportVerify?code=${code}`,
       laboratory: lab.nameZh,
       orderNo: order.orderNo,
-      issuedAt: issuedAt.toISOString().slice(0, 10),
+      issuedAt: chinaDay(issuedAt), // the China calendar day, as on the portal (not the UTC day)
     });
   } catch {
     refuse('CloudOrders.reportUnreadable', 400);
   }
   const name = upload.originalName.replace(/\.pdf$/i, '') + '-verified.pdf';
-  const copy = await storeGeneratedFile(db, { kind: 'report', name, mime: 'application/pdf', bytes: stamped, ownerKind: RESULT_OWNER_KIND, ownerId: order.id, field: 'report' });
+  const copy = await storeGeneratedFile(db, storage, { kind: 'report', name, mime: 'application/pdf', bytes: stamped, ownerKind: RESULT_OWNER_KIND, ownerId: order.id, field: 'report' });
   try {
     await act(db, user, input.orderNo, 'deliver', async (tx, current, _p, now) => {
       await attachFiles(tx, { userId: user.id, ownerKind: RESULT_OWNER_KIND, ownerId: current.id, field: 'original', fileIds: [upload.id] });
@@ -243,7 +245,7 @@ export function evaluateOrder(db: Db, user: SessionUser, input: EvaluateInput) {
 }
 
 /** cloudOrder/cancel: customer service before the contract, the customer until it is paid; a waiting payment order is cancelled with it. */
-export async function cancelCloudOrder(db: Db, user: SessionUser, orderNo: string, reason: string): Promise<void> {
+export async function cancelCloudOrder(db: Db, providers: PaymentProviders, user: SessionUser, orderNo: string, reason: string): Promise<void> {
   let closed: Awaited<ReturnType<typeof lockOrder>> = null;
   let payment: Awaited<ReturnType<typeof lockOrder>> = null;
   // The payment order is locked before the detection order, in the order the paying transaction takes them.
@@ -262,5 +264,5 @@ export async function cancelCloudOrder(db: Db, user: SessionUser, orderNo: strin
     }
     return { changes: { cancelledAt: now }, note: reason || null };
   }, new Date(), prelock);
-  if (closed) await closeAtProvider(closed);
+  if (closed) await closeAtProvider(providers, closed);
 }

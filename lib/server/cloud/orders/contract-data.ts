@@ -2,7 +2,9 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { fenToYuan } from '@/lib/money';
 import { chinaDay } from '@/lib/time';
-import { translate } from '@/lib/i18n/messages';
+import { lookupMessage, translate } from '@/lib/i18n/messages';
+import { paramSuffix } from '@/lib/cloud/param-text';
+import type { ItemParam } from '@/lib/cloud/types';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { cloudItems, cloudLaboratories, cloudOrderItems, companies, users } from '@/lib/server/db/schema';
 import type { CloudOrderRecord } from './access';
@@ -13,15 +15,13 @@ export async function contractData(db: DbExecutor, order: CloudOrderRecord): Pro
   const [customer] = await db.select({ userName: users.userName, fullName: users.fullName, company: companies.name }).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, order.userId));
   const [lab] = await db.select({ nameZh: cloudLaboratories.nameZh, nameEn: cloudLaboratories.nameEn }).from(cloudLaboratories).where(eq(cloudLaboratories.id, order.labId!));
   const items = await db
-    .select({ zh: cloudItems.nameZh, en: cloudItems.nameEn, standards: cloudItems.standards, params: cloudOrderItems.params })
+    .select({ zh: cloudItems.nameZh, en: cloudItems.nameEn, standards: cloudItems.standards, defs: cloudItems.params, params: cloudOrderItems.params })
     .from(cloudOrderItems)
     .innerJoin(cloudItems, eq(cloudItems.id, cloudOrderItems.itemId))
     .where(eq(cloudOrderItems.orderId, order.id))
     .orderBy(asc(cloudOrderItems.sort));
-  const params = (p: Record<string, string | number>) => {
-    const text = Object.entries(p).map(([k, v]) => `${k}=${v}`).join(', ');
-    return text ? ` [${text}]` : '';
-  };
+  // The chosen parameters in each language's words ("试样形式 圆形试样"), not the stored codes (issue 29 item 6).
+  const params = (locale: 'zh' | 'en', defs: unknown, p: Record<string, string | number>) => paramSuffix(defs as ItemParam[], p, (key) => lookupMessage(locale, key), locale);
   const method = order.details.deliveryMethod === 'pickup' ? 'pickup' : 'send';
   return {
     orderNo: order.orderNo,
@@ -29,7 +29,7 @@ export async function contractData(db: DbExecutor, order: CloudOrderRecord): Pro
     customer: [customer?.company, customer?.fullName ?? customer?.userName].filter(Boolean).join(' · '),
     laboratory: lab ? `${lab.nameZh} / ${lab.nameEn}` : '',
     projectName: order.projectName,
-    items: items.map((i) => ({ zh: i.zh + params(i.params), en: i.en, standard: i.standards[0]?.code ?? null })),
+    items: items.map((i) => ({ zh: i.zh + params('zh', i.defs, i.params), en: i.en + params('en', i.defs, i.params), standard: i.standards[0]?.code ?? null })),
     samples: order.details.samples.map((s) => ({ sampleNo: s.sampleNo, material: s.material, quantity: s.quantity })),
     priceYuan: fenToYuan(order.offerFen ?? 0),
     cycleDays: order.offerDays ?? 0,

@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { OrderEstimateInput, SaveCloudOrderParsed } from '@/lib/cloud/order-contract';
-import { contactDueAt } from '@/lib/cloud/order-deadlines';
+import { contactDueAt, quoteDueAt } from '@/lib/cloud/order-deadlines';
 import { decideStage } from '@/lib/cloud/order-stages';
 import type { Locale } from '@/lib/i18n/routing';
 import { badRequest, conflict, notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
-import { addresses, cloudItems, cloudOrderItems, cloudOrders } from '@/lib/server/db/schema';
+import { addresses, cloudItems, cloudLaboratories, cloudOrderItems, cloudOrders } from '@/lib/server/db/schema';
 import { replaceFiles } from '@/lib/server/files/service';
 import { nextOrderNo } from '@/lib/server/payments/create-order';
 import type { SessionUser } from '@/lib/session/permissions';
@@ -38,7 +38,10 @@ export async function estimateOrder(db: Db, input: OrderEstimateInput, locale: L
  * the server with the laboratory's offerings and checks the items' parameters (estimateForLab of the
  * catalogue), and writes the
  * order, its items, its attachments and its `submit` event (which tells customer service) in one
- * transaction. Answers the order number.
+ * transaction. When the laboratory the customer chose is active and managed, the same transaction
+ * sends the order to it (`route`: stage offer, the 24-hour quote deadline, the laboratory told), so
+ * customer service need not dispatch what the customer already decided; otherwise the order waits
+ * in pre-review for customer service to send it (docs/CLOUD.md, "Stages"). Answers the order number.
  */
 export async function saveCloudOrder(db: Db, user: SessionUser, input: SaveCloudOrderParsed, locale: Locale, now = new Date()): Promise<string> {
   const items = await loadItems(db, input.items.map((i) => i.itemId));
@@ -49,6 +52,8 @@ export async function saveCloudOrder(db: Db, user: SessionUser, input: SaveCloud
   if (!address) throw badRequest('CloudOrders.selectAddress');
   const decision = decideStage(null, 'submit', 'customer');
   if (!decision.ok) throw conflict(decision.reason);
+  const routed = decideStage(decision.to, 'route', 'customer');
+  if (!routed.ok) throw conflict(routed.reason);
   const kind = items.some((i) => i.kind === 'preparation') ? 'preparation' : 'detection';
   return db.transaction(async (tx) => {
     const orderNo = await nextOrderNo(tx, now);
@@ -91,6 +96,16 @@ export async function saveCloudOrder(db: Db, user: SessionUser, input: SaveCloud
     );
     if (input.attachmentIds.length) await replaceFiles(tx, { userId: user.id, ownerKind: ORDER_OWNER_KIND, ownerId: order.id, field: 'attachments', fileIds: input.attachmentIds });
     await recordEvent(tx, order, { action: 'submit', party: 'customer', actorUserId: user.id, from: null, to: decision.to, at: now });
+    // The customer chose the laboratory in the estimate: it gets the order at once when it can take it.
+    const [lab] = await tx
+      .select({ id: cloudLaboratories.id, nameZh: cloudLaboratories.nameZh })
+      .from(cloudLaboratories)
+      .where(and(eq(cloudLaboratories.id, input.labId), eq(cloudLaboratories.status, 'active'), isNotNull(cloudLaboratories.ownerId)));
+    if (lab) {
+      const changes = { stage: routed.to, labId: lab.id, assignedAt: now, quoteDueAt: quoteDueAt(now), updatedAt: now };
+      await tx.update(cloudOrders).set(changes).where(eq(cloudOrders.id, order.id));
+      await recordEvent(tx, { ...order, ...changes }, { action: 'route', party: 'customer', actorUserId: user.id, from: decision.to, to: routed.to, note: lab.nameZh, at: now });
+    }
     return orderNo;
   });
 }

@@ -94,7 +94,7 @@ export const cloudOrderEndpoints = [
     summary: 'The customer accepts the offer; the contract PDF is generated (stage contract).',
     access: USER,
     rateLimit: RATE_LIMITS.edit,
-    handler: async ({ db, input, user, locale }) => (await acceptOffer(db, user!, input.orderNo), getCloudOrder(db, user!, input.orderNo, locale)),
+    handler: async ({ db, services, input, user, locale }) => (await acceptOffer(db, services.storage(), user!, input.orderNo), getCloudOrder(db, user!, input.orderNo, locale)),
   }),
   defineEndpoint(calls.confirmContract, {
     summary: 'The customer or the laboratory confirms the contract; the second confirmation opens the payment order (type testing).',
@@ -112,7 +112,7 @@ export const cloudOrderEndpoints = [
     summary: 'The laboratory of a paid order delivers the report PDF (stamped with a QR code to its verification page) and data files (stage delivered).',
     access: USER,
     rateLimit: RATE_LIMITS.edit,
-    handler: async ({ db, input, user, locale }) => (await deliverResults(db, user!, input), getCloudOrder(db, user!, input.orderNo, locale)),
+    handler: async ({ db, services, input, user, locale }) => (await deliverResults(db, services.storage(), user!, input), getCloudOrder(db, user!, input.orderNo, locale)),
   }),
   defineEndpoint(calls.complete, {
     summary: 'The customer (or customer service) closes a delivered order (stage completed).',
@@ -130,7 +130,7 @@ export const cloudOrderEndpoints = [
     summary: 'Customer service (before the contract) or the customer (until paid) cancels the order; a waiting payment order is cancelled with it.',
     access: USER,
     rateLimit: RATE_LIMITS.edit,
-    handler: async ({ db, input, user, locale }) => (await cancelCloudOrder(db, user!, input.orderNo, input.reason), getCloudOrder(db, user!, input.orderNo, locale)),
+    handler: async ({ db, services, input, user, locale }) => (await cancelCloudOrder(db, services.payments, user!, input.orderNo, input.reason), getCloudOrder(db, user!, input.orderNo, locale)),
   }),
   defineEndpoint(calls.verifyReport, {
     summary: 'A delivered report’s verification (no account): laboratory, order number, date, items and the SHA-256 of the delivered and the original file.',

@@ -2,36 +2,19 @@ import 'server-only';
 import { chinaDayStart } from '@/lib/time';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { embedCjkFont } from '@/lib/server/files/pdf-font';
+import { embedCjkFont, wrapText } from '@/lib/server/files/pdf-font';
 
 /**
  * The order's PDFs (issue 15 items 4 and 6) with pdf-lib: the technical service contract both sides
  * confirm, and the verification stamp (QR code + code) put on the first page of a delivered report.
  * Chinese text needs a CJK font: `embedCjkFont` (lib/server/files/pdf-font.ts), embedded as a subset
- * of the glyphs used, so a contract weighs some tens of KB.
+ * of the glyphs used, so a contract weighs some tens of KB (sizes in docs/FILES.md).
  */
 
 const PAGE: [number, number] = [595.28, 841.89]; // A4
 const MARGIN = 50;
 const INK = rgb(0.12, 0.14, 0.18);
 const MUTED = rgb(0.4, 0.43, 0.48);
-
-/** Breaks text into lines that fit `width` (CJK text breaks anywhere, Latin text at spaces). */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (const token of paragraph.match(/[\u2E80-\u9FFF\uFF00-\uFFEF]|[^\s\u2E80-\u9FFF\uFF00-\uFFEF]+|\s+/g) ?? []) {
-      const next = line + token;
-      if (font.widthOfTextAtSize(next, size) > width && line.trim()) {
-        lines.push(line.trimEnd());
-        line = token.trimStart();
-      } else line = next;
-    }
-    lines.push(line.trimEnd());
-  }
-  return lines;
-}
 
 class Writer {
   page: PDFPage;
@@ -50,7 +33,7 @@ class Writer {
     }
   }
   text(text: string, size = 10, color = INK, indent = 0) {
-    for (const line of wrap(text, this.font, size, PAGE[0] - 2 * MARGIN - indent)) {
+    for (const line of wrapText(text, this.font, size, PAGE[0] - 2 * MARGIN - indent)) {
       this.room(size * 1.5);
       this.page.drawText(line, { x: MARGIN + indent, y: this.y - size, size, font: this.font, color });
       this.y -= size * 1.5;
@@ -154,6 +137,14 @@ export async function stampReport(bytes: Uint8Array, s: StampData): Promise<Uint
   page.drawRectangle({ x: x - 132, y: y - 4, width: size + 136, height: size + 8, color: rgb(1, 1, 1), opacity: 0.92 });
   page.drawImage(image, { x, y, width: size, height: size });
   const lines = ['扫码验证报告 Scan to verify', s.code, s.laboratory, `No. ${s.orderNo}`, s.issuedAt];
-  lines.forEach((line, i) => page.drawText(line.slice(0, 40), { x: x - 128, y: y + size - 10 - i * 13, size: i === 1 ? 8.5 : 7, font, color: INK }));
+  // Each line within the 124 pt left of the QR code; a longer one (a laboratory's long name) ends in "…".
+  const fit = (text: string, at: number) => {
+    const [first = '', ...rest] = wrapText(text, font, at, 124 - font.widthOfTextAtSize('…', at));
+    return rest.length ? `${first}…` : first;
+  };
+  lines.forEach((line, i) => {
+    const at = i === 1 ? 8.5 : 7;
+    page.drawText(fit(line, at), { x: x - 128, y: y + size - 10 - i * 13, size: at, font, color: INK });
+  });
   return pdf.save();
 }

@@ -15,9 +15,13 @@ import type {
   Qualification,
   ReportVerification,
 } from '@/lib/cloud/order-contract';
-import { overdueFlags } from '@/lib/cloud/order-deadlines';
+import { CONTACT_STAGES, overdueFlags } from '@/lib/cloud/order-deadlines';
 import { actionsFor, resultsVisible, type OrderAction, type OrderParty, type OrderStage } from '@/lib/cloud/order-stages';
+import { lookupMessage, translate } from '@/lib/i18n/messages';
+import { paramSuffix } from '@/lib/cloud/param-text';
+import type { ItemParam } from '@/lib/cloud/types';
 import type { Locale } from '@/lib/i18n/routing';
+import { formatFen, yuanToFen } from '@/lib/money';
 import type { OrderStatus } from '@/lib/payments/contract';
 import { forbidden, notFound } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
@@ -27,6 +31,20 @@ import type { SessionUser } from '@/lib/session/permissions';
 import { labOfUser, ORDER_OWNER_KIND, readableOrder, RESULT_OWNER_KIND, type CloudOrderRecord } from './access';
 
 const pick = (locale: Locale, zh: string, en: string) => (locale === 'zh' ? zh : en);
+
+/**
+ * A timeline note in the reader's language (issue 29 item 6): an assignment names its laboratory
+ * (stored in Chinese), an offer its price and cycle (stored as "1050.00 / 5"), shown with the one money
+ * format; other notes (customer service's words) as written.
+ */
+function eventNote(action: string, note: string | null, locale: Locale, labNames: Map<string, string>): string | null {
+  if (!note) return note;
+  if (action === 'assign') return labNames.get(note) ?? note;
+  const offer = action === 'offer' ? /^(\d+(?:\.\d{1,2})?) \/ (\d+)$/.exec(note) : null;
+  const fen = offer ? yuanToFen(offer[1]) : null;
+  if (offer && fen !== null) return translate(locale, 'CloudOrders.ui.offerEvent', { price: formatFen(fen, locale), days: Number(offer[2]) });
+  return note;
+}
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Item names of many orders in one statement. */
@@ -34,14 +52,14 @@ async function itemsOf(db: Db, orderIds: number[], locale: Locale): Promise<Map<
   const out = new Map<number, { id: number; name: string; standard: string | null }[]>();
   if (!orderIds.length) return out;
   const rows = await db
-    .select({ orderId: cloudOrderItems.orderId, id: cloudItems.id, zh: cloudItems.nameZh, en: cloudItems.nameEn, standards: cloudItems.standards, params: cloudOrderItems.params })
+    .select({ orderId: cloudOrderItems.orderId, id: cloudItems.id, zh: cloudItems.nameZh, en: cloudItems.nameEn, standards: cloudItems.standards, defs: cloudItems.params, params: cloudOrderItems.params })
     .from(cloudOrderItems)
     .innerJoin(cloudItems, eq(cloudItems.id, cloudOrderItems.itemId))
     .where(inArray(cloudOrderItems.orderId, orderIds))
     .orderBy(asc(cloudOrderItems.orderId), asc(cloudOrderItems.sort));
   for (const r of rows) {
-    const params = Object.values(r.params);
-    const name = pick(locale, r.zh, r.en) + (params.length ? ` (${params.join(', ')})` : '');
+    // "室温拉伸试验（试样形式 圆形试样）", not the stored codes "(round)" (issue 29 item 6).
+    const name = pick(locale, r.zh, r.en) + paramSuffix(r.defs as ItemParam[], r.params, (key) => lookupMessage(locale, key), locale);
     out.set(r.orderId, [...(out.get(r.orderId) ?? []), { id: r.id, name, standard: r.standards[0]?.code ?? null }]);
   }
   return out;
@@ -112,7 +130,7 @@ export async function pageLab(db: Db, user: SessionUser, input: { page: number; 
 /** Overdue in SQL, the same rule as overdueFlags (lib/cloud/order-deadlines.ts). */
 function overdueWhere(now: Date): SQL {
   return or(
-    and(eq(cloudOrders.stage, 'preReview'), isNull(cloudOrders.contactedAt), lt(cloudOrders.contactDueAt, now)),
+    and(inArray(cloudOrders.stage, [...CONTACT_STAGES]), isNull(cloudOrders.contactedAt), lt(cloudOrders.contactDueAt, now)),
     and(eq(cloudOrders.stage, 'offer'), isNull(cloudOrders.offeredAt), isNotNull(cloudOrders.quoteDueAt), lt(cloudOrders.quoteDueAt, now)),
   )!;
 }
@@ -148,6 +166,10 @@ export async function getCloudOrder(db: Db, user: SessionUser, orderNo: string, 
     db.select().from(cloudOrderReviews).where(eq(cloudOrderReviews.orderId, o.id)),
     listFiles(db, ORDER_OWNER_KIND, o.id, 'attachments'),
   ]);
+  // The assignment's note names the laboratory in Chinese (as stored); the timeline shows it in the reader's language.
+  const assigned = [...new Set(events.filter((e) => e.action === 'assign' && e.note).map((e) => e.note!))];
+  const labRows = assigned.length ? await db.select({ zh: cloudLaboratories.nameZh, en: cloudLaboratories.nameEn }).from(cloudLaboratories).where(inArray(cloudLaboratories.nameZh, assigned)) : [];
+  const labNames = new Map(labRows.map((l) => [l.zh, pick(locale, l.zh, l.en)]));
   const items = itemMap.get(o.id) ?? [];
   const stage = o.stage as OrderStage;
   const paid = !!o.paidAt;
@@ -198,7 +220,7 @@ export async function getCloudOrder(db: Db, user: SessionUser, orderNo: string, 
     results,
     evaluation: rv ? { productQuality: rv.productQuality, serviceQuality: rv.serviceQuality, cycleTime: rv.cycleTime, satisfaction: rv.satisfaction, comment: rv.comment, at: rv.createdAt.toISOString() } : null,
     events: events.map(
-      (e): OrderEvent => ({ action: e.action as OrderAction, party: e.party as OrderParty, fromStage: e.fromStage as OrderStage | null, toStage: e.toStage as OrderStage, note: e.note, at: e.createdAt.toISOString() }),
+      (e): OrderEvent => ({ action: e.action as OrderAction, party: e.party as OrderParty, fromStage: e.fromStage as OrderStage | null, toStage: e.toStage as OrderStage, note: eventNote(e.action, e.note, locale, labNames), at: e.createdAt.toISOString() }),
     ),
   };
 }

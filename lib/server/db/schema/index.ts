@@ -14,3 +14,5 @@ export * from './cloud';
 export * from './cloud-orders';
 export * from './standards';
 export * from './research-data';
+export * from './questionnaire';
+export * from './site';

@@ -308,6 +308,17 @@ export const materialKeywordStats = pgTable(
   (t) => [primaryKey({ columns: [t.family, t.keywordNorm] }), index('material_keyword_stats_count_idx').on(t.searches)],
 );
 
+/**
+ * Keywords an administrator keeps off the hot searches (issue 29, item 12), by the normalised form the
+ * keyword statistics use (`keyword_norm`, lib/materials/grade-names.ts), for every family.
+ */
+export const materialKeywordBlocks = pgTable('material_keyword_blocks', {
+  keywordNorm: varchar('keyword_norm', { length: 100 }).primaryKey(),
+  keyword: varchar('keyword', { length: 100 }).notNull(),
+  blockedBy: integer('blocked_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A signed-in user's search history (searchHistory saveRecode/getRecode/delRecode). */
 export const materialSearchHistory = pgTable(
   'material_search_history',

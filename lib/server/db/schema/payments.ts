@@ -204,3 +204,21 @@ export const jobClaims = pgTable('job_claims', {
   lastRunBy: varchar('last_run_by', { length: 80 }),
   lastResult: text('last_result'),
 });
+
+/**
+ * The account a buyer transfers money to when paying by bank transfer (docs/PAYMENTS.md, "Bank
+ * transfer"). The payment dialog shows the active row; a demo row (seeded, `demo` true) is labelled as
+ * demo in both languages so nobody sends real money to it.
+ */
+export const bankAccounts = pgTable('bank_accounts', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 40 }).notNull().unique(),
+  accountNameZh: varchar('account_name_zh', { length: 200 }).notNull(),
+  accountNameEn: varchar('account_name_en', { length: 200 }).notNull(),
+  bankNameZh: varchar('bank_name_zh', { length: 200 }).notNull(),
+  bankNameEn: varchar('bank_name_en', { length: 200 }).notNull(),
+  accountNo: varchar('account_no', { length: 40 }).notNull(),
+  demo: boolean('demo').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -39,7 +39,8 @@ export interface SandboxKeys {
   };
 }
 
-interface StoredKeys {
+/** The stored (and PAY_SANDBOX_KEYS) form of the sandbox's keys: PEM texts and identifiers. */
+export interface StoredKeys {
   version: 1;
   wechat: { merchantSerialNo: string; merchantKey: string; platformSerial: string; platformKey: string; publicKeyId: string; wechatpayKey: string; apiV3Key: string };
   alipay: { appKey: string; alipayKey: string };
@@ -56,7 +57,8 @@ function randomText(length: number, alphabet: string): string {
   return out;
 }
 
-function generate(): StoredKeys {
+/** A new sandbox key set (five RSA keys and the identifiers): the first start's keys.json, or `npm run keys:new`. */
+export function generateSandboxKeys(): StoredKeys {
   return {
     version: 1,
     wechat: {
@@ -83,7 +85,7 @@ function readOrCreate(dataDir: string): StoredKeys {
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     const tmp = path.join(dir, `keys.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`);
-    fs.writeFileSync(tmp, JSON.stringify(generate(), null, 2), { mode: 0o600 });
+    fs.writeFileSync(tmp, JSON.stringify(generateSandboxKeys(), null, 2), { mode: 0o600 });
     try {
       fs.linkSync(tmp, file);
     } catch (error) {
@@ -109,7 +111,22 @@ export function loadSandboxKeys(dataDir: string): SandboxKeys {
   const id = path.resolve(dataDir);
   const hit = cache.get(id);
   if (hit) return hit;
-  const stored = readOrCreate(dataDir);
+  const keys = sandboxKeysFrom(readOrCreate(dataDir));
+  cache.set(id, keys);
+  return keys;
+}
+
+/**
+ * The sandbox's keys given by value (PAY_SANDBOX_KEYS, the JSON of keys.json): every instance of a cluster
+ * sets the same value, so an order created through one is signed and verified alike on all (docs/DEPLOYMENT.md).
+ */
+export function sandboxKeysFromJson(json: string): SandboxKeys {
+  const stored = JSON.parse(json) as StoredKeys;
+  if (stored.version !== 1) throw new Error('PAY_SANDBOX_KEYS: unknown key set version');
+  return sandboxKeysFrom(stored);
+}
+
+function sandboxKeysFrom(stored: StoredKeys): SandboxKeys {
   const merchant = pair(stored.wechat.merchantKey);
   const platform = pair(stored.wechat.platformKey);
   const wechatpay = pair(stored.wechat.wechatpayKey);
@@ -139,6 +156,5 @@ export function loadSandboxKeys(dataDir: string): SandboxKeys {
       alipayPublicKeyPem: alipay.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     },
   };
-  cache.set(id, keys);
   return keys;
 }

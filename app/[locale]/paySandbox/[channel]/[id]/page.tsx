@@ -6,7 +6,7 @@ import { getEnv } from '@/lib/env';
 import { translate } from '@/lib/i18n/messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { SANDBOX_CHANNELS, type SandboxChannel } from '@/lib/payments/sandbox';
-import { getDb } from '@/lib/server/database';
+import { services } from '@/lib/server/services';
 import { sandboxSettings } from '@/lib/server/payments/sandbox';
 import { tradeView } from '@/lib/server/payments/sandbox/actions';
 import { getTrade } from '@/lib/server/payments/sandbox/store';
@@ -29,7 +29,7 @@ export default async function PaySandboxPage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
   const { channel, id } = await params;
   if (!sandboxSettings(getEnv()) || !SANDBOX_CHANNELS.includes(channel as SandboxChannel)) notFound();
-  const trade = id === 'refused' ? undefined : await getTrade(await getDb(), channel as SandboxChannel, id);
+  const trade = id === 'refused' ? undefined : await getTrade(await services().db(), channel as SandboxChannel, id);
   return (
     <IslandMessages locale={locale} namespaces={['PaySandbox']}>
       <SandboxCashier channel={channel as SandboxChannel} trade={trade ? tradeView(trade) : null} refused={id === 'refused'} />

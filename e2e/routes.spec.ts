@@ -1,0 +1,390 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { ROUTES, type RouteAuth } from '../lib/routes';
+import { roleMayOpen, type Role } from '../lib/session/permissions';
+import { LANGS, localized, registerByMobile, signIn, type Lang } from './helpers';
+import { checkSecurityHeaders } from './security-headers';
+
+/**
+ * Issue 29 items 1 and 5: every built route opens, in both languages, signed out and signed in as
+ * the accounts that may open it, without the error page, a console error (CSP violations included), missing
+ * security headers (the visitor's pages) or a page wider than the screen — once at 1366 px (a laptop) and once at 390 px (a phone).
+ *
+ * The routes are not a hand list: they are the screen routes of the spec (../shared/spec/routes.json,
+ * copied by lib/routes.ts; pages outside the spec such as /cloud/reportVerify come from lib/routes.ts)
+ * intersected with the `page.tsx` files under app/[locale]. `/` is served by app/[locale]/cached-home
+ * (proxy.ts rewrites it). Routes that need a record (`?id=`, `/librany/<id>`) are opened with the
+ * first link to them found on the pages of the first pass, as the same account, so the ids are the
+ * seed's (or whatever the account can really reach).
+ *
+ * Speed: one browser, one context per account, language and viewport, and a pool of tabs that
+ * take the next address as soon as they are free (TABS); each address is loaded once per pass.
+ */
+
+const TABS = 6;
+/** Time for one pass; what is left after it is reported as not visited (a failure), never silently skipped. */
+const WALK_MS = Number(process.env.E2E_ROUTES_WALK_MS || 900_000);
+const IDLE_MS = 4_000;
+const VIEWPORTS = { desktop: { width: 1366, height: 800 }, phone: { width: 390, height: 844 } } as const;
+type Viewport = keyof typeof VIEWPORTS;
+
+/**
+ * Console messages that are not faults of the page, each with why:
+ * - none so far. A 4xx/5xx of a resource is a fault (Chromium logs it as a console error).
+ */
+const NOISE: RegExp[] = [];
+
+// ---------------------------------------------------------------------------------------------
+// The routes: the spec's screens ∩ the pages that exist.
+
+const APP = path.join(process.cwd(), 'app', '[locale]');
+
+/** Every page.tsx under app/[locale] as its route pattern (`/librany/[id]`); catch-alls are left out. */
+function pagePatterns(dir = APP, prefix = ''): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) {
+      if (entry.name === 'page.tsx') out.push(prefix || '/');
+      continue;
+    }
+    if (entry.name.startsWith('[...') || entry.name.startsWith('(') || entry.name.startsWith('_')) continue;
+    out.push(...pagePatterns(path.join(dir, entry.name), `${prefix}/${entry.name}`));
+  }
+  return out;
+}
+
+interface SpecRoute {
+  path: string;
+  auth: RouteAuth;
+}
+
+function specRoutes(): SpecRoute[] {
+  const file = path.join(process.cwd(), '..', 'shared', 'spec', 'routes.json');
+  const spec: SpecRoute[] = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { routes: SpecRoute[] }).routes : [];
+  // lib/routes.ts carries the spec's table (and the few pages outside it) when the spec folder is not beside the repository (CI).
+  const known = new Map<string, RouteAuth>(ROUTES.map((r) => [r.path, r.auth]));
+  for (const r of spec) known.set(r.path, r.auth);
+  return [...known].map(([p, auth]) => ({ path: p, auth }));
+}
+
+interface Target {
+  /** The address without language prefix; a pattern with `[id]` for dynamic routes. */
+  pattern: string;
+  auth: RouteAuth;
+  dynamic: boolean;
+}
+
+function targets(): Target[] {
+  const pages = new Set(pagePatterns());
+  if (pages.has('/cached-home/[generation]')) pages.add('/'); // proxy.ts serves `/` from the cached home page
+  const out: Target[] = [];
+  for (const route of specRoutes()) {
+    // `/librany/{id?}`: the list at /librany and one record at /librany/[id]; `{id}` only the record.
+    const param = /\/\{(\w+)(\?)?\}$/.exec(route.path);
+    const base = param ? route.path.slice(0, param.index) || '/' : route.path;
+    const candidates = param ? [...(param[2] ? [base] : []), `${base === '/' ? '' : base}/[${param[1]}]`] : [route.path];
+    for (const candidate of candidates) {
+      const match = [...pages].find((p) => p === candidate || (candidate.includes('[') && p.replace(/\[\w+\]/g, '[id]') === candidate.replace(/\[\w+\]/g, '[id]')));
+      if (match && !out.some((t) => t.pattern === match)) out.push({ pattern: match, auth: route.auth, dynamic: match.includes('[') });
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The accounts: who opens what.
+
+interface Account {
+  key: string;
+  /** Absent: signed out. */
+  role?: Role;
+  /** Demo account name; absent for the visitor and the fresh registration. */
+  userName?: string;
+  /** The route rules this account is walked over (then narrowed by roleMayOpen, the table the server uses). */
+  walks: RouteAuth[];
+}
+
+const ACCOUNTS: Account[] = [
+  { key: 'visitor', walks: ['public', 'user', 'company', 'admin'] },
+  // A user who has nothing yet (no application, no order, no address), as after a registration.
+  { key: 'fresh', role: 'individual', walks: ['public', 'user'] },
+  // The demo roles whose screens differ: the laboratory's orders and settlement, customer service's and
+  // the administrator's consoles, the company administrator's enterprise screens.
+  { key: 'demo_lab', role: 'laboratory', userName: 'demo_lab', walks: ['user'] },
+  { key: 'demo_service', role: 'customer_service', userName: 'demo_service', walks: ['user', 'admin'] },
+  { key: 'demo_public_admin', role: 'public_admin', userName: 'demo_public_admin', walks: ['admin'] },
+  { key: 'demo_admin', role: 'company_admin', userName: 'demo_admin', walks: ['company'] },
+];
+
+function mayOpen(account: Account, auth: RouteAuth): boolean {
+  if (!account.walks.includes(auth)) return false;
+  return account.role ? roleMayOpen(account.role, auth) : true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The walk.
+
+interface Job {
+  account: Account;
+  lang: Lang;
+  /** Address without language prefix. */
+  address: string;
+}
+
+interface Found {
+  job: Job;
+  problems: string[];
+}
+
+const ROUTE_TARGETS = targets();
+/** Pages rendered per request that the walk would otherwise only see bare: a search with results, a matching. */
+const QUERY_ADDRESSES = ['/mind/mindIndex?keyword=Q355', '/mind/gcMatchingNext?grade=Q355B&system=ASTM'];
+/** Script policies seen on the visitor's pages: nonces (rendered per request) and hashes (from the cache). */
+const policyKinds = { nonce: 0, hashed: 0 };
+/** The five slowest loads of a pass, printed with its figures (what to look at when a pass runs out of time). */
+const slowest: { ms: number; what: string }[] = [];
+const checkHeaders = (job: Job, viewport: Viewport) => viewport === 'desktop' && !job.account.role;
+const sessions = new Map<string, { token: string; userName: string }>();
+/** The first address with a record found for each (account, route pattern), on the pages of the same pass. */
+const recordAddresses = new Map<string, Map<string, string>>();
+
+/** The route of an address: a static page first (`/allServer/brandDetail` is not `/allServer/[id]`). */
+function patternOf(pathname: string): Target | undefined {
+  return (
+    ROUTE_TARGETS.find((t) => !t.dynamic && t.pattern === pathname) ??
+    ROUTE_TARGETS.find((t) => t.dynamic && new RegExp(`^${t.pattern.replace(/\[\w+\]/g, '[^/]+')}$`).test(pathname))
+  );
+}
+
+/** Links to a record of a route: a dynamic segment, or `id`/`ids` in the query of a static one. */
+function harvest(account: Account, hrefs: string[], origin: string) {
+  const found = recordAddresses.get(account.key) ?? new Map<string, string>();
+  recordAddresses.set(account.key, found);
+  for (const href of hrefs) {
+    let url: URL;
+    try {
+      url = new URL(href, origin);
+    } catch {
+      continue;
+    }
+    if (url.origin !== origin) continue;
+    const pathname = url.pathname.replace(/^\/en(?=\/|$)/, '') || '/';
+    const target = patternOf(pathname);
+    if (!target || !mayOpen(account, target.auth) || found.has(target.pattern)) continue;
+    const params = new URLSearchParams(url.search);
+    params.delete('cxl');
+    if (target.dynamic || params.has('id') || params.has('ids')) found.set(target.pattern, `${pathname}${params.size ? `?${params}` : ''}`);
+  }
+}
+
+async function contextFor(browser: Browser, baseURL: string, account: Account, lang: Lang, viewport: Viewport): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS[viewport] });
+  // A CSP violation the page reports (the event) becomes a console error, a problem like any other.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+  });
+  await context.addCookies([{ name: 'lang', value: lang === 'zh' ? 'CN' : 'EN', url: baseURL }]);
+  const session = sessions.get(account.key);
+  if (session) {
+    await context.addCookies([
+      { name: 'token', value: session.token, url: baseURL },
+      { name: 'userName', value: session.userName, url: baseURL },
+    ]);
+  }
+  return context;
+}
+
+/** Opens one address in a new tab and answers what is wrong with it (nothing: []). */
+async function visit(context: BrowserContext, job: Job, viewport: Viewport, origin: string, collect: boolean): Promise<string[]> {
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const text = `${msg.text()}${msg.location().url ? ` (${msg.location().url})` : ''}`;
+    if (!NOISE.some((re) => re.test(text))) problems.push(`console: ${text.slice(0, 400)}`);
+  });
+  page.on('pageerror', (err) => problems.push(`uncaught: ${err.message.slice(0, 400)}`));
+  try {
+    const response = await page.goto(localized(job.address, job.lang), { waitUntil: 'load', timeout: 30_000 });
+    if (!response || response.status() >= 400) problems.push(`HTTP ${response?.status() ?? 'none'}`);
+    // Every page the visitor opens carries the security headers (issue 10; was a serial loop in security.spec.ts).
+    if (response && checkHeaders(job, viewport)) {
+      const check = checkSecurityHeaders(await response.headersArray());
+      problems.push(...check.problems.map((p) => `header: ${p}`));
+      policyKinds.nonce += Number(check.nonce);
+      policyKinds.hashed += Number(check.hashed);
+    }
+    // Client islands load their data after hydration: wait until the network is quiet, at most IDLE_MS
+    // (the permission guard polls while it waits for the permission list, so a signed-out personal-centre
+    // page is never idle; that is not a fault, and its console errors are caught all the same).
+    await page.waitForLoadState('networkidle', { timeout: IDLE_MS }).catch(() => undefined);
+    // A signed-out visitor may be sent on to /login meanwhile: read the page it ends on.
+    await page.waitForLoadState('load');
+    // A redirect rendered into the stream (/librany → its list) navigates on the client: wait for the page it lands on to have its head.
+    await page.waitForFunction(() => document.querySelectorAll('link[rel="alternate"][hreflang]').length >= 2, null, { timeout: 5_000 }).catch(() => undefined);
+    const read = () => page.evaluate((width) => {
+      const doc = document.documentElement;
+      const wide: string[] = [];
+      if (doc.scrollWidth > window.innerWidth) {
+        // The outermost elements that stick out on the right: what to fix.
+        for (const el of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+          const rect = el.getBoundingClientRect();
+          if (rect.right <= width + 1 || rect.width === 0) continue;
+          const parent = el.parentElement?.getBoundingClientRect();
+          if (parent && parent.right > width + 1) continue;
+          wide.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).slice(0, 3).join('.')}` : ''} →${Math.round(rect.right)}px`);
+          if (wide.length >= 4) break;
+        }
+      }
+      return {
+        lang: doc.lang,
+        scrollWidth: doc.scrollWidth,
+        innerWidth: window.innerWidth,
+        wide,
+        errorPage: !!document.querySelector('[data-testid="error-page"]'),
+        notFound: !!document.querySelector('[data-testid="not-found"]'),
+        alternates: document.querySelectorAll('link[rel="alternate"][hreflang]').length,
+        hrefs: Array.from(document.querySelectorAll('a[href]'), (a) => a.getAttribute('href') ?? ''),
+      };
+    }, VIEWPORTS[viewport].width);
+    // A redirect (to /login) while reading: read the page it lands on.
+    const state = await read().catch(async () => {
+      await page.waitForLoadState('load');
+      return read();
+    });
+    if (state.errorPage) problems.push('the error page');
+    if (state.notFound) problems.push('the 404 page');
+    if (state.lang !== (job.lang === 'zh' ? 'zh-CN' : 'en')) problems.push(`<html lang="${state.lang}">`);
+    if (state.alternates < 2) problems.push('no hreflang alternates');
+    if (state.scrollWidth > state.innerWidth) problems.push(`${state.scrollWidth} px wide in ${state.innerWidth} px: ${state.wide.join(', ')}`);
+    if (collect) harvest(job.account, state.hrefs, origin);
+  } catch (error) {
+    problems.push(`failed to open: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    await page.close();
+  }
+  return problems;
+}
+
+/** Runs the jobs TABS at a time; answers the addresses with problems. */
+async function walk(browser: Browser, baseURL: string, jobs: Job[], viewport: Viewport, collect: boolean, deadline: number): Promise<Found[]> {
+  const contexts = new Map<string, BrowserContext>();
+  const found: Found[] = [];
+  const queue = [...jobs];
+  const walkStarted = Date.now();
+  let done = 0;
+  const origin = new URL(baseURL).origin;
+  async function tab() {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      // Out of time: the rest is reported as not visited rather than lost in a test timeout.
+      if (Date.now() > deadline) {
+        found.push({ job, problems: ['not visited: the walk ran out of time'] });
+        continue;
+      }
+      const key = `${job.account.key}:${job.lang}`;
+      let context = contexts.get(key);
+      if (!context) {
+        context = await contextFor(browser, baseURL, job.account, job.lang, viewport);
+        contexts.set(key, context);
+      }
+      const began = Date.now();
+      const problems = await visit(context, job, viewport, origin, collect);
+      slowest.push({ ms: Date.now() - began, what: `${job.lang} ${job.address} as ${job.account.key}` });
+      slowest.sort((a, b) => b.ms - a.ms).splice(5);
+      if (++done % 100 === 0) console.log(`[routes] ${viewport}: ${done} of ${jobs.length} loads after ${((Date.now() - walkStarted) / 1000).toFixed(0)} s`);
+      if (problems.length) {
+        found.push({ job, problems });
+        console.log(`[routes] ${viewport} ${job.lang} ${job.address} as ${job.account.key}: ${problems.join(' | ')}`);
+      }
+    }
+  }
+  try {
+    await Promise.all(Array.from({ length: TABS }, tab));
+  } finally {
+    for (const context of contexts.values()) await context.close();
+  }
+  return found;
+}
+
+/**
+ * The languages of a pass. At 390 px the signed-in accounts are walked in English only, to keep the
+ * pass short: what overflows a phone is a table, a row of tabs or an unbreakable word, and English
+ * words are the longer ones (Chinese wraps between any two characters); the visitor is walked in both.
+ */
+function langsOf(account: Account, viewport: Viewport): readonly Lang[] {
+  return viewport === 'desktop' || !account.role ? LANGS : (['en'] as const);
+}
+
+/** E2E_ROUTES_PASS=desktop|phone runs one pass (while fixing a page); unset, both. */
+const PASSES = (Object.keys(VIEWPORTS) as Viewport[]).filter((v) => !process.env.E2E_ROUTES_PASS || process.env.E2E_ROUTES_PASS === v);
+
+function staticJobs(viewport: Viewport): Job[] {
+  const jobs: Job[] = [];
+  for (const account of ACCOUNTS) {
+    for (const lang of langsOf(account, viewport)) {
+      for (const target of ROUTE_TARGETS) if (!target.dynamic && mayOpen(account, target.auth)) jobs.push({ account, lang, address: target.pattern });
+      if (!account.role) for (const address of QUERY_ADDRESSES) jobs.push({ account, lang, address });
+    }
+  }
+  return jobs;
+}
+
+function recordJobs(viewport: Viewport): Job[] {
+  const jobs: Job[] = [];
+  for (const account of ACCOUNTS) {
+    for (const address of recordAddresses.get(account.key)?.values() ?? []) for (const lang of langsOf(account, viewport)) jobs.push({ account, lang, address });
+  }
+  return jobs;
+}
+
+function report(found: Found[]): string {
+  return found
+    .sort((a, b) => a.job.address.localeCompare(b.job.address) || a.job.account.key.localeCompare(b.job.account.key))
+    .map((f) => `${f.job.lang} ${f.job.address} as ${f.job.account.key}:\n    ${f.problems.join('\n    ')}`)
+    .join('\n');
+}
+
+test.describe('every built route', () => {
+  test.beforeAll(async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    try {
+      sessions.set('fresh', await registerByMobile(context, baseURL!));
+      for (const account of ACCOUNTS) {
+        if (account.userName) sessions.set(account.key, { token: await signIn(context, context.request, baseURL!, account.userName), userName: account.userName });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the route list is derived from the spec and the pages', () => {
+    const patterns = ROUTE_TARGETS.map((t) => t.pattern);
+    // A few anchors, so an empty or broken derivation cannot pass unnoticed.
+    for (const p of ['/', '/cloud/testerSettled', '/my/administration/payOrder', '/librany/[id]']) expect(patterns).toContain(p);
+    expect(patterns.length).toBeGreaterThan(80);
+  });
+
+  for (const viewport of PASSES) {
+    test(`open without the error page, console errors or sideways overflow at ${VIEWPORTS[viewport].width} px`, async ({ browser, baseURL }) => {
+      test.setTimeout(WALK_MS + 60_000);
+      const started = Date.now();
+      const deadline = started + WALK_MS;
+      // Each pass stands alone (a failing desktop pass does not keep the phone pass from running).
+      recordAddresses.clear();
+      const found = await walk(browser, baseURL!, staticJobs(viewport), viewport, true, deadline);
+      const records = recordJobs(viewport);
+      found.push(...(await walk(browser, baseURL!, records, viewport, false, deadline)));
+      const total = staticJobs(viewport).length + records.length;
+      console.log(`[routes] ${viewport}: slowest loads ${slowest.map((l) => `${l.what} ${(l.ms / 1000).toFixed(1)} s`).join('; ')}`);
+      slowest.length = 0;
+      console.log(`[routes] ${viewport}: ${total} page loads (${ROUTE_TARGETS.length} routes, ${records.length} record loads) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      expect(found.length, `pages with problems:\n${report(found)}`).toBe(0);
+      if (viewport === 'desktop') {
+        // Both kinds of script policy are exercised: prerendered pages (hashes) and pages rendered per request (a nonce).
+        expect(policyKinds.nonce, 'pages with a nonce').toBeGreaterThan(0);
+        expect(policyKinds.hashed, 'pages with hashes').toBeGreaterThan(0);
+      }
+    });
+  }
+});

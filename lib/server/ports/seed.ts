@@ -1,0 +1,31 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { seedRuns } from '@/lib/server/db/schema';
+import type { Services } from './services';
+
+export interface SeedStep {
+  /** Unique name; a step runs once per database. Bump the name to run a changed step again. */
+  name: string;
+  /** Runs with the database and the services it is seeded for (files, signing keys, clock). */
+  run: (db: Db, services: Services) => Promise<string | void>;
+}
+
+/**
+ * Runs every seed step that has not run on this database yet, in order, and records it.
+ * Idempotent: `npm start` calls it on every start and it does nothing the second time.
+ */
+export async function runSeeds(db: Db, steps: readonly SeedStep[], services: Services, log = defaultLog): Promise<void> {
+  for (const step of steps) {
+    const done = await db.select({ name: seedRuns.name }).from(seedRuns).where(eq(seedRuns.name, step.name));
+    if (done.length) continue;
+    const started = Date.now();
+    const summary = (await step.run(db, services)) ?? '';
+    await db.insert(seedRuns).values({ name: step.name, summary }).onConflictDoNothing();
+    log(`seed ${step.name}: ${summary || 'done'} (${Date.now() - started} ms)`);
+  }
+}
+
+function defaultLog(line: string) {
+  if (process.env.NODE_ENV !== 'test') console.log(line);
+}

@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+/**
+ * The portal's HTTP server: Next's documented custom server (`next({ dev: false })` and
+ * `app.getRequestHandler()`) behind the request guard (lib/security/request-guard.mjs), which stamps
+ * the connection's address into `x-atsteel-peer` and answers 400 to requests Next would turn into a
+ * 500, then hands every other request to Next unchanged. `npm start` (scripts/start.mjs),
+ * `npm run serve`, the test servers (scripts/lib/server.mjs) and the bench and load scripts start
+ * this file; it needs a production build (`next build`).
+ *
+ *   node server.mjs [--port 3000] [--hostname 0.0.0.0] [--keepAliveTimeout 120000]
+ *
+ * PORT (default 3000) and HOSTNAME are read when the options are not given.
+ */
+import http from 'node:http';
+import { parseArgs } from 'node:util';
+import next from 'next';
+import { guardRequest } from './lib/security/request-guard.mjs';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', short: 'p' },
+    hostname: { type: 'string', short: 'H' },
+    keepAliveTimeout: { type: 'string' },
+  },
+});
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Invalid configuration: the port must be a number, got "${values.port ?? process.env.PORT}"`);
+  process.exit(1);
+}
+const hostname = values.hostname ?? process.env.HOSTNAME;
+const keepAlive = values.keepAliveTimeout === undefined ? undefined : Number(values.keepAliveTimeout);
+
+process.env.NODE_ENV = 'production';
+const app = next({ dev: false, dir: import.meta.dirname, port, ...(hostname ? { hostname } : {}) });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((req, res) => {
+  if (guardRequest(req, res)) return;
+  handle(req, res).catch((error) => {
+    console.error('[atsteel] request failed', error);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end();
+  });
+});
+if (keepAlive !== undefined && Number.isFinite(keepAlive)) server.keepAliveTimeout = keepAlive;
+server.listen(port, hostname, () => {
+  console.log(`[atsteel] ready on http://${hostname ?? 'localhost'}:${port}`);
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}
