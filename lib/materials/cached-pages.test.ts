@@ -92,4 +92,15 @@ describe('cachedPageAction (proxy.ts rewrites for cached pages)', () => {
     expect(isRewrittenPath('/mind/mindIndex')).toBe(false);
     expect(isRewrittenPath('/en/mind/mindCompare?ids=1')).toBe(false);
   });
+
+  it('serves the chart of a whole family from its cached route; a chart of a search result renders per request', () => {
+    expect(cachedPageAction('/mind/mindEchart', q(''), 'g1')).toEqual({ kind: 'rewrite', path: '/zh/mind/mindEchart/g1/steel' });
+    expect(cachedPageAction('/en/mind/mindEchart', q('type=welding'), 'g2')).toEqual({ kind: 'rewrite', path: '/en/mind/mindEchart/g2/welding' });
+    expect(cachedPageAction('/mind/mindEchart', q('type=bogus'), 'g1')).toEqual({ kind: 'rewrite', path: '/zh/mind/mindEchart/g1/steel' });
+    expect(cachedPageAction('/mind/mindEchart', q('ids=1,2&type=alloy'), 'g1')).toBeNull();
+    expect(cachedPageAction('/en/mind/mindEchart/g0/alloy', q(''), 'g1')).toEqual({ kind: 'redirect', path: '/en/mind/mindEchart', search: '?type=alloy' });
+    expect(cachedPageAction('/mind/mindEchart/x', q(''), 'g1')).toEqual({ kind: 'redirect', path: '/mind/mindEchart', search: '' });
+    expect(isRewrittenPath('/en/mind/mindEchart?type=alloy')).toBe(true);
+    expect(isRewrittenPath('/mind/mindEchart?ids=1,2')).toBe(false);
+  });
 });

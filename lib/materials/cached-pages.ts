@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { localeOfPath, stripLocale } from '@/lib/i18n/locale-path';
 import { isMaterialFamily, MATERIAL_FAMILIES, type MaterialFamily } from './family';
-import { DETAIL_PATH, SEARCH_PATH, STANDARD_PATH } from './paths';
+import { CHART_PATH, DETAIL_PATH, SEARCH_PATH, STANDARD_PATH } from './paths';
 import { hasCriteria, parseSearchQuery, toSearchQuery } from './query-state';
 
 /**
@@ -22,6 +22,10 @@ import { hasCriteria, parseSearchQuery, toSearchQuery } from './query-state';
  * depends only on the query and the data, so it goes to `<search path>/<generation>/<query>`, the query
  * being the canonical search (`toSearchQuery`, so `?keyword=Q355` and `?q=Q355` share one page) as
  * base64url. The search screen without criteria (hot keywords, counted live) still renders per request.
+ *
+ * The visualisation of a whole family (`/mind/mindEchart?type=welding`, no `ids`) draws every record of the
+ * family on the server (an SVG of a thousand points or more, seconds of work): it is cached at
+ * `/mind/mindEchart/<generation>/<family>`. A chart of a search result (`?ids=`) renders per request.
  */
 
 /** The internal route of the home page (its figures come from the database; the build never opens it). */
@@ -120,6 +124,18 @@ function standardAction(prefix: string, locale: string, rest: string, searchPara
   return { kind: 'redirect', path: `${prefix}${STANDARD_PATH}`, search: search ? `?${search}` : '' };
 }
 
+/** The family chart: rewritten to its cached route without `ids`; an internal route asked for directly goes back to the public address. */
+function chartAction(prefix: string, locale: string, rest: string, searchParams: URLSearchParams, generation: string): CachedPageAction {
+  if (rest === CHART_PATH) {
+    if (searchParams.has('ids')) return null;
+    const type = searchParams.get('type');
+    return { kind: 'rewrite', path: `/${locale}${CHART_PATH}/${generation}/${isMaterialFamily(type) ? type : 'steel'}` };
+  }
+  const parts = rest.slice(CHART_PATH.length + 1).split('/').filter(Boolean);
+  const type = parts.length === 2 && isMaterialFamily(parts[1]) && parts[1] !== 'steel' ? parts[1] : null;
+  return { kind: 'redirect', path: `${prefix}${CHART_PATH}`, search: type ? `?type=${type}` : '' };
+}
+
 /**
  * What proxy.ts does with a request for a cacheable page: rewrite the home page and a public detail
  * or standard address that names a record to their internal cached routes; redirect a request for an internal route to the
@@ -131,6 +147,7 @@ export function cachedPageAction(pathname: string, searchParams: URLSearchParams
   if (rest === '/') return { kind: 'rewrite', path: `/${locale}${HOME_ROUTE}/${generation}` };
   if (rest === HOME_ROUTE || rest.startsWith(`${HOME_ROUTE}/`)) return { kind: 'redirect', path: prefix || '/', search: searchParams.size ? `?${searchParams}` : '' };
   if (rest === STANDARD_PATH || rest.startsWith(`${STANDARD_PATH}/`)) return standardAction(prefix, locale, rest, searchParams, generation);
+  if (rest === CHART_PATH || rest.startsWith(`${CHART_PATH}/`)) return chartAction(prefix, locale, rest, searchParams, generation);
   const searched = MATERIAL_FAMILIES.find((f) => rest === SEARCH_PATH[f] || rest.startsWith(`${SEARCH_PATH[f]}/`));
   if (searched) return searchAction(prefix, locale, searched, rest, searchParams, generation);
   const family = familyOf(rest);

@@ -30,6 +30,9 @@ export function standardHref(family: MaterialFamily, standardId: number): string
   return `${STANDARD_PATH}?id=${standardId}${family === 'steel' ? '' : `&family=${family}`}`;
 }
 
+/** The visualisation of a family (/mind/mindEchart?type=…): without `ids` it is the same for everyone, so it is cached too. */
+export const CHART_PATH = '/mind/mindEchart';
+
 /**
  * Public addresses that proxy.ts rewrites to a cached route (lib/materials/cached-pages.ts). Next's
  * segment prefetch asks for segments of the public path, which the rewritten route does not have
@@ -39,5 +42,10 @@ export function isRewrittenPath(href: string): boolean {
   const [base, query = ''] = href.split('#')[0].split('?');
   const path = stripLocale(base);
   // A search with a query is rewritten too (to its cached route); the search screen without one is not.
-  return path === STANDARD_PATH || Object.values(DETAIL_PATH).includes(path) || (query !== '' && Object.values(SEARCH_PATH).includes(path));
+  return (
+    path === STANDARD_PATH ||
+    Object.values(DETAIL_PATH).includes(path) ||
+    (query !== '' && Object.values(SEARCH_PATH).includes(path)) ||
+    (path === CHART_PATH && !new URLSearchParams(query).has('ids'))
+  );
 }

@@ -12,7 +12,8 @@ import { registerReviewHooks } from '@/lib/server/reviews/hooks';
 import { submitForReview, withdrawReview } from '@/lib/server/reviews/service';
 import type { SessionUser } from '@/lib/session/permissions';
 import { APPLICATION_OWNER_KIND } from './files';
-import { itemName, itemsById, pick } from './items';
+import { itemName, itemsById } from './items';
+import { inLanguage } from '@/lib/i18n/in-language';
 
 type AppRow = typeof cloudLabApplications.$inferSelect;
 
@@ -30,7 +31,7 @@ const STAFF_ROLES = new Set(['customer_service', 'public_admin']);
 async function regionName(db: DbExecutor, code: string | null, locale: Locale): Promise<string> {
   if (!code) return '';
   const [r] = await db.select().from(regions).where(eq(regions.code, code));
-  return r ? pick(locale, r.nameZh, r.nameEn) : code;
+  return r ? inLanguage(locale, r.nameZh, r.nameEn) : code;
 }
 
 async function toView(db: DbExecutor, app: AppRow, locale: Locale): Promise<ApplicationView> {

@@ -12,8 +12,9 @@ import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { cloudItems, cloudTestBagItems, cloudTestBags, reviewItems, users } from '@/lib/server/db/schema';
 import { removeReview, reviewStates, submitForReview, withdrawReview } from '@/lib/server/reviews/service';
 import type { SessionUser } from '@/lib/session/permissions';
-import { itemName, itemsById, offerStats, pick } from './items';
+import { itemName, itemsById, offerStats } from './items';
 import { escapeLike } from './labs';
+import { inLanguage } from '@/lib/i18n/in-language';
 
 type BagRow = typeof cloudTestBags.$inferSelect;
 
@@ -39,12 +40,12 @@ async function toCards(db: DbExecutor, rows: { bag: BagRow; ownerName: string | 
   ]);
   return rows.map(({ bag, ownerName }) => ({
     id: bag.id,
-    name: pick(locale, bag.nameZh, bag.nameEn),
+    name: inLanguage(locale, bag.nameZh, bag.nameEn),
     nameZh: bag.nameZh,
     nameEn: bag.nameEn,
     type: bag.type as BagType,
     isPublic: bag.isPublic,
-    description: pick(locale, bag.descriptionZh, bag.descriptionEn) || null,
+    description: inLanguage(locale, bag.descriptionZh, bag.descriptionEn) || null,
     descriptionZh: bag.descriptionZh,
     descriptionEn: bag.descriptionEn,
     refPriceFen: bag.refPriceFen,

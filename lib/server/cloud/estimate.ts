@@ -10,7 +10,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { ApiError, badRequest, notFound } from '@/lib/server/api/errors';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { cloudItems, cloudLaboratories, cloudOfferings } from '@/lib/server/db/schema';
-import { itemName, pick } from './items';
+import { itemName } from './items';
+import { inLanguage } from '@/lib/i18n/in-language';
 
 export interface EstimateRequest {
   labId: number;
@@ -72,7 +73,7 @@ export async function estimateForLab(db: DbExecutor, req: EstimateRequest, local
   }
   return {
     labId: lab.id,
-    labName: pick(locale, lab.nameZh, lab.nameEn),
+    labName: inLanguage(locale, lab.nameZh, lab.nameEn),
     lines: lines.map((l, i) => ({ ...l, subtotalFen: result.lines[i].subtotalFen })),
     totalFen: result.totalFen,
     cycleDays: result.cycleDays,

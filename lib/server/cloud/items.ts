@@ -8,7 +8,6 @@ import { cloudItems, cloudLaboratories, cloudOfferings } from '@/lib/server/db/s
 
 export type ItemRow = typeof cloudItems.$inferSelect;
 
-export const pick = (locale: Locale, zh: string | null | undefined, en: string | null | undefined): string => (locale === 'zh' ? zh || en : en || zh) ?? '';
 
 export function itemName(row: Pick<ItemRow, 'nameZh' | 'nameEn'>, locale: Locale): string {
   return locale === 'zh' ? row.nameZh : row.nameEn;

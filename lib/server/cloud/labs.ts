@@ -10,7 +10,8 @@ import type { DbExecutor } from '@/lib/server/db/client';
 import { cloudCases, cloudEquipment, cloudItems, cloudLaboratories, cloudOfferings, cloudQualifications, regions, users } from '@/lib/server/db/schema';
 import type { SessionUser } from '@/lib/session/permissions';
 import { roleHasPermission, PERMISSIONS } from '@/lib/session/permissions';
-import { itemName, pick } from './items';
+import { itemName } from './items';
+import { inLanguage } from '@/lib/i18n/in-language';
 
 const L = cloudLaboratories;
 const province = aliasedTable(regions, 'province');
@@ -45,10 +46,10 @@ function toCard(r: LabCardRow, locale: Locale): LabCard {
   return {
     id: r.id!,
     slug: r.slug!,
-    name: pick(locale, r.nameZh, r.nameEn),
+    name: inLanguage(locale, r.nameZh, r.nameEn),
     provinceCode: r.provinceCode!,
-    province: pick(locale, r.provinceZh, r.provinceEn) || r.provinceCode!,
-    city: pick(locale, r.cityZh, r.cityEn) || null,
+    province: inLanguage(locale, r.provinceZh, r.provinceEn) || r.provinceCode!,
+    city: inLanguage(locale, r.cityZh, r.cityEn) || null,
     cma: !!r.cma,
     cnas: !!r.cnas,
     rating: averageRating(r.ratingSum ?? 0, r.ratingCount ?? 0),
@@ -124,7 +125,7 @@ export async function labRegions(db: DbExecutor, locale: Locale): Promise<Region
     .leftJoin(province, eq(province.code, L.provinceCode))
     .where(eq(L.status, 'active'))
     .orderBy(asc(L.provinceCode));
-  return rows.map((r) => ({ code: r.code, name: pick(locale, r.nameZh, r.nameEn) || r.code }));
+  return rows.map((r) => ({ code: r.code, name: inLanguage(locale, r.nameZh, r.nameEn) || r.code }));
 }
 
 /** Cards of given laboratories (any status), in the order given. */
@@ -163,10 +164,10 @@ export async function casesOf(db: DbExecutor, where: SQL | undefined, locale: Lo
     .offset(offset);
   return rows.map((r) => ({
     id: r.c.id,
-    title: pick(locale, r.c.titleZh, r.c.titleEn),
-    summary: pick(locale, r.c.summaryZh, r.c.summaryEn),
+    title: inLanguage(locale, r.c.titleZh, r.c.titleEn),
+    summary: inLanguage(locale, r.c.summaryZh, r.c.summaryEn),
     labId: r.c.labId,
-    labName: r.labZh ? pick(locale, r.labZh, r.labEn) : null,
+    labName: r.labZh ? inLanguage(locale, r.labZh, r.labEn) : null,
     itemName: r.item?.nameZh ? itemName(r.item, locale) : null,
     category: (r.item?.category as ItemCategory | undefined) ?? null,
     demo: r.c.demo,
@@ -191,14 +192,14 @@ export async function labDetail(db: DbExecutor, id: number, locale: Locale, view
   ]);
   return {
     ...card,
-    intro: pick(locale, lab.introZh, lab.introEn),
+    intro: inLanguage(locale, lab.introZh, lab.introEn),
     address: lab.address,
     contactName: lab.contactName,
     contactPhone: lab.contactPhone,
     contactEmail: lab.contactEmail,
     status: lab.status as LabStatus,
     qualifications: quals.map((q) => ({ kind: q.kind as QualificationKind, certificateNo: q.certificateNo, name: q.name, validUntil: q.validUntil })),
-    equipment: equipment.map((e) => ({ name: pick(locale, e.nameZh, e.nameEn), model: e.model, maker: e.maker })),
+    equipment: equipment.map((e) => ({ name: inLanguage(locale, e.nameZh, e.nameEn), model: e.model, maker: e.maker })),
     offerings: offerings.map(({ o, i }) => ({
       itemId: i.id,
       code: i.code,
@@ -210,7 +211,7 @@ export async function labDetail(db: DbExecutor, id: number, locale: Locale, view
       params: i.params as ItemParam[],
       priceFen: o.priceFen,
       cycleDays: o.cycleDays,
-      note: pick(locale, o.noteZh, o.noteEn) || null,
+      note: inLanguage(locale, o.noteZh, o.noteEn) || null,
     })),
     cases,
   };

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { notFound } from '@/lib/server/api/errors';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { cloudLaboratories, cloudProfiles, regions } from '@/lib/server/db/schema';
-import { pick } from './items';
+import { inLanguage } from '@/lib/i18n/in-language';
 
 /** The testers and experts of /cloud/userList and /cloud/userDetail. */
 
@@ -17,11 +17,11 @@ function toCard(r: Row, locale: Locale): ProfileCard {
   return {
     id: r.p.id,
     kind: r.p.kind as ProfileKind,
-    name: pick(locale, r.p.nameZh, r.p.nameEn),
-    title: pick(locale, r.p.titleZh, r.p.titleEn),
-    org: pick(locale, r.p.orgZh, r.p.orgEn),
+    name: inLanguage(locale, r.p.nameZh, r.p.nameEn),
+    title: inLanguage(locale, r.p.titleZh, r.p.titleEn),
+    org: inLanguage(locale, r.p.orgZh, r.p.orgEn),
     fields: r.p.fields as ItemCategory[],
-    province: r.provinceZh ? pick(locale, r.provinceZh, r.provinceEn) : null,
+    province: r.provinceZh ? inLanguage(locale, r.provinceZh, r.provinceEn) : null,
     labId: r.p.labId,
     demo: r.p.demo,
   };
@@ -55,5 +55,5 @@ export async function profileDetail(db: DbExecutor, id: number, locale: Locale):
     .leftJoin(cloudLaboratories, eq(cloudLaboratories.id, cloudProfiles.labId))
     .where(and(eq(cloudProfiles.id, id), eq(cloudProfiles.active, true)));
   if (!r) throw notFound('Cloud.errors.noSuchProfile');
-  return { ...toCard(r, locale), bio: pick(locale, r.p.bioZh, r.p.bioEn), labName: r.labZh ? pick(locale, r.labZh, r.labEn) : null };
+  return { ...toCard(r, locale), bio: inLanguage(locale, r.p.bioZh, r.p.bioEn), labName: r.labZh ? inLanguage(locale, r.labZh, r.labEn) : null };
 }

@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from '@/lib/server/api/errors';
 import { sqlState } from '@/lib/server/api/input-rules';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { questionnaireAnswers, questionnaireQuestions, questionnaireResponses, questionnaires } from '@/lib/server/db/schema';
+import { inLanguage } from '@/lib/i18n/in-language';
 
 type QuestionRow = typeof questionnaireQuestions.$inferSelect;
 type QuestionnaireRow = typeof questionnaires.$inferSelect;
@@ -23,7 +24,6 @@ type QuestionnaireRow = typeof questionnaires.$inferSelect;
 /** Who answers: the signed-in user, else the visitor token of the browser. */
 export type Respondent = { userId: number } | { visitorToken: string };
 
-const pick = (locale: Locale, zh: string, en: string) => (locale === 'en' ? en || zh : zh || en);
 
 /** The open questionnaire: the newest active one. */
 async function openOne(db: DbExecutor): Promise<QuestionnaireRow | undefined> {
@@ -40,8 +40,8 @@ function questionView(q: QuestionRow, locale: Locale): QuestionView {
     id: q.id,
     kind: q.kind as QuestionKind,
     required: q.required,
-    text: pick(locale, q.textZh, q.textEn),
-    options: q.options.map((o) => ({ id: o.id, label: pick(locale, o.zh, o.en) })),
+    text: inLanguage(locale, q.textZh, q.textEn),
+    options: q.options.map((o) => ({ id: o.id, label: inLanguage(locale, o.zh, o.en) })),
   };
 }
 
@@ -59,8 +59,8 @@ export async function openQuestionnaire(db: Db, locale: Locale, who: Respondent 
   const questions = await questionsOf(db, row.id);
   return {
     id: row.id,
-    title: pick(locale, row.titleZh, row.titleEn),
-    intro: pick(locale, row.introZh, row.introEn),
+    title: inLanguage(locale, row.titleZh, row.titleEn),
+    intro: inLanguage(locale, row.introZh, row.introEn),
     demo: row.demo,
     questions: questions.map((q) => questionView(q, locale)),
     answered: await hasAnswered(db, row.id, who),
@@ -184,7 +184,7 @@ export async function questionnaireResults(db: Db, locale: Locale, questionnaire
   const answered = new Map(answeredRows.map((r) => [r.questionId, r.n]));
   return {
     id: row.id,
-    title: pick(locale, row.titleZh, row.titleEn),
+    title: inLanguage(locale, row.titleZh, row.titleEn),
     demo: row.demo,
     responses: totals.responses,
     signedIn: totals.signedIn,

@@ -7,8 +7,8 @@ import { notFound } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { siteAboutItems, siteAgreements, siteContacts } from '@/lib/server/db/schema';
 import { chinaDay } from '@/lib/time';
+import { inLanguage } from '@/lib/i18n/in-language';
 
-const pick = (locale: Locale, zh: string, en: string) => (locale === 'en' ? en || zh : zh || en);
 
 /** `agreement/get`: the newest version of an agreement that is in force on the call's day (China time). */
 export async function agreementOf(db: Db, locale: Locale, kind: AgreementKind, at: Date): Promise<AgreementView> {
@@ -19,13 +19,13 @@ export async function agreementOf(db: Db, locale: Locale, kind: AgreementKind, a
     .orderBy(desc(siteAgreements.effectiveOn), desc(siteAgreements.id))
     .limit(1);
   if (!row) throw notFound('Site.agreementNotFound');
-  return { kind, version: row.version, effectiveOn: row.effectiveOn, title: pick(locale, row.titleZh, row.titleEn), body: pick(locale, row.bodyZh, row.bodyEn), demo: row.demo };
+  return { kind, version: row.version, effectiveOn: row.effectiveOn, title: inLanguage(locale, row.titleZh, row.titleEn), body: inLanguage(locale, row.bodyZh, row.bodyEn), demo: row.demo };
 }
 
 async function contactRow(db: Db, locale: Locale): Promise<ContactView | null> {
   const [row] = await db.select().from(siteContacts).orderBy(asc(siteContacts.id)).limit(1);
   if (!row) return null;
-  return { company: pick(locale, row.companyZh, row.companyEn), address: pick(locale, row.addressZh, row.addressEn), phone: row.phone, email: row.email, hours: pick(locale, row.hoursZh, row.hoursEn), demo: row.demo };
+  return { company: inLanguage(locale, row.companyZh, row.companyEn), address: inLanguage(locale, row.addressZh, row.addressEn), phone: row.phone, email: row.email, hours: inLanguage(locale, row.hoursZh, row.hoursEn), demo: row.demo };
 }
 
 /** `contact/get`: the portal's contact details. */
@@ -41,7 +41,7 @@ export async function aboutOf(db: Db, locale: Locale): Promise<AboutView> {
   const view = Object.fromEntries(ABOUT_KINDS.map((k) => [k, [] as AboutView[typeof k]])) as Omit<AboutView, 'contact'>;
   for (const r of rows) {
     const list = view[r.kind as keyof typeof view];
-    list?.push({ id: r.id, title: pick(locale, r.titleZh, r.titleEn), body: pick(locale, r.bodyZh, r.bodyEn), year: r.year, demo: r.demo });
+    list?.push({ id: r.id, title: inLanguage(locale, r.titleZh, r.titleEn), body: inLanguage(locale, r.bodyZh, r.bodyEn), year: r.year, demo: r.demo });
   }
   return { ...view, contact: await contactRow(db, locale) };
 }

@@ -29,8 +29,8 @@ import { cloudItems, cloudLaboratories, cloudOrderEvents, cloudOrderItems, cloud
 import { listFiles } from '@/lib/server/files/service';
 import type { SessionUser } from '@/lib/session/permissions';
 import { labOfUser, ORDER_OWNER_KIND, readableOrder, RESULT_OWNER_KIND, type CloudOrderRecord } from './access';
+import { inLanguage } from '@/lib/i18n/in-language';
 
-const pick = (locale: Locale, zh: string, en: string) => (locale === 'zh' ? zh : en);
 
 /**
  * A timeline note in the reader's language (issue 29 item 6): an assignment names its laboratory
@@ -59,7 +59,7 @@ async function itemsOf(db: Db, orderIds: number[], locale: Locale): Promise<Map<
     .orderBy(asc(cloudOrderItems.orderId), asc(cloudOrderItems.sort));
   for (const r of rows) {
     // "室温拉伸试验（试样形式 圆形试样）", not the stored codes "(round)" (issue 29 item 6).
-    const name = pick(locale, r.zh, r.en) + paramSuffix(r.defs as ItemParam[], r.params, (key) => lookupMessage(locale, key), locale);
+    const name = inLanguage(locale, r.zh, r.en) + paramSuffix(r.defs as ItemParam[], r.params, (key) => lookupMessage(locale, key), locale);
     out.set(r.orderId, [...(out.get(r.orderId) ?? []), { id: r.id, name, standard: r.standards[0]?.code ?? null }]);
   }
   return out;
@@ -87,7 +87,7 @@ function toRow(r: BaseRow, items: string[], locale: Locale, now: Date, withCusto
     projectName: o.projectName,
     stage: o.stage as OrderStage,
     labId: o.labId,
-    labName: r.labZh ? pick(locale, r.labZh, r.labEn!) : null,
+    labName: r.labZh ? inLanguage(locale, r.labZh, r.labEn!) : null,
     items,
     sampleCount: o.sampleCount,
     estimateFen: o.estimateFen,
@@ -169,7 +169,7 @@ export async function getCloudOrder(db: Db, user: SessionUser, orderNo: string, 
   // The assignment's note names the laboratory in Chinese (as stored); the timeline shows it in the reader's language.
   const assigned = [...new Set(events.filter((e) => e.action === 'assign' && e.note).map((e) => e.note!))];
   const labRows = assigned.length ? await db.select({ zh: cloudLaboratories.nameZh, en: cloudLaboratories.nameEn }).from(cloudLaboratories).where(inArray(cloudLaboratories.nameZh, assigned)) : [];
-  const labNames = new Map(labRows.map((l) => [l.zh, pick(locale, l.zh, l.en)]));
+  const labNames = new Map(labRows.map((l) => [l.zh, inLanguage(locale, l.zh, l.en)]));
   const items = itemMap.get(o.id) ?? [];
   const stage = o.stage as OrderStage;
   const paid = !!o.paidAt;
@@ -280,7 +280,7 @@ export async function verifyReport(db: Db, code: string, locale: Locale): Promis
   return {
     code: r.report.code,
     orderNo: r.orderNo,
-    labName: r.labZh ? pick(locale, r.labZh, r.labEn!) : '',
+    labName: r.labZh ? inLanguage(locale, r.labZh, r.labEn!) : '',
     sha256: r.report.sha256,
     originalSha256: r.report.originalSha256,
     fileName: r.report.fileName,
@@ -314,10 +314,10 @@ export async function cloudGrades(db: Db, input: { page: number; pageSize: numbe
     .offset((input.page - 1) * input.pageSize);
   const items = await itemsOf(db, reviews.map((r) => r.review.orderId), locale);
   return {
-    labs: labs.map((l) => ({ labId: l.id, labName: pick(locale, l.zh, l.en), ratingCount: l.n, rating: l.n ? Math.round((l.sum / l.n) * 10) / 10 : null, completed: Number(l.done ?? 0) })),
+    labs: labs.map((l) => ({ labId: l.id, labName: inLanguage(locale, l.zh, l.en), ratingCount: l.n, rating: l.n ? Math.round((l.sum / l.n) * 10) / 10 : null, completed: Number(l.done ?? 0) })),
     recent: {
       list: reviews.map(({ review: r, zh, en }) => ({
-        labName: zh ? pick(locale, zh, en!) : '',
+        labName: zh ? inLanguage(locale, zh, en!) : '',
         items: (items.get(r.orderId) ?? []).map((i) => i.name),
         productQuality: r.productQuality,
         serviceQuality: r.serviceQuality,
