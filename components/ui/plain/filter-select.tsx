@@ -5,6 +5,9 @@
  * With `onChange` it is a controlled filter of a client screen (the personal centre's lists, in
  * place of antd's Select, issue 30): `value` is the chosen option, '' the "any" option, and
  * `hideLabel` keeps the label for assistive technology only (the "any" option says what it filters).
+ *
+ * A list filter only: its values are text and '' means "any". A field of a form with typed values (ids,
+ * numbers) in an antd Form.Item is `NativeSelect` (./native-select.tsx), which has a placeholder instead.
  */
 export function FilterSelect({
   label,

@@ -12,7 +12,8 @@ export interface NativeOption<V extends string | number> {
  * A native <select> with antd Select's value / onChange contract (the option's value, not an event),
  * so it can stand in an antd Form.Item without antd's Select (issue 30, page weight: ≈ 27 KB gz
  * on a screen). Values may be numbers (ids): the options are addressed by position. With no value
- * the placeholder is shown (not selectable again once a value is chosen).
+ * the placeholder is shown (not selectable again once a value is chosen). A list's filter with an "any"
+ * choice is `FilterSelect` (./filter-select.tsx).
  */
 export function NativeSelect<V extends string | number>({
   value,
