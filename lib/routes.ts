@@ -130,9 +130,15 @@ export const ROUTES: RouteInfo[] = [
   r('/ai/steelAi', 'ai', 'user'),
   r('/standardParts/list', 'catalogue'),
   r('/commonParts/list', 'catalogue'),
-  r('/other/journalismList', 'content'),
-  r('/help/helpList', 'content'),
-  r('/help/recordList', 'content'),
+  r('/other', 'content', 'public', true),
+  r('/other/journalismList', 'content', 'public', true),
+  r('/other/journalismDetail', 'content', 'public', true),
+  r('/other/storyDetail', 'content', 'public', true),
+  r('/other/solutionDetail', 'content', 'public', true),
+  r('/solution', 'content', 'public', true),
+  r('/help', 'content', 'public', true),
+  r('/help/helpList', 'content', 'public', true),
+  r('/help/recordList', 'content', 'public', true),
   r('/expertServices', 'content'),
   r('/industryApp', 'content'),
   r('/digitalTalentTraining', 'content'),
@@ -156,6 +162,7 @@ export const MAIN_NAV: { key: string; href: string; children?: { key: string; hr
   { key: 'cloud', href: '/cloud/cloudHomepage' },
   { key: 'library', href: '/librany/libranyList' },
   { key: 'research', href: '/allServer' },
+  { key: 'news', href: '/other/journalismList' },
 ];
 
 /** The areas on the front page: only areas whose pages exist (tests/unit/links.test.ts). */
@@ -163,6 +170,9 @@ export const MAIN_NAV: { key: string; href: string; children?: { key: string; hr
 export const FOOTER_LINKS = [
   { key: 'aboutUs', href: '/aboutUs' },
   { key: 'questionnaire', href: '/questionnaire' },
+  { key: 'news', href: '/other/journalismList' },
+  { key: 'help', href: '/help/helpList' },
+  { key: 'record', href: '/help/recordList' },
 ] as const;
 
 export const HOME_AREAS = [
@@ -171,6 +181,7 @@ export const HOME_AREAS = [
   { key: 'cloud', href: '/cloud/cloudHomepage', icon: '⚗' },
   { key: 'library', href: '/librany/libranyList', icon: '▤' },
   { key: 'research', href: '/allServer', icon: '◈' },
+  { key: 'news', href: '/other/journalismList', icon: '✎' },
 ] as const;
 
 export function findRoute(path: string): RouteInfo | undefined {
