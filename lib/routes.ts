@@ -70,6 +70,7 @@ export const ROUTES: RouteInfo[] = [
   r('/my/documentOrderDetail', 'personal-centre', 'user', true),
   r('/my/administration/visitStatistics', 'administration', 'admin', true),
   r('/my/administration/questionnaireResults', 'administration', 'admin', true),
+  r('/my/administration/content', 'administration', 'admin', true),
   r('/my/administration/commonDetectionPackage', 'administration', 'admin', true),
   r('/my/administration/payOrder', 'administration', 'admin', true),
   // The detection order (issue 15, docs/CLOUD.md "Orders"); /cloud/reportVerify is not in routes.json: it is the signed report's public verification page.
