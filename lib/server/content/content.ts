@@ -83,7 +83,13 @@ export async function getPublished(db: Db, kind: ContentKind | readonly ContentK
   };
 }
 
+type Files = { cover: ContentEditorItem['cover']; attachments: ContentEditorItem['attachments'] };
+
 async function editorItem(db: DbOrTx, row: Row): Promise<ContentEditorItem> {
+  return editorView(row, { cover: await listFiles(db, CONTENT_OWNER_KIND, row.id, COVER_FIELD), attachments: await listFiles(db, CONTENT_OWNER_KIND, row.id, ATTACHMENT_FIELD) });
+}
+
+function editorView(row: Row, files: Files): ContentEditorItem {
   return {
     id: row.id,
     kind: row.kind as ContentKind,
@@ -97,8 +103,7 @@ async function editorItem(db: DbOrTx, row: Row): Promise<ContentEditorItem> {
     publishAt: row.publishAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     demo: row.demo,
-    cover: await listFiles(db, CONTENT_OWNER_KIND, row.id, COVER_FIELD),
-    attachments: await listFiles(db, CONTENT_OWNER_KIND, row.id, ATTACHMENT_FIELD),
+    ...files,
   };
 }
 
@@ -111,7 +116,10 @@ export async function listForEditors(db: Db, input: ContentListInput & { kind?: 
   );
   const [{ n }] = await db.select({ n: count() }).from(contentItems).where(where);
   const rows = await db.select().from(contentItems).where(where).orderBy(desc(contentItems.updatedAt), desc(contentItems.id)).limit(input.pageSize).offset((input.page - 1) * input.pageSize);
-  return { list: await Promise.all(rows.map((r) => editorItem(db, r))), total: Number(n), page: input.page, pageSize: input.pageSize };
+  const ids = rows.map((r) => r.id);
+  const [covers, attachments] = await Promise.all([listFilesOfOwners(db, CONTENT_OWNER_KIND, ids, COVER_FIELD), listFilesOfOwners(db, CONTENT_OWNER_KIND, ids, ATTACHMENT_FIELD)]);
+  const list = rows.map((r) => editorView(r, { cover: covers.get(r.id) ?? [], attachments: attachments.get(r.id) ?? [] }));
+  return { list, total: Number(n), page: input.page, pageSize: input.pageSize };
 }
 
 async function rowOf(db: DbOrTx, id: number): Promise<Row> {
