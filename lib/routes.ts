@@ -70,6 +70,7 @@ export const ROUTES: RouteInfo[] = [
   r('/my/documentOrderDetail', 'personal-centre', 'user', true),
   r('/my/administration/visitStatistics', 'administration', 'admin', true),
   r('/my/administration/questionnaireResults', 'administration', 'admin', true),
+  r('/my/administration/content', 'administration', 'admin', true),
   r('/my/administration/commonDetectionPackage', 'administration', 'admin', true),
   r('/my/administration/payOrder', 'administration', 'admin', true),
   // The detection order (issue 15, docs/CLOUD.md "Orders"); /cloud/reportVerify is not in routes.json: it is the signed report's public verification page.
@@ -130,9 +131,15 @@ export const ROUTES: RouteInfo[] = [
   r('/ai/steelAi', 'ai', 'user'),
   r('/standardParts/list', 'catalogue'),
   r('/commonParts/list', 'catalogue'),
-  r('/other/journalismList', 'content'),
-  r('/help/helpList', 'content'),
-  r('/help/recordList', 'content'),
+  r('/other', 'content', 'public', true),
+  r('/other/journalismList', 'content', 'public', true),
+  r('/other/journalismDetail', 'content', 'public', true),
+  r('/other/storyDetail', 'content', 'public', true),
+  r('/other/solutionDetail', 'content', 'public', true),
+  r('/solution', 'content', 'public', true),
+  r('/help', 'content', 'public', true),
+  r('/help/helpList', 'content', 'public', true),
+  r('/help/recordList', 'content', 'public', true),
   r('/expertServices', 'content'),
   r('/industryApp', 'content'),
   r('/digitalTalentTraining', 'content'),
@@ -156,6 +163,7 @@ export const MAIN_NAV: { key: string; href: string; children?: { key: string; hr
   { key: 'cloud', href: '/cloud/cloudHomepage' },
   { key: 'library', href: '/librany/libranyList' },
   { key: 'research', href: '/allServer' },
+  { key: 'news', href: '/other/journalismList' },
 ];
 
 /** The areas on the front page: only areas whose pages exist (tests/unit/links.test.ts). */
@@ -163,6 +171,9 @@ export const MAIN_NAV: { key: string; href: string; children?: { key: string; hr
 export const FOOTER_LINKS = [
   { key: 'aboutUs', href: '/aboutUs' },
   { key: 'questionnaire', href: '/questionnaire' },
+  { key: 'news', href: '/other/journalismList' },
+  { key: 'help', href: '/help/helpList' },
+  { key: 'record', href: '/help/recordList' },
 ] as const;
 
 export const HOME_AREAS = [
@@ -171,6 +182,7 @@ export const HOME_AREAS = [
   { key: 'cloud', href: '/cloud/cloudHomepage', icon: '⚗' },
   { key: 'library', href: '/librany/libranyList', icon: '▤' },
   { key: 'research', href: '/allServer', icon: '◈' },
+  { key: 'news', href: '/other/journalismList', icon: '✎' },
 ] as const;
 
 export function findRoute(path: string): RouteInfo | undefined {

@@ -6,6 +6,7 @@ import { itemHref, LIBRARY_LIST } from '@/lib/library/paths';
 import type { PlatformFigures } from '@/lib/platform/contract';
 import { HOME_AREAS as AREAS } from '@/lib/routes';
 import { HomeFigures } from './home-figures';
+import type { ReactNode } from 'react';
 
 
 const NAV_KEY: Record<(typeof AREAS)[number]['key'], string> = {
@@ -14,10 +15,18 @@ const NAV_KEY: Record<(typeof AREAS)[number]['key'], string> = {
   cloud: 'cloud',
   library: 'library',
   research: 'research',
+  news: 'news',
 };
 
-/** The portal's front page: search entry, platform figures (when known), the areas and the library's newest items. */
-export function HomeView({ figures = null, library = null }: { figures?: PlatformFigures | null; library?: LibraryCard[] | null }) {
+interface HomeViewProps {
+  figures?: PlatformFigures | null;
+  library?: LibraryCard[] | null;
+  /** The editorial content's blocks (components/content/home-content.tsx), composed by the page. */
+  content?: ReactNode;
+}
+
+/** The portal's front page: search entry, platform figures (when known), the areas, the editorial content and the library's newest items. */
+export function HomeView({ figures = null, library = null, content = null }: HomeViewProps) {
   const t = useTranslations('Layout');
   const tc = useTranslations('Common');
   const locale = useLocale();
@@ -49,6 +58,7 @@ export function HomeView({ figures = null, library = null }: { figures?: Platfor
           ))}
         </ul>
       </section>
+      {content}
       {library?.length ? <HomeLibrary items={library} /> : null}
     </div>
   );

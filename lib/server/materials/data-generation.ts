@@ -1,7 +1,8 @@
 import 'server-only';
 import { max } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { materialDatasets } from '@/lib/server/db/schema';
+import { contentRevisions, materialDatasets } from '@/lib/server/db/schema';
+import { getEnv } from '@/lib/env';
 import { logger } from '@/lib/server/log';
 import type { DataGeneration } from '@/lib/server/ports';
 
@@ -14,12 +15,17 @@ const REFRESH_MS = 60_000;
 export const DATA_GENERATION_CHANNEL = 'atsteel:data-generation';
 
 /**
- * Reads the data version (the latest import time of any data set) and hands it to proxy.ts (through the services' data version, which the process holder shares), which
+ * Reads the data version (the latest import time of any data set, and the last change of the editorial content readers
+ * see: lib/server/content/revision.ts, since the home page shows both) and hands it to proxy.ts (through the services' data version, which the process holder shares), which
  * puts it into the internal path of every cached material page (lib/materials/cached-pages.ts).
  */
 export async function refreshDataGeneration(db: Db, cell: DataGeneration): Promise<string> {
-  const [row] = await db.select({ at: max(materialDatasets.importedAt) }).from(materialDatasets);
-  const generation = row?.at ? new Date(row.at).getTime().toString(36) : '0';
+  const [[row], [content]] = await Promise.all([
+    db.select({ at: max(materialDatasets.importedAt) }).from(materialDatasets),
+    db.select({ at: max(contentRevisions.changedAt) }).from(contentRevisions),
+  ]);
+  const data = row?.at ? new Date(row.at).getTime().toString(36) : '0';
+  const generation = content?.at ? `${data}-${new Date(content.at).getTime().toString(36)}` : data;
   cell.set(generation);
   return generation;
 }
@@ -53,4 +59,15 @@ export async function announceDataGeneration(redisUrl: string, generation: strin
   } finally {
     client.disconnect();
   }
+}
+
+/**
+ * After a change readers must see at once (content published, positions changed): this instance re-reads the version
+ * now, and with Redis every other instance is told to (the same channel as an import).
+ */
+export async function refreshAndAnnounceDataGeneration(db: Db, cell: DataGeneration): Promise<string> {
+  const generation = await refreshDataGeneration(db, cell);
+  const redisUrl = getEnv().REDIS_URL;
+  if (redisUrl) await announceDataGeneration(redisUrl, generation).catch(warn);
+  return generation;
 }

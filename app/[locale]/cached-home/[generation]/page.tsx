@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import '@/components/content/content.css';
+import { HomeContent } from '@/components/content/home-content';
 import { HomeView } from '@/components/home/home-view';
+import type { HomeNews, PositionConfig } from '@/lib/content/contract';
+import { homeNews, listPositions } from '@/lib/server/content/home';
 import { translate } from '@/lib/i18n/messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { services } from '@/lib/server/services';
@@ -17,7 +21,8 @@ type Props = { params: Promise<{ locale: string }> };
  * `next build` never opens (PGlite takes no lock, so a build beside a running server would share its
  * data directory). So no language is rendered at build: each one is rendered on its first visit, in
  * the server process that holds the database, then served from Next's cache. A new import changes the
- * generation; the page is regenerated at most every five minutes besides (a safety net).
+ * generation, and so does publishing content or changing a home position (lib/server/content/revision.ts); the page is
+ * regenerated at most every five minutes besides (a safety net).
  */
 export const revalidate = 300;
 export const dynamicParams = true;
@@ -50,6 +55,20 @@ async function readLibrary(locale: 'zh' | 'en'): Promise<LibraryCard[] | null> {
   }
 }
 
+/** The latest news and solutions and the positions (homePage/getNews, listLoactionConfig), or nulls when they cannot be read. */
+async function readContent(locale: 'zh' | 'en'): Promise<{ news: HomeNews | null; positions: PositionConfig | null }> {
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { news: null, positions: null };
+  try {
+    const db = await services().db();
+    const at = services().clock.now();
+    const [news, positions] = await Promise.all([homeNews(db, locale, at), listPositions(db, locale, at)]);
+    return { news, positions };
+  } catch (error) {
+    console.error('[home] content unavailable:', error);
+    return { news: null, positions: null };
+  }
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loc = await pageLocale(params);
   return { ...pageMetadata(loc, '/', translate(loc, 'Common.siteName')), title: { absolute: translate(loc, 'Common.siteName') } };
@@ -57,6 +76,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function HomePage({ params }: Props) {
   const locale = await pageLocale(params);
-  const [figures, library] = await Promise.all([readPlatformFigures(), readLibrary(locale)]);
-  return <HomeView figures={figures} library={library} />;
+  const [figures, library, content] = await Promise.all([readPlatformFigures(), readLibrary(locale), readContent(locale)]);
+  return <HomeView figures={figures} library={library} content={<HomeContent news={content.news} positions={content.positions} />} />;
 }
