@@ -103,4 +103,11 @@ describe('cachedPageAction (proxy.ts rewrites for cached pages)', () => {
     expect(isRewrittenPath('/en/mind/mindEchart?type=alloy')).toBe(true);
     expect(isRewrittenPath('/mind/mindEchart?ids=1,2')).toBe(false);
   });
+
+  it('caches the home under the whole version and the material pages under the import part only (content changes leave them)', () => {
+    expect(cachedPageAction('/', q(''), 'g1-c9')).toEqual({ kind: 'rewrite', path: '/zh/cached-home/g1-c9' });
+    expect(cachedPageAction('/en/mind/seeDetail', q('id=7'), 'g1-c9')).toEqual({ kind: 'rewrite', path: '/en/mind/seeDetail/g1/7' });
+    expect(cachedPageAction('/mind/mindEchart', q(''), 'g1-c9')).toEqual({ kind: 'rewrite', path: '/zh/mind/mindEchart/g1/steel' });
+    expect(cachedPageAction('/mind/mindIndex', q('q=Q355'), 'g1-c9')).toEqual({ kind: 'rewrite', path: `/zh/mind/mindIndex/g1/${encodeSearchSegment('q=Q355')}` });
+  });
 });

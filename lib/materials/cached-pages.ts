@@ -137,14 +137,24 @@ function chartAction(prefix: string, locale: string, rest: string, searchParams:
 }
 
 /**
+ * The version proxy.ts hands over is `<import>` or `<import>-<content change>` (lib/server/materials/data-generation.ts):
+ * the home page shows both (it is cached under the whole version), the material pages only the data of the imports.
+ */
+export function materialGeneration(version: string): string {
+  return version.split('-')[0];
+}
+
+/**
  * What proxy.ts does with a request for a cacheable page: rewrite the home page and a public detail
  * or standard address that names a record to their internal cached routes; redirect a request for an internal route to the
  * public address; null for everything else (and for a detail address without an id, which shows
  * the prompt page).
  */
-export function cachedPageAction(pathname: string, searchParams: URLSearchParams, generation: string): CachedPageAction {
+export function cachedPageAction(pathname: string, searchParams: URLSearchParams, version: string): CachedPageAction {
   const { prefix, locale, rest } = splitLocale(pathname);
-  if (rest === '/') return { kind: 'rewrite', path: `/${locale}${HOME_ROUTE}/${generation}` };
+  if (rest === '/') return { kind: 'rewrite', path: `/${locale}${HOME_ROUTE}/${version}` };
+  // The material pages change with an import only: publishing news must not throw away every cached detail page.
+  const generation = materialGeneration(version);
   if (rest === HOME_ROUTE || rest.startsWith(`${HOME_ROUTE}/`)) return { kind: 'redirect', path: prefix || '/', search: searchParams.size ? `?${searchParams}` : '' };
   if (rest === STANDARD_PATH || rest.startsWith(`${STANDARD_PATH}/`)) return standardAction(prefix, locale, rest, searchParams, generation);
   if (rest === CHART_PATH || rest.startsWith(`${CHART_PATH}/`)) return chartAction(prefix, locale, rest, searchParams, generation);
