@@ -16,3 +16,4 @@ export * from './standards';
 export * from './research-data';
 export * from './questionnaire';
 export * from './site';
+export * from './directories';
