@@ -133,9 +133,14 @@ export const ROUTES: RouteInfo[] = [
   r('/other/journalismList', 'content'),
   r('/help/helpList', 'content'),
   r('/help/recordList', 'content'),
-  r('/expertServices', 'content'),
-  r('/industryApp', 'content'),
-  r('/digitalTalentTraining', 'content'),
+  r('/expertServices', 'content', 'public', true),
+  r('/expertServicesList', 'content', 'public', true),
+  r('/industryApp', 'content', 'public', true),
+  r('/industryAppList', 'content', 'public', true),
+  r('/digitalTalentTraining', 'content', 'public', true),
+  r('/digitalTalentTrainingList', 'content', 'public', true),
+  // Editing the services directories (issue 31 behaviour 4): not in routes.json, like the other administration screens.
+  r('/my/administration/directories', 'administration', 'admin', true),
 ];
 
 /** The header's main navigation: one entry per area of the portal. */
@@ -156,6 +161,15 @@ export const MAIN_NAV: { key: string; href: string; children?: { key: string; hr
   { key: 'cloud', href: '/cloud/cloudHomepage' },
   { key: 'library', href: '/librany/libranyList' },
   { key: 'research', href: '/allServer' },
+  {
+    key: 'services',
+    href: '/expertServices',
+    children: [
+      { key: 'expertServices', href: '/expertServices' },
+      { key: 'industryApp', href: '/industryApp' },
+      { key: 'digitalTalentTraining', href: '/digitalTalentTraining' },
+    ],
+  },
 ];
 
 /** The areas on the front page: only areas whose pages exist (tests/unit/links.test.ts). */
@@ -163,6 +177,9 @@ export const MAIN_NAV: { key: string; href: string; children?: { key: string; hr
 export const FOOTER_LINKS = [
   { key: 'aboutUs', href: '/aboutUs' },
   { key: 'questionnaire', href: '/questionnaire' },
+  { key: 'expertServices', href: '/expertServices' },
+  { key: 'industryApp', href: '/industryApp' },
+  { key: 'digitalTalentTraining', href: '/digitalTalentTraining' },
 ] as const;
 
 export const HOME_AREAS = [
