@@ -44,9 +44,10 @@ export const SERVER_PLATFORM = ['account', 'auth', 'export', 'files', 'messages'
  * One-way dependencies between product domains, declared where they exist (scripts/domain-loops.mjs
  * keeps the graph free of loops): the intelligence and library seeds read the material datasets, the
  * R&D data links records to grades, standards and the comparison data; the content's home block composes the
- * materials' hot data and refreshes the cached pages' generation after a publish.
+ * materials' hot data and refreshes the cached pages' generation after a publish; the expert services directory reads the
+ * cloud area's experts (their names, titles and organisations) through lib/server/cloud/profiles.ts.
  */
-export const DOMAIN_DEPENDENCIES = { content: ['materials'], intelligence: ['materials'], library: ['materials'], 'research-data': ['intelligence', 'materials', 'standards'] };
+export const DOMAIN_DEPENDENCIES = { content: ['materials'], directories: ['cloud'], intelligence: ['materials'], library: ['materials'], 'research-data': ['intelligence', 'materials', 'standards'] };
 /** Every other lib/server folder is a product domain. */
 export const SERVER_DOMAINS = foldersOf('lib/server').filter((d) => !SERVER_INFRASTRUCTURE.includes(d) && !SERVER_PLATFORM.includes(d));
 

@@ -140,9 +140,14 @@ export const ROUTES: RouteInfo[] = [
   r('/help', 'content', 'public', true),
   r('/help/helpList', 'content', 'public', true),
   r('/help/recordList', 'content', 'public', true),
-  r('/expertServices', 'content'),
-  r('/industryApp', 'content'),
-  r('/digitalTalentTraining', 'content'),
+  r('/expertServices', 'content', 'public', true),
+  r('/expertServicesList', 'content', 'public', true),
+  r('/industryApp', 'content', 'public', true),
+  r('/industryAppList', 'content', 'public', true),
+  r('/digitalTalentTraining', 'content', 'public', true),
+  r('/digitalTalentTrainingList', 'content', 'public', true),
+  // Editing the services directories (issue 31 behaviour 4): not in routes.json, like the other administration screens.
+  r('/my/administration/directories', 'administration', 'admin', true),
 ];
 
 /** The header's main navigation: one entry per area of the portal. */
@@ -164,6 +169,15 @@ export const MAIN_NAV: { key: string; href: string; children?: { key: string; hr
   { key: 'library', href: '/librany/libranyList' },
   { key: 'research', href: '/allServer' },
   { key: 'news', href: '/other/journalismList' },
+  {
+    key: 'services',
+    href: '/expertServices',
+    children: [
+      { key: 'expertServices', href: '/expertServices' },
+      { key: 'industryApp', href: '/industryApp' },
+      { key: 'digitalTalentTraining', href: '/digitalTalentTraining' },
+    ],
+  },
 ];
 
 /** The areas on the front page: only areas whose pages exist (tests/unit/links.test.ts). */
@@ -174,6 +188,9 @@ export const FOOTER_LINKS = [
   { key: 'news', href: '/other/journalismList' },
   { key: 'help', href: '/help/helpList' },
   { key: 'record', href: '/help/recordList' },
+  { key: 'expertServices', href: '/expertServices' },
+  { key: 'industryApp', href: '/industryApp' },
+  { key: 'digitalTalentTraining', href: '/digitalTalentTraining' },
 ] as const;
 
 export const HOME_AREAS = [

@@ -36,6 +36,8 @@ import { questionnaireEndpoints } from '@/lib/server/questionnaire/endpoints';
 import { questionnaireSeedStep } from '@/lib/server/questionnaire/seed';
 import { contentEndpoints } from '@/lib/server/content/endpoints';
 import { contentSeedStep } from '@/lib/server/content/seed';
+import { directoryEndpoints } from '@/lib/server/directories/endpoints';
+import { directoriesSeedStep } from '@/lib/server/directories/seed';
 import { siteEndpoints } from '@/lib/server/site/endpoints';
 import { siteSeedStep } from '@/lib/server/site/seed';
 import { wechatEndpoints } from '@/lib/server/wechat/endpoints';
@@ -66,13 +68,14 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'questionnaire', endpoints: questionnaireEndpoints, seedSteps: [questionnaireSeedStep] },
   { name: 'site', endpoints: siteEndpoints, seedSteps: [siteSeedStep] },
   { name: 'content', endpoints: contentEndpoints, seedSteps: [contentSeedStep] },
+  { name: 'directories', endpoints: directoryEndpoints, seedSteps: [directoriesSeedStep] },
 ];
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */
 export const endpoints: EndpointDef<any>[] = domains.flatMap((d) => d.endpoints);
 
-/** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue; the cloud after the accounts' users and regions; the standards and the R&D data after the accounts; the questionnaire, the site's own pages and the editorial content last). */
-export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep, contentSeedStep];
+/** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue; the cloud after the accounts' users and regions; the standards and the R&D data after the accounts; the questionnaire, the site's own pages and the editorial content, then the services directories, which read the cloud's experts). */
+export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep, contentSeedStep, directoriesSeedStep];
 
 /**
  * What happens when an order of each type is paid, cancelled or expires (docs/PAYMENTS.md,

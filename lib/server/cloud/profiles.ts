@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ProfileCard, ProfileDetail } from '@/lib/cloud/contract';
 import type { ItemCategory, ProfileKind } from '@/lib/cloud/types';
 import type { Paged, PageInput } from '@/lib/contract';
@@ -56,4 +56,51 @@ export async function profileDetail(db: DbExecutor, id: number, locale: Locale):
     .where(and(eq(cloudProfiles.id, id), eq(cloudProfiles.active, true)));
   if (!r) throw notFound('Cloud.errors.noSuchProfile');
   return { ...toCard(r, locale), bio: inLanguage(locale, r.p.bioZh, r.p.bioEn), labName: r.labZh ? inLanguage(locale, r.labZh, r.labEn) : null };
+}
+
+/** An active expert's name, title and organisation in one language (the expert services directory reads these). */
+export interface ExpertSummary {
+  id: number;
+  name: string;
+  title: string;
+  org: string;
+  demo: boolean;
+}
+
+/**
+ * The active experts among `ids` (profiles of kind expert), by id: the services directory (lib/server/directories,
+ * a declared one-way dependency on this domain) shows them without reading this domain's tables itself.
+ */
+export async function expertSummaries(db: DbExecutor, ids: readonly number[], locale: Locale): Promise<Map<number, ExpertSummary>> {
+  const out = new Map<number, ExpertSummary>();
+  if (!ids.length) return out;
+  const rows = await db
+    .select()
+    .from(cloudProfiles)
+    .where(and(inArray(cloudProfiles.id, [...ids]), eq(cloudProfiles.kind, 'expert'), eq(cloudProfiles.active, true)));
+  for (const p of rows) out.set(p.id, { id: p.id, name: inLanguage(locale, p.nameZh, p.nameEn), title: inLanguage(locale, p.titleZh, p.titleEn), org: inLanguage(locale, p.orgZh, p.orgEn), demo: p.demo });
+  return out;
+}
+
+/** Ids of the active experts whose name, title or organisation (either language) contains `keyword` (at most 500). */
+export async function expertIdsMatching(db: DbExecutor, keyword: string): Promise<number[]> {
+  const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = await db
+    .select({ id: cloudProfiles.id })
+    .from(cloudProfiles)
+    .where(
+      and(
+        eq(cloudProfiles.kind, 'expert'),
+        eq(cloudProfiles.active, true),
+        or(ilike(cloudProfiles.nameZh, like), ilike(cloudProfiles.nameEn, like), ilike(cloudProfiles.titleZh, like), ilike(cloudProfiles.titleEn, like), ilike(cloudProfiles.orgZh, like), ilike(cloudProfiles.orgEn, like)),
+      ),
+    )
+    .limit(500);
+  return rows.map((r) => r.id);
+}
+
+/** The id of the active expert profile with this seed code, or null (the directory's demo seed). */
+export async function expertIdByCode(db: DbExecutor, code: string): Promise<number | null> {
+  const [row] = await db.select({ id: cloudProfiles.id }).from(cloudProfiles).where(and(eq(cloudProfiles.code, code), eq(cloudProfiles.kind, 'expert')));
+  return row?.id ?? null;
 }

@@ -12,10 +12,10 @@ import { detachFiles, listFiles, listFilesOfOwners, replaceFiles, type DbOrTx } 
 import { chinaDayEnd, chinaDayStart } from '@/lib/time';
 import { touchContent } from './revision';
 import './files';
+import { inLanguage } from '@/lib/i18n/in-language';
 
 type Row = typeof contentItems.$inferSelect;
 
-const pick = (locale: Locale, zh: string, en: string) => (locale === 'en' ? en || zh : zh || en);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Readers see an item once it is published and its publish time has come. */
@@ -36,8 +36,8 @@ function toCard(row: Row, locale: Locale, cover: ContentCard['cover']): ContentC
   return {
     id: row.id,
     kind: row.kind as ContentKind,
-    title: pick(locale, row.titleZh, row.titleEn),
-    summary: pick(locale, row.summaryZh, row.summaryEn),
+    title: inLanguage(locale, row.titleZh, row.titleEn),
+    summary: inLanguage(locale, row.summaryZh, row.summaryEn),
     publishedAt: (row.publishAt ?? row.updatedAt).toISOString(),
     cover,
     demo: row.demo,
@@ -78,7 +78,7 @@ export async function getPublished(db: Db, kind: ContentKind | readonly ContentK
   const [cover] = await listFiles(db, CONTENT_OWNER_KIND, id, COVER_FIELD);
   return {
     ...toCard(row, locale, cover ?? null),
-    body: sanitizeRichText(pick(locale, row.bodyZh, row.bodyEn)),
+    body: sanitizeRichText(inLanguage(locale, row.bodyZh, row.bodyEn)),
     attachments: await listFiles(db, CONTENT_OWNER_KIND, id, ATTACHMENT_FIELD),
   };
 }

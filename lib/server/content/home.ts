@@ -10,8 +10,8 @@ import { listFilesOfOwners } from '@/lib/server/files/service';
 import { listCommonGrades, listHotKeywords, listHotMaterials } from '@/lib/server/materials/activity';
 import { latestPublished } from './content';
 import { touchContent } from './revision';
+import { inLanguage } from '@/lib/i18n/in-language';
 
-const pick = (locale: Locale, zh: string, en: string) => (locale === 'en' ? en || zh : zh || en);
 
 /** homePage/getNews: the newest news items and solutions readers may open. */
 export async function homeNews(db: Db, locale: Locale, at: Date): Promise<HomeNews> {
@@ -41,9 +41,9 @@ export async function listPositions(db: Db, locale: Locale, at: Date): Promise<P
     if (!list) continue;
     if (r.itemId) {
       const item = byId.get(r.itemId);
-      if (item) list.push({ itemId: item.id, label: pick(locale, item.titleZh, item.titleEn), href: contentHref(item.kind as ContentKind, item.id), cover: covers.get(item.id)?.[0] ?? null });
+      if (item) list.push({ itemId: item.id, label: inLanguage(locale, item.titleZh, item.titleEn), href: contentHref(item.kind as ContentKind, item.id), cover: covers.get(item.id)?.[0] ?? null });
     } else if (r.href) {
-      list.push({ itemId: null, label: pick(locale, r.labelZh, r.labelEn), href: r.href, cover: null });
+      list.push({ itemId: null, label: inLanguage(locale, r.labelZh, r.labelEn), href: r.href, cover: null });
     }
   }
   return config;

@@ -17,3 +17,4 @@ export * from './research-data';
 export * from './questionnaire';
 export * from './site';
 export * from './content';
+export * from './directories';
