@@ -30,7 +30,7 @@ for (const lang of LANGS) {
     await form.locator('select[name=kind]').selectOption('news');
     await form.locator('input[name=titleZh]').fill(titleZh);
     await form.locator('input[name=titleEn]').fill(titleEn);
-    await form.locator('textarea[name=bodyZh]').fill('<p>中文正文</p><script>window.__pwned = 1</script><img src="/x.png" onerror="window.__pwned = 2">');
+    await form.locator('textarea[name=bodyZh]').fill('<p>中文正文</p><script>window.__pwned = 1</script><img src="/atsteel/health" alt="" onerror="window.__pwned = 2">');
     await form.locator('textarea[name=bodyEn]').fill('<p>English body</p><script>window.__pwned = 1</script><a href="javascript:window.__pwned = 3">link</a>');
     const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#3366cc' } }).png().toBuffer();
     await editor.getByTestId('content-cover').locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
