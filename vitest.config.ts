@@ -14,7 +14,8 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}', 'lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     testTimeout: 30000,
-    hookTimeout: 60000,
+    // A file's database (migrations and seed, PGlite) takes seconds alone and over a minute while a build or a browser run shares the 2 cores.
+    hookTimeout: 240000,
     // PGlite instances are memory-hungry; two workers match this 2-core machine.
     maxWorkers: 2,
   },
