@@ -34,7 +34,9 @@ function freePort(): Promise<number> {
 }
 
 test('a direct database edit of one stored value fails the verification on the detail page (zh, en)', async ({ browser }) => {
-  test.setTimeout(240_000);
+  // Two server starts, each migrating and seeding a fresh embedded database: about 75 s on a quiet machine, over 4 minutes
+  // when the other worker's journeys and a test run share the two cores.
+  test.setTimeout(480_000);
   const started = Date.now();
   const port = await freePort();
   let server = await startTestServer({ port, env: { DATABASE_URL: '', TRUSTED_PROXIES: '127.0.0.1,::1' } });
