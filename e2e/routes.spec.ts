@@ -26,7 +26,7 @@ import { checkSecurityHeaders } from './security-headers';
 
 const TABS = 6;
 /** Time for one pass; what is left after it is reported as not visited (a failure), never silently skipped. */
-const WALK_MS = Number(process.env.E2E_ROUTES_WALK_MS || 900_000);
+const WALK_MS = Number(process.env.E2E_ROUTES_WALK_MS || 1_200_000);
 const IDLE_MS = 4_000;
 /** The most one address may take (its own timeouts are shorter: this catches a tab that hangs between them). */
 const VISIT_MS = 75_000;
