@@ -13,7 +13,8 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/**/*.test.{ts,tsx}', 'lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
-    testTimeout: 30000,
+    // The longest endpoint journeys (a cloud order through every stage) take 10–20 s on PostgreSQL while the machine is busy.
+    testTimeout: 60000,
     // A file's database (migrations and seed, PGlite) takes seconds alone and over a minute while a build or a browser run shares the 2 cores.
     hookTimeout: 240000,
     // PGlite instances are memory-hungry; two workers match this 2-core machine.
