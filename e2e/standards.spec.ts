@@ -86,6 +86,8 @@ for (const lang of LANGS) {
       await expect(editor.locator('tbody').getByRole('row')).toContainText('≤ 16');
       await owner.page.locator('.ant-drawer-close').click();
       await expect(editor).toBeHidden();
+      // The drawer's mask fades after the panel: a click during the fade lands on the mask, not on the row.
+      await expect(owner.page.locator('.ant-drawer-mask')).toBeHidden();
 
       await row.getByTestId('std-submit').click();
       await expect(row.getByTestId('std-state')).toHaveText(words.submitted);
