@@ -1,3 +1,4 @@
+import { StoredImage } from '@/components/files/stored-image';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
 import type { LabCard } from '@/lib/cloud/contract';
@@ -7,8 +8,7 @@ export const labHref = (id: number) => `/cloud/testerDetail?id=${id}`;
 
 /** The first character of a name, as a stand-in logo. */
 export function LabLogo({ name, url }: { name: string; url: string | null }) {
-  // eslint-disable-next-line @next/next/no-img-element -- an uploaded file served by the file service, not a static asset
-  return <span className="cl-logo" aria-hidden>{url ? <img src={url} alt="" /> : [...name][0]}</span>;
+  return <span className="cl-logo" aria-hidden>{url ? <StoredImage src={url} alt="" /> : [...name][0]}</span>;
 }
 
 /** One laboratory in a list: name, place, CMA/CNAS, rating, price and cycle, demo label. */

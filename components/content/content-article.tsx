@@ -1,3 +1,4 @@
+import { StoredImage } from '@/components/files/stored-image';
 import { useTranslations } from 'next-intl';
 import type { ContentView } from '@/lib/content/contract';
 import { Link } from '@/lib/i18n/navigation';
@@ -15,8 +16,7 @@ export function ContentArticle({ item, listHref, testId }: { item: ContentView; 
       <h1 className="page-title">{item.title}</h1>
       <ContentMeta publishedAt={item.publishedAt} demo={item.demo} />
       {item.summary ? <p className="content-meta">{item.summary}</p> : null}
-      {/* eslint-disable-next-line @next/next/no-img-element -- an uploaded file served by the file service, not a static asset */}
-      {item.cover ? <img className="content-cover" src={item.cover.url} alt={item.title} width={item.cover.width ?? undefined} height={item.cover.height ?? undefined} /> : null}
+      {item.cover ? <StoredImage className="content-cover" src={item.cover.url} alt={item.title} width={item.cover.width ?? undefined} height={item.cover.height ?? undefined} /> : null}
       <RichText html={item.body} testId="content-body" />
       {item.attachments.length ? (
         <section className="content-attachments">

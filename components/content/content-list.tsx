@@ -1,3 +1,4 @@
+import { StoredImage } from '@/components/files/stored-image';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Paged } from '@/lib/contract';
 import { contentHref, type ContentCard } from '@/lib/content/contract';
@@ -75,8 +76,7 @@ export function ContentList({ title, path, query, result, tabs, currentTab, test
         <ul className="content-list">
           {result.data.list.map((item) => (
             <li key={item.id} className="content-card" data-testid="content-card">
-              {/* eslint-disable-next-line @next/next/no-img-element -- an uploaded file served by the file service, not a static asset */}
-              {item.cover ? <img src={item.cover.url} alt="" width={120} height={80} loading="lazy" /> : null}
+              {item.cover ? <StoredImage src={item.cover.url} alt="" width={120} height={80} loading="lazy" /> : null}
               <div>
                 <h2>
                   <Link href={contentHref(item.kind, item.id)}>{item.title}</Link>

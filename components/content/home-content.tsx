@@ -1,3 +1,4 @@
+import { StoredImage } from '@/components/files/stored-image';
 import { useTranslations } from 'next-intl';
 import { contentHref, type ContentCard, type HomeNews, type PositionConfig } from '@/lib/content/contract';
 import { Link } from '@/lib/i18n/navigation';
@@ -35,8 +36,7 @@ export function HomeContent({ news, positions }: { news: HomeNews | null; positi
             {positions.banner.map((b) => (
               <li key={`${b.itemId}-${b.href}`}>
                 <Link href={b.href} className="area-card">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- an uploaded file served by the file service, not a static asset */}
-                  {b.cover ? <img src={b.cover.url} alt="" width={320} height={160} className="home-banner__img" /> : null}
+                  {b.cover ? <StoredImage src={b.cover.url} alt="" width={320} height={160} className="home-banner__img" /> : null}
                   <span className="area-card__title">{b.label}</span>
                 </Link>
               </li>

@@ -1,3 +1,4 @@
+import { StoredImage } from '@/components/files/stored-image';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
 import { RichText } from '@/components/ui/rich-text';
@@ -49,8 +50,7 @@ export function AppDetail({ a }: { a: AppEntry }) {
           <h3>{t('industrial.screenshots')}</h3>
           <div className="dir-shots">
             {a.screenshots.map((f, i) => (
-              // eslint-disable-next-line @next/next/no-img-element -- a stored upload served by the file service, not a build asset
-              <img key={f.id} src={f.url} alt={t('industrial.screenshotAlt', { name: a.name, n: i + 1 })} width={f.width ?? undefined} height={f.height ?? undefined} loading="lazy" />
+              <StoredImage key={f.id} src={f.url} alt={t('industrial.screenshotAlt', { name: a.name, n: i + 1 })} width={f.width ?? undefined} height={f.height ?? undefined} loading="lazy" />
             ))}
           </div>
         </>
