@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { accountSeedStep } from '@/lib/server/account/seed';
 import { authSeedStep } from '@/lib/server/auth/seed';
 import { cloudSeedStep } from '@/lib/server/cloud/seed';
-import { cloudProfiles, files } from '@/lib/server/db/schema';
+import { cloudProfiles, files, users } from '@/lib/server/db/schema';
 import { directoriesSeedStep } from '@/lib/server/directories/seed';
 import { callApi } from '../helpers/api';
 import { authTestDatabase } from './auth-helpers';
@@ -62,6 +62,28 @@ describe('expert services', () => {
     expect(li.services).toContain('[Demo] Mechanical testing consulting');
     const zh = (await get('expert/list', {}, { lang: 'zh' })).body.data;
     expect(zh.list.map((e: { name: string }) => e.name)).toContain('李明（演示）');
+  });
+
+  it('lists demo_expert: the account is the profile of Li Ming (demo)', async () => {
+    const [me] = await db.handle.db.select({ id: users.id }).from(users).where(eq(users.loginName, 'demo_expert'));
+    const [profile] = await db.handle.db.select({ id: cloudProfiles.id }).from(cloudProfiles).where(eq(cloudProfiles.userId, me.id));
+    const li = (await get('expert/list')).body.data.list.find((e: { profileId: number }) => e.profileId === profile.id);
+    expect(li).toMatchObject({ name: 'Li Ming (demo)' });
+  });
+
+  it('leaves an expert no longer active out of the total and the pages alike (filtered in SQL)', async () => {
+    const [first] = (await get('expert/list', { page: 1, pageSize: 1 })).body.data.list;
+    await db.handle.db.update(cloudProfiles).set({ active: false }).where(eq(cloudProfiles.id, first.profileId));
+    try {
+      const pages = await Promise.all([1, 2, 3, 4].map((page) => get('expert/list', { page, pageSize: 1 })));
+      expect(pages.map((p) => p.body.data.total)).toEqual([3, 3, 3, 3]);
+      expect(pages.map((p) => p.body.data.list.length)).toEqual([1, 1, 1, 0]);
+      expect(pages.flatMap((p) => p.body.data.list.map((e: { profileId: number }) => e.profileId))).not.toContain(first.profileId);
+      // Editors still see every entry.
+      expect((await get('expert/getList', {}, { token: t.service })).body.data.total).toBe(4);
+    } finally {
+      await db.handle.db.update(cloudProfiles).set({ active: true }).where(eq(cloudProfiles.id, first.profileId));
+    }
   });
 
   it('filters by keyword (expert name or services) and category, and says when nothing matches', async () => {

@@ -82,6 +82,11 @@ export async function expertSummaries(db: DbExecutor, ids: readonly number[], lo
   return out;
 }
 
+/** The ids of every active expert profile, as a subquery (the directory filters its readers' lists with it in SQL). */
+export function activeExpertIds(db: DbExecutor) {
+  return db.select({ id: cloudProfiles.id }).from(cloudProfiles).where(and(eq(cloudProfiles.kind, 'expert'), eq(cloudProfiles.active, true)));
+}
+
 /** Ids of the active experts whose name, title or organisation (either language) contains `keyword` (at most 500). */
 export async function expertIdsMatching(db: DbExecutor, keyword: string): Promise<number[]> {
   const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -71,6 +71,8 @@ export interface ProfileSeed {
   titleZh: string;
   titleEn: string;
   lab: string | null;
+  /** The demo account that is this expert or tester (docs/ACCOUNTS.md), or null. */
+  user: string | null;
   orgZh: string;
   orgEn: string;
   fields: ItemCategory[];

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import type { SeedStep } from '@/lib/server/ports/seed';
 import { cloudCases, cloudEquipment, cloudItems, cloudLaboratories, cloudOfferings, cloudProfiles, cloudQualifications, cloudTestBagItems, cloudTestBags, users } from '@/lib/server/db/schema';
@@ -23,7 +23,7 @@ export async function seedCloud(db: Db): Promise<string> {
   }
   const itemRows = await db.select({ id: cloudItems.id, code: cloudItems.code }).from(cloudItems);
   const itemId = new Map(itemRows.map((r) => [r.code, r.id]));
-  const people = await db.select({ id: users.id, loginName: users.loginName }).from(users).where(inArray(users.loginName, ['demo_lab', 'demo_public_admin']));
+  const people = await db.select({ id: users.id, loginName: users.loginName }).from(users).where(inArray(users.loginName, ['demo_lab', 'demo_public_admin', ...PROFILES.flatMap((p) => (p.user ? [p.user] : []))]));
   const userId = new Map(people.map((p) => [p.loginName, p.id]));
 
   let labCount = 0;
@@ -68,8 +68,11 @@ export async function seedCloud(db: Db): Promise<string> {
 
   const labIds = new Map((await db.select({ id: cloudLaboratories.id, slug: cloudLaboratories.slug }).from(cloudLaboratories)).map((r) => [r.slug, r.id]));
   for (const p of PROFILES) {
-    const { lab, province, code, ...rest } = p;
-    await db.insert(cloudProfiles).values({ ...rest, code, labId: lab ? (labIds.get(lab) ?? null) : null, provinceCode: province, demo: true }).onConflictDoNothing();
+    const { lab, province, code, user, ...rest } = p;
+    const owner = user ? (userId.get(user) ?? null) : null;
+    await db.insert(cloudProfiles).values({ ...rest, code, userId: owner, labId: lab ? (labIds.get(lab) ?? null) : null, provinceCode: province, demo: true }).onConflictDoNothing();
+    // A database seeded before the profile had its account (demo_expert is Li Ming (demo) since issue 31).
+    if (owner) await db.update(cloudProfiles).set({ userId: owner }).where(and(eq(cloudProfiles.code, code), isNull(cloudProfiles.userId)));
   }
 
   // Public bags composed by the demo laboratory and approved by the public administrator, through the review service.

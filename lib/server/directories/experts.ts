@@ -5,7 +5,7 @@ import type { ExpertCategory, ExpertEditorRow, ExpertEntry, expertEditorListSche
 import type { Locale } from '@/lib/i18n/routing';
 import type { z } from '@/lib/zod';
 import { badRequest, conflict, notFound } from '@/lib/server/api/errors';
-import { expertIdsMatching, expertSummaries, type ExpertSummary } from '@/lib/server/cloud/profiles';
+import { activeExpertIds, expertIdsMatching, expertSummaries, type ExpertSummary } from '@/lib/server/cloud/profiles';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { directoryExperts } from '@/lib/server/db/schema';
 import { sanitizeRichText } from '@/lib/security/rich-text';
@@ -45,9 +45,11 @@ const source = (row: Row): ExpertEditorRow['source'] => ({ profileId: row.profil
 
 async function page(db: DbExecutor, input: ListInput, locale: Locale, readers: boolean): Promise<{ rows: Row[]; experts: Map<number, ExpertSummary>; total: number }> {
   const matching = input.keyword ? await expertIdsMatching(db, input.keyword) : [];
-  const where = listConditions(directoryExperts, input, readers, (k) =>
+  const listed = listConditions(directoryExperts, input, readers, (k) =>
     keywordIn(k, [directoryExperts.servicesZh, directoryExperts.servicesEn], matching.length ? [inArray(directoryExperts.profileId, matching)] : []),
   );
+  // Readers see entries of active experts only: filtered in SQL, so the total and the pages agree.
+  const where = readers ? and(listed, inArray(directoryExperts.profileId, activeExpertIds(db))) : listed;
   const [{ total }] = await db.select({ total: count() }).from(directoryExperts).where(where);
   const rows = await db
     .select()
