@@ -33,6 +33,11 @@ export interface OpenOptions {
    * wait, then find nothing left to do.
    */
   prepare?: (db: Db) => Promise<void>;
+  /**
+   * In-memory PGlite only (tests): start from this data directory (a `dumpDataDir` tarball of an already migrated
+   * database, tests/helpers/db.ts) instead of an empty one; the migrations then find nothing left to do.
+   */
+  template?: Blob;
 }
 
 /**
@@ -93,7 +98,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // drizzle calls query, exec and transaction only, which the remote client provides.
     client = (await openRemotePGlite(dir)) as unknown as InstanceType<typeof PGlite>;
   } else {
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(options.template && !dir ? { loadDataDir: options.template } : {}) });
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
