@@ -45,7 +45,7 @@ try {
     let failed = 0;
     if (!flag('signed-in')) {
       const paths = (await publicPages(base)).filter(pick);
-      const rows = await measurePages(base, paths, { chromiumPath });
+      const rows = await measurePages(base, paths, { chromiumPath, concurrency: 3 });
       const { over } = report(rows, { verbose, budget: BUDGET, title: '[weight] public pages' });
       if (over.length) console.error(`[weight] ${over.length} of ${rows.length} public page loads fail: over the budget (JS ${kb(BUDGET.js)}, CSS ${kb(BUDGET.css)}) or not 200`);
       else console.log('[weight] every public page is within the budget');
