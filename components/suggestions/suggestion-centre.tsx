@@ -1,6 +1,4 @@
 'use client';
-import { Button } from 'antd';
-import '@/styles/antd/button.css';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
@@ -86,9 +84,9 @@ function All() {
       width: 90,
       render: (_: unknown, r: SuggestionAdminRow) =>
         r.state === 'noReply' ? (
-          <Button size="small" type="primary" onClick={() => setTarget(r)} data-testid="suggestion-reply-open">
+          <button type="button" className="button button--primary button--small" onClick={() => setTarget(r)} data-testid="suggestion-reply-open">
             {t('reply.button')}
-          </Button>
+          </button>
         ) : null,
     },
   ];

@@ -1,6 +1,4 @@
 'use client';
-import { Tag } from 'antd';
-import '@/styles/antd/tag.css';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { SuggestionRow } from '@/lib/suggestions/contract';
 import { type DataColumn } from '@/components/ui/plain/data-table';
@@ -30,9 +28,9 @@ export function useSuggestionColumns<R extends SuggestionRow>(): DataColumn<R>[]
       key: 'state',
       width: 100,
       render: (_: unknown, r) => (
-        <Tag color={r.state === 'replied' ? 'green' : 'default'} data-testid="suggestion-state">
+        <span className={r.state === 'replied' ? 'tag tag--green' : 'tag'} data-testid="suggestion-state">
           {t(`states.${r.state}`)}
-        </Tag>
+        </span>
       ),
     },
     { title: t('columns.reply'), key: 'reply', render: (_: unknown, r) => <span className="sug-text" data-testid="suggestion-reply">{r.reply ?? '—'}</span> },

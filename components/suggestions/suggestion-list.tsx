@@ -1,7 +1,4 @@
 'use client';
-import { Button, Result } from 'antd';
-import '@/styles/antd/button.css';
-import '@/styles/antd/result.css';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Paged } from '@/lib/contract';
@@ -33,7 +30,16 @@ interface Props<R extends SuggestionRow> {
 export function SuggestionList<R extends SuggestionRow>({ query, answer, columns, emptyText, testId, extra }: Props<R>) {
   const t = useTranslations('Suggestions');
   if (answer.error && !answer.isLoading) {
-    return <Result status="warning" title={t('loadError')} extra={<Button onClick={answer.retry}>{t('retry')}</Button>} />;
+    return (
+      <div className="status-page" role="alert">
+        <p className="status-page__title">{t('loadError')}</p>
+        <div className="status-page__actions">
+          <button type="button" className="button" onClick={answer.retry}>
+            {t('retry')}
+          </button>
+        </div>
+      </div>
+    );
   }
   return (
     <>
