@@ -32,6 +32,17 @@ for (const lang of LANGS) {
     await form.locator('input[name=titleEn]').fill(titleEn);
     await form.locator('textarea[name=bodyZh]').fill('<p>中文正文</p><script>window.__pwned = 1</script><img src="/atsteel/health" alt="" onerror="window.__pwned = 2">');
     await form.locator('textarea[name=bodyEn]').fill('<p>English body</p><script>window.__pwned = 1</script><a href="javascript:window.__pwned = 3">link</a>');
+    // The toolbar wraps the selection: the first 7 characters of a new line become bold.
+    const bodyEn = form.locator('textarea[name=bodyEn]');
+    await bodyEn.evaluate((el: HTMLTextAreaElement) => {
+      el.focus();
+      el.setSelectionRange(el.value.length, el.value.length);
+    });
+    await bodyEn.press('End');
+    await bodyEn.pressSequentially('Toolbar words');
+    await bodyEn.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.length - 13, el.value.length - 6));
+    await editor.getByTestId('content-toolbar-en').locator('[data-action=bold]').click();
+    await expect(bodyEn).toHaveValue(/<strong>Toolbar<\/strong> words$/);
     const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#3366cc' } }).png().toBuffer();
     await editor.getByTestId('content-cover').locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
     await expect(editor.getByTestId('content-cover')).toContainText('cover.png');
@@ -39,6 +50,7 @@ for (const lang of LANGS) {
     await editor.getByTestId('content-preview').click();
     await expect(editor.getByTestId('content-preview-pane')).toContainText('English body');
     await expect(editor.getByTestId('content-preview-pane').locator('script')).toHaveCount(0);
+    await expect(editor.getByTestId('content-preview-pane').locator('strong', { hasText: 'Toolbar' })).toBeVisible();
     await form.getByRole('button', { name: lang === 'zh' ? '取消' : 'Cancel' }).click();
     const row = editor.getByRole('row').filter({ hasText: titleEn });
     await row.getByTestId('content-publish').click();

@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FileUpload } from '@/components/files/file-upload';
+import { BodyToolbar } from './body-toolbar';
 import { toast } from '@/components/ui/plain/toast';
 import { contentCalls } from '@/lib/api/calls/content';
 import { request } from '@/lib/api/client';
@@ -39,6 +40,7 @@ export function ContentEditorForm({ item, kind, onSaved, onCancel }: { item: Con
   const [preview, setPreview] = useState(false);
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const bodies = { Zh: useRef<HTMLTextAreaElement>(null), En: useRef<HTMLTextAreaElement>(null) };
 
   const save = async () => {
     setBusy(true);
@@ -67,10 +69,9 @@ export function ContentEditorForm({ item, kind, onSaved, onCancel }: { item: Con
         {t('editor.summaryLabel')}
         <textarea name={`summary${lang}`} rows={2} value={draft[`summary${lang}`]} maxLength={500} onChange={(e) => set(`summary${lang}`, e.target.value)} />
       </label>
-      <label>
-        {t('editor.bodyLabel')}
-        <textarea name={`body${lang}`} rows={12} value={draft[`body${lang}`]} onChange={(e) => set(`body${lang}`, e.target.value)} />
-      </label>
+      <label htmlFor={`content-body-${lang}`}>{t('editor.bodyLabel')}</label>
+      <BodyToolbar target={bodies[lang]} value={draft[`body${lang}`]} onChange={(text) => set(`body${lang}`, text)} testId={`content-toolbar-${lang.toLowerCase()}`} />
+      <textarea ref={bodies[lang]} id={`content-body-${lang}`} name={`body${lang}`} rows={12} value={draft[`body${lang}`]} onChange={(e) => set(`body${lang}`, e.target.value)} />
     </fieldset>
   );
 
