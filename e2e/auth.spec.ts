@@ -60,7 +60,11 @@ async function requestCode(page: Page, mobile: string, purpose: string, codeName
 }
 
 async function signOut(page: Page) {
+  // Logout clears the session, then loads the home page anew (window.location.assign): wait for that load, or the
+  // next page.goto is interrupted by it (seen once on a loaded machine).
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: /退出|Sign out|Log out/i }).click();
+  await reloaded;
   await expect(page.getByTestId('login-link')).toBeVisible();
 }
 
