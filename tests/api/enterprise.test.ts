@@ -257,6 +257,25 @@ describe('company orders', () => {
   });
 });
 
+describe('order/delete', () => {
+  it('hides a cancelled order from the owner’s own list only; paid orders stay and other people’s are 404', async () => {
+    const no = `20991231${String(process.pid).padStart(6, '0').slice(-6)}01`;
+    const paid = `20991231${String(process.pid).padStart(6, '0').slice(-6)}02`;
+    await db.handle.db.insert(orders).values([
+      { orderNo: no, userId: X.employee, companyId: X.id, type: 'book', amountFen: 300, status: 'cancelled', cancelledAt: new Date(), expiresAt: new Date() },
+      { orderNo: paid, userId: X.employee, companyId: null, type: 'book', amountFen: 300, status: 'paid', paidAt: new Date(), expiresAt: new Date() },
+    ]);
+    const own = () => get('payment/pageOrder', { pageSize: 100 }, { token: tokens.employeeX });
+    expect((await own()).body.data.list.map((o: { orderNo: string }) => o.orderNo)).toContain(no);
+    expect((await post('order/delete', { orderNo: no }, { token: tokens.adminY })).status).toBe(404);
+    expect((await post('order/delete', { orderNo: paid }, { token: tokens.employeeX })).status).toBe(409);
+    expect((await post('order/delete', { orderNo: no }, { token: tokens.employeeX })).status).toBe(200);
+    expect((await own()).body.data.list.map((o: { orderNo: string }) => o.orderNo)).not.toContain(no);
+    const company = (await get('order/company', { status: 'cancelled', source: 'payment' }, { token: tokens.adminX })).body.data;
+    expect(company.list.map((o: { orderNo: string }) => o.orderNo)).toContain(no);
+  });
+});
+
 describe('administrator transfer', () => {
   it('ends ten concurrent transfers with exactly one administrator', async () => {
     const c = await company('Race Co (test)', '91110000MA0000009D', 20);
