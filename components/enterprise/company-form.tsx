@@ -5,10 +5,12 @@ import '@/styles/antd/button.css';
 import '@/styles/antd/form.css';
 import '@/styles/antd/input.css';
 import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { enterpriseCalls } from '@/lib/api/calls/enterprise';
 import { useCall, useCallMutation } from '@/lib/api/use-call';
-import { saveCompanySchema, type CompanyInfo } from '@/lib/enterprise/contract';
+import { DOCUMENTS_MAX, saveCompanySchema, type CompanyInfo } from '@/lib/enterprise/contract';
+import type { StoredFile } from '@/lib/files/contract';
+import { FileUpload } from '@/components/files/file-upload';
 import { AntdCodeFields } from '@/components/ui/code-fields-antd';
 import { toast } from '@/components/ui/plain/toast';
 import { zodRule } from '@/components/ui/zod-rule';
@@ -38,6 +40,8 @@ export function CompanyForm() {
 function Editor({ company, onSaved, t, ta }: { company: CompanyInfo; onSaved: (c: CompanyInfo) => void; t: ReturnType<typeof useTranslations<'Enterprise.screens'>>; ta: ReturnType<typeof useTranslations> }) {
   const [form] = Form.useForm();
   const save = useCallMutation(enterpriseCalls.saveCompany);
+  const [documents, setDocuments] = useState<StoredFile[]>(company.documents);
+  const [uploading, setUploading] = useState(false);
   const name = Form.useWatch('name', form);
   const creditCode = Form.useWatch('creditCode', form);
   const identityChanged = (name !== undefined && name.trim() !== company.name) || (creditCode !== undefined && creditCode.trim().toUpperCase() !== company.creditCode);
@@ -45,7 +49,7 @@ function Editor({ company, onSaved, t, ta }: { company: CompanyInfo; onSaved: (c
 
   async function submit(values: Record<string, string>) {
     try {
-      const saved = await save.trigger({ ...Object.fromEntries(FIELDS.map((f) => [f, values[f] ?? ''])), name: values.name, creditCode: values.creditCode, code: identityChanged ? values.code : undefined });
+      const saved = await save.trigger({ ...Object.fromEntries(FIELDS.map((f) => [f, values[f] ?? ''])), name: values.name, creditCode: values.creditCode, code: identityChanged ? values.code : undefined, documentIds: documents.map((d) => d.id) });
       toast.success(t('saved'));
       onSaved(saved);
     } catch {
@@ -60,13 +64,16 @@ function Editor({ company, onSaved, t, ta }: { company: CompanyInfo; onSaved: (c
           {f === 'serverRequirements' ? <Input.TextArea rows={3} /> : <Input data-testid={`company-${f}`} />}
         </Form.Item>
       ))}
+      <Form.Item label={t('company.documents')}>
+        <FileUpload kind="attachment" max={DOCUMENTS_MAX} value={documents} onChange={setDocuments} testId="company-documents" onBusyChange={setUploading} />
+      </Form.Item>
       {identityChanged && (
         <>
           <Alert type="info" showIcon message={t('company.editHint')} style={{ marginBottom: 16 }} />
           <AntdCodeFields purpose="security" mobileName={null} codeName="code" codeLabel={t('company.securityCode')} />
         </>
       )}
-      <Button type="primary" htmlType="submit" loading={save.isMutating} data-testid="company-save">
+      <Button type="primary" htmlType="submit" loading={save.isMutating} disabled={uploading} data-testid="company-save">
         {t('save')}
       </Button>
     </Form>

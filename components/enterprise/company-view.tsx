@@ -56,6 +56,15 @@ export function CompanyView() {
               <Descriptions.Item label={t('company.memberCount')}>{data.memberCount}</Descriptions.Item>
               <Descriptions.Item label={t('company.groupCount')}>{data.groupCount}</Descriptions.Item>
               <Descriptions.Item label={t('company.createdAt')}>{dateText(data.createdAt)}</Descriptions.Item>
+              <Descriptions.Item label={t('company.documents')}>
+                {data.documents.length
+                  ? data.documents.map((d) => (
+                      <a key={d.id} href={d.url} download={d.name} style={{ display: 'block' }}>
+                        {d.name}
+                      </a>
+                    ))
+                  : t('none')}
+              </Descriptions.Item>
             </Descriptions>
           )}
         </LoadState>

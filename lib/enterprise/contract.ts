@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { call, dbId, noInput, pageSchema, type Paged } from '@/lib/contract';
 import { creditCodeField, mobileField, smsCodeField } from '@/lib/auth/contract';
+import type { StoredFile } from '@/lib/files/contract';
 import { isDay } from '@/lib/working-days';
 
 /**
@@ -12,6 +13,10 @@ import { isDay } from '@/lib/working-days';
 
 /** An invitation stays open this long (issue 32 behaviour 2). */
 export const INVITATION_DAYS = 7;
+/** Company documents (business licence and others): file owner kind `company`, field `documents`, kind attachment. */
+export const COMPANY_OWNER_KIND = 'company';
+export const DOCUMENTS_FIELD = 'documents';
+export const DOCUMENTS_MAX = 5;
 export const ENTERPRISE_TYPES = ['general', 'light_node'] as const;
 export const MEMBER_ROLES = ['company_admin', 'employee'] as const;
 /** What a company order is: an order of the payment core bought for the company, or a member's detection order. */
@@ -32,6 +37,8 @@ export const saveCompanySchema = z.object({
   otherContact: optionalText(200, `${E}.otherContactTooLong`),
   serverRequirements: optionalText(1000, `${E}.serverRequirementsTooLong`),
   code: z.union([z.literal(''), smsCodeField]).optional(),
+  /** The documents in order: kept uploads and the administrator's pending ones; absent leaves them as they are. */
+  documentIds: z.array(z.string({ error: 'Files.noSuchFile' }).max(64, 'Files.noSuchFile'), { error: 'Files.noSuchFile' }).max(DOCUMENTS_MAX, `${E}.tooManyDocuments`).optional(),
 });
 export type SaveCompanyInput = z.input<typeof saveCompanySchema>;
 
@@ -82,6 +89,8 @@ export interface CompanyInfo {
   /** Whether the caller may edit (the administrator). */
   canManage: boolean;
   createdAt: string;
+  /** Business licence and other documents (members download them). */
+  documents: StoredFile[];
 }
 
 export interface CompanyMember {

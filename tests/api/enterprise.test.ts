@@ -5,6 +5,7 @@ import { companies, companyGroups, companyInvitations, messages, orders, users }
 import { swapAdministrator } from '@/lib/server/enterprise/transfer';
 import { callApi } from '../helpers/api';
 import { authTestDatabase, newMobile, sendCode } from './auth-helpers';
+import { CSV, download, upload } from './files-helpers';
 import { signIn, userIdOf } from './workflow-helpers';
 
 /** Enterprise accounts (issue 32, docs/ACCOUNTS.md "Companies"): who may read and change which company. */
@@ -161,6 +162,21 @@ describe('company information', () => {
     expect((await post('myData/saveCompany', { name: X.name, creditCode: X.creditCode, companyId: Y.id }, { token: tokens.adminX })).status).toBe(400);
     const read = await get('myData/company', {}, { token: tokens.employeeX });
     expect(read.body.data).toMatchObject({ name: 'Renamed (demo)', canManage: false });
+  });
+});
+
+describe('company documents', () => {
+  it('keeps up to five documents that members download and others cannot', async () => {
+    const doc = (await upload('attachment', { name: 'licence.csv', bytes: CSV() }, { token: tokens.adminX })).body.data;
+    const saved = await post('myData/saveCompany', { name: X.name, creditCode: X.creditCode, documentIds: [doc.id] }, { token: tokens.adminX });
+    expect(saved.status, saved.body.msg).toBe(200);
+    expect(saved.body.data.documents.map((d: { name: string }) => d.name)).toEqual(['licence.csv']);
+    const read = (await get('myData/company', {}, { token: tokens.employeeX })).body.data;
+    expect(read.documents).toHaveLength(1);
+    expect((await download(doc.id, { token: tokens.employeeX })).status).toBe(200);
+    expect((await download(doc.id, { token: tokens.adminY })).status).toBe(403);
+    const tooMany = await post('myData/saveCompany', { name: X.name, creditCode: X.creditCode, documentIds: ['a', 'b', 'c', 'd', 'e', 'f'] }, { token: tokens.adminX, lang: 'en' });
+    expect([tooMany.status, tooMany.body.msg]).toEqual([400, 'At most 5 company documents']);
   });
 });
 

@@ -6,7 +6,10 @@ import { companies, companyGroups, users } from '@/lib/server/db/schema';
 import { badRequest, conflict, notFound } from '@/lib/server/api/errors';
 import { checkSmsCode } from '@/lib/server/auth/sms-codes';
 import { PERMISSIONS, roleHasPermission, type SessionUser } from '@/lib/session/permissions';
+import { COMPANY_OWNER_KIND, DOCUMENTS_FIELD } from '@/lib/enterprise/contract';
+import { listFiles, replaceFiles } from '@/lib/server/files/service';
 import { companyOf, uniqueViolation } from './shared';
+import './files';
 
 /** myData/company: the caller's company with its administrator and counts. */
 export async function getCompany(db: Db, user: SessionUser): Promise<CompanyInfo> {
@@ -34,6 +37,7 @@ export async function getCompany(db: Db, user: SessionUser): Promise<CompanyInfo
     administrator: admin ?? null,
     canManage: roleHasPermission(user.role, PERMISSIONS.companyManage),
     createdAt: c.createdAt.toISOString(),
+    documents: await listFiles(db, COMPANY_OWNER_KIND, companyId, DOCUMENTS_FIELD),
   };
 }
 
@@ -41,7 +45,7 @@ export async function getCompany(db: Db, user: SessionUser): Promise<CompanyInfo
  * myData/saveCompany (issue 32 behaviour 1): the administrator's company only. A new name or credit code needs a
  * security code sent to the administrator's own mobile; a credit code another company holds is 409.
  */
-export async function saveCompany(db: Db, user: SessionUser, input: SaveCompanyInput & { creditCode: string; code?: string }, at: Date): Promise<CompanyInfo> {
+export async function saveCompany(db: Db, user: SessionUser, input: SaveCompanyInput & { creditCode: string; code?: string; documentIds?: string[] }, at: Date): Promise<CompanyInfo> {
   const companyId = companyOf(user);
   const [c] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!c) throw notFound('Enterprise.errors.companyNotFound');
@@ -55,18 +59,21 @@ export async function saveCompany(db: Db, user: SessionUser, input: SaveCompanyI
     await checkSmsCode(db, { mobile: me.mobile, purpose: 'security', code: input.code, consume: true, now: at });
   }
   try {
-    await db
-      .update(companies)
-      .set({
-        name: input.name,
-        creditCode: input.creditCode,
-        industry: input.industry || null,
-        contact: input.contact || null,
-        email: input.email || null,
-        otherContact: input.otherContact || null,
-        serverRequirements: input.serverRequirements || null,
-      })
-      .where(eq(companies.id, companyId));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(companies)
+        .set({
+          name: input.name,
+          creditCode: input.creditCode,
+          industry: input.industry || null,
+          contact: input.contact || null,
+          email: input.email || null,
+          otherContact: input.otherContact || null,
+          serverRequirements: input.serverRequirements || null,
+        })
+        .where(eq(companies.id, companyId));
+      if (input.documentIds) await replaceFiles(tx, { userId: user.id, ownerKind: COMPANY_OWNER_KIND, ownerId: companyId, field: DOCUMENTS_FIELD, fileIds: input.documentIds });
+    });
   } catch (error) {
     if (uniqueViolation(error)) throw conflict('Enterprise.errors.creditCodeTaken');
     throw error;

@@ -11,7 +11,7 @@ export const generateMetadata = metadataFor('/my/business', 'Routes.screens.my_b
 export default async function Page({ params }: Props) {
   const locale = await pageLocale(params);
   return (
-    <IslandMessages locale={locale} namespaces={['Enterprise', 'Payments']}>
+    <IslandMessages locale={locale} namespaces={['Enterprise', 'Payments', 'Auth', 'Files']}>
       <CompanyView />
     </IslandMessages>
   );

@@ -11,7 +11,7 @@ export const generateMetadata = metadataFor('/my/companyEmployee', 'Routes.scree
 export default async function Page({ params }: Props) {
   const locale = await pageLocale(params);
   return (
-    <IslandMessages locale={locale} namespaces={['Enterprise', 'Payments']}>
+    <IslandMessages locale={locale} namespaces={['Enterprise', 'Payments', 'Auth', 'Files']}>
       <MemberList title="members" />
     </IslandMessages>
   );

@@ -12,7 +12,7 @@ export const generateMetadata = metadataFor('/my/enterpriseInformationManagement
 export default async function Page({ params }: Props) {
   const locale = await pageLocale(params);
   return (
-    <IslandMessages locale={locale} namespaces={['Enterprise', 'Payments']}>
+    <IslandMessages locale={locale} namespaces={['Enterprise', 'Payments', 'Auth', 'Files']}>
       <RequireManager>
         <CompanyOrders />
       </RequireManager>
