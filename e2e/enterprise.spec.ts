@@ -10,8 +10,8 @@ import { freshMobile, LANGS, localized, outboxLines, registrationCode, signIn, u
  */
 
 const TEXT = {
-  zh: { creditCode: '统一社会信用代码无效（校验位不符）', denied: '仅企业管理员可以使用此页面' },
-  en: { creditCode: 'The unified social credit code is invalid (wrong check character)', denied: 'Only the company administrator can use this screen' },
+  zh: { creditCode: '统一社会信用代码无效（校验位不符）', denied: '仅企业管理员可以使用此页面', employeeMenu: '员工信息管理' },
+  en: { creditCode: 'The unified social credit code is invalid (wrong check character)', denied: 'Only the company administrator can use this screen', employeeMenu: 'Employee management' },
 } as const;
 
 const EDIT = '/my/enterpriseInformationManagement';
@@ -108,6 +108,8 @@ for (const lang of LANGS) {
 
     // The transfer: the editing screens go at once.
     await transfer(admin, lang, member.userName, '13800000002');
+    // The login check after the reload reads the new role from the database: the menu loses the editing screens.
+    await expect(admin.getByTestId('my-menu')).not.toContainText(words.employeeMenu);
     await admin.goto(localized(`${EDIT}/employeeInformationManagement`, lang));
     await expect(admin.getByTestId('enterprise-denied')).toContainText(words.denied);
 
