@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { authSeedStep, DEMO_COMPANY_CREDIT_CODE } from '@/lib/server/auth/seed';
 import { createSession } from '@/lib/server/auth/session';
-import { companies, companyGroups, companyInvitations, messages, orders, users } from '@/lib/server/db/schema';
+import { cloudOrders, companies, companyGroups, companyInvitations, messages, orders, users } from '@/lib/server/db/schema';
 import { swapAdministrator } from '@/lib/server/enterprise/transfer';
 import { callApi } from '../helpers/api';
 import { authTestDatabase, newMobile, sendCode } from './auth-helpers';
@@ -254,7 +254,27 @@ describe('company orders', () => {
       { orderNo: `T${process.pid}C2`, userId: X.employee, companyId: X.id, type: 'book', amountFen: 700, status: 'waiting', expiresAt: new Date(Date.now() + 3600_000) },
       { orderNo: `T${process.pid}P1`, userId: X.employee, companyId: null, type: 'book', amountFen: 900, status: 'paid', paidAt: new Date(), expiresAt: new Date() },
     ]);
-    const list = (await get('order/company', { userId: X.employee }, { token: tokens.employeeX })).body.data;
+    // A member's detection order (cloud_orders.company_id): listed with its stage, paid amount counted.
+    await h.insert(cloudOrders).values({
+      orderNo: `D${process.pid}1`,
+      userId: X.employee,
+      companyId: X.id,
+      kind: 'detection',
+      projectName: 'E2E tensile test',
+      stage: 'executing',
+      sampleCount: 2,
+      details: {} as never,
+      estimateFen: 9000,
+      estimateDays: 5,
+      estimateDueDate: '2099-01-09',
+      contactDueAt: new Date(),
+      offerFen: 10000,
+      paidAt: new Date(),
+    });
+    const detection = (await get('order/company', { source: 'detection' }, { token: tokens.adminX })).body.data;
+    expect(detection.list.map((o: { orderNo: string; status: string; amountFen: number }) => [o.orderNo, o.status, o.amountFen])).toEqual([[`D${process.pid}1`, 'executing', 10000]]);
+    expect(detection.paidFen).toBe(10000);
+    const list = (await get('order/company', { userId: X.employee, source: 'payment' }, { token: tokens.employeeX })).body.data;
     const numbers = list.list.map((o: { orderNo: string }) => o.orderNo);
     expect(numbers).toEqual(expect.arrayContaining([`T${process.pid}C1`, `T${process.pid}C2`]));
     expect(numbers).not.toContain(`T${process.pid}P1`);
