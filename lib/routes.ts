@@ -127,6 +127,17 @@ export const ROUTES: RouteInfo[] = [
   r('/my/enterpriseInformationManagement/enterpriseStandardManagement', 'enterprise', 'company', true),
   // The `&` is literal in routes.json and in the folder name; browsers and Next send and match it unencoded.
   r('/my/enterpriseInformationManagement/R&dDataManagement', 'enterprise', 'company', true),
+  // Enterprise accounts (issue 32): read views for every member, editing screens (…/enterpriseInformationManagement/) for the administrator.
+  r('/my/business', 'enterprise', 'company', true),
+  r('/my/companyEmployee', 'enterprise', 'company', true),
+  r('/my/groupInfo', 'enterprise', 'company', true),
+  r('/my/userList', 'enterprise', 'company', true),
+  r('/my/businessOrder', 'enterprise', 'company', true),
+  r('/my/enterpriseInformationManagement/basicInformationManagement', 'enterprise', 'company', true),
+  r('/my/enterpriseInformationManagement/employeeInformationManagement', 'enterprise', 'company', true),
+  r('/my/enterpriseInformationManagement/packetInformationManagement', 'enterprise', 'company', true),
+  r('/my/enterpriseInformationManagement/enterpriseOrderManagement', 'enterprise', 'company', true),
+  r('/my/enterpriseInformationManagement/DataManagement', 'enterprise', 'company', true),
   r('/zhj/productList', 'data-market'),
   r('/ai/steelAi', 'ai', 'user'),
   r('/standardParts/list', 'catalogue'),

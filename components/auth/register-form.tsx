@@ -22,6 +22,9 @@ export function RegisterForm() {
   const [step, setStep] = useState(0);
   const [verified, setVerified] = useState<Verified | null>(null);
   const saveUserInfo = useCallMutation(authCalls.saveUserInfo);
+  // Registering from a company invitation (/register?invite=<code>, issue 32): continue to its acceptance.
+  const invite = params.get('invite');
+  const continueTo = invite && /^[A-Za-z0-9_-]{1,64}$/.test(invite) ? localizePath(`/my/business?invite=${invite}`, locale) : params.get('redirect');
   const steps = [t('Auth.register.stepPhone'), t('Auth.register.stepInfo'), t('Auth.register.stepDone')];
 
   async function submit(info: AccountInfo) {
@@ -65,7 +68,7 @@ export function RegisterForm() {
           subTitle={t('Auth.register.successText')}
           extra={
             <>
-              <a className="button button--primary" href={redirectTarget(params.get('redirect'), locale)} data-testid="register-continue">
+              <a className="button button--primary" href={redirectTarget(continueTo, locale)} data-testid="register-continue">
                 {t('Auth.register.continue')}
               </a>
               <a className="button" href={localizePath('/my/info', locale)}>

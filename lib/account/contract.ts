@@ -60,6 +60,10 @@ export const updateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
+/** myData/saveEmail (spec section 7's name for changing one's email; issue 32): the email alone, '' clears it. */
+export const saveEmailSchema = z.object({ email: z.union([z.literal(''), emailField], { error: 'Auth.emailFormat' }) });
+export type SaveEmailInput = z.infer<typeof saveEmailSchema>;
+
 /** Security verification (spec section 5): a code sent to the account's own mobile number. */
 export const changePasswordSchema = z
   .object({ securityCode: smsCodeField, password: passwordField, confirmPassword: confirmPasswordField })
@@ -137,6 +141,7 @@ export interface Region {
 export const accountCalls = {
   getUserInfo: call('GET', 'getUserInfo', noInput).returns<Profile>(),
   updateUserInfo: call('POST', 'myData/updateUserInfo', updateProfileSchema).returns<Profile>(),
+  saveEmail: call('POST', 'myData/saveEmail', saveEmailSchema).returns<Profile>(),
   changePassword: call('POST', 'myData/changePassword', changePasswordSchema).returns<SessionData>(),
   changeMobile: call('POST', 'myData/changeMobile', changeMobileSchema).returns<{ mobile: string }>(),
   unbindWx: call('POST', 'myData/unbindWx', noInput).returns<null>(),

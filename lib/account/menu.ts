@@ -1,5 +1,5 @@
 import { ROUTES, type RouteAuth } from '@/lib/routes';
-import { roleMayOpen } from '@/lib/session/permissions';
+import { roleMayOpenScreen } from '@/lib/session/permissions';
 
 export interface PersonalMenuItem {
   path: string;
@@ -18,7 +18,7 @@ export function screenKey(path: string): string {
  * Detail screens (`…Detail`, opened from their list) are not menu entries.
  */
 export function personalMenu(role: string): PersonalMenuItem[] {
-  return ROUTES.filter((r) => r.path.startsWith('/my/') && !r.path.endsWith('Detail') && r.built && roleMayOpen(role, r.auth)).map((r) => ({
+  return ROUTES.filter((r) => r.path.startsWith('/my/') && !r.path.endsWith('Detail') && r.built && roleMayOpenScreen(role, r.path, r.auth)).map((r) => ({
     path: r.path,
     titleKey: screenKey(r.path),
     auth: r.auth,

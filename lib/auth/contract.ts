@@ -2,6 +2,7 @@ import { z } from '@/lib/zod';
 import { call, intParam, noInput } from '@/lib/contract';
 import { SMS_PURPOSES, type SmsPurpose } from './sms-purposes';
 import { LOGIN_NAME_PATTERN, MOBILE_PATTERN, SMS_CODE_PATTERN } from './rules';
+import { isValidCreditCode } from './credit-code';
 
 /**
  * The sign-in domain's contract (spec sections 3, 4 and 7: loginCustom, gateway, wxLogin): every
@@ -33,6 +34,9 @@ export const passwordField = z
   .regex(/\d/, 'Auth.passwordRule');
 
 export const confirmPasswordField = z.string({ error: 'Auth.confirmPasswordRequired' }).min(1, 'Auth.confirmPasswordRequired');
+
+/** A unified social credit code with its GB 32100 check character (lib/auth/credit-code.ts); `message` names the field. */
+export const creditCodeField = (message: string) => z.string({ error: message }).trim().toUpperCase().refine(isValidCreditCode, message);
 
 export const emailField = z.string().trim().max(200, 'Auth.emailFormat').email('Auth.emailFormat');
 export const optionalEmailField = z.union([z.literal(''), emailField]).optional();
@@ -90,7 +94,7 @@ export const registerSchema = z
     accountType: z.enum(['individual', 'company'], { error: 'Auth.accountTypeRequired' }).default('individual'),
     companyName: z.string().trim().max(200).optional(),
     creditCode: z
-      .union([z.literal(''), z.string().trim().regex(/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/, 'Auth.creditCodeFormat')])
+      .union([z.literal(''), creditCodeField('Auth.creditCodeFormat')])
       .optional(),
     industry: z.string().trim().max(100).optional(),
     contact: z.string().trim().max(100).optional(),

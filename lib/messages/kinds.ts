@@ -49,6 +49,14 @@ export const MESSAGE_KINDS = {
   orderCancelled: { type: 'order' },
   /** A detection order moved (lib/server/cloud/orders). Params: orderNo, project, actionKey (CloudOrders.actions.*), stageKey (CloudOrders.stages.*). */
   cloudOrderUpdated: { type: 'order' },
+  /** A company administrator invited the user (lib/server/enterprise); the link accepts. Params: company, inviter. */
+  companyInvited: { type: 'system' },
+  /** The user was removed from a company and is an individual again. Params: company. */
+  companyMemberRemoved: { type: 'system' },
+  /** The user became the company's administrator. Params: company, from. */
+  companyAdminGranted: { type: 'system' },
+  /** The user handed the administrator role over. Params: company, to. */
+  companyAdminHandedOver: { type: 'system' },
 } as const satisfies Record<string, { type: MessageType }>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;

@@ -341,6 +341,8 @@ export const paymentCalls = {
   getPayMode: call('GET', 'payment/getPayMode', noInput).returns<PayMode>(),
   pageOrder: call('GET', 'payment/pageOrder', orderPageSchema).returns<Paged<OrderRow>>(),
   cancelOrder: call('POST', 'payment/cancelOrder', orderNoSchema).returns<OrderDetail>(),
+  /** Hides one of the caller's cancelled orders from their own lists (issue 32); paid and waiting orders stay (409). */
+  deleteOrder: call('POST', 'order/delete', orderNoSchema).returns<null>(),
   listInvoice: call('GET', 'payment/listInvoice', invoicePageSchema).returns<Paged<InvoiceRequestRow>>(),
   saveInvoice: call('POST', 'payment/saveInvoice', requestInvoiceSchema).returns<InvoiceRequestRow>(),
   /** The buyer pays one of their waiting orders by bank transfer: the receiving account and the reference to quote. */

@@ -38,6 +38,7 @@ import { contentEndpoints } from '@/lib/server/content/endpoints';
 import { contentSeedStep } from '@/lib/server/content/seed';
 import { directoryEndpoints } from '@/lib/server/directories/endpoints';
 import { directoriesSeedStep } from '@/lib/server/directories/seed';
+import { enterpriseEndpoints } from '@/lib/server/enterprise/endpoints';
 import { siteEndpoints } from '@/lib/server/site/endpoints';
 import { siteSeedStep } from '@/lib/server/site/seed';
 import { wechatEndpoints } from '@/lib/server/wechat/endpoints';
@@ -69,6 +70,7 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'site', endpoints: siteEndpoints, seedSteps: [siteSeedStep] },
   { name: 'content', endpoints: contentEndpoints, seedSteps: [contentSeedStep] },
   { name: 'directories', endpoints: directoryEndpoints, seedSteps: [directoriesSeedStep] },
+  { name: 'enterprise', endpoints: enterpriseEndpoints },
 ];
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */

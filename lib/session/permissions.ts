@@ -45,6 +45,20 @@ export const ROUTE_PERMISSION: Record<Exclude<RouteAuth, 'public' | 'user'>, Per
   admin: P.administration,
 };
 
+/**
+ * Screens that ask more than their route rule: the company's editing screens (issue 32) need company:manage, so an
+ * employee's menu lists only the read views, and a transferred administrator loses them at once.
+ */
+export const SCREEN_PERMISSION: Readonly<Record<string, PermissionCode>> = Object.fromEntries(
+  ['basicInformationManagement', 'employeeInformationManagement', 'packetInformationManagement', 'enterpriseOrderManagement', 'DataManagement'].map((s) => [`/my/enterpriseInformationManagement/${s}`, P.companyManage]),
+);
+
+/** Whether a role may open a screen: its route rule, then the screen's own permission if it has one. */
+export function roleMayOpenScreen(role: string, path: string, auth: RouteAuth): boolean {
+  const extra = Object.hasOwn(SCREEN_PERMISSION, path) ? SCREEN_PERMISSION[path] : undefined;
+  return roleMayOpen(role, auth) && (!extra || roleHasPermission(role, extra));
+}
+
 export function permissionsForRole(role: string): PermissionCode[] {
   return ROLE_PERMISSIONS[role as Role] ?? [];
 }

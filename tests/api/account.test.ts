@@ -144,6 +144,17 @@ describe('profile and security changes', () => {
     expect((await callApi('POST', 'myData/updateUserInfo', { token: alice, body: { userName: 'x', email: 'bad' }, lang: 'en' })).body.msg).toBe('Please enter a valid email address');
   });
 
+  it('changes the email alone through myData/saveEmail, answering the profile, and refuses a bad one in both languages', async () => {
+    const res = await callApi('POST', 'myData/saveEmail', { token: alice, body: { email: 'alone@example.com' } });
+    expect(res.body.data).toMatchObject({ email: 'alone@example.com', role: 'individual' });
+    const en = await callApi('POST', 'myData/saveEmail', { token: alice, body: { email: 'bad' }, lang: 'en' });
+    expect([en.status, en.body.code, en.body.msg]).toEqual([400, -1, 'Please enter a valid email address']);
+    const zh = await callApi('POST', 'myData/saveEmail', { token: alice, body: { email: 'bad' }, lang: 'zh' });
+    expect(zh.status).toBe(400);
+    expect(zh.body.msg).not.toBe(en.body.msg);
+    expect((await callApi('POST', 'myData/saveEmail', { body: { email: 'x@example.com' } })).body.code).toBe(-100);
+  });
+
   it('changes the password behind a security code, revoking the old sessions', async () => {
     const { token, userName, mobile } = await registerUser();
     const other = (await callApi('POST', 'loginCustom/login', { body: { userName, password: 'Secret123' } })).body.data.token;

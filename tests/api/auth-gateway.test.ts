@@ -122,7 +122,7 @@ describe('gateway/saveUserInfo', () => {
   });
 
   it('registers a company administrator with the company record', async () => {
-    const { res, mobile } = await registerUser({ accountType: 'company', companyName: 'Test Steel Co', creditCode: '91310000MA1FL0XX2T', enterpriseType: 'light_node', subAccountCount: 3 });
+    const { res, mobile } = await registerUser({ accountType: 'company', companyName: 'Test Steel Co', creditCode: '91310000MA1FL0XX2F', enterpriseType: 'light_node', subAccountCount: 3 });
     expect(res.body.data.extendUserInfo).toMatchObject({ companyName: 'Test Steel Co', isCompanyUser: true });
     const [row] = await db.handle.db.select().from(users).innerJoin(companies, eq(companies.id, users.companyId)).where(eq(users.mobile, mobile));
     expect(row.users.role).toBe('company_admin');

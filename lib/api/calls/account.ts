@@ -13,6 +13,10 @@ export const accountCalls = {
     "method": "POST",
     "path": "myData/updateUserInfo"
   },
+  "saveEmail": {
+    "method": "POST",
+    "path": "myData/saveEmail"
+  },
   "changePassword": {
     "method": "POST",
     "path": "myData/changePassword"

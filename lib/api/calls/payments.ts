@@ -68,6 +68,10 @@ export const paymentCalls = {
     "method": "POST",
     "path": "payment/cancelOrder"
   },
+  "deleteOrder": {
+    "method": "POST",
+    "path": "order/delete"
+  },
   "listInvoice": {
     "method": "GET",
     "path": "payment/listInvoice"

@@ -58,6 +58,12 @@ export async function updateProfile(db: Db, userId: number, input: UpdateProfile
   return getProfile(db, userId);
 }
 
+/** myData/saveEmail: the caller's email only (the same answer as updateUserInfo). */
+export async function saveEmail(db: Db, userId: number, email: string): Promise<Profile> {
+  await db.update(users).set({ email: email || null, updatedAt: new Date() }).where(eq(users.id, userId));
+  return getProfile(db, userId);
+}
+
 async function ownMobile(db: Db, userId: number): Promise<string> {
   const [row] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
   if (!row?.mobile) throw conflict('Auth.mobileNotRegistered');

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { SeedStep } from '@/lib/server/ports/seed';
 import { companies, companyGroups, users, type Role } from '@/lib/server/db/schema';
 import { hashPassword } from './password';
@@ -17,13 +17,17 @@ export const DEMO_ACCOUNTS: { loginName: string; mobile: string; role: Role; use
   { loginName: 'demo_public_admin', mobile: '13800000007', role: 'public_admin', userName: 'demo_public_admin' },
 ];
 
-export const DEMO_COMPANY_CREDIT_CODE = '91110000DEMO00001X';
+/** A code with a right GB 32100 check character (lib/auth/credit-code.ts), so the demo company can save its information. */
+export const DEMO_COMPANY_CREDIT_CODE = '91110000MA0000001L';
+/** What databases seeded before issue 32 hold (no valid check character): rewritten to the code above. */
+const LEGACY_DEMO_CREDIT_CODE = '91110000DEMO00001X';
 
 /** Creates the demo company (with one group) and the demo accounts; skips any that exist. */
 export const authSeedStep: SeedStep = {
   name: 'auth-demo-accounts-v1',
   run: async (db) => {
-    let [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.creditCode, DEMO_COMPANY_CREDIT_CODE));
+    let [company] = await db.select({ id: companies.id, creditCode: companies.creditCode }).from(companies).where(inArray(companies.creditCode, [DEMO_COMPANY_CREDIT_CODE, LEGACY_DEMO_CREDIT_CODE]));
+    if (company && company.creditCode === LEGACY_DEMO_CREDIT_CODE) await db.update(companies).set({ creditCode: DEMO_COMPANY_CREDIT_CODE }).where(eq(companies.id, company.id));
     if (!company) {
       [company] = await db
         .insert(companies)
@@ -35,7 +39,7 @@ export const authSeedStep: SeedStep = {
           enterpriseType: 'general',
           subAccountCount: 5,
         })
-        .returning({ id: companies.id });
+        .returning({ id: companies.id, creditCode: companies.creditCode });
     }
     let [group] = await db.select({ id: companyGroups.id }).from(companyGroups).where(eq(companyGroups.companyId, company.id)).limit(1);
     if (!group) [group] = await db.insert(companyGroups).values({ companyId: company.id, name: '研发部', sort: 1 }).returning({ id: companyGroups.id });

@@ -1,5 +1,7 @@
 import 'server-only';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
+import { orders } from '@/lib/server/db/schema';
 import { conflict, notFound } from '@/lib/server/api/errors';
 import { logger } from '@/lib/server/log';
 import type { PaymentProviders } from './provider';
@@ -47,4 +49,13 @@ export async function cancelOrderByService(db: Db, providers: PaymentProviders, 
     return row;
   });
   await closeAtProvider(providers, order);
+}
+
+/** order/delete: the owner hides one of their cancelled orders from their own lists; the record stays (company lists too). */
+export async function hideOwnOrder(db: Db, userId: number, orderNo: string, at: Date): Promise<null> {
+  const [row] = await db.select({ id: orders.id, status: orders.status }).from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
+  if (!row) throw notFound('Payments.orderNotFound');
+  if (row.status !== 'cancelled') throw conflict('Payments.notDeletable');
+  await db.update(orders).set({ hiddenAt: at }).where(eq(orders.id, row.id));
+  return null;
 }

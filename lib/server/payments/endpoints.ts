@@ -6,7 +6,7 @@ import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { PERMISSIONS, type SessionUser } from '@/lib/session/permissions';
 import { confirmOfflinePayment } from './apply-payment';
-import { cancelOrderByService, cancelOwnOrder } from './cancel-order';
+import { cancelOrderByService, cancelOwnOrder, hideOwnOrder } from './cancel-order';
 import { listCatalogue, listVipPlans } from './catalogue';
 import { createBooksOrder, createReportOrder, createVipOrder } from './create-order';
 import { exportOrders } from './export';
@@ -106,6 +106,12 @@ export const paymentEndpoints = [
     summary: 'The caller’s orders, newest first, filtered by status and type.',
     access: USER,
     handler: ({ db, user, input, locale }) => pageOwnOrders(db, user!.id, input, locale),
+  }),
+  defineEndpoint(paymentCalls.deleteOrder, {
+    summary: 'Hides one of the caller’s cancelled orders from their own order lists (the record stays; paid or waiting orders: 409).',
+    access: USER,
+    rateLimit: RATE_LIMITS.edit,
+    handler: ({ db, user, input, request }) => hideOwnOrder(db, user!.id, input.orderNo, request.at),
   }),
   defineEndpoint(paymentCalls.cancelOrder, {
     summary: 'The owner cancels a waiting order (event row, message; the provider order is closed).',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Paged } from '@/lib/contract';
 import type { Locale } from '@/lib/i18n/routing';
 import type {
@@ -120,7 +120,7 @@ async function pageOf(db: Db, filter: SQL | undefined, input: { page: number; pa
  * (the library's) passes `only`, a condition that keeps its orders, and gets the same rows.
  */
 export async function pageOwnOrders(db: Db, userId: number, input: OrderPageInput, locale: Locale, only?: SQL): Promise<Paged<OrderRow>> {
-  const where = [eq(orders.userId, userId)];
+  const where = [eq(orders.userId, userId), isNull(orders.hiddenAt)];
   if (only) where.push(only);
   if (input.status) where.push(eq(orders.status, input.status));
   if (input.type) where.push(eq(orders.type, input.type));

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 // Relative: drizzle-kit loads this file without the @/ alias.
 import { ROLES, type Role } from '../../../session/permissions';
@@ -64,6 +65,8 @@ export const users = pgTable(
     uniqueIndex('users_login_name_uq').on(t.loginName),
     uniqueIndex('users_wx_open_id_uq').on(t.wxOpenId),
     index('users_company_idx').on(t.companyId),
+    // A company has exactly one administrator (issue 32): two transfers at once cannot leave two.
+    uniqueIndex('users_company_admin_uq').on(t.companyId).where(sql`${t.role} = 'company_admin'`),
   ],
 );
 

@@ -18,3 +18,4 @@ export * from './questionnaire';
 export * from './site';
 export * from './content';
 export * from './directories';
+export * from './enterprise';
