@@ -124,6 +124,7 @@ const envSchema = z.object({
   SMS_ACCESS_KEY_SECRET: z.string().optional(),
   SMS_SIGN_NAME: z.string().optional(),
   SMS_TEMPLATE_CODE: z.string().optional(),
+  SMS_INVITE_TEMPLATE_CODE: z.string().optional(),
   WECHAT_APP_ID: z.string().default('wx-sandbox-app'),
   WECHAT_APP_SECRET: z.string().default('wx-sandbox-secret'),
   WECHAT_OAUTH_BASE: z.string().optional(),

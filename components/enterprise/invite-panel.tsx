@@ -27,8 +27,9 @@ export function InvitePanel() {
 
   async function submit(values: { mobile: string; groupId?: string }) {
     try {
-      await invite.trigger({ mobile: values.mobile, groupId: values.groupId ? Number(values.groupId) : undefined });
-      toast.success(t('members.invited'));
+      const sent = await invite.trigger({ mobile: values.mobile, groupId: values.groupId ? Number(values.groupId) : undefined });
+      if (sent.smsSent === false) toast.warning(t('members.invitedNoSms'));
+      else toast.success(t(sent.smsSent ? 'members.invitedSms' : 'members.invited'));
       form.resetFields();
       await invitations.mutate();
     } catch {

@@ -118,6 +118,8 @@ export interface Invitation {
   expiresAt: string;
   /** The account of that number is already registered (it got a message); else an SMS link to register. */
   registered: boolean;
+  /** An unregistered number: whether the SMS with the register link went out (inviteUser's answer only). */
+  smsSent?: boolean;
 }
 
 export interface CompanyOrderRow {

@@ -93,7 +93,7 @@ function environmentSms(env: Env): SmsProvider {
   if (!env.SMS_ACCESS_KEY_ID || !env.SMS_ACCESS_KEY_SECRET || !env.SMS_SIGN_NAME || !env.SMS_TEMPLATE_CODE) {
     throw new Error('SMS_PROVIDER=aliyun needs SMS_ACCESS_KEY_ID, SMS_ACCESS_KEY_SECRET, SMS_SIGN_NAME and SMS_TEMPLATE_CODE');
   }
-  return new AliyunSmsProvider({ accessKeyId: env.SMS_ACCESS_KEY_ID, accessKeySecret: env.SMS_ACCESS_KEY_SECRET, signName: env.SMS_SIGN_NAME, templateCode: env.SMS_TEMPLATE_CODE });
+  return new AliyunSmsProvider({ accessKeyId: env.SMS_ACCESS_KEY_ID, accessKeySecret: env.SMS_ACCESS_KEY_SECRET, signName: env.SMS_SIGN_NAME, templateCode: env.SMS_TEMPLATE_CODE, inviteTemplateCode: env.SMS_INVITE_TEMPLATE_CODE });
 }
 
 /** The channels PAY_PROVIDER configures (the in-app sandboxes, or the real WeChat Pay / Alipay), built once on first use. */

@@ -4,6 +4,8 @@ import { createSession } from '@/lib/server/auth/session';
 import { cloudOrders, companies, companyGroups, companyInvitations, messages, orders, users } from '@/lib/server/db/schema';
 import { swapAdministrator } from '@/lib/server/enterprise/transfer';
 import { callApi } from '../helpers/api';
+import fs from 'node:fs';
+import path from 'node:path';
 import { authTestDatabase, newMobile, sendCode } from './auth-helpers';
 import { CSV, download, upload } from './files-helpers';
 import { signIn, userIdOf } from './workflow-helpers';
@@ -13,6 +15,8 @@ import { signIn, userIdOf } from './workflow-helpers';
 const db = authTestDatabase([authSeedStep]);
 type Lang = 'zh' | 'en';
 const get = (path: string, query: Record<string, string | number> = {}, o: { token?: string; lang?: Lang } = {}) => callApi('GET', path, { query, lang: o.lang ?? 'en', token: o.token });
+const readOutbox = (): Record<string, unknown>[] =>
+  fs.readFileSync(path.join(process.env.DATA_DIR!, 'outbox', 'sms.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
 const post = (path: string, body: unknown, o: { token?: string; lang?: Lang } = {}) => callApi('POST', path, { body, lang: o.lang ?? 'en', token: o.token });
 
 interface CompanyIds {
@@ -223,6 +227,21 @@ describe('members and groups', () => {
     await db.handle.db.update(companyInvitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(companyInvitations.id, inv.id));
     const res = await post('myData/acceptInvite', { code: inv.code }, { token: invitee.token, lang: 'en' });
     expect([res.status, res.body.msg]).toEqual([409, 'The invitation has expired (invitations last 7 days)']);
+  });
+
+  it('sends an unregistered number the register link by SMS (the outbox), in the language of the inviter', async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const mobile = newMobile();
+      const res = await post('myData/inviteUser', { mobile }, { token: tokens.adminX, lang });
+      expect(res.status, res.body.msg).toBe(200);
+      expect(res.body.data).toMatchObject({ registered: false, smsSent: true });
+      const [stored] = await db.handle.db.select().from(companyInvitations).where(eq(companyInvitations.mobile, mobile));
+      const line = readOutbox().filter((l) => l.mobile === mobile).pop() as { purpose: string; code?: string; params: { company: string; link: string } };
+      expect(line).toMatchObject({ purpose: 'companyInvite', params: { company: expect.any(String) } });
+      expect(line.code).toBeUndefined();
+      expect(new URL(line.params.link).pathname).toBe(lang === 'en' ? '/en/register' : '/register');
+      expect(new URL(line.params.link).searchParams.get('invite')).toBe(stored.code);
+    }
   });
 
   it('refuses an invitation when the sub accounts are all taken', async () => {

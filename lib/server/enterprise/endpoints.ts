@@ -2,6 +2,7 @@ import 'server-only';
 import { enterpriseCalls as c } from '@/lib/enterprise/contract';
 import { defineEndpoint, permission, USER } from '@/lib/server/api/types';
 import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
+import { getEnv } from '@/lib/env';
 import { PERMISSIONS } from '@/lib/session/permissions';
 import { getCompany, saveCompany } from './company';
 import { exportCompanyOrders } from './export';
@@ -41,10 +42,10 @@ export const enterpriseEndpoints = [
     handler: ({ db, user, request }) => listInvitations(db, user!, request.at),
   }),
   defineEndpoint(c.inviteUser, {
-    summary: 'Invites a mobile number into the company for 7 days (administrator); a registered individual gets a message; a member of a company, a number already invited or a full company is 409.',
+    summary: 'Invites a mobile number into the company for 7 days (administrator); a registered individual gets a message, an unregistered number an SMS with the register link (smsSent); a member of a company, a number already invited or a full company is 409.',
     access: ADMINISTRATOR,
     rateLimit: RATE_LIMITS.message,
-    handler: ({ db, user, input, request }) => inviteUser(db, user!, input, request.at),
+    handler: ({ db, user, input, request, locale, services }) => inviteUser(db, user!, input, request.at, { provider: services.sms(), locale, baseUrl: getEnv().PUBLIC_BASE_URL }),
   }),
   defineEndpoint(c.acceptInvite, {
     summary: 'The invited number’s account joins the company as an employee in the invitation’s group; expired or used invitations 409, another number’s 404.',

@@ -8,6 +8,9 @@ import { companies, companyGroups, companyInvitations, users } from '@/lib/serve
 import { conflict, notFound } from '@/lib/server/api/errors';
 import { revokeAllSessions } from '@/lib/server/auth/session';
 import { notify } from '@/lib/server/messages/notify';
+import { logger } from '@/lib/server/log';
+import type { SmsProvider } from '@/lib/server/ports';
+import type { Locale } from '@/lib/i18n/routing';
 import type { SessionUser } from '@/lib/session/permissions';
 import { companyOf, groupOf, memberOf } from './shared';
 
@@ -87,10 +90,16 @@ async function seatsTaken(tx: DbExecutor, companyId: number, at: Date, withInvit
  * link; an unregistered number is invited to register with the code (/register?invite=<code>). A member of any
  * company, a number already invited, or a full company: 409.
  */
-export async function inviteUser(db: Db, user: SessionUser, input: { mobile: string; groupId?: number }, at: Date): Promise<Invitation> {
+export async function inviteUser(
+  db: Db,
+  user: SessionUser,
+  input: { mobile: string; groupId?: number },
+  at: Date,
+  sms?: { provider: SmsProvider; locale: Locale; baseUrl: string },
+): Promise<Invitation> {
   const companyId = companyOf(user);
   if (input.groupId) await groupOf(db, companyId, input.groupId);
-  return db.transaction(async (tx) => {
+  const { invitation, code, company } = await db.transaction(async (tx) => {
     const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
     if (!company) throw notFound(`${E}.companyNotFound`);
     const [invitee] = await tx.select({ id: users.id, role: users.role, companyId: users.companyId }).from(users).where(eq(users.mobile, input.mobile));
@@ -105,8 +114,20 @@ export async function inviteUser(db: Db, user: SessionUser, input: { mobile: str
       .values({ companyId, groupId: input.groupId ?? null, mobile: input.mobile, code, invitedBy: user.id, expiresAt, createdAt: at })
       .returning({ id: companyInvitations.id });
     if (invitee) await notify(tx, invitee.id, 'companyInvited', { company: company.name, inviter: user.userName }, { link: `/my/business?invite=${code}` });
-    return { id: row.id, mobile: input.mobile, expiresAt: expiresAt.toISOString(), registered: Boolean(invitee) };
+    return { invitation: { id: row.id, mobile: input.mobile, expiresAt: expiresAt.toISOString(), registered: Boolean(invitee) }, code, company: company.name };
   });
+  if (invitation.registered || !sms) return invitation;
+  // A number not registered yet: an SMS with the register link, sent after the invitation is stored (never inside the
+  // transaction). When it cannot go out (no invitation template configured, the gateway refuses) the invitation stays
+  // and the answer says so; the administrator may pass the link on another way.
+  const path = `${sms.locale === 'en' ? '/en' : ''}/register?invite=${code}`;
+  try {
+    await sms.provider.notify({ mobile: input.mobile, kind: 'companyInvite', params: { company, link: `${sms.baseUrl.replace(/\/$/, '')}${path}` }, locale: sms.locale });
+    return { ...invitation, smsSent: true };
+  } catch (error) {
+    logger.write('warn', 'invitation_sms_failed', { invitation: invitation.id, message: error instanceof Error ? error.message : String(error) });
+    return { ...invitation, smsSent: false };
+  }
 }
 
 /**

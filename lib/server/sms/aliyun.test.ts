@@ -1,4 +1,4 @@
-import { signAliyunQuery } from './aliyun';
+import { AliyunSmsProvider, signAliyunQuery } from './aliyun';
 
 describe('signAliyunQuery', () => {
   it('signs the canonical query as in the Aliyun RPC documentation example', () => {
@@ -23,5 +23,26 @@ describe('signAliyunQuery', () => {
       'testSecret',
     );
     expect(query.startsWith('Signature=zJDF%2BLrzhj%2FThnlvIToysFRq6t4%3D&AccessKeyId=testId&Action=SendSms')).toBe(true);
+  });
+});
+
+describe('AliyunSmsProvider.notify (company invitations)', () => {
+  const config = { accessKeyId: 'id', accessKeySecret: 'secret', signName: '钢铁门户', templateCode: 'SMS_CODE' };
+  const notice = { mobile: '13900000000', kind: 'companyInvite' as const, params: { company: '示范钢铁', link: 'https://example.com/register?invite=abc' }, locale: 'zh' as const };
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refuses without an invitation template, so the caller reports the SMS as not sent', async () => {
+    await expect(new AliyunSmsProvider(config).notify(notice)).rejects.toThrow(/SMS_INVITE_TEMPLATE_CODE/);
+  });
+
+  it('sends the invitation template with the company and the link', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ Code: 'OK' })));
+    vi.stubGlobal('fetch', fetch);
+    await new AliyunSmsProvider({ ...config, inviteTemplateCode: 'SMS_INVITE' }).notify(notice);
+    const url = new URL(String((fetch.mock.calls[0] as unknown[])[0]));
+    expect(url.searchParams.get('TemplateCode')).toBe('SMS_INVITE');
+    expect(JSON.parse(url.searchParams.get('TemplateParam')!)).toEqual(notice.params);
+    expect(url.searchParams.get('PhoneNumbers')).toBe('13900000000');
   });
 });

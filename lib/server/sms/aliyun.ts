@@ -1,12 +1,14 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import type { SmsMessage, SmsProvider } from './types';
+import type { SmsMessage, SmsNotice, SmsProvider } from './types';
 
 export interface AliyunSmsConfig {
   accessKeyId: string;
   accessKeySecret: string;
   signName: string;
   templateCode: string;
+  /** The template of a company invitation (variables `${company}` and `${link}`); without it invitations send no SMS. */
+  inviteTemplateCode?: string;
   endpoint?: string;
 }
 
@@ -33,18 +35,27 @@ export class AliyunSmsProvider implements SmsProvider {
   constructor(private readonly config: AliyunSmsConfig) {}
 
   async send(message: SmsMessage): Promise<void> {
+    await this.sendSms(message.mobile, this.config.templateCode, { code: message.code });
+  }
+
+  async notify(notice: SmsNotice): Promise<void> {
+    if (!this.config.inviteTemplateCode) throw new Error('SMS_INVITE_TEMPLATE_CODE is not set: no invitation SMS');
+    await this.sendSms(notice.mobile, this.config.inviteTemplateCode, notice.params);
+  }
+
+  private async sendSms(mobile: string, templateCode: string, templateParam: Record<string, string>): Promise<void> {
     const params: Record<string, string> = {
       AccessKeyId: this.config.accessKeyId,
       Action: 'SendSms',
       Format: 'JSON',
-      PhoneNumbers: message.mobile,
+      PhoneNumbers: mobile,
       RegionId: 'cn-hangzhou',
       SignName: this.config.signName,
       SignatureMethod: 'HMAC-SHA1',
       SignatureNonce: crypto.randomUUID(),
       SignatureVersion: '1.0',
-      TemplateCode: this.config.templateCode,
-      TemplateParam: JSON.stringify({ code: message.code }),
+      TemplateCode: templateCode,
+      TemplateParam: JSON.stringify(templateParam),
       Timestamp: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
       Version: '2017-05-25',
     };

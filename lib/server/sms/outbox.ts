@@ -1,7 +1,7 @@
 import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { SmsMessage, SmsProvider } from './types';
+import type { SmsMessage, SmsNotice, SmsProvider } from './types';
 
 /**
  * The embedded default (DESIGN.md): every message is appended as one JSON line to
@@ -22,5 +22,13 @@ export class OutboxSmsProvider implements SmsProvider {
     await fs.mkdir(path.dirname(this.file), { recursive: true });
     await fs.appendFile(this.file, `${JSON.stringify(line)}\n`, 'utf8');
     if (process.env.NODE_ENV !== 'test') console.log(`[sms:outbox] ${message.purpose} code for ${message.mobile}: ${message.code}`);
+  }
+
+  /** A notice is one JSON line too (`purpose` is its kind, with its parameters; no code). */
+  async notify(notice: SmsNotice): Promise<void> {
+    const line = { at: new Date().toISOString(), mobile: notice.mobile, purpose: notice.kind, params: notice.params, locale: notice.locale };
+    await fs.mkdir(path.dirname(this.file), { recursive: true });
+    await fs.appendFile(this.file, `${JSON.stringify(line)}\n`, 'utf8');
+    if (process.env.NODE_ENV !== 'test') console.log(`[sms:outbox] ${notice.kind} for ${notice.mobile}: ${notice.params.link}`);
   }
 }
