@@ -84,8 +84,7 @@ for (const lang of LANGS) {
     const member = await registerMember(memberContext, baseURL!);
     await admin.goto(localized(`${EDIT}/employeeInformationManagement`, lang));
     await admin.getByTestId('invite-mobile').fill(member.mobile);
-    await admin.getByTestId('invite-group').click();
-    await admin.locator('.ant-select-item-option').filter({ hasText: groupName }).click();
+    await admin.getByTestId('invite-group').selectOption({ label: groupName });
     await admin.getByTestId('invite-submit').click();
     await expect(admin.getByTestId('invite-panel')).toContainText(member.mobile);
 
@@ -117,8 +116,8 @@ for (const lang of LANGS) {
     await memberPage.goto(localized('/my/business', lang));
     await transfer(memberPage, lang, 'demo_admin', member.mobile);
     await admin.goto(localized(`${EDIT}/employeeInformationManagement`, lang));
+    admin.once('dialog', (dialog) => void dialog.accept());
     await admin.getByTestId(`remove-${member.userName}`).click();
-    await admin.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
     await expect(admin.getByTestId('member-table')).not.toContainText(member.userName);
     expect(errors).toEqual([]);
     await member.context.close();

@@ -1,23 +1,24 @@
 'use client';
-import { Alert, Button, Form, Input } from 'antd';
-import '@/styles/antd/alert.css';
-import '@/styles/antd/button.css';
+import { Form, Input } from 'antd';
 import '@/styles/antd/form.css';
 import '@/styles/antd/input.css';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { enterpriseCalls } from '@/lib/api/calls/enterprise';
 import { useCall, useCallMutation } from '@/lib/api/use-call';
 import { DOCUMENTS_MAX, saveCompanySchema, type CompanyInfo } from '@/lib/enterprise/contract';
 import type { StoredFile } from '@/lib/files/contract';
-import { FileUpload } from '@/components/files/file-upload';
-import { AntdCodeFields } from '@/components/ui/code-fields-antd';
+import { FileField } from '@/components/ui/plain/file-field';
 import { toast } from '@/components/ui/plain/toast';
 import { zodRule } from '@/components/ui/zod-rule';
 import { LoadState } from './list-state';
 
 const FIELDS = ['name', 'creditCode', 'industry', 'contact', 'email', 'otherContact', 'serverRequirements'] as const;
 const shape = saveCompanySchema.shape;
+
+/** The security-code fields (captcha and SMS) load when the name or credit code is first changed. */
+const AntdCodeFields = dynamic(() => import('@/components/ui/code-fields-antd').then((m) => m.AntdCodeFields), { ssr: false });
 
 /**
  * …/basicInformationManagement: the administrator edits the company; a new name or credit code asks the security
@@ -65,17 +66,19 @@ function Editor({ company, onSaved, t, ta }: { company: CompanyInfo; onSaved: (c
         </Form.Item>
       ))}
       <Form.Item label={t('company.documents')}>
-        <FileUpload kind="attachment" max={DOCUMENTS_MAX} value={documents} onChange={setDocuments} testId="company-documents" onBusyChange={setUploading} />
+ <FileField kind="attachment" max={DOCUMENTS_MAX} value={documents} onChange={setDocuments} testId="company-documents" onBusyChange={setUploading} />
       </Form.Item>
       {identityChanged && (
         <>
-          <Alert type="info" showIcon message={t('company.editHint')} style={{ marginBottom: 16 }} />
+          <p className="notice notice--info" role="note">
+            {t('company.editHint')}
+          </p>
           <AntdCodeFields purpose="security" mobileName={null} codeName="code" codeLabel={t('company.securityCode')} />
         </>
       )}
-      <Button type="primary" htmlType="submit" loading={save.isMutating} disabled={uploading} data-testid="company-save">
+      <button type="submit" className="button button--primary" disabled={uploading || save.isMutating} aria-busy={save.isMutating} data-testid="company-save">
         {t('save')}
-      </Button>
+      </button>
     </Form>
   );
 }

@@ -1,8 +1,4 @@
 'use client';
-import { Button, Space, Tag } from 'antd';
-import '@/styles/antd/button.css';
-import '@/styles/antd/space.css';
-import '@/styles/antd/tag.css';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { enterpriseCalls } from '@/lib/api/calls/enterprise';
@@ -63,7 +59,7 @@ export function CompanyOrders() {
   const statusLabel = (r: CompanyOrderRow) => (r.source === 'payment' ? loose(tp)(`statuses.${r.status}`) : loose(t)(`stages.${r.status}`));
   const columns: DataColumn<CompanyOrderRow>[] = [
     { key: 'orderNo', title: t('screens.orders.orderNo'), dataIndex: 'orderNo' },
-    { key: 'source', title: t('screens.orders.source'), render: (_: unknown, r) => <Tag color={r.source === 'payment' ? 'blue' : 'purple'}>{t(`sources.${r.source}`)}</Tag> },
+    { key: 'source', title: t('screens.orders.source'), render: (_: unknown, r) => <span className={r.source === 'payment' ? 'tag tag--blue' : 'tag tag--orange'}>{t(`sources.${r.source}`)}</span> },
     { key: 'member', title: t('screens.orders.member'), dataIndex: 'userName' },
     { key: 'type', title: t('screens.orders.type'), render: (_: unknown, r) => typeLabel(r) },
     { key: 'content', title: t('screens.orders.content'), dataIndex: 'title', ellipsis: true },
@@ -76,13 +72,13 @@ export function CompanyOrders() {
     <div className="enterprise-screen" data-testid="company-orders">
       <h1>{t('screens.orders.title')}</h1>
       <OrderFilters values={values} go={go} />
-      <Space wrap style={{ marginBottom: 16 }}>
+      <div className="enterprise-filters">
         {data && <span data-testid="orders-paid">{t('screens.orders.paidTotal', { amount: money(data.paidFen) })}</span>}
         {data && <span>{t('screens.orders.waitingTotal', { amount: money(data.waitingFen) })}</span>}
-        <Button onClick={download} loading={exporting} data-testid="orders-export">
+        <button type="button" className="button button--small" onClick={download} disabled={exporting} aria-busy={exporting} data-testid="orders-export">
           {t('screens.orders.export')}
-        </Button>
-      </Space>
+        </button>
+      </div>
       <LoadState loading={isLoading && !data} error={error} retry={() => mutate()}>
         <DataTable
           rowKey="orderNo"

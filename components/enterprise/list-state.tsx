@@ -1,15 +1,29 @@
 'use client';
-import { Button, Result, Spin } from 'antd';
-import '@/styles/antd/button.css';
-import '@/styles/antd/result.css';
-import '@/styles/antd/spin.css';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
+import './enterprise.css';
 
-/** Loading, failure (with retry) or the content of an enterprise screen. */
+/** Loading, failure (with retry) or the content of an enterprise screen (plain markup: the screens stay within the signed-in budget). */
 export function LoadState({ loading, error, retry, children }: { loading: boolean; error: unknown; retry: () => void; children: ReactNode }) {
   const t = useTranslations('Enterprise.screens');
-  if (error) return <Result status="warning" title={t('loadError', { msg: error instanceof Error ? error.message : String(error) })} extra={<Button onClick={retry}>{t('retry')}</Button>} />;
-  if (loading) return <Spin aria-label={t('loading')} data-testid="enterprise-loading" />;
+  if (error) {
+    return (
+      <div className="status-page" role="alert">
+        <p className="status-page__title">{t('loadError', { msg: error instanceof Error ? error.message : String(error) })}</p>
+        <div className="status-page__actions">
+          <button type="button" className="button" onClick={retry}>
+            {t('retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (loading) {
+    return (
+      <p className="enterprise-loading" role="status" aria-busy="true" data-testid="enterprise-loading">
+        {t('loading')}
+      </p>
+    );
+  }
   return children;
 }

@@ -1,25 +1,23 @@
 'use client';
-import { Button, Modal, Select, Space, Tag } from 'antd';
-import '@/styles/antd/button.css';
-import '@/styles/antd/modal.css';
-import '@/styles/antd/select.css';
-import '@/styles/antd/space.css';
-import '@/styles/antd/tag.css';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { enterpriseCalls } from '@/lib/api/calls/enterprise';
 import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import { MEMBER_ROLES, type CompanyMember } from '@/lib/enterprise/contract';
 import { DataTable, type DataColumn } from '@/components/ui/plain/data-table';
+import { NativeSelect } from '@/components/ui/plain/native-select';
 import { toast } from '@/components/ui/plain/toast';
 import { useDateTime } from '@/components/ui/use-date-time';
 import { LoadState } from './list-state';
 import { MemberFilters } from './member-filters';
-import { TransferModal } from './transfer-modal';
 import { idParam, useUrlFilters } from './use-url-filters';
 
 const PAGE_SIZE = 20;
+
+/** The transfer dialog (antd Modal and the security-code fields) loads when an administrator first opens it. */
+const TransferModal = dynamic(() => import('./transfer-modal').then((m) => m.TransferModal), { ssr: false });
 
 /**
  * The company's members (/my/companyEmployee, /my/userList; with `manage`, …/employeeInformationManagement: group,
@@ -29,7 +27,6 @@ export function MemberList({ manage = false, title }: { manage?: boolean; title:
   const t = useTranslations('Enterprise');
   const dateText = useDateTime();
   const { values, page, go } = useUrlFilters();
-  const [modal, modalHolder] = Modal.useModal();
   const [transferTo, setTransferTo] = useState<CompanyMember | null>(null);
   const groups = useCall(enterpriseCalls.groups, {});
   const input = { page, pageSize: PAGE_SIZE, groupId: idParam(values.groupId), role: (MEMBER_ROLES as readonly string[]).includes(values.role) ? (values.role as CompanyMember['role']) : undefined, keyword: values.keyword || undefined };
@@ -45,37 +42,29 @@ export function MemberList({ manage = false, title }: { manage?: boolean; title:
     }
   }
 
-  function remove(member: CompanyMember) {
-    modal.confirm({
-      title: t('screens.members.remove'),
-      content: t('screens.members.removeConfirm', { name: member.userName }),
-      okText: t('screens.confirm'),
-      cancelText: t('screens.cancel'),
-      onOk: async () => {
-        try {
-          await request(enterpriseCalls.removeUser, { userId: member.id });
-          toast.success(t('screens.members.removed'));
-          await mutate();
-        } catch {
-          /* toast shown */
-        }
-      },
-    });
+  async function remove(member: CompanyMember) {
+    if (!window.confirm(t('screens.members.removeConfirm', { name: member.userName }))) return;
+    try {
+      await request(enterpriseCalls.removeUser, { userId: member.id });
+      toast.success(t('screens.members.removed'));
+      await mutate();
+    } catch {
+      /* toast shown */
+    }
   }
 
   const columns: DataColumn<CompanyMember>[] = [
     { key: 'userName', title: t('screens.members.userName'), dataIndex: 'userName' },
     { key: 'fullName', title: t('screens.members.fullName'), dataIndex: 'fullName' },
     { key: 'mobile', title: t('screens.members.mobile'), dataIndex: 'mobile' },
-    { key: 'role', title: t('screens.members.role'), dataIndex: 'role', render: (role: CompanyMember['role']) => <Tag color={role === 'company_admin' ? 'gold' : 'blue'}>{t(`roles.${role}`)}</Tag> },
+    { key: 'role', title: t('screens.members.role'), dataIndex: 'role', render: (role: CompanyMember['role']) => <span className={role === 'company_admin' ? 'tag tag--orange' : 'tag tag--blue'}>{t(`roles.${role}`)}</span> },
     {
       key: 'group',
       title: t('screens.members.group'),
       render: (_: unknown, m) =>
         manage && m.role === 'employee' ? (
-          <Select
-            size="small"
-            style={{ minWidth: 120 }}
+          <NativeSelect
+            small
             aria-label={t('screens.members.setGroup')}
             value={m.groupId === null ? '' : String(m.groupId)}
             onChange={(v) => setGroup(m, v ? Number(v) : null)}
@@ -93,21 +82,20 @@ export function MemberList({ manage = false, title }: { manage?: boolean; title:
       title: t('screens.members.actions'),
       render: (_: unknown, m) =>
         m.role === 'employee' ? (
-          <Space>
-            <Button size="small" onClick={() => setTransferTo(m)} data-testid={`transfer-${m.userName}`}>
+          <span className="enterprise-actions">
+            <button type="button" className="button button--small" onClick={() => setTransferTo(m)} data-testid={`transfer-${m.userName}`}>
               {t('screens.members.transfer')}
-            </Button>
-            <Button size="small" danger onClick={() => remove(m)} data-testid={`remove-${m.userName}`}>
+            </button>
+            <button type="button" className="button button--small button--danger" onClick={() => void remove(m)} data-testid={`remove-${m.userName}`}>
               {t('screens.members.remove')}
-            </Button>
-          </Space>
+            </button>
+          </span>
         ) : null,
     });
   }
 
   return (
     <div className="enterprise-screen" data-testid="member-list">
-      {modalHolder}
       <h1>{t(`screens.${title}.title`)}</h1>
       <MemberFilters values={values} groups={groups.data ?? []} go={go} />
       <LoadState loading={isLoading && !data} error={error} retry={() => mutate()}>

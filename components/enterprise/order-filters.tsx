@@ -1,9 +1,6 @@
 'use client';
-import { Input, Select, Space } from 'antd';
-import '@/styles/antd/input.css';
-import '@/styles/antd/select.css';
-import '@/styles/antd/space.css';
 import { useTranslations } from 'next-intl';
+import { NativeSelect } from '@/components/ui/plain/native-select';
 import { enterpriseCalls } from '@/lib/api/calls/enterprise';
 import { useCall } from '@/lib/api/use-call';
 import { ORDER_STAGES } from '@/lib/cloud/order-stages';
@@ -12,22 +9,22 @@ import { loose } from '@/components/ui/zod-rule';
 
 const PAYMENT_STATUSES = ['waiting', 'paid', 'cancelled'] as const;
 
-/** Member, source, status and China-date filters of the company orders (values from the address). */
+/** Member, source, status and China-date filters of the company orders (values from the address; plain controls). */
 export function OrderFilters({ values, go }: { values: Record<string, string>; go: (next: Record<string, string | undefined>) => void }) {
   const t = useTranslations('Enterprise');
   const tp = useTranslations('Payments');
   const members = useCall(enterpriseCalls.users, { page: 1, pageSize: 100 });
   const statuses = [
-    ...(values.source !== 'detection' ? PAYMENT_STATUSES.map((s) => ({ value: s, label: loose(tp)(`statuses.${s}`) })) : []),
-    ...(values.source !== 'payment' ? ORDER_STAGES.filter((s) => s !== 'cancelled' || values.source === 'detection').map((s) => ({ value: s, label: loose(t)(`stages.${s}`) })) : []),
+    ...(values.source !== 'detection' ? PAYMENT_STATUSES.map((s) => ({ value: s as string, label: loose(tp)(`statuses.${s}`) })) : []),
+    ...(values.source !== 'payment' ? ORDER_STAGES.filter((s) => s !== 'cancelled' || values.source === 'detection').map((s) => ({ value: s as string, label: loose(t)(`stages.${s}`) })) : []),
   ];
   return (
-    <Space wrap style={{ marginBottom: 16 }}>
-      <Select style={{ minWidth: 140 }} aria-label={t('screens.orders.member')} value={values.userId ?? ''} onChange={(v) => go({ userId: v || undefined })} options={[{ value: '', label: t('screens.all') }, ...(members.data?.list ?? []).map((m) => ({ value: String(m.id), label: m.userName }))]} data-testid="order-member" />
-      <Select style={{ minWidth: 140 }} aria-label={t('screens.orders.source')} value={values.source ?? ''} onChange={(v) => go({ source: v || undefined, status: undefined })} options={[{ value: '', label: t('screens.all') }, ...COMPANY_ORDER_SOURCES.map((s) => ({ value: s, label: t(`sources.${s}`) }))]} />
-      <Select style={{ minWidth: 140 }} aria-label={t('screens.orders.status')} value={values.status ?? ''} onChange={(v) => go({ status: v || undefined })} options={[{ value: '', label: t('screens.all') }, ...statuses]} />
-      <Input type="date" aria-label={t('screens.orders.from')} value={values.from ?? ''} onChange={(e) => go({ from: e.target.value || undefined })} style={{ width: 160 }} />
-      <Input type="date" aria-label={t('screens.orders.to')} value={values.to ?? ''} onChange={(e) => go({ to: e.target.value || undefined })} style={{ width: 160 }} />
-    </Space>
+    <div className="enterprise-filters">
+      <NativeSelect aria-label={t('screens.orders.member')} value={values.userId ?? ''} onChange={(v) => go({ userId: v || undefined })} options={[{ value: '', label: t('screens.all') }, ...(members.data?.list ?? []).map((m) => ({ value: String(m.id), label: m.userName }))]} data-testid="order-member" />
+      <NativeSelect aria-label={t('screens.orders.source')} value={values.source ?? ''} onChange={(v) => go({ source: v || undefined, status: undefined })} options={[{ value: '', label: t('screens.all') }, ...COMPANY_ORDER_SOURCES.map((s) => ({ value: s as string, label: t(`sources.${s}`) }))]} />
+      <NativeSelect aria-label={t('screens.orders.status')} value={values.status ?? ''} onChange={(v) => go({ status: v || undefined })} options={[{ value: '', label: t('screens.all') }, ...statuses]} />
+      <input type="date" className="enterprise-filters__date" aria-label={t('screens.orders.from')} value={values.from ?? ''} onChange={(e) => go({ from: e.target.value || undefined })} />
+      <input type="date" className="enterprise-filters__date" aria-label={t('screens.orders.to')} value={values.to ?? ''} onChange={(e) => go({ to: e.target.value || undefined })} />
+    </div>
   );
 }

@@ -1,6 +1,4 @@
 'use client';
-import { Result } from 'antd';
-import '@/styles/antd/result.css';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { PERMISSIONS, roleHasPermission } from '@/lib/session/permissions';
@@ -14,6 +12,12 @@ export function RequireManager({ children }: { children: ReactNode }) {
   const t = useTranslations('Enterprise.screens');
   const { ready, userType } = useSession();
   if (!ready) return null;
-  if (!roleHasPermission(userType ?? '', PERMISSIONS.companyManage)) return <Result status="403" title={t('denied')} data-testid="enterprise-denied" />;
+  if (!roleHasPermission(userType ?? '', PERMISSIONS.companyManage)) {
+    return (
+      <div className="status-page" role="alert" data-testid="enterprise-denied">
+        <p className="status-page__title">{t('denied')}</p>
+      </div>
+    );
+  }
   return children;
 }
