@@ -154,7 +154,8 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('wx-sandbox')).toBeVisible();
       await page.getByTestId('sandbox-nickname').fill(nickname);
       await page.getByTestId('sandbox-confirm').click();
-      await expect(page.getByTestId('bind-phone-card')).toBeVisible();
+      // Two navigations (/wxSuccess, then /bindPhone) before the card renders: 10 s was not enough once on a loaded machine.
+      await expect(page.getByTestId('bind-phone-card')).toBeVisible({ timeout: 30_000 });
       const mobile = freshMobile();
       await page.getByTestId('mobile-input').fill(mobile);
       await page.getByTestId('code-input').fill(await requestCode(page, mobile, 'bind'));
