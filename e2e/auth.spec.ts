@@ -160,7 +160,8 @@ for (const lang of LANGS) {
       await page.getByTestId('mobile-input').fill(mobile);
       await page.getByTestId('code-input').fill(await requestCode(page, mobile, 'bind'));
       await page.getByTestId('bind-phone-submit').click();
-      await expect(page.getByTestId('user-name')).toContainText(nickname);
+      // Binding creates the account and signs in (scrypt, session): over 10 s once while three instances started beside it.
+      await expect(page.getByTestId('user-name')).toContainText(nickname, { timeout: 30_000 });
       await signOut(page);
       // The same WeChat user now signs straight in.
       await page.goto(localized('/login', lang));
