@@ -13,7 +13,7 @@ import { cloudItems, cloudTestBagItems, cloudTestBags, reviewItems, users } from
 import { removeReview, reviewStates, submitForReview, withdrawReview } from '@/lib/server/reviews/service';
 import type { SessionUser } from '@/lib/session/permissions';
 import { itemName, itemsById, offerStats } from './items';
-import { escapeLike } from './labs';
+import { containing } from '@/lib/server/db/like';
 import { inLanguage } from '@/lib/i18n/in-language';
 
 type BagRow = typeof cloudTestBags.$inferSelect;
@@ -67,7 +67,7 @@ export async function publicBagPage(db: DbExecutor, input: BagPageInput, locale:
   const where: SQL[] = [eq(cloudTestBags.isPublic, true), eq(reviewItems.state, 'approved')];
   if (input.type) where.push(eq(cloudTestBags.type, input.type));
   if (input.keyword) {
-    const p = `%${escapeLike(input.keyword)}%`;
+    const p = containing(input.keyword);
     where.push(or(ilike(cloudTestBags.nameZh, p), ilike(cloudTestBags.nameEn, p), ilike(cloudTestBags.descriptionZh, p), ilike(cloudTestBags.descriptionEn, p))!);
   }
   const joined = and(eq(reviewItems.kind, 'testBag'), eq(reviewItems.subjectId, cloudTestBags.id));

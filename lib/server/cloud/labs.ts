@@ -12,12 +12,12 @@ import type { SessionUser } from '@/lib/session/permissions';
 import { roleHasPermission, PERMISSIONS } from '@/lib/session/permissions';
 import { itemName } from './items';
 import { inLanguage } from '@/lib/i18n/in-language';
+import { containing } from '@/lib/server/db/like';
 
 const L = cloudLaboratories;
 const province = aliasedTable(regions, 'province');
 const city = aliasedTable(regions, 'city');
 
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const labColumns = {
   id: L.id,
@@ -79,7 +79,7 @@ export async function labPage(db: DbExecutor, input: LabPageInput, locale: Local
     .as('chosen');
   const where: SQL[] = [eq(L.status, 'active')];
   if (input.keyword) {
-    const p = `%${escapeLike(input.keyword)}%`;
+    const p = containing(input.keyword);
     where.push(or(ilike(L.nameZh, p), ilike(L.nameEn, p), ilike(L.introZh, p), ilike(L.introEn, p))!);
   }
   if (input.qualification === 'cma') where.push(eq(L.cma, true));
@@ -222,7 +222,7 @@ export async function adminLabPage(db: DbExecutor, input: PageInput & { status?:
   const where: SQL[] = [];
   if (input.status) where.push(eq(L.status, input.status));
   if (input.keyword) {
-    const p = `%${escapeLike(input.keyword)}%`;
+    const p = containing(input.keyword);
     where.push(or(ilike(L.nameZh, p), ilike(L.nameEn, p))!);
   }
   const cond = where.length ? and(...where) : undefined;

@@ -8,6 +8,7 @@ import { notFound } from '@/lib/server/api/errors';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { cloudLaboratories, cloudProfiles, regions } from '@/lib/server/db/schema';
 import { inLanguage } from '@/lib/i18n/in-language';
+import { containing } from '@/lib/server/db/like';
 
 /** The testers and experts of /cloud/userList and /cloud/userDetail. */
 
@@ -89,7 +90,7 @@ export function activeExpertIds(db: DbExecutor) {
 
 /** Ids of the active experts whose name, title or organisation (either language) contains `keyword` (at most 500). */
 export async function expertIdsMatching(db: DbExecutor, keyword: string): Promise<number[]> {
-  const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containing(keyword);
   const rows = await db
     .select({ id: cloudProfiles.id })
     .from(cloudProfiles)

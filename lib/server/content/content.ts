@@ -13,10 +13,10 @@ import { chinaDayEnd, chinaDayStart } from '@/lib/time';
 import { touchContent } from './revision';
 import './files';
 import { inLanguage } from '@/lib/i18n/in-language';
+import { containing } from '@/lib/server/db/like';
 
 type Row = typeof contentItems.$inferSelect;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Readers see an item once it is published and its publish time has come. */
 const readable = (at: Date) => and(eq(contentItems.published, true), lte(contentItems.publishAt, at))!;
@@ -24,7 +24,7 @@ const readable = (at: Date) => and(eq(contentItems.published, true), lte(content
 function listFilters(input: ContentListInput): SQL[] {
   const where: SQL[] = [];
   if (input.keyword) {
-    const like = `%${escapeLike(input.keyword)}%`;
+    const like = containing(input.keyword);
     where.push(or(ilike(contentItems.titleZh, like), ilike(contentItems.titleEn, like), ilike(contentItems.summaryZh, like), ilike(contentItems.summaryEn, like))!);
   }
   if (input.from) where.push(gte(contentItems.publishAt, chinaDayStart(input.from)));

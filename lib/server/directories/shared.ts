@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { sanitizeRichText } from '@/lib/security/rich-text';
 import { PERMISSIONS, roleHasPermission, type SessionUser } from '@/lib/session/permissions';
 import { inLanguage } from '@/lib/i18n/in-language';
+import { containing } from '@/lib/server/db/like';
 
 /** Editors of the directories: customer service and the public administrator (permission admin:console). */
 export function isEditor(user: SessionUser | null): boolean {
@@ -15,9 +16,6 @@ export function isEditor(user: SessionUser | null): boolean {
 
 /** Rich text for a reader: cleaned again on render (a row written before a rule changed is cleaned too). */
 export const richFor = (locale: Locale, zh: string, en: string) => sanitizeRichText(inLanguage(locale, zh, en));
-
-/** A LIKE pattern matching `keyword` anywhere, its wildcards escaped. */
-export const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Any of the columns contains the keyword (case-insensitive). */
 export function keywordIn(keyword: string, columns: PgColumn[], extra: SQL[] = []): SQL {

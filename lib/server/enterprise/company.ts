@@ -8,7 +8,8 @@ import { checkSmsCode } from '@/lib/server/auth/sms-codes';
 import { PERMISSIONS, roleHasPermission, type SessionUser } from '@/lib/session/permissions';
 import { COMPANY_OWNER_KIND, DOCUMENTS_FIELD } from '@/lib/enterprise/contract';
 import { listFiles, replaceFiles } from '@/lib/server/files/service';
-import { companyOf, uniqueViolation } from './shared';
+import { companyOf } from './shared';
+import { sqlState } from '@/lib/server/api/input-rules';
 import './files';
 
 /** myData/company: the caller's company with its administrator and counts. */
@@ -75,7 +76,7 @@ export async function saveCompany(db: Db, user: SessionUser, input: SaveCompanyI
       if (input.documentIds) await replaceFiles(tx, { userId: user.id, ownerKind: COMPANY_OWNER_KIND, ownerId: companyId, field: DOCUMENTS_FIELD, fileIds: input.documentIds });
     });
   } catch (error) {
-    if (uniqueViolation(error)) throw conflict('Enterprise.errors.creditCodeTaken');
+    if (sqlState(error) === '23505') throw conflict('Enterprise.errors.creditCodeTaken');
     throw error;
   }
   return getCompany(db, user);

@@ -1,10 +1,9 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CompanyOrderFilter } from '@/lib/enterprise/contract';
-import { XLSX_TYPE } from '@/lib/export/table';
 import type { Translate } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
-import { attachment, workbookOf } from '@/lib/server/export/workbook';
+import { xlsxDownload } from '@/lib/server/export/workbook';
 import { yuanOf } from '@/lib/money';
 import { chinaMinute } from '@/lib/time';
 import type { SessionUser } from '@/lib/session/permissions';
@@ -20,10 +19,5 @@ export async function exportCompanyOrders(db: Db, user: SessionUser, input: Comp
     [h('orderNo'), h('source'), h('member'), h('type'), h('title'), h('amount'), h('status'), h('createdAt')],
     ...rows.map((r) => [r.orderNo, t(`Enterprise.sources.${r.source}`), r.userName, typeLabel(r.source, r.type), r.title, yuanOf(r.amountFen), statusLabel(r.source, r.status), chinaMinute(r.createdAt)]),
   ];
-  const bytes = await workbookOf(sheet, h('sheetName'));
-  const day = chinaMinute(at).slice(0, 10);
-  return new Response(bytes as BlobPart, {
-    status: 200,
-    headers: { 'content-type': XLSX_TYPE, 'content-disposition': attachment(`${h('fileName')}-${day}.xlsx`), 'cache-control': 'no-store' },
-  });
+  return xlsxDownload(sheet, h('sheetName'), `${h('fileName')}-${chinaMinute(at).slice(0, 10)}.xlsx`);
 }

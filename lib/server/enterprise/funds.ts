@@ -6,7 +6,7 @@ import { orders, users, vipEntitlements } from '@/lib/server/db/schema';
 import { chinaDay } from '@/lib/time';
 import type { SessionUser } from '@/lib/session/permissions';
 import { companyOf } from './shared';
-import { companyOrderRows } from './orders';
+import { companyOrderRows, totalsOf } from './orders';
 
 /**
  * myData/companyFunds (issue 32 behaviour 6, our reading: the spec names no fields): paid and waiting totals, paid
@@ -30,15 +30,8 @@ export async function companyFunds(db: Db, user: SessionUser): Promise<CompanyFu
     .leftJoin(vipEntitlements, eq(vipEntitlements.userId, users.id))
     .where(eq(users.companyId, companyId))
     .orderBy(asc(users.id));
-  let paidFen = 0;
-  let waitingFen = 0;
-  for (const r of rows) {
-    if (r.paid) paidFen += r.amountFen;
-    if (r.waiting) waitingFen += r.amountFen;
-  }
   return {
-    paidFen,
-    waitingFen,
+    ...totalsOf(rows),
     byMonth: [...byKey.values()].sort((a, b) => b.month.localeCompare(a.month) || a.type.localeCompare(b.type)),
     members: members.map((m) => ({ id: m.id, userName: m.userName, vipUntil: m.vipUntil ? m.vipUntil.toISOString() : null })),
   };

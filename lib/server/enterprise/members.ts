@@ -13,6 +13,7 @@ import type { SmsProvider } from '@/lib/server/ports';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionUser } from '@/lib/session/permissions';
 import { companyOf, groupOf, memberOf } from './shared';
+import { containing } from '@/lib/server/db/like';
 
 const DAY_MS = 86_400_000;
 const E = 'Enterprise.errors';
@@ -29,7 +30,7 @@ export async function listMembers(
   if (input.groupId) where.push(eq(users.groupId, input.groupId));
   if (input.role) where.push(eq(users.role, input.role));
   if (input.keyword) {
-    const like = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(input.keyword);
     where.push(or(ilike(users.userName, like), ilike(users.fullName, like), ilike(users.mobile, like))!);
   }
   const cond = and(...where);

@@ -72,6 +72,14 @@ export async function companyOrderRows(db: Db, companyId: number, f: CompanyOrde
 
 const strip = ({ paid: _paid, waiting: _waiting, ...row }: Classified): CompanyOrderRow => row;
 
+/** Paid and waiting sums of company order rows (the order list's totals and the funds screen's). */
+export function totalsOf(rows: readonly Classified[]): { paidFen: number; waitingFen: number } {
+  return {
+    paidFen: rows.reduce((s, r) => s + (r.paid ? r.amountFen : 0), 0),
+    waitingFen: rows.reduce((s, r) => s + (r.waiting ? r.amountFen : 0), 0),
+  };
+}
+
 /** order/company: the company's orders, paged, with the paid and waiting totals of everything the filters match. */
 export async function listCompanyOrders(db: Db, user: SessionUser, input: CompanyOrderFilter & { page: number; pageSize: number }, locale: Locale): Promise<CompanyOrders> {
   const rows = await companyOrderRows(db, companyOf(user), input, locale);
@@ -81,8 +89,7 @@ export async function listCompanyOrders(db: Db, user: SessionUser, input: Compan
     total: rows.length,
     page: input.page,
     pageSize: input.pageSize,
-    paidFen: rows.reduce((s, r) => s + (r.paid ? r.amountFen : 0), 0),
-    waitingFen: rows.reduce((s, r) => s + (r.waiting ? r.amountFen : 0), 0),
+    ...totalsOf(rows),
   };
 }
 

@@ -30,10 +30,3 @@ export async function groupOf(db: DbExecutor, companyId: number, groupId: number
   if (!row) throw notFound('Enterprise.errors.groupNotFound');
   return row;
 }
-
-/** Postgres unique violation: the constraint's name, else null. */
-export function uniqueViolation(error: unknown): string | null {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = e?.code ?? e?.cause?.code;
-  return code === '23505' ? (e?.constraint ?? e?.cause?.constraint ?? 'unique') : null;
-}

@@ -6,7 +6,8 @@ import { badRequest, conflict, notFound } from '@/lib/server/api/errors';
 import { checkSmsCode } from '@/lib/server/auth/sms-codes';
 import { notify } from '@/lib/server/messages/notify';
 import type { SessionUser } from '@/lib/session/permissions';
-import { companyOf, memberOf, uniqueViolation } from './shared';
+import { companyOf, memberOf } from './shared';
+import { sqlState } from '@/lib/server/api/input-rules';
 
 const E = 'Enterprise.errors';
 
@@ -30,7 +31,7 @@ export async function swapAdministrator(db: Db, companyId: number, fromId: numbe
       await notify(tx, from.id, 'companyAdminHandedOver', { company: company.name, to: to.userName }, { link: '/my/business' });
     });
   } catch (error) {
-    if (uniqueViolation(error)) throw conflict(`${E}.notAdministrator`);
+    if (sqlState(error) === '23505') throw conflict(`${E}.notAdministrator`);
     throw error;
   }
 }

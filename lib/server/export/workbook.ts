@@ -1,6 +1,6 @@
 import 'server-only';
 import ExcelJS from 'exceljs';
-import { escapeFormula, type Cell } from '@/lib/export/table';
+import { escapeFormula, XLSX_TYPE, type Cell } from '@/lib/export/table';
 
 /** Excel refuses sheet names longer than 31 characters or holding \ / ? * [ ] : */
 const sheetName = (name: string) => name.replace(/[\\/?*[\]:]/g, ' ').trim().slice(0, 31) || 'Sheet1';
@@ -28,4 +28,13 @@ export function attachment(fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** A workbook as a download: the .xlsx type, the file name (RFC 6266), never cached. The one way an export answers. */
+export async function xlsxDownload(rows: readonly (readonly Cell[])[], sheetName: string, fileName: string): Promise<Response> {
+  const bytes = await workbookOf(rows, sheetName);
+  return new Response(bytes as BlobPart, {
+    status: 200,
+    headers: { 'content-type': XLSX_TYPE, 'content-disposition': attachment(fileName), 'cache-control': 'no-store' },
+  });
 }

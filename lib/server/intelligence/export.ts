@@ -2,9 +2,8 @@ import 'server-only';
 import type { Db } from '@/lib/server/db/client';
 import type { Translate } from '@/lib/server/api/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { XLSX_TYPE } from '@/lib/export/table';
 import { comparisonFileName, comparisonRows } from '@/lib/intelligence/export';
-import { attachment, workbookOf } from '@/lib/server/export/workbook';
+import { xlsxDownload } from '@/lib/server/export/workbook';
 import type { MaterialFamily } from '@/lib/materials/family';
 import { buildComparison } from './comparison';
 import { getIntelData } from './records';
@@ -35,13 +34,5 @@ export async function exportComparison(db: Db, input: { ids: string[]; type: Mat
     locale,
     sources,
   );
-  const bytes = await workbookOf(rows, t('Intelligence.compare.sheetName'));
-  return new Response(bytes as BlobPart, {
-    status: 200,
-    headers: {
-      'content-type': XLSX_TYPE,
-      'content-disposition': attachment(`${comparisonFileName(table.records.map((r) => r.grade))}.xlsx`),
-      'cache-control': 'no-store',
-    },
-  });
+  return xlsxDownload(rows, t('Intelligence.compare.sheetName'), `${comparisonFileName(table.records.map((r) => r.grade))}.xlsx`);
 }

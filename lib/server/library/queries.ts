@@ -6,6 +6,7 @@ import type { Paged } from '@/lib/contract';
 import { segmentWords } from '@/lib/materials/text';
 import type { Db } from '@/lib/server/db/client';
 import { catalogueItems, libraryItems, libraryTypes } from '@/lib/server/db/schema';
+import { containing, escapeLike } from '@/lib/server/db/like';
 
 export type ItemRow = typeof libraryItems.$inferSelect;
 type TypeRow = typeof libraryTypes.$inferSelect;
@@ -78,7 +79,6 @@ function tsQueryText(keyword: string): string {
     .join(' & ');
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * library/pageTechnology: keyword (substring of titles, number, keywords and grades, or all the
@@ -97,7 +97,7 @@ export async function pageTechnology(db: Db, input: PageTechnologyInput, locale:
   let score: SQL = sql`0`;
   const keyword = (input.keyword ?? '').normalize('NFKC').toLowerCase().trim();
   if (keyword) {
-    const pattern = `%${escapeLike(keyword)}%`;
+    const pattern = containing(keyword);
     const tsq = tsQueryText(keyword);
     const match: SQL[] = [sql`i.search_text LIKE ${pattern} ESCAPE '\\'`];
     if (tsq) match.push(sql`i.tsv @@ to_tsquery('simple', ${tsq})`);

@@ -1,12 +1,11 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
 import type { AdminOrderFilterInput } from '@/lib/payments/contract';
-import { XLSX_TYPE } from '@/lib/export/table';
 import type { Translate } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
 import { yuanOf } from '@/lib/money';
 import { chinaMinute } from '@/lib/time';
-import { attachment, workbookOf } from '@/lib/server/export/workbook';
+import { xlsxDownload } from '@/lib/server/export/workbook';
 import { listOrdersForExport } from './order-queries';
 
 /** Dates in the sheet: China time, "2026-11-23 14:05". */
@@ -39,10 +38,6 @@ export async function exportOrders(db: Db, input: AdminOrderFilterInput, locale:
       r.transferReference,
     ]),
   ];
-  const bytes = await workbookOf(sheet, h('sheetName'));
   const day = chinaTime(new Date().toISOString())!.slice(0, 10);
-  return new Response(bytes as BlobPart, {
-    status: 200,
-    headers: { 'content-type': XLSX_TYPE, 'content-disposition': attachment(`${h('fileName')}-${day}.xlsx`), 'cache-control': 'no-store' },
-  });
+  return xlsxDownload(sheet, h('sheetName'), `${h('fileName')}-${day}.xlsx`);
 }

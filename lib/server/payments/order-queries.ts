@@ -22,6 +22,7 @@ import { transferCodeOf } from '@/lib/payments/transfer';
 import { notFound } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { companies, invoiceRequests, orderEvents, orderLines, orders, payments, users } from '@/lib/server/db/schema';
+import { containing } from '@/lib/server/db/like';
 
 /** Reading orders: the owner's own, customer service's all, the status the payment dialog polls. */
 
@@ -134,7 +135,7 @@ function adminFilter(input: AdminOrderFilterInput): SQL | undefined {
   if (input.type) where.push(eq(orders.type, input.type));
   if (input.channel) where.push(eq(orders.channel, input.channel));
   if (input.keyword) {
-    const like = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(input.keyword);
     where.push(or(ilike(orders.orderNo, like), ilike(users.userName, like))!);
   }
   if (input.from) where.push(gte(orders.createdAt, chinaDayStart(input.from)));

@@ -1,17 +1,17 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Paged } from '@/lib/contract';
-import { XLSX_TYPE } from '@/lib/export/table';
 import type { CompanyRecordRow, PageCompanyInput } from '@/lib/research-data/contract';
 import { decide } from '@/lib/research-data/policy';
 import { forbidden } from '@/lib/server/api/errors';
 import type { Translate } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
 import { researchData, researchDataApplications, researchDataVersions, users } from '@/lib/server/db/schema';
-import { attachment, workbookOf } from '@/lib/server/export/workbook';
+import { xlsxDownload } from '@/lib/server/export/workbook';
 import type { SessionUser } from '@/lib/session/permissions';
 import { loadRecords, toActor } from './access';
 import { cards } from './queries';
+import { containing } from '@/lib/server/db/like';
 
 /**
  * The company administrator's R&D data management (/my/enterpriseInformationManagement/R&dDataManagement):
@@ -25,7 +25,7 @@ type Filters = Omit<PageCompanyInput, 'page' | 'pageSize'>;
 function filtersWhere(input: Filters, base: SQL[]): SQL {
   const parts = [...base];
   if (input.keyword) {
-    const like = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(input.keyword);
     parts.push(or(ilike(researchData.dataName, like), ilike(researchData.materialName, like), ilike(researchData.project, like))!);
   }
   if (input.visibility) parts.push(eq(researchData.visibility, input.visibility));
@@ -107,11 +107,7 @@ export async function exportCompany(db: Db, input: Filters, user: SessionUser, t
       r.updatedAt.slice(0, 10),
     ]),
   ];
-  const bytes = await workbookOf(sheet, h('sheetName'));
-  return new Response(bytes as BlobPart, {
-    status: 200,
-    headers: { 'content-type': XLSX_TYPE, 'content-disposition': attachment(`${h('fileName')}-${new Date().toISOString().slice(0, 10)}.xlsx`), 'cache-control': 'no-store' },
-  });
+  return xlsxDownload(sheet, h('sheetName'), `${h('fileName')}-${new Date().toISOString().slice(0, 10)}.xlsx`);
 }
 
 /**

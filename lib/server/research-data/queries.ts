@@ -15,6 +15,7 @@ import { reactionsOf } from './reactions';
 import { linksOf } from './standard-links';
 import type { SigningKeys } from '@/lib/server/ports';
 import { recordCode, traceabilityOf } from './versions';
+import { containing } from '@/lib/server/db/like';
 
 /** Lists and the detail of R&D data; what each caller reads is cut by the one policy. */
 
@@ -80,7 +81,7 @@ export async function pageRecords(db: Db, input: PageResearchDataInput, user: Se
   if (!scope) return { list: [], total: 0, page: input.page, pageSize: input.pageSize };
   const where: SQL[] = [scope];
   if (input.keyword) {
-    const like = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(input.keyword);
     where.push(or(ilike(researchData.dataName, like), ilike(researchData.materialName, like), ilike(researchData.project, like))!);
   }
   if (input.experimentType) where.push(eq(researchData.experimentType, input.experimentType));

@@ -6,6 +6,7 @@ import { reviewItems, standardGrades, standards, standardSystems } from '@/lib/s
 import type { SessionUser } from '@/lib/session/permissions';
 import type { LinkableGrade } from '@/lib/standards/contract';
 import { isPublicAdmin, KIND, manages, type StandardDb, type SystemRow } from './access';
+import { containing } from '@/lib/server/db/like';
 
 /** Grades an R&D data record may link to (docs/RESEARCH-DATA.md, the editor's myStandardList tab). */
 
@@ -47,7 +48,7 @@ function toLinkable(user: SessionUser | null, r: { g: typeof standardGrades.$inf
 export async function linkableGrades(db: DbExecutor, user: SessionUser, input: { keyword?: string; limit: number }): Promise<{ list: LinkableGrade[]; hasSystem: boolean }> {
   const conditions: SQL[] = [isNull(standards.repealedAt), or(managedBy(user), eq(reviewItems.state, 'approved'))!];
   if (input.keyword) {
-    const like = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(input.keyword);
     conditions.push(or(ilike(standardGrades.name, like), ilike(standards.number, like), ilike(standards.name, like), ilike(standardSystems.code, like))!);
   }
   const rows = await linkableQuery(db)

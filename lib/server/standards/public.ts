@@ -7,12 +7,13 @@ import { companies, reviewItems, standardGrades, standards, standardSystems } fr
 import type { SessionUser } from '@/lib/session/permissions';
 import type { BrandDetail, PublicPageInput, PublicStandard } from '@/lib/standards/contract';
 import { gradesOf, isPublic, isPublicAdmin, KIND, loadGrade, loadStandard, manages, standardRows, toSystem } from './access';
+import { containing } from '@/lib/server/db/like';
 
 /** Approved, not repealed enterprise standards, newest first, with their grades. */
 export async function pagePublic(db: Db, input: PublicPageInput): Promise<Paged<PublicStandard>> {
   const conditions: SQL[] = [eq(reviewItems.kind, KIND), eq(reviewItems.state, 'approved'), isNull(standards.repealedAt)];
   if (input.keyword) {
-    const like = `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(input.keyword);
     conditions.push(or(ilike(standards.number, like), ilike(standards.name, like), ilike(standardSystems.name, like))!);
   }
   const where = and(...conditions);

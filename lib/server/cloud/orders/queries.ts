@@ -30,6 +30,7 @@ import { listFiles } from '@/lib/server/files/service';
 import type { SessionUser } from '@/lib/session/permissions';
 import { labOfUser, ORDER_OWNER_KIND, readableOrder, RESULT_OWNER_KIND, type CloudOrderRecord } from './access';
 import { inLanguage } from '@/lib/i18n/in-language';
+import { containing } from '@/lib/server/db/like';
 
 
 /**
@@ -136,7 +137,7 @@ function overdueWhere(now: Date): SQL {
 }
 
 export function adminWhere(input: AdminOrderFilterInput, now = new Date()): SQL | undefined {
-  const keyword = input.keyword ? `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const keyword = input.keyword ? containing(input.keyword) : null;
   return and(
     stageIs(input.stage),
     input.overdue === 'yes' ? overdueWhere(now) : undefined,
