@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { freshMobile, LANGS, localized, outboxLines, registrationCode, signIn, useLanguage, watchConsole } from './helpers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { LANGS, localized, outboxLines, registerByMobile, signIn, useLanguage, watchConsole } from './helpers';
 
 /**
  * Issue 32's acceptance in a browser, both languages: demo_admin's wrong credit code is refused; they create a group
@@ -42,18 +42,6 @@ async function transfer(page: Page, lang: 'zh' | 'en', toUserName: string, ownMo
   await page.waitForURL(/\/my\/business$/);
 }
 
-/** Registers a new individual by SMS in `context` (signed in there). */
-async function registerMember(context: BrowserContext, baseURL: string): Promise<{ context: BrowserContext; mobile: string; userName: string }> {
-  const mobile = freshMobile();
-  const code = await registrationCode(context, mobile);
-  const session = (await (await context.request.post('/atsteel/loginCustom/loginByMobileAndRegis', { data: { mobile, code } })).json()).data as { token: string; userInfo: { userName: string } };
-  await context.addCookies([
-    { name: 'token', value: session.token, url: baseURL },
-    { name: 'userName', value: session.userInfo.userName, url: baseURL },
-  ]);
-  return { context, mobile, userName: session.userInfo.userName };
-}
-
 for (const lang of LANGS) {
   test(`a company administrator runs the company and hands it over (${lang})`, async ({ browser, baseURL }) => {
     test.setTimeout(300_000);
@@ -81,7 +69,7 @@ for (const lang of LANGS) {
     // Invite a newly registered individual into it.
     const memberContext = await browser.newContext({ baseURL });
     await useLanguage(memberContext, lang, baseURL!);
-    const member = await registerMember(memberContext, baseURL!);
+    const member = await registerByMobile(memberContext, baseURL!);
     await admin.goto(localized(`${EDIT}/employeeInformationManagement`, lang));
     await admin.getByTestId('invite-mobile').fill(member.mobile);
     await admin.getByTestId('invite-group').selectOption({ label: groupName });
@@ -89,7 +77,7 @@ for (const lang of LANGS) {
     await expect(admin.getByTestId('invite-panel')).toContainText(member.mobile);
 
     // The member accepts from the message centre and appears in the group.
-    const memberPage = await member.context.newPage();
+    const memberPage = await memberContext.newPage();
     await memberPage.goto(localized('/my/messageCentre', lang));
     await memberPage.getByTestId('message-view').first().click();
     await memberPage.getByTestId('accept-invite').click();
@@ -120,7 +108,7 @@ for (const lang of LANGS) {
     await admin.getByTestId(`remove-${member.userName}`).click();
     await expect(admin.getByTestId('member-table')).not.toContainText(member.userName);
     expect(errors).toEqual([]);
-    await member.context.close();
+    await memberContext.close();
     await adminContext.close();
   });
 }

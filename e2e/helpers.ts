@@ -77,7 +77,7 @@ export async function registrationCode(context: BrowserContext, mobile: string):
 }
 
 /** A brand-new individual user (SMS sign-in that registers the number), signed in in `context`. */
-export async function registerByMobile(context: BrowserContext, baseURL: string): Promise<{ token: string; userName: string }> {
+export async function registerByMobile(context: BrowserContext, baseURL: string): Promise<{ token: string; userName: string; mobile: string }> {
   const mobile = freshMobile();
   const code = await registrationCode(context, mobile);
   const session = (await (await context.request.post('/atsteel/loginCustom/loginByMobileAndRegis', { data: { mobile, code } })).json()).data as { token: string; userInfo: { userName: string } };
@@ -85,5 +85,5 @@ export async function registerByMobile(context: BrowserContext, baseURL: string)
     { name: 'token', value: session.token, url: baseURL },
     { name: 'userName', value: session.userInfo.userName, url: baseURL },
   ]);
-  return { token: session.token, userName: session.userInfo.userName };
+  return { token: session.token, userName: session.userInfo.userName, mobile };
 }

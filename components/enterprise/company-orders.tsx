@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { enterpriseCalls } from '@/lib/api/calls/enterprise';
 import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
-import { COMPANY_ORDER_SOURCES, type CompanyOrderRow } from '@/lib/enterprise/contract';
+import { COMPANY_ORDER_SOURCES, COMPANY_ORDER_STATUSES, type CompanyOrderRow, type CompanyOrderStatus } from '@/lib/enterprise/contract';
 import { useMoney } from '@/components/commerce/money';
 import { DataTable, type DataColumn } from '@/components/ui/plain/data-table';
 import { useDateTime } from '@/components/ui/use-date-time';
 import { loose } from '@/components/ui/zod-rule';
 import { LoadState } from './list-state';
 import { OrderFilters } from './order-filters';
-import { idParam, useUrlFilters } from './use-url-filters';
+import { idParam, useQueryFilters } from '@/components/ui/use-query-filters';
 
 const PAGE_SIZE = 20;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -25,12 +25,12 @@ export function CompanyOrders() {
   const tp = useTranslations('Payments');
   const money = useMoney();
   const dateText = useDateTime();
-  const { values, page, go } = useUrlFilters();
+  const { values, page, go } = useQueryFilters();
   const [exporting, setExporting] = useState(false);
   const filters = {
     userId: idParam(values.userId),
     source: (COMPANY_ORDER_SOURCES as readonly string[]).includes(values.source) ? (values.source as CompanyOrderRow['source']) : undefined,
-    status: /^[a-zA-Z]{1,20}$/.test(values.status ?? '') ? values.status : undefined,
+    status: (COMPANY_ORDER_STATUSES as readonly string[]).includes(values.status) ? (values.status as CompanyOrderStatus) : undefined,
     from: DAY.test(values.from ?? '') ? values.from : undefined,
     to: DAY.test(values.to ?? '') ? values.to : undefined,
   };

@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/plain/toast';
 import { useDateTime } from '@/components/ui/use-date-time';
 import { LoadState } from './list-state';
 import { MemberFilters } from './member-filters';
-import { idParam, useUrlFilters } from './use-url-filters';
+import { idParam, useQueryFilters } from '@/components/ui/use-query-filters';
 
 const PAGE_SIZE = 20;
 
@@ -26,7 +26,7 @@ const TransferModal = dynamic(() => import('./transfer-modal').then((m) => m.Tra
 export function MemberList({ manage = false, title }: { manage?: boolean; title: 'members' | 'userList' }) {
   const t = useTranslations('Enterprise');
   const dateText = useDateTime();
-  const { values, page, go } = useUrlFilters();
+  const { values, page, go } = useQueryFilters();
   const [transferTo, setTransferTo] = useState<CompanyMember | null>(null);
   const groups = useCall(enterpriseCalls.groups, {});
   const input = { page, pageSize: PAGE_SIZE, groupId: idParam(values.groupId), role: (MEMBER_ROLES as readonly string[]).includes(values.role) ? (values.role as CompanyMember['role']) : undefined, keyword: values.keyword || undefined };

@@ -5,9 +5,8 @@ import { enterpriseCalls } from '@/lib/api/calls/enterprise';
 import { useCall } from '@/lib/api/use-call';
 import { ORDER_STAGES } from '@/lib/cloud/order-stages';
 import { COMPANY_ORDER_SOURCES } from '@/lib/enterprise/contract';
+import { ORDER_STATUSES } from '@/lib/payments/contract';
 import { loose } from '@/components/ui/zod-rule';
-
-const PAYMENT_STATUSES = ['waiting', 'paid', 'cancelled'] as const;
 
 /** Member, source, status and China-date filters of the company orders (values from the address; plain controls). */
 export function OrderFilters({ values, go }: { values: Record<string, string>; go: (next: Record<string, string | undefined>) => void }) {
@@ -15,7 +14,7 @@ export function OrderFilters({ values, go }: { values: Record<string, string>; g
   const tp = useTranslations('Payments');
   const members = useCall(enterpriseCalls.users, { page: 1, pageSize: 100 });
   const statuses = [
-    ...(values.source !== 'detection' ? PAYMENT_STATUSES.map((s) => ({ value: s as string, label: loose(tp)(`statuses.${s}`) })) : []),
+    ...(values.source !== 'detection' ? ORDER_STATUSES.map((s) => ({ value: s as string, label: loose(tp)(`statuses.${s}`) })) : []),
     ...(values.source !== 'payment' ? ORDER_STAGES.filter((s) => s !== 'cancelled' || values.source === 'detection').map((s) => ({ value: s as string, label: loose(t)(`stages.${s}`) })) : []),
   ];
   return (

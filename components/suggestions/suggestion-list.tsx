@@ -7,6 +7,7 @@ import { usePageParam } from '@/components/ui/use-page-param';
 import { useQueryParam } from '@/components/ui/use-query-param';
 import { FilterSelect } from '@/components/ui/plain/filter-select';
 import { DataTable, type DataColumn } from '@/components/ui/plain/data-table';
+import { LoadFailed } from '@/components/ui/plain/load-failed';
 
 export const SUGGESTION_PAGE_SIZE = 10;
 
@@ -30,16 +31,7 @@ interface Props<R extends SuggestionRow> {
 export function SuggestionList<R extends SuggestionRow>({ query, answer, columns, emptyText, testId, extra }: Props<R>) {
   const t = useTranslations('Suggestions');
   if (answer.error && !answer.isLoading) {
-    return (
-      <div className="status-page" role="alert">
-        <p className="status-page__title">{t('loadError')}</p>
-        <div className="status-page__actions">
-          <button type="button" className="button" onClick={answer.retry}>
-            {t('retry')}
-          </button>
-        </div>
-      </div>
-    );
+    return <LoadFailed message={t('loadError')} retryLabel={t('retry')} onRetry={answer.retry} />;
   }
   return (
     <>

@@ -3,6 +3,8 @@ import { call, dbId, noInput, pageSchema, type Paged } from '@/lib/contract';
 import { creditCodeField, mobileField, smsCodeField } from '@/lib/auth/contract';
 import type { StoredFile } from '@/lib/files/contract';
 import { isDay } from '@/lib/working-days';
+import { ORDER_STAGES } from '@/lib/cloud/order-stages';
+import { ORDER_STATUSES } from '@/lib/payments/contract';
 
 /**
  * Enterprise accounts (issue 32; spec sections 3, 4, 6 and 7; docs/ACCOUNTS.md "Companies"): the company's
@@ -21,6 +23,9 @@ export const ENTERPRISE_TYPES = ['general', 'light_node'] as const;
 export const MEMBER_ROLES = ['company_admin', 'employee'] as const;
 /** What a company order is: an order of the payment core bought for the company, or a member's detection order. */
 export const COMPANY_ORDER_SOURCES = ['payment', 'detection'] as const;
+/** The status filter of the company's orders: a payment order's status or a detection order's stage. */
+export const COMPANY_ORDER_STATUSES = [...new Set([...ORDER_STATUSES, ...ORDER_STAGES])] as [(typeof ORDER_STATUSES)[number] | (typeof ORDER_STAGES)[number], ...((typeof ORDER_STATUSES)[number] | (typeof ORDER_STAGES)[number])[]];
+export type CompanyOrderStatus = (typeof COMPANY_ORDER_STATUSES)[number];
 export type CompanyOrderSource = (typeof COMPANY_ORDER_SOURCES)[number];
 
 const E = 'Enterprise.errors';
@@ -63,7 +68,7 @@ export const transferManagerSchema = z.object({ userId: dbId(`${E}.memberNotFoun
 const companyOrderFilters = {
     userId: dbId(`${E}.memberNotFound`).optional(),
     source: z.enum(COMPANY_ORDER_SOURCES, { error: `${E}.sourceInvalid` }).optional(),
-    status: z.string({ error: `${E}.statusInvalid` }).trim().max(20, `${E}.statusInvalid`).regex(/^[a-zA-Z]*$/, `${E}.statusInvalid`).optional(),
+    status: z.enum(COMPANY_ORDER_STATUSES, { error: `${E}.statusInvalid` }).optional(),
     from: day(`${E}.fromInvalid`).optional(),
     to: day(`${E}.toInvalid`).optional(),
 };

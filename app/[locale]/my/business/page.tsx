@@ -1,18 +1,8 @@
 import { CompanyView } from '@/components/enterprise/company-view';
-import { IslandMessages } from '@/components/providers/island-messages';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { metadataFor } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }> };
-
-export const generateMetadata = metadataFor('/my/business', 'Routes.screens.my_business', { noIndex: true });
+import { enterprisePage } from '@/components/enterprise/server/enterprise-page';
 
 /** /my/business (issue 32, docs/ACCOUNTS.md "Companies"): every member of the company reads it. */
-export default async function Page({ params }: Props) {
-  const locale = await pageLocale(params);
-  return (
-    <IslandMessages locale={locale} namespaces={['Enterprise', 'Payments', 'Auth', 'Files']}>
-      <CompanyView />
-    </IslandMessages>
-  );
-}
+const page = enterprisePage('/my/business', <CompanyView />);
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,18 +1,8 @@
 import { GroupList } from '@/components/enterprise/group-list';
-import { IslandMessages } from '@/components/providers/island-messages';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { metadataFor } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }> };
-
-export const generateMetadata = metadataFor('/my/groupInfo', 'Routes.screens.my_groupInfo', { noIndex: true });
+import { enterprisePage } from '@/components/enterprise/server/enterprise-page';
 
 /** /my/groupInfo (issue 32, docs/ACCOUNTS.md "Companies"): every member of the company reads it. */
-export default async function Page({ params }: Props) {
-  const locale = await pageLocale(params);
-  return (
-    <IslandMessages locale={locale} namespaces={['Enterprise', 'Payments', 'Auth', 'Files']}>
-      <GroupList />
-    </IslandMessages>
-  );
-}
+const page = enterprisePage('/my/groupInfo', <GroupList />);
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,21 +1,8 @@
 import { CompanyFunds } from '@/components/enterprise/company-funds';
-import { RequireManager } from '@/components/enterprise/require-manager';
-import { IslandMessages } from '@/components/providers/island-messages';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { metadataFor } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }> };
-
-export const generateMetadata = metadataFor('/my/enterpriseInformationManagement/DataManagement', 'Routes.screens.my_enterpriseInformationManagement_DataManagement', { noIndex: true });
+import { enterprisePage } from '@/components/enterprise/server/enterprise-page';
 
 /** /my/enterpriseInformationManagement/DataManagement (issue 32, docs/ACCOUNTS.md "Companies"): the administrator’s editing screen. */
-export default async function Page({ params }: Props) {
-  const locale = await pageLocale(params);
-  return (
-    <IslandMessages locale={locale} namespaces={['Enterprise', 'Payments', 'Auth', 'Files']}>
-      <RequireManager>
-        <CompanyFunds />
-      </RequireManager>
-    </IslandMessages>
-  );
-}
+const page = enterprisePage('/my/enterpriseInformationManagement/DataManagement', <CompanyFunds />, { manage: true });
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

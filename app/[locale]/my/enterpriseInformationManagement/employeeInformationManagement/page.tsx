@@ -1,21 +1,8 @@
 import { EmployeeManager } from '@/components/enterprise/employee-manager';
-import { RequireManager } from '@/components/enterprise/require-manager';
-import { IslandMessages } from '@/components/providers/island-messages';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { metadataFor } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }> };
-
-export const generateMetadata = metadataFor('/my/enterpriseInformationManagement/employeeInformationManagement', 'Routes.screens.my_enterpriseInformationManagement_employeeInformationManagement', { noIndex: true });
+import { enterprisePage } from '@/components/enterprise/server/enterprise-page';
 
 /** /my/enterpriseInformationManagement/employeeInformationManagement (issue 32, docs/ACCOUNTS.md "Companies"): the administrator’s editing screen. */
-export default async function Page({ params }: Props) {
-  const locale = await pageLocale(params);
-  return (
-    <IslandMessages locale={locale} namespaces={['Enterprise', 'Payments', 'Auth', 'Files']}>
-      <RequireManager>
-        <EmployeeManager />
-      </RequireManager>
-    </IslandMessages>
-  );
-}
+const page = enterprisePage('/my/enterpriseInformationManagement/employeeInformationManagement', <EmployeeManager />, { manage: true });
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
