@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { LANGS, localized, signIn, useLanguage, watchConsole, type Lang } from './helpers';
+import { captchaId, LANGS, localized, signIn, useLanguage, watchConsole, type Lang } from './helpers';
 
 /**
  * Accounts in a browser, in both languages: register with an SMS code read from the outbox,
@@ -45,8 +45,7 @@ async function waitForNextCodeWindow(page: Page, mobile: string) {
 async function requestCode(page: Page, mobile: string, purpose: string, codeName = 'code'): Promise<string> {
   await waitForNextCodeWindow(page, mobile);
   const image = page.getByTestId('captcha-image').first();
-  await expect(image).not.toHaveAttribute('data-captcha-id', '');
-  const id = (await image.getAttribute('data-captcha-id'))!;
+  const id = await captchaId(image);
   const { answer } = await waitForLine('captcha.jsonl', (l) => l.id === id);
   const before = readLines('sms.jsonl').length;
   await page.getByTestId(`${codeName}-captcha-input`).fill(answer);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LANGS, localized, outboxLines, registerByMobile, signIn, useLanguage, watchConsole } from './helpers';
+import { captchaId, LANGS, localized, outboxLines, registerByMobile, signIn, useLanguage, watchConsole } from './helpers';
 
 /**
  * Issue 32's acceptance in a browser, both languages: demo_admin's wrong credit code is refused; they create a group
@@ -21,8 +21,7 @@ async function fillSecurityCode(page: Page, dialog: Locator, mobile: string) {
   // One code a minute per phone (docs/SECURITY.md): move the test server's clock past it.
   expect((await page.request.post('/atsteel-test/clock', { data: { advanceMs: 61_000 } })).status()).toBe(200);
   const image = dialog.getByTestId('captcha-image').first();
-  await expect(image).not.toHaveAttribute('data-captcha-id', '');
-  const id = (await image.getAttribute('data-captcha-id'))!;
+  const id = await captchaId(image);
   let answer: string | undefined;
   await expect.poll(() => (answer = outboxLines('captcha.jsonl').find((l) => l.id === id)?.answer), { timeout: 10_000 }).toBeTruthy();
   const before = outboxLines('sms.jsonl').length;
