@@ -3,7 +3,7 @@ import { call, dbId, pageSchema, type Paged } from '@/lib/contract';
 import { fileIdField, type StoredFile } from '@/lib/files/contract';
 import type { ReviewState } from '@/lib/reviews/states';
 import { withinTextLimit } from '@/lib/text-length';
-import { MAX_PRODUCT_PICTURES, PRICE_UNITS, PRODUCT_SHAPES, PRODUCT_TYPES, PRODUCT_UNITS, type PriceUnit, type ProductShape, type ProductType, type ProductUnit } from './enums';
+import { MAX_PRODUCT_PICTURES, PRICE_UNITS, PRODUCT_SORTS, PRODUCT_SHAPES, PRODUCT_TYPES, PRODUCT_UNITS, type PriceUnit, type ProductShape, type ProductType, type ProductUnit } from './enums';
 import { priceToFen } from './price';
 
 /**
@@ -49,8 +49,6 @@ export type ProductSaveInput = z.input<typeof productSaveSchema>;
 export type ProductSaveParsed = z.output<typeof productSaveSchema>;
 
 export const productIdSchema = z.object({ id: dbId('Products.noSuchProduct') });
-
-export const PRODUCT_SORTS = ['newest', 'priceAsc', 'priceDesc'] as const;
 
 export const productPageSchema = pageSchema.extend({
   keyword: z.string().trim().max(50, 'Products.tooLong').optional(),

@@ -24,3 +24,6 @@ export const FEN_PER_PRICE_UNIT: Record<PriceUnit, number> = { yuan: 100, tenTho
 
 /** At most this many pictures per product (spec section 5, images JPG or PNG up to 500 KB; lib/files/kinds.ts). */
 export const MAX_PRODUCT_PICTURES = 5;
+
+/** Orders of the public list. */
+export const PRODUCT_SORTS = ['newest', 'priceAsc', 'priceDesc'] as const;
