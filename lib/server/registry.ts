@@ -18,6 +18,8 @@ import { libraryFulfilment } from '@/lib/server/library/fulfilment';
 import { librarySeedStep } from '@/lib/server/library/seed';
 import { cloudOrderEndpoints } from '@/lib/server/cloud/orders/endpoints';
 import { testingFulfilment } from '@/lib/server/cloud/orders/paid';
+import { customEndpoints } from '@/lib/server/custom/endpoints';
+import { customFulfilment } from '@/lib/server/custom/actions';
 import { productEndpoints } from '@/lib/server/products/endpoints';
 import { productsSeedStep } from '@/lib/server/products/seed';
 import { standardEndpoints } from '@/lib/server/standards/endpoints';
@@ -74,6 +76,7 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'directories', endpoints: directoryEndpoints, seedSteps: [directoriesSeedStep] },
   { name: 'enterprise', endpoints: enterpriseEndpoints },
   { name: 'products', endpoints: productEndpoints, seedSteps: [productsSeedStep] },
+  { name: 'custom', endpoints: customEndpoints },
 ];
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */
@@ -94,5 +97,6 @@ export const fulfilments: Record<OrderType, Fulfilment> = {
   report: catalogueFulfilment,
   dataProduct: catalogueFulfilment,
   testing: testingFulfilment,
+  custom: customFulfilment,
 };
 for (const [type, fulfilment] of Object.entries(fulfilments) as [OrderType, Fulfilment][]) registerFulfilment(type, fulfilment);

@@ -20,3 +20,4 @@ export * from './content';
 export * from './directories';
 export * from './enterprise';
 export * from './products';
+export * from './custom';
