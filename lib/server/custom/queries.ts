@@ -108,6 +108,7 @@ export async function getOrder(db: Db, user: SessionUser, orderNo: string, now: 
   const mySignature = party === 'customer' ? order.customerSignedAt : order.supplierSignedAt;
   if (mySignature || !order.contractFileId) actions = actions.filter((a) => a !== 'sign');
   if (!(order.customerSignedAt && order.supplierSignedAt)) actions = actions.filter((a) => a !== 'pay');
+  else actions = actions.filter((a) => a !== 'draftContract');
   if (order.supplierCompanyId === null) actions = actions.filter((a) => a !== 'reviewPass');
   return {
     ...toRow(order, n, now),
