@@ -103,7 +103,11 @@ export const ROUTES: RouteInfo[] = [
   r('/my/checkBag', 'personal-centre', 'user', true),
   r('/my/laboratorySettledCheck', 'personal-centre', 'admin', true),
   r('/my/administration/laboratory', 'administration', 'admin', true),
-  r('/custom', 'customization'),
+  // Customisation orders (issue 34, docs/CUSTOM.md); /custom/customDetectionDetail waits for the linked detection orders.
+  r('/custom', 'customization', 'user', true),
+  r('/custom/customList', 'customization', 'user', true),
+  r('/custom/customDetail', 'customization', 'user', true),
+  r('/my/customList', 'personal-centre', 'user', true),
   // Recommended products (issue 34, docs/CUSTOM.md).
   r('/cloud/recommendedProduct', 'cloud-testing', 'public', true),
   r('/cloud/recommendedProductDetails', 'cloud-testing', 'public', true),
@@ -185,6 +189,7 @@ export const MAIN_NAV: { key: string; href: string; children?: { key: string; hr
     ],
   },
   { key: 'cloud', href: '/cloud/cloudHomepage' },
+  { key: 'custom', href: '/custom' },
   { key: 'library', href: '/librany/libranyList' },
   { key: 'research', href: '/allServer' },
   { key: 'news', href: '/other/journalismList' },
