@@ -22,19 +22,20 @@ const PAGE_SIZE = 10;
 /**
  * /custom/customList and /my/customList: the caller's customisation orders; a company administrator also sees the
  * orders sent to the company (supplier), customer service every order with its contact and quote deadlines flagged.
+ * `only` shows one list (the personal centre: mine; customer service's tab of /my/administration/cloudServices: admin).
  * The tabs are display hints from the session; material/custom/page decides.
  */
-export function CustomList({ mineOnly = false }: { mineOnly?: boolean }) {
+export function CustomList({ only }: { only?: 'mine' | 'admin' }) {
   const t = useTranslations('Custom');
   const money = useMoney();
   const when = useDateTime();
   const session = useSession();
   const [scope, setScope] = useQueryParam<Scope>('scope', SCOPES, 'mine');
   const [page, setPage] = usePageParam();
-  const allowed: Scope[] = mineOnly
-    ? ['mine']
+  const allowed: Scope[] = only
+    ? [only]
     : SCOPES.filter((s) => s === 'mine' || (s === 'supplier' && session.userType === 'company_admin') || (s === 'admin' && !!session.permissions?.includes(PERMISSIONS.orderConfirmPayment)));
-  const current = allowed.includes(scope) ? scope : 'mine';
+  const current = allowed.includes(scope) ? scope : allowed[0];
   const { data, error, isLoading, mutate } = useCall(customCalls.page, { scope: current, page, pageSize: PAGE_SIZE });
 
   const columns: DataColumn<CustomRow>[] = [
@@ -73,12 +74,16 @@ export function CustomList({ mineOnly = false }: { mineOnly?: boolean }) {
 
   return (
     <div data-testid="custom-list">
-      <h1>{t('ui.listTitle')}</h1>
-      <p>
-        <NavLink className="button button--primary" href="/custom" data-testid="custom-new">
-          {t('ui.new')}
-        </NavLink>
-      </p>
+      {only !== 'admin' && (
+        <>
+          <h1>{t('ui.listTitle')}</h1>
+          <p>
+            <NavLink className="button button--primary" href="/custom" data-testid="custom-new">
+              {t('ui.new')}
+            </NavLink>
+          </p>
+        </>
+      )}
       {allowed.length > 1 && (
         <TabBar
           label={t('ui.listTitle')}

@@ -14,7 +14,7 @@ export default async function Page({ params }: Props) {
   return (
     <IslandMessages locale={locale} namespaces={['Custom', 'Products']}>
       <Suspense fallback={null}>
-        <CustomList mineOnly />
+        <CustomList only="mine" />
       </Suspense>
     </IslandMessages>
   );
