@@ -122,11 +122,12 @@ for (const lang of LANGS) {
       const target = new URL(codeUrl!, customer.page.url());
       await phone.goto(target.pathname + target.search);
       await phone.getByTestId('pay-sandbox-pay').click();
-      await phone.close();
+      // The dialog moves on by itself once the order is paid; the order page then shows executing.
       await expect(async () => {
         await customer.page.reload();
         await expect(stage(customer.page)).toHaveAttribute('data-stage', 'executing', { timeout: 2000 });
       }).toPass({ timeout: 60_000 });
+      await phone.close();
 
       // The supplier works through the executing steps and delivers.
       await owner.page.reload();
