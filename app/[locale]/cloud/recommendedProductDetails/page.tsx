@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
+import { NavLink } from '@/components/layout/nav-link';
 import '@/components/products/products.css';
 import { ProductDetails } from '@/components/products/server/product-details';
 import { idParam } from '@/lib/id-param';
-import { localizePath } from '@/lib/i18n/locale-path';
 import { translate } from '@/lib/i18n/messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { productCalls } from '@/lib/products/contract';
@@ -24,7 +24,16 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 export default async function Page({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const id = idParam((await searchParams).id);
-  if (!id) redirect(localizePath('/cloud/recommendedProduct', locale));
+  if (!id) {
+    return (
+      <div className="page" data-testid="product-no-id">
+        <p>{translate(locale, 'Products.detail.noId')}</p>
+        <NavLink className="button" href="/cloud/recommendedProduct">
+          {translate(locale, 'Products.detail.back')}
+        </NavLink>
+      </div>
+    );
+  }
   const product = await serverGet(locale, productCalls.get, { id });
   if (!product.ok) notFound();
   const customBuilt = ROUTES.some((r) => r.path === '/custom' && r.built);

@@ -1,9 +1,9 @@
-import { redirect } from 'next/navigation';
 import { CustomDetail } from '@/components/custom/custom-detail';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { RequireLogin } from '@/components/ui/require-login';
-import { localizePath } from '@/lib/i18n/locale-path';
+import { NavLink } from '@/components/layout/nav-link';
+import { translate } from '@/lib/i18n/messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { metadataFor } from '@/lib/seo';
 
@@ -16,7 +16,16 @@ export default async function Page({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const raw = (await searchParams).orderNo;
   const orderNo = typeof raw === 'string' && /^[A-Za-z0-9-]{1,32}$/.test(raw) ? raw : null;
-  if (!orderNo) redirect(localizePath('/custom/customList', locale));
+  if (!orderNo) {
+    return (
+      <div className="page" data-testid="custom-no-order">
+        <p>{translate(locale, 'Custom.ui.noOrder')}</p>
+        <NavLink className="button" href="/custom/customList">
+          {translate(locale, 'Custom.ui.back')}
+        </NavLink>
+      </div>
+    );
+  }
   return (
     <div className="page">
       <IslandMessages locale={locale} namespaces={['Custom', 'Products', 'PaymentScreens', 'Payments']}>
