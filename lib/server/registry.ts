@@ -18,6 +18,10 @@ import { libraryFulfilment } from '@/lib/server/library/fulfilment';
 import { librarySeedStep } from '@/lib/server/library/seed';
 import { cloudOrderEndpoints } from '@/lib/server/cloud/orders/endpoints';
 import { testingFulfilment } from '@/lib/server/cloud/orders/paid';
+import { customEndpoints } from '@/lib/server/custom/endpoints';
+import { customFulfilment } from '@/lib/server/custom/actions';
+import { productEndpoints } from '@/lib/server/products/endpoints';
+import { productsSeedStep } from '@/lib/server/products/seed';
 import { standardEndpoints } from '@/lib/server/standards/endpoints';
 import { standardsSeedStep } from '@/lib/server/standards/seed';
 import { researchDataEndpoints } from '@/lib/server/research-data/endpoints';
@@ -71,13 +75,15 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'content', endpoints: contentEndpoints, seedSteps: [contentSeedStep] },
   { name: 'directories', endpoints: directoryEndpoints, seedSteps: [directoriesSeedStep] },
   { name: 'enterprise', endpoints: enterpriseEndpoints },
+  { name: 'products', endpoints: productEndpoints, seedSteps: [productsSeedStep] },
+  { name: 'custom', endpoints: customEndpoints },
 ];
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */
 export const endpoints: EndpointDef<any>[] = domains.flatMap((d) => d.endpoints);
 
-/** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue; the cloud after the accounts' users and regions; the standards and the R&D data after the accounts; the questionnaire, the site's own pages and the editorial content, then the services directories, which read the cloud's experts). */
-export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep, contentSeedStep, directoriesSeedStep];
+/** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue; the cloud after the accounts' users and regions; the standards and the R&D data after the accounts; the questionnaire, the site's own pages and the editorial content, then the services directories, which read the cloud's experts; the recommended products after the accounts). */
+export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep, contentSeedStep, directoriesSeedStep, productsSeedStep];
 
 /**
  * What happens when an order of each type is paid, cancelled or expires (docs/PAYMENTS.md,
@@ -91,5 +97,6 @@ export const fulfilments: Record<OrderType, Fulfilment> = {
   report: catalogueFulfilment,
   dataProduct: catalogueFulfilment,
   testing: testingFulfilment,
+  custom: customFulfilment,
 };
 for (const [type, fulfilment] of Object.entries(fulfilments) as [OrderType, Fulfilment][]) registerFulfilment(type, fulfilment);

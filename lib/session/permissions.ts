@@ -50,7 +50,7 @@ export const ROUTE_PERMISSION: Record<Exclude<RouteAuth, 'public' | 'user'>, Per
  * employee's menu lists only the read views, and a transferred administrator loses them at once.
  */
 export const SCREEN_PERMISSION: Readonly<Record<string, PermissionCode>> = Object.fromEntries(
-  ['basicInformationManagement', 'employeeInformationManagement', 'packetInformationManagement', 'enterpriseOrderManagement', 'DataManagement'].map((s) => [`/my/enterpriseInformationManagement/${s}`, P.companyManage]),
+  ['basicInformationManagement', 'employeeInformationManagement', 'packetInformationManagement', 'enterpriseOrderManagement', 'DataManagement', 'enterpriseRecommendedProductManagement'].map((s) => [`/my/enterpriseInformationManagement/${s}`, P.companyManage]),
 );
 
 /** Whether a role may open a screen: its route rule, then the screen's own permission if it has one. */

@@ -137,3 +137,19 @@ export async function createTestingOrder(
   const draft: Draft = { type: 'testing', lines: [{ itemType: 'testing', itemId: null, quantity: 1, ...line }], companyId: owner.companyId, channel: null, expiresAt };
   return insertOrder(tx, owner.userId, draft, now);
 }
+
+/**
+ * A customisation order (issue 34): the total amount is the one the supplier set in the signed
+ * contract, read by the customisation order on the server (lib/server/custom), never sent by the
+ * browser. Like a testing contract it waits for a bank transfer longer than a shop order.
+ */
+export async function createCustomOrder(
+  tx: DbExecutor,
+  owner: { userId: number; companyId: number | null },
+  line: { titleZh: string; titleEn: string; unitPriceFen: number },
+  expiresAt: Date,
+  now: Date,
+): Promise<string> {
+  const draft: Draft = { type: 'custom', lines: [{ itemType: 'custom', itemId: null, quantity: 1, ...line }], companyId: owner.companyId, channel: null, expiresAt };
+  return insertOrder(tx, owner.userId, draft, now);
+}

@@ -19,3 +19,5 @@ export * from './site';
 export * from './content';
 export * from './directories';
 export * from './enterprise';
+export * from './products';
+export * from './custom';

@@ -1,0 +1,156 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { LANGS, localized, signIn, useLanguage as setLanguage, watchConsole, type Lang } from './helpers';
+
+/**
+ * Issue 34 in a browser, in both languages: demo_admin publishes a recommended product, it is public only after
+ * demo_public_admin approves it on /my/enterpriseProductCheck; demo_user orders a customisation with it as
+ * reference; customer service passes the formal review; the supplier sets the amount and drafts the contract;
+ * both sign; the customer pays in the WeChat sandbox; the supplier completes scheme, lab R&D, production and
+ * testing and delivers; the customer completes and evaluates.
+ */
+
+const TEXT = {
+  zh: { submitted: '已提交', preReview: '预审' },
+  en: { submitted: 'Submitted', preReview: 'Pre-review' },
+} as const;
+
+async function party(browser: Browser, baseURL: string, lang: Lang, account: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ baseURL });
+  await setLanguage(context, lang, baseURL);
+  await signIn(context, context.request, baseURL, account);
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+const stage = (page: Page) => page.getByTestId('custom-stage');
+
+async function step(page: Page, action: string, to?: string) {
+  await page.getByTestId(`custom-action-${action}`).click();
+  if (to) await expect(stage(page)).toHaveAttribute('data-stage', to, { timeout: 30_000 });
+}
+
+for (const lang of LANGS) {
+  test.describe(`recommended products and customisation (${lang})`, () => {
+    test('publish, review, customise, contract, pay, execute, deliver and evaluate', async ({ browser, baseURL }) => {
+      test.setTimeout(240_000);
+      const name = `E2E plate ${lang} ${Date.now() % 1_000_000}`;
+      const owner = await party(browser, baseURL!, lang, 'demo_admin');
+      const errors = watchConsole(owner.page);
+
+      // The company administrator publishes a product; saving submits it for review.
+      await owner.page.goto(localized('/cloud/releaseRecomProduct', lang));
+      await owner.page.getByTestId('product-name').fill(name);
+      await owner.page.getByTestId('product-type').selectOption('lowAlloySteel');
+      await owner.page.getByTestId('product-shape').selectOption('plate');
+      await owner.page.getByTestId('product-specification').fill('20 × 2000 × 8000 mm');
+      await owner.page.getByTestId('product-price').fill('4600');
+      const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#336699' } }).png().toBuffer();
+      await owner.page.getByTestId('product-pictures').locator('input[type=file]').setInputFiles({ name: 'plate.png', mimeType: 'image/png', buffer: png });
+      await expect(owner.page.getByTestId('product-pictures').locator('.file-field__item')).toHaveCount(1, { timeout: 30_000 });
+      await owner.page.getByTestId('product-introduction').fill('E2E product');
+      await owner.page.getByTestId('product-save').click();
+      await expect(owner.page).toHaveURL(/\/my\/businessRecommendProduct/);
+      const mine = owner.page.getByTestId('my-product-table').locator('tr', { hasText: name });
+      await expect(mine.getByTestId('review-state')).toHaveText(TEXT[lang].submitted);
+
+      // Not public before approval.
+      const visitor = await browser.newContext({ baseURL });
+      await setLanguage(visitor, lang, baseURL!);
+      const pub = await visitor.newPage();
+      await pub.goto(localized(`/cloud/recommendedProduct?keyword=${encodeURIComponent(name)}`, lang));
+      await expect(pub.getByTestId('product-empty')).toBeVisible();
+
+      // The public administrator approves it.
+      const admin = await party(browser, baseURL!, lang, 'demo_public_admin');
+      await admin.page.goto(localized('/my/enterpriseProductCheck', lang));
+      await admin.page.getByTestId('review-table').locator('tr', { hasText: name }).getByTestId('review-open').click();
+      await expect(admin.page.getByTestId('product-summary')).toContainText(name);
+      await admin.page.getByTestId('review-start').click();
+      await admin.page.getByTestId('review-approve').click();
+      await admin.page.getByTestId('review-decision-ok').click();
+      await expect(admin.page.getByTestId('review-approve')).toHaveCount(0);
+      await admin.close();
+
+      // Now public: list, details, and the way to customise.
+      await pub.reload();
+      await pub.getByTestId('product-results').getByRole('link', { name }).first().click();
+      await expect(pub.getByTestId('product-name')).toHaveText(name);
+      const productId = new URL(pub.url()).searchParams.get('id')!;
+      await visitor.close();
+
+      // The customer orders a customisation with it as reference.
+      const customer = await party(browser, baseURL!, lang, 'demo_user');
+      await customer.page.goto(localized(`/custom?productId=${productId}`, lang));
+      await customer.page.getByTestId('custom-projectName').fill(`E2E bridge ${lang}`);
+      await customer.page.getByTestId('custom-materialType').selectOption('lowAlloySteel');
+      await customer.page.getByTestId('custom-line-0-thickness').fill('20');
+      await customer.page.getByTestId('custom-line-0-width').fill('2000');
+      await customer.page.getByTestId('custom-line-0-length').fill('8000');
+      await customer.page.getByTestId('custom-line-0-quantity').fill('5');
+      await customer.page.getByTestId('custom-deliveryDate').fill(new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10));
+      await customer.page.getByTestId('custom-contact').fill('Ms Li');
+      await customer.page.getByTestId('custom-submit').click();
+      await expect(stage(customer.page)).toHaveAttribute('data-stage', 'preReview', { timeout: 30_000 });
+      const orderNo = new URL(customer.page.url()).searchParams.get('orderNo')!;
+      const detail = localized(`/custom/customDetail?orderNo=${orderNo}`, lang);
+
+      // Customer service passes the formal review.
+      const service = await party(browser, baseURL!, lang, 'demo_service');
+      await service.page.goto(detail);
+      await step(service.page, 'reviewPass', 'offer');
+      await service.close();
+
+      // The supplier sets the total and drafts the contract, then signs.
+      await owner.page.goto(detail);
+      await owner.page.getByTestId('custom-total-input').fill('23000');
+      await step(owner.page, 'draftContract', 'contract');
+      await expect(owner.page.getByTestId('custom-contract')).toBeVisible();
+      await step(owner.page, 'sign');
+      await expect(owner.page.getByTestId('custom-action-sign')).toHaveCount(0);
+
+      // The customer signs and pays in the WeChat sandbox (the QR read as a phone would).
+      await customer.page.reload();
+      await step(customer.page, 'sign');
+      await customer.page.getByTestId('custom-action-pay').click();
+      const qr = customer.page.getByTestId('pay-qr');
+      await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+      const qrPng = await customer.page.request.get((await qr.getAttribute('src'))!);
+      const { data, info } = await sharp(await qrPng.body()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      const codeUrl = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
+      const phone = await customer.page.context().newPage();
+      const target = new URL(codeUrl!, customer.page.url());
+      await phone.goto(target.pathname + target.search);
+      await phone.getByTestId('pay-sandbox-pay').click();
+      // The dialog moves on by itself once the order is paid; the order page then shows executing.
+      await expect(async () => {
+        await customer.page.reload();
+        await expect(stage(customer.page)).toHaveAttribute('data-stage', 'executing', { timeout: 2000 });
+      }).toPass({ timeout: 60_000 });
+      await phone.close();
+
+      // The supplier works through the executing steps and delivers.
+      await owner.page.reload();
+      for (const s of ['scheme', 'labRnd', 'production', 'testing']) {
+        await step(owner.page, s);
+        await expect(owner.page.getByTestId('custom-timeline').locator(`li[data-action="${s}"]`)).toHaveCount(1);
+      }
+      await step(owner.page, 'deliver', 'delivered');
+
+      // The customer completes and evaluates.
+      await customer.page.reload();
+      await step(customer.page, 'complete', 'completed');
+      await customer.page.getByTestId('custom-level-delivery').selectOption('4');
+      await step(customer.page, 'evaluate', 'evaluated');
+      await expect(customer.page.getByTestId('custom-evaluation')).toContainText('4/5');
+      await expect(customer.page.getByTestId('custom-timeline').locator('li')).toHaveCount(13);
+
+      // My customisations list it.
+      await customer.page.goto(localized('/my/customList', lang));
+      await expect(customer.page.getByTestId('custom-table').locator('tr', { hasText: orderNo })).toBeVisible();
+      await customer.close();
+      await owner.close();
+      expect(errors).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,215 @@
+import { eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { authSeedStep } from '@/lib/server/auth/seed';
+import { customOrders, messages } from '@/lib/server/db/schema';
+import { fixedProviders } from '@/lib/server/payments/providers';
+import { productsSeedStep } from '@/lib/server/products/seed';
+import { callApi } from '../helpers/api';
+import { rebuildTestServices, testClock } from '../helpers/services';
+import { authTestDatabase } from './auth-helpers';
+import { download } from './files-helpers';
+import { FakeAlipay, FakeWechat, wechatNotice } from './payments-helpers';
+import { extraUser, signIn, userIdOf } from './workflow-helpers';
+
+/**
+ * Customisation orders (issue 34): the customer orders with an approved recommended product as
+ * reference; customer service's formal review; the supplier (the product company's administrator) sets
+ * the amount and drafts the contract (PDF); both sign; the payment core's `custom` order pays it once;
+ * the supplier's executing steps in order; delivery, completion, evaluation. Every step by its party,
+ * refusals 403 (party) / 409 (stage) / 404 (not yours), bad input 400 in both languages, concurrent steps.
+ */
+
+const db = authTestDatabase([authSeedStep, productsSeedStep]);
+const t = {} as Record<'customer' | 'service' | 'supplier' | 'employee' | 'stranger' | 'foreignAdmin', string>;
+let productId: number;
+let barId: number;
+
+const post = (path: string, body: unknown, token?: string, lang: 'zh' | 'en' = 'en') => callApi('POST', `material/custom/${path}`, { body, token, lang });
+const get = (path: string, query: Record<string, string | number>, token?: string, lang: 'zh' | 'en' = 'en') => callApi('GET', `material/custom/${path}`, { query, token, lang });
+const act = (orderNo: string, action: string, token: string, extra: Record<string, unknown> = {}) => post('action', { orderNo, action, ...extra }, token);
+
+function tomorrowPlus(days: number): string {
+  const d = new Date(testClock().now().getTime() + (days + 1) * 86_400_000);
+  return d.toISOString().slice(0, 10);
+}
+
+const form = (extra: Record<string, unknown> = {}) => ({
+  projectName: 'Bridge plate trial',
+  materialType: 'lowAlloySteel',
+  productId,
+  lines: [{ thickness: 20, width: 2000, length: 8000, quantity: 5 }],
+  technicalRequirement: 'Z25 through-thickness',
+  application: 'Bridge girders',
+  deliveryDate: tomorrowPlus(30),
+  costLimit: '50000',
+  costUnit: 'yuan',
+  contact: 'Ms Li 13800000001',
+  ...extra,
+});
+
+beforeAll(async () => {
+  rebuildTestServices({ payments: fixedProviders({ wechat: new FakeWechat(), alipay: new FakeAlipay() }) });
+  t.customer = await signIn('demo_user');
+  t.service = await signIn('demo_service');
+  t.supplier = await signIn('demo_admin'); // administrator of the demo company, which owns the demo products
+  t.employee = await signIn('demo_employee');
+  t.stranger = (await extraUser(db.handle, 'individual')).token;
+  t.foreignAdmin = (await extraUser(db.handle, 'company_admin', null)).token;
+  const page = (await callApi('GET', 'recommendProduct/page', { query: { pageSize: 10 } })).body.data.list;
+  productId = page.find((p: { shape: string }) => p.shape === 'plate').id;
+  barId = page.find((p: { shape: string }) => p.shape === 'bar').id;
+}, 120_000);
+
+describe('the form', () => {
+  it('offers the approved products as reference', async () => {
+    const options = (await get('formOptions', {}, t.customer)).body.data;
+    expect(options.products.map((p: { id: number }) => p.id)).toContain(productId);
+  });
+
+  it('saves a draft only the customer sees, then submits it', async () => {
+    const draft = await post('save', form(), t.customer);
+    expect(draft.body.data).toMatchObject({ stage: null, projectName: 'Bridge plate trial', supplierName: expect.any(String) });
+    const orderNo = draft.body.data.orderNo;
+    expect((await get('get', { orderNo }, t.service)).status).toBe(404);
+    expect((await get('page', { scope: 'mine', stage: 'draft' }, t.customer)).body.data.total).toBe(1);
+    const submitted = await post('submit', form({ orderNo, projectName: 'Bridge plate trial 2' }), t.customer);
+    expect(submitted.body.data).toMatchObject({ orderNo, stage: 'preReview', projectName: 'Bridge plate trial 2' });
+    expect((await post('save', form({ orderNo }), t.customer)).status).toBe(409);
+  });
+
+  it('answers bad input with 400 naming the problem in both languages', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ projectName: '' }, 'Enter the project name.', '请输入项目名称。'],
+      [{ projectName: '钢'.repeat(51) }, 'At most 50 characters.', '最多 50 个字符。'],
+      [{ remarks: '👍🏽'.repeat(51) }, 'At most 50 characters.', '最多 50 个字符。'],
+      [{ environment: 'e\u0301'.repeat(51) }, 'At most 50 characters.', '最多 50 个字符。'],
+      [{ productId: undefined }, 'Select a reference product first.', '请先选择参考产品。'],
+      [{ lines: [] }, 'Keep at least one item.', '请至少保留一项。'],
+      [{ lines: Array.from({ length: 6 }, () => ({ thickness: 20, width: 2000, length: 8000, quantity: 1 })) }, 'Up to 5 records can be added.', '最多可添加 5 条记录。'],
+      [{ lines: [{ thickness: 'thick', width: 2000, length: 8000, quantity: 1 }] }, 'Enter a positive number in mm.', '请输入以毫米计的正数。'],
+      [{ lines: [{ diameter: 50, quantity: 1 }] }, 'Item 1: enter every dimension', '第 1 项'],
+      [{ deliveryDate: testClock().now().toISOString().slice(0, 10) }, 'The delivery date must be after today.', '交货日期须晚于今天。'],
+    ];
+    for (const [change, en, zh] of cases) {
+      const a = await post('submit', form(change), t.customer, 'en');
+      expect([a.status, a.body.code], JSON.stringify(change).slice(0, 60)).toEqual([400, -1]);
+      expect(a.body.msg).toContain(en);
+      expect((await post('submit', form(change), t.customer, 'zh')).body.msg).toContain(zh);
+    }
+    // 50 Chinese characters, emoji or combined letters are accepted alike
+    for (const unit of ['钢', '👍🏽', 'e\u0301']) expect((await post('save', form({ remarks: unit.repeat(50) }), t.customer)).body.code).toBe(0);
+    // a bar asks for the diameter
+    expect((await post('save', form({ productId: barId, lines: [{ diameter: 60, length: 6000, quantity: 2 }] }), t.customer)).body.code).toBe(0);
+  });
+
+  it('refuses an unapproved product as reference', async () => {
+    const [row] = await db.handle.db.select().from(customOrders).limit(1);
+    expect(row).toBeTruthy();
+    expect((await post('submit', form({ productId: 999_999 }), t.customer)).body.msg).toBe('Select a reference product first.');
+  });
+});
+
+describe('the whole order, step by step', () => {
+  let orderNo: string;
+
+  it('runs from submission to evaluation with each party, the payment once', async () => {
+    orderNo = (await post('submit', form(), t.customer)).body.data.orderNo;
+    const customerId = await userIdOf(db.handle, 'demo_user');
+
+    // customer service: formal review
+    expect((await act(orderNo, 'reviewPass', t.customer)).status).toBe(403);
+    expect((await act(orderNo, 'draftContract', t.supplier, { total: '1000' })).status).toBe(409);
+    expect((await act(orderNo, 'contact', t.service, { note: 'Called' })).body.data.stage).toBe('preReview');
+    expect((await act(orderNo, 'reviewPass', t.service)).body.data.stage).toBe('offer');
+
+    // the supplier: total amount and contract
+    expect((await act(orderNo, 'draftContract', t.customer, { total: '1000' })).status).toBe(403);
+    expect((await act(orderNo, 'draftContract', t.supplier, { total: 'abc' })).status).toBe(400);
+    const drafted = (await act(orderNo, 'draftContract', t.supplier, { total: '48000.50' })).body.data;
+    expect(drafted).toMatchObject({ stage: 'contract', totalFen: 4_800_050 });
+    const contract = await download(drafted.contract.id, { token: t.customer });
+    expect(contract.status).toBe(200);
+    const pdf = await PDFDocument.load(new Uint8Array(await contract.arrayBuffer()));
+    expect(pdf.getTitle()).toContain(orderNo);
+    expect((await download(drafted.contract.id, { token: t.stranger })).status).toBe(403);
+
+    // both sign; paying needs both signatures
+    expect((await post('pay', { orderNo }, t.customer)).status).toBe(409);
+    expect((await act(orderNo, 'sign', t.customer)).body.data.customerSignedAt).toBeTruthy();
+    expect((await act(orderNo, 'sign', t.customer)).status).toBe(409);
+    expect((await act(orderNo, 'sign', t.supplier)).body.data.actions).toEqual(['cancelContract']);
+    const pay = (await post('pay', { orderNo }, t.customer)).body.data;
+    expect(pay.amountFen).toBe(4_800_050);
+    expect((await post('pay', { orderNo }, t.supplier)).status).toBe(403);
+
+    // the payment core: a repeated notification moves the order once
+    const notice = { outTradeNo: pay.paymentOrderNo, transactionId: `wx-${orderNo}`, amountFen: pay.amountFen };
+    await Promise.all([wechatNotice(notice), wechatNotice(notice)]);
+    let o = (await get('get', { orderNo }, t.customer)).body.data;
+    expect(o).toMatchObject({ stage: 'executing', paid: true });
+    expect(o.events.filter((e: { action: string }) => e.action === 'paid')).toHaveLength(1);
+
+    // the supplier's steps, in order
+    expect((await act(orderNo, 'labRnd', t.supplier)).status).toBe(409);
+    expect((await act(orderNo, 'deliver', t.supplier)).status).toBe(409);
+    expect((await act(orderNo, 'scheme', t.customer)).status).toBe(403);
+    for (const step of ['scheme', 'labRnd', 'production', 'testing']) expect((await act(orderNo, step, t.supplier)).body.data.stage).toBe('executing');
+    expect((await act(orderNo, 'deliver', t.supplier)).body.data.stage).toBe('delivered');
+
+    // the customer: completion and evaluation
+    expect((await post('evaluate', { orderNo, quality: 5, delivery: 4, service: 5 }, t.customer)).status).toBe(409);
+    expect((await act(orderNo, 'complete', t.customer)).body.data.stage).toBe('completed');
+    expect((await post('evaluate', { orderNo, quality: 6, delivery: 4, service: 5 }, t.customer)).status).toBe(400);
+    expect((await post('evaluate', { orderNo, quality: 5, delivery: 4, service: 5 }, t.supplier)).status).toBe(403);
+    o = (await post('evaluate', { orderNo, quality: 5, delivery: 4, service: 5, comment: 'Good' }, t.customer)).body.data;
+    expect(o.stage).toBe('evaluated');
+    expect(o.evaluation).toEqual({ quality: 5, delivery: 4, service: 5, comment: 'Good' });
+    expect(o.events.map((e: { action: string }) => e.action)).toEqual([
+      'submit', 'contact', 'reviewPass', 'draftContract', 'sign', 'sign', 'paid', 'scheme', 'labRnd', 'production', 'testing', 'deliver', 'complete', 'evaluate',
+    ]);
+
+    // every step of the others reached the customer as a message
+    const told = await db.handle.db.select().from(messages).where(eq(messages.userId, customerId));
+    expect(told.filter((m) => m.kind === 'customOrderUpdated').length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('hides the order from strangers and other companies (404) and lists it for each side', async () => {
+    expect((await get('get', { orderNo }, t.stranger)).status).toBe(404);
+    expect((await get('get', { orderNo }, t.foreignAdmin)).status).toBe(404);
+    expect((await act(orderNo, 'complete', t.stranger)).status).toBe(404);
+    expect((await get('page', { scope: 'supplier' }, t.supplier)).body.data.list.map((r: { orderNo: string }) => r.orderNo)).toContain(orderNo);
+    expect((await get('page', { scope: 'admin' }, t.service)).body.data.list.map((r: { orderNo: string }) => r.orderNo)).toContain(orderNo);
+    expect((await get('page', { scope: 'admin' }, t.customer)).status).toBe(403);
+    expect((await get('page', { scope: 'supplier' }, t.employee)).status).toBe(403);
+  });
+});
+
+describe('refusals and races', () => {
+  it('fails the formal review with a reason and cancels before the contract', async () => {
+    const a = (await post('submit', form(), t.customer)).body.data.orderNo;
+    expect((await act(a, 'reviewFail', t.service)).status).toBe(400);
+    expect((await act(a, 'reviewFail', t.service, { note: 'Out of scope' })).body.data.stage).toBe('cancelled');
+    const b = (await post('submit', form(), t.customer)).body.data.orderNo;
+    expect((await act(b, 'cancel', t.customer, { note: 'Changed plans' })).body.data.stage).toBe('cancelled');
+    expect((await act(b, 'reviewPass', t.service)).status).toBe(409);
+  });
+
+  it('lets one of two parties acting at once win; the other gets 409', async () => {
+    const orderNo = (await post('submit', form(), t.customer)).body.data.orderNo;
+    const [fail, cancel] = await Promise.all([act(orderNo, 'reviewFail', t.service, { note: 'Incomplete' }), act(orderNo, 'cancel', t.customer, { note: 'Too slow' })]);
+    expect([fail.status, cancel.status].sort()).toEqual([200, 409]);
+    const o = (await get('get', { orderNo }, t.customer)).body.data;
+    expect(o.events.filter((e: { to: string }) => e.to === 'cancelled')).toHaveLength(1);
+  });
+
+  it('flags a missed contact deadline in customer service’s list', async () => {
+    const orderNo = (await post('submit', form(), t.customer)).body.data.orderNo;
+    const before = (await get('page', { scope: 'admin', keyword: orderNo }, t.service)).body.data.list[0];
+    expect(before.overdue).toEqual([]);
+    testClock().advance(6 * 86_400_000);
+    const service = await signIn('demo_service');
+    const row = (await get('page', { scope: 'admin', keyword: orderNo }, service)).body.data.list[0];
+    expect(row.overdue).toContain('contact');
+    expect(row.contactDue).toBeTruthy();
+  });
+});
