@@ -100,6 +100,8 @@ export const ROUTES: RouteInfo[] = [
   r('/cloud/cloudCase', 'cloud-testing', 'public', true),
   r('/cloudCaseDetail', 'cloud-testing', 'public', true),
   r('/cloud/testerSettled', 'cloud-testing', 'user', true),
+  // Issue 35: /case → /cloud/cloudCase, /case/{id} → the case's detail.
+  r('/case', 'cloud-testing', 'public', true),
   r('/my/checkBag', 'personal-centre', 'user', true),
   r('/my/laboratorySettledCheck', 'personal-centre', 'admin', true),
   r('/my/administration/laboratory', 'administration', 'admin', true),

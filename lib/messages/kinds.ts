@@ -49,6 +49,8 @@ export const MESSAGE_KINDS = {
   orderCancelled: { type: 'order' },
   /** A detection order moved (lib/server/cloud/orders). Params: orderNo, project, actionKey (CloudOrders.actions.*), stageKey (CloudOrders.stages.*). */
   cloudOrderUpdated: { type: 'order' },
+  /** An equipment appointment moved (lib/server/cloud/appointments). Params: orderNo, equipment, day, actionKey (CloudAppointments.actions.*), statusKey (CloudAppointments.statuses.*). */
+  appointmentUpdated: { type: 'appointment' },
   /** A company administrator invited the user (lib/server/enterprise); the link accepts. Params: company, inviter. */
   companyInvited: { type: 'system' },
   /** The user was removed from a company and is an individual again. Params: company. */

@@ -18,6 +18,9 @@ import { libraryFulfilment } from '@/lib/server/library/fulfilment';
 import { librarySeedStep } from '@/lib/server/library/seed';
 import { cloudOrderEndpoints } from '@/lib/server/cloud/orders/endpoints';
 import { testingFulfilment } from '@/lib/server/cloud/orders/paid';
+import { appointmentEndpoints } from '@/lib/server/cloud/appointments/endpoints';
+import { appointmentFulfilment } from '@/lib/server/cloud/appointments/paid';
+import { appointmentsSeedStep } from '@/lib/server/cloud/appointments/seed';
 import { standardEndpoints } from '@/lib/server/standards/endpoints';
 import { standardsSeedStep } from '@/lib/server/standards/seed';
 import { researchDataEndpoints } from '@/lib/server/research-data/endpoints';
@@ -64,6 +67,7 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'library', endpoints: libraryEndpoints, seedSteps: [librarySeedStep] },
   { name: 'cloud', endpoints: cloudEndpoints, seedSteps: [cloudSeedStep] },
   { name: 'cloud-orders', endpoints: cloudOrderEndpoints },
+  { name: 'cloud-appointments', endpoints: appointmentEndpoints, seedSteps: [appointmentsSeedStep] },
   { name: 'standards', endpoints: standardEndpoints, seedSteps: [standardsSeedStep] },
   { name: 'researchData', endpoints: researchDataEndpoints, seedSteps: [researchDataSeedStep] },
   { name: 'questionnaire', endpoints: questionnaireEndpoints, seedSteps: [questionnaireSeedStep] },
@@ -77,7 +81,7 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
 export const endpoints: EndpointDef<any>[] = domains.flatMap((d) => d.endpoints);
 
 /** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue; the cloud after the accounts' users and regions; the standards and the R&D data after the accounts; the questionnaire, the site's own pages and the editorial content, then the services directories, which read the cloud's experts). */
-export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep, contentSeedStep, directoriesSeedStep];
+export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, appointmentsSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep, contentSeedStep, directoriesSeedStep];
 
 /**
  * What happens when an order of each type is paid, cancelled or expires (docs/PAYMENTS.md,
@@ -91,5 +95,6 @@ export const fulfilments: Record<OrderType, Fulfilment> = {
   report: catalogueFulfilment,
   dataProduct: catalogueFulfilment,
   testing: testingFulfilment,
+  appointment: appointmentFulfilment,
 };
 for (const [type, fulfilment] of Object.entries(fulfilments) as [OrderType, Fulfilment][]) registerFulfilment(type, fulfilment);

@@ -137,3 +137,19 @@ export async function createTestingOrder(
   const draft: Draft = { type: 'testing', lines: [{ itemType: 'testing', itemId: null, quantity: 1, ...line }], companyId: owner.companyId, channel: null, expiresAt };
   return insertOrder(tx, owner.userId, draft, now);
 }
+
+/**
+ * An equipment appointment (issue 35): the price is the laboratory's response the researcher pays,
+ * read by the appointment on the server (lib/server/cloud/appointments), never sent by the browser.
+ * Waits until `expiresAt` (at most a day and never beyond the appointment's start).
+ */
+export async function createAppointmentOrder(
+  tx: DbExecutor,
+  owner: { userId: number; companyId: number | null },
+  line: { titleZh: string; titleEn: string; unitPriceFen: number },
+  expiresAt: Date,
+  now: Date,
+): Promise<string> {
+  const draft: Draft = { type: 'appointment', lines: [{ itemType: 'appointment', itemId: null, quantity: 1, ...line }], companyId: owner.companyId, channel: null, expiresAt };
+  return insertOrder(tx, owner.userId, draft, now);
+}
