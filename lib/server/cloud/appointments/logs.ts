@@ -19,6 +19,8 @@ export interface MoveInput {
 /** Where each side reads an appointment. */
 export const appointmentLink = {
   customer: (orderNo: string) => `/my/requirementList?tab=appointments&orderNo=${orderNo}`,
+  /** The laboratory's price: straight to the payment. */
+  pay: (orderNo: string) => `/cloud/subscribePay?orderNo=${orderNo}`,
   laboratory: (orderNo: string) => `/my/laboratoryOrder?tab=appointments&orderNo=${orderNo}`,
   service: (orderNo: string) => `/my/administration/remoteScientificResearch?keyword=${orderNo}`,
 };
@@ -39,7 +41,7 @@ export async function recordMove(tx: DbExecutor, a: AppointmentRecord, m: MoveIn
     told.add(userId);
     await notify(tx, userId, 'appointmentUpdated', params, { link });
   };
-  if (m.party !== 'customer') await tell(a.userId, appointmentLink.customer(a.orderNo));
+  if (m.party !== 'customer') await tell(a.userId, m.action === 'respond' ? appointmentLink.pay(a.orderNo) : appointmentLink.customer(a.orderNo));
   if (m.party !== 'laboratory' && m.action !== 'contact') {
     const [lab] = await tx.select({ ownerId: cloudLaboratories.ownerId }).from(cloudLaboratories).where(eq(cloudLaboratories.id, a.labId));
     await tell(lab?.ownerId, appointmentLink.laboratory(a.orderNo));
