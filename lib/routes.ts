@@ -106,6 +106,7 @@ export const ROUTES: RouteInfo[] = [
   r('/cloud/subscribe', 'cloud-testing', 'user', true),
   r('/cloud/subscribePay', 'cloud-testing', 'user', true),
   r('/my/administration/remoteScientificResearch', 'administration', 'admin', true),
+  r('/cloud/processingDrawings', 'cloud-testing', 'public', true),
   r('/my/checkBag', 'personal-centre', 'user', true),
   r('/my/laboratorySettledCheck', 'personal-centre', 'admin', true),
   r('/my/administration/laboratory', 'administration', 'admin', true),

@@ -21,6 +21,7 @@ import { testingFulfilment } from '@/lib/server/cloud/orders/paid';
 import { appointmentEndpoints } from '@/lib/server/cloud/appointments/endpoints';
 import { appointmentFulfilment } from '@/lib/server/cloud/appointments/paid';
 import { appointmentsSeedStep } from '@/lib/server/cloud/appointments/seed';
+import { drawingEndpoints } from '@/lib/server/cloud/drawings';
 import { standardEndpoints } from '@/lib/server/standards/endpoints';
 import { standardsSeedStep } from '@/lib/server/standards/seed';
 import { researchDataEndpoints } from '@/lib/server/research-data/endpoints';
@@ -67,7 +68,7 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'library', endpoints: libraryEndpoints, seedSteps: [librarySeedStep] },
   { name: 'cloud', endpoints: cloudEndpoints, seedSteps: [cloudSeedStep] },
   { name: 'cloud-orders', endpoints: cloudOrderEndpoints },
-  { name: 'cloud-appointments', endpoints: appointmentEndpoints, seedSteps: [appointmentsSeedStep] },
+  { name: 'cloud-appointments', endpoints: [...appointmentEndpoints, ...drawingEndpoints], seedSteps: [appointmentsSeedStep] },
   { name: 'standards', endpoints: standardEndpoints, seedSteps: [standardsSeedStep] },
   { name: 'researchData', endpoints: researchDataEndpoints, seedSteps: [researchDataSeedStep] },
   { name: 'questionnaire', endpoints: questionnaireEndpoints, seedSteps: [questionnaireSeedStep] },

@@ -31,7 +31,7 @@ export function AppointmentDetail({ orderNo, onChanged }: { orderNo: string; onC
   };
   const yes = (b: boolean) => (b ? t('ui.yes') : t('ui.no'));
   return (
-    <section className="appt-detail" data-testid="appointment-detail">
+    <section className="appt-detail" data-testid="appointment-detail" data-status={a.status}>
       <h2>
         {t('ui.demand')} {a.orderNo} <AppointmentStatusTag status={a.status} />
       </h2>

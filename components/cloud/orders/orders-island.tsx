@@ -12,7 +12,7 @@ import './cloud-orders.css';
  * and Auth for the contact phone's messages (the order schema's `mobileField`; without it the form showed
  * "Auth.mobileRequired", issue 29 item 3).
  */
-export const ORDER_NAMESPACES: Namespace[] = ['CloudOrders', 'Cloud', 'Files', 'Auth', ...PAYMENT_NAMESPACES];
+export const ORDER_NAMESPACES: Namespace[] = ['CloudOrders', 'Cloud', 'CloudAppointments', 'Files', 'Auth', ...PAYMENT_NAMESPACES];
 
 /**
  * The frame of the order screens: messages, and outside the personal centre (which has its own

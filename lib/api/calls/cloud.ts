@@ -246,3 +246,15 @@ export const cloudOrderCalls = {
     "path": "cloudOrder/figures"
   }
 } as unknown as RoutesOf<typeof contract.cloudOrderCalls>;
+
+export const drawingCalls = {
+  "drawingPage": {
+    "method": "GET",
+    "path": "cloudService/drawingPage"
+  },
+  "drawingDownload": {
+    "method": "GET",
+    "path": "cloudService/drawingDownload",
+    "answer": "binary"
+  }
+} as unknown as RoutesOf<typeof contract.drawingCalls>;
