@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -123,6 +124,20 @@ for (const lang of LANGS) {
       } finally {
         await Promise.all([user.close(), lab.close(), service.close()]);
       }
+    });
+
+    test('a tensile drawing downloads as PDF', async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, acceptDownloads: true });
+      await setLanguage(context, lang, baseURL!);
+      const page = await context.newPage();
+      await page.goto(localized('/cloud/cloudCheck', lang));
+      await page.getByTestId('drawings-link').click();
+      await expect(page.getByTestId('drawings')).toBeVisible({ timeout: 30_000 });
+      await page.goto(localized('/cloud/processingDrawings?item=tensile', lang));
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('drawing-pdf-tensile-round-d10').click()]);
+      const bytes = fs.readFileSync((await download.path())!);
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      await context.close();
     });
 
     test('/case/{id} shows a case and /case the list', async ({ page, baseURL, context }) => {
