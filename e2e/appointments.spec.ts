@@ -64,12 +64,12 @@ for (const lang of LANGS) {
         await user.page.getByTestId('demand-phone').fill('13900001111');
         await user.page.getByTestId('demand-address').selectOption(String(address.id));
         await user.page.getByTestId('demand-submit').click();
-        await expect(user.page).toHaveURL(/tab=appointments&orderNo=\d+/, { timeout: 30_000 });
-        const orderNo = new URL(user.page.url()).searchParams.get('orderNo')!;
+        await expect(user.page).toHaveURL(/tab=appointments&appointment=\d+/, { timeout: 30_000 });
+        const orderNo = new URL(user.page.url()).searchParams.get('appointment')!;
         await expect(detail(user.page)).toHaveAttribute('data-status', 'waiting', { timeout: 30_000 });
 
         // The laboratory answers with a price.
-        await lab.page.goto(localized(`/my/laboratoryOrder?tab=appointments&orderNo=${orderNo}`, lang));
+        await lab.page.goto(localized(`/my/laboratoryOrder?tab=appointments&appointment=${orderNo}`, lang));
         await expect(detail(lab.page)).toBeVisible({ timeout: 30_000 });
         await lab.page.getByTestId('respond-price').fill('580');
         await lab.page.getByTestId('action-respond').click();
@@ -92,7 +92,7 @@ for (const lang of LANGS) {
         await expect(detail(user.page)).toHaveAttribute('data-status', 'paid', { timeout: 60_000 });
 
         // The laboratory runs the experiment.
-        await lab.page.goto(localized(`/my/laboratoryOrder?tab=appointments&orderNo=${orderNo}`, lang));
+        await lab.page.goto(localized(`/my/laboratoryOrder?tab=appointments&appointment=${orderNo}`, lang));
         await expect(detail(lab.page)).toHaveAttribute('data-status', 'paid', { timeout: 30_000 });
         await lab.page.getByTestId('session-link').fill('https://meet.example.com/gx53');
         for (const [action, status] of [
@@ -106,7 +106,7 @@ for (const lang of LANGS) {
         }
 
         // The user rates it.
-        await user.page.goto(localized(`/my/requirementList?tab=appointments&orderNo=${orderNo}`, lang));
+        await user.page.goto(localized(`/my/requirementList?tab=appointments&appointment=${orderNo}`, lang));
         await expect(detail(user.page)).toHaveAttribute('data-status', 'completed', { timeout: 30_000 });
         await user.page.getByTestId('evaluate-comment').fill('Clear images');
         await user.page.getByTestId('action-evaluate').click();
@@ -114,7 +114,7 @@ for (const lang of LANGS) {
         await expect(user.page.getByTestId('appointment-evaluation')).toContainText('Clear images');
 
         // Customer service sees the demand and its log, and adds a note.
-        await service.page.goto(localized(`/my/administration/remoteScientificResearch?keyword=${orderNo}&orderNo=${orderNo}`, lang));
+        await service.page.goto(localized(`/my/administration/remoteScientificResearch?keyword=${orderNo}&appointment=${orderNo}`, lang));
         await expect(service.page.getByTestId('appointment-table')).toContainText(orderNo, { timeout: 30_000 });
         await expect(service.page.getByTestId('appointment-logs').locator('li')).toHaveCount(9);
         await service.page.getByTestId('service-note').fill('Images sent to the researcher');

@@ -19,7 +19,7 @@ const PAGE_SIZE = 20;
 /**
  * Demands as a list (mine, my laboratory's, or every one for customer service): filters and page in
  * the address, the contact and quote deadlines with missed ones in red, the Excel export for customer
- * service, and the chosen demand (`?orderNo=`) opened below with its actions and logs.
+ * service, and the chosen demand (`?appointment=`, not `orderNo`: the detection orders' tab beside it reads that) opened below with its actions and logs.
  */
 export function AppointmentList({ scope }: { scope: 'mine' | 'lab' | 'admin' }) {
   const t = useTranslations('CloudAppointments');
@@ -33,7 +33,7 @@ export function AppointmentList({ scope }: { scope: 'mine' | 'lab' | 'admin' }) 
     keyword: values.keyword || undefined,
   };
   const { data, error, isLoading, mutate } = useCall(appointmentCalls.orderPage, { scope, page, pageSize: PAGE_SIZE, ...filters });
-  const open = /^\d{14,18}$/.test(values.orderNo ?? '') ? values.orderNo : null;
+  const open = /^\d{14,18}$/.test(values.appointment ?? '') ? values.appointment : null;
 
   async function download() {
     setExporting(true);
@@ -59,7 +59,7 @@ export function AppointmentList({ scope }: { scope: 'mine' | 'lab' | 'admin' }) 
       key: 'orderNo',
       title: t('ui.orderNo'),
       render: (_: unknown, r) => (
-        <button type="button" className="appt-link" onClick={() => go({ orderNo: r.orderNo, page })} data-testid="appointment-open">
+        <button type="button" className="appt-link" onClick={() => go({ appointment: r.orderNo, page })} data-testid="appointment-open">
           {r.orderNo}
         </button>
       ),
@@ -95,10 +95,10 @@ export function AppointmentList({ scope }: { scope: 'mine' | 'lab' | 'admin' }) 
         className="appt-filters"
         onSubmit={(e) => {
           e.preventDefault();
-          go({ keyword, orderNo: undefined });
+          go({ keyword, appointment: undefined });
         }}
       >
-        <select aria-label={t('ui.status')} value={filters.status ?? ''} onChange={(e) => go({ status: e.target.value, orderNo: undefined })} data-testid="appointment-status-filter">
+        <select aria-label={t('ui.status')} value={filters.status ?? ''} onChange={(e) => go({ status: e.target.value, appointment: undefined })} data-testid="appointment-status-filter">
           <option value="">{t('ui.allStatuses')}</option>
           {APPOINTMENT_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -108,7 +108,7 @@ export function AppointmentList({ scope }: { scope: 'mine' | 'lab' | 'admin' }) 
         </select>
         {scope === 'admin' && (
           <label>
-            <input type="checkbox" checked={filters.overdue === 'yes'} onChange={(e) => go({ overdue: e.target.checked ? 'yes' : undefined, orderNo: undefined })} data-testid="appointment-overdue-filter" /> {t('ui.overdueOnly')}
+            <input type="checkbox" checked={filters.overdue === 'yes'} onChange={(e) => go({ overdue: e.target.checked ? 'yes' : undefined, appointment: undefined })} data-testid="appointment-overdue-filter" /> {t('ui.overdueOnly')}
           </label>
         )}
         <input aria-label={t('ui.keyword')} placeholder={t('ui.keyword')} value={keyword} maxLength={64} onChange={(e) => setKeyword(e.target.value)} data-testid="appointment-keyword" />

@@ -19,7 +19,7 @@ export function AppointmentTabs({ scope, first }: { scope: 'mine' | 'lab'; first
   return (
     <Tabs
       activeKey={active}
-      onChange={(key) => go({ tab: key === 'appointments' ? 'appointments' : undefined, orderNo: undefined, status: undefined, keyword: undefined })}
+      onChange={(key) => go({ tab: key === 'appointments' ? 'appointments' : undefined, appointment: undefined, status: undefined, keyword: undefined })}
       items={[
         { key: 'orders', label: scope === 'mine' ? t('ui.tabOrders') : t('ui.tabLabOrders'), children: first },
         {

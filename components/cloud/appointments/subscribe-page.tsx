@@ -123,7 +123,7 @@ function Booking({ equipment }: { equipment: EquipmentCard }) {
         remarks: form.remarks,
       } as never);
       toast.success(t('ui.booked'));
-      router.push(`/my/requirementList?tab=appointments&orderNo=${a.orderNo}`);
+      router.push(`/my/requirementList?tab=appointments&appointment=${a.orderNo}`);
     } catch {
       // shown by the client; a slot taken meanwhile: the calendar is read again
       void calendar.mutate();

@@ -18,11 +18,11 @@ export interface MoveInput {
 
 /** Where each side reads an appointment. */
 export const appointmentLink = {
-  customer: (orderNo: string) => `/my/requirementList?tab=appointments&orderNo=${orderNo}`,
+  customer: (orderNo: string) => `/my/requirementList?tab=appointments&appointment=${orderNo}`,
   /** The laboratory's price: straight to the payment. */
   pay: (orderNo: string) => `/cloud/subscribePay?orderNo=${orderNo}`,
-  laboratory: (orderNo: string) => `/my/laboratoryOrder?tab=appointments&orderNo=${orderNo}`,
-  service: (orderNo: string) => `/my/administration/remoteScientificResearch?keyword=${orderNo}`,
+  laboratory: (orderNo: string) => `/my/laboratoryOrder?tab=appointments&appointment=${orderNo}`,
+  service: (orderNo: string) => `/my/administration/remoteScientificResearch?keyword=${orderNo}&appointment=${orderNo}`,
 };
 
 /**
