@@ -88,8 +88,8 @@ for (const lang of LANGS) {
         const target = new URL(codeUrl!, user.page.url());
         await phone.goto(target.pathname + target.search);
         await phone.getByTestId('pay-sandbox-pay').click();
-        await phone.close();
         await expect(detail(user.page)).toHaveAttribute('data-status', 'paid', { timeout: 60_000 });
+        await phone.close();
 
         // The laboratory runs the experiment.
         await lab.page.goto(localized(`/my/laboratoryOrder?tab=appointments&appointment=${orderNo}`, lang));

@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import './cloud-orders.css';
 
 /**
- * The namespaces of the order screens: their own, the catalogue's labels (parameters), payments (dialog), files,
+ * The namespaces of the order screens (and of the appointments tab beside them, issue 35): their own, the catalogue's labels (parameters), payments (dialog), files,
  * and Auth for the contact phone's messages (the order schema's `mobileField`; without it the form showed
  * "Auth.mobileRequired", issue 29 item 3).
  */
