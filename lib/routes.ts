@@ -100,6 +100,13 @@ export const ROUTES: RouteInfo[] = [
   r('/cloud/cloudCase', 'cloud-testing', 'public', true),
   r('/cloudCaseDetail', 'cloud-testing', 'public', true),
   r('/cloud/testerSettled', 'cloud-testing', 'user', true),
+  // Issue 35: /case → /cloud/cloudCase, /case/{id} → the case's detail.
+  r('/case', 'cloud-testing', 'public', true),
+  // Equipment appointments (issue 35, docs/CLOUD.md "Appointments"); "my appointments" is a tab of /my/requirementList and /my/laboratoryOrder.
+  r('/cloud/subscribe', 'cloud-testing', 'user', true),
+  r('/cloud/subscribePay', 'cloud-testing', 'user', true),
+  r('/my/administration/remoteScientificResearch', 'administration', 'admin', true),
+  r('/cloud/processingDrawings', 'cloud-testing', 'public', true),
   r('/my/checkBag', 'personal-centre', 'user', true),
   r('/my/laboratorySettledCheck', 'personal-centre', 'admin', true),
   r('/my/administration/laboratory', 'administration', 'admin', true),

@@ -31,6 +31,7 @@ export function Catalogue({ kind, items }: { kind: 'detection' | 'preparation'; 
       <CloudNav current={kind === 'detection' ? 'check' : 'server'} />
       <h1 className="section-title">{t(`catalogue.${kind}Title`)}</h1>
       <p className="cl-note">{t(`catalogue.${kind}Lead`)}</p>
+      {kind === 'detection' && <DrawingsLink />}
       <nav className="cl-meta" aria-label={t('catalogue.categories')}>
         {categories.map((c) => (
           <a key={c} href={`#${c}`} className="tag">
@@ -79,5 +80,17 @@ export function Catalogue({ kind, items }: { kind: 'detection' | 'preparation'; 
         );
       })}
     </div>
+  );
+}
+
+/** The specimen drawings (issue 35), linked from the detection catalogue. */
+function DrawingsLink() {
+  const t = useTranslations('CloudAppointments');
+  return (
+    <p className="cl-note">
+      <NavLink href="/cloud/processingDrawings" data-testid="drawings-link">
+        {t('drawings.link')}
+      </NavLink>
+    </p>
   );
 }

@@ -52,3 +52,7 @@ export const cloudCalls = {
 
 /** The detection order's calls (helper B, lib/cloud/order-contract.ts), listed here so the browser calls of the cloud domain include them. */
 export { cloudOrderCalls } from './order-contract';
+
+/** Equipment appointments (issue 35, lib/cloud/appointment-contract.ts), listed here so the browser calls of the cloud domain include them. */
+export { appointmentCalls } from './appointment-contract';
+export { drawingCalls } from './drawing-contract';

@@ -38,6 +38,8 @@ import zhLibrary from '@/messages/zh/library.json';
 import enLibrary from '@/messages/en/library.json';
 import zhCloudOrders from '@/messages/zh/cloud-orders.json';
 import enCloudOrders from '@/messages/en/cloud-orders.json';
+import zhCloudAppointments from '@/messages/zh/cloud-appointments.json';
+import enCloudAppointments from '@/messages/en/cloud-appointments.json';
 import zhCloud from '@/messages/zh/cloud.json';
 import enCloud from '@/messages/en/cloud.json';
 import zhStandards from '@/messages/zh/standards.json';
@@ -64,8 +66,8 @@ import enCustom from '@/messages/en/custom.json';
  * Add a namespace here in both languages; tests/unit/messages.test.ts checks the keys match.
  */
 export const catalogue = {
-  zh: { Common: zhCommon, Layout: zhLayout, Errors: zhErrors, Routes: zhRoutes, MaterialPages: zhMaterialPages, Materials: zhMaterials, Intelligence: zhIntelligence, Auth: zhAuth, Account: zhAccount, Files: zhFiles, Messages: zhMessages, Reviews: zhReviews, Suggestions: zhSuggestions, PaySandbox: zhPaySandbox, Payments: zhPayments, PaymentScreens: zhPaymentScreens, Library: zhLibrary, Cloud: zhCloud, CloudOrders: zhCloudOrders, Standards: zhStandards, ResearchData: zhResearchData, Questionnaire: zhQuestionnaire, Site: zhSite, Content: zhContent, Directories: zhDirectories, Enterprise: zhEnterprise, Products: zhProducts, Custom: zhCustom },
-  en: { Common: enCommon, Layout: enLayout, Errors: enErrors, Routes: enRoutes, MaterialPages: enMaterialPages, Materials: enMaterials, Intelligence: enIntelligence, Auth: enAuth, Account: enAccount, Files: enFiles, Messages: enMessages, Reviews: enReviews, Suggestions: enSuggestions, PaySandbox: enPaySandbox, Payments: enPayments, PaymentScreens: enPaymentScreens, Library: enLibrary, Cloud: enCloud, CloudOrders: enCloudOrders, Standards: enStandards, ResearchData: enResearchData, Questionnaire: enQuestionnaire, Site: enSite, Content: enContent, Directories: enDirectories, Enterprise: enEnterprise, Products: enProducts, Custom: enCustom },
+  zh: { Common: zhCommon, Layout: zhLayout, Errors: zhErrors, Routes: zhRoutes, MaterialPages: zhMaterialPages, Materials: zhMaterials, Intelligence: zhIntelligence, Auth: zhAuth, Account: zhAccount, Files: zhFiles, Messages: zhMessages, Reviews: zhReviews, Suggestions: zhSuggestions, PaySandbox: zhPaySandbox, Payments: zhPayments, PaymentScreens: zhPaymentScreens, Library: zhLibrary, Cloud: zhCloud, CloudOrders: zhCloudOrders, CloudAppointments: zhCloudAppointments, Standards: zhStandards, ResearchData: zhResearchData, Questionnaire: zhQuestionnaire, Site: zhSite, Content: zhContent, Directories: zhDirectories, Enterprise: zhEnterprise, Products: zhProducts, Custom: zhCustom },
+  en: { Common: enCommon, Layout: enLayout, Errors: enErrors, Routes: enRoutes, MaterialPages: enMaterialPages, Materials: enMaterials, Intelligence: enIntelligence, Auth: enAuth, Account: enAccount, Files: enFiles, Messages: enMessages, Reviews: enReviews, Suggestions: enSuggestions, PaySandbox: enPaySandbox, Payments: enPayments, PaymentScreens: enPaymentScreens, Library: enLibrary, Cloud: enCloud, CloudOrders: enCloudOrders, CloudAppointments: enCloudAppointments, Standards: enStandards, ResearchData: enResearchData, Questionnaire: enQuestionnaire, Site: enSite, Content: enContent, Directories: enDirectories, Enterprise: enEnterprise, Products: enProducts, Custom: enCustom },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof catalogue)['zh'];

@@ -51,6 +51,8 @@ export const MESSAGE_KINDS = {
   cloudOrderUpdated: { type: 'order' },
   /** A customisation order moved (lib/server/custom). Params: orderNo, project, actionKey (Custom.actions.*), stageKey (Custom.stages.*). */
   customOrderUpdated: { type: 'order' },
+  /** An equipment appointment moved (lib/server/cloud/appointments). Params: orderNo, equipment, day, actionKey (CloudAppointments.actions.*), statusKey (CloudAppointments.statuses.*). */
+  appointmentUpdated: { type: 'appointment' },
   /** A company administrator invited the user (lib/server/enterprise); the link accepts. Params: company, inviter. */
   companyInvited: { type: 'system' },
   /** The user was removed from a company and is an individual again. Params: company. */

@@ -27,7 +27,7 @@ export const ORDER_STATUSES = ['waiting', 'paid', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** What an order sells; later issues add their lines (data products, testing). */
-export const ORDER_TYPES = ['vip', 'book', 'document', 'report', 'dataProduct', 'testing', 'custom'] as const;
+export const ORDER_TYPES = ['vip', 'book', 'document', 'report', 'dataProduct', 'testing', 'custom', 'appointment'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
 /** How an order is paid: WeChat native (QR), Alipay (wallet page / QR), offline bank transfer. */

@@ -22,6 +22,10 @@ import { customEndpoints } from '@/lib/server/custom/endpoints';
 import { customFulfilment } from '@/lib/server/custom/actions';
 import { productEndpoints } from '@/lib/server/products/endpoints';
 import { productsSeedStep } from '@/lib/server/products/seed';
+import { appointmentEndpoints } from '@/lib/server/cloud/appointments/endpoints';
+import { appointmentFulfilment } from '@/lib/server/cloud/appointments/paid';
+import { appointmentsSeedStep } from '@/lib/server/cloud/appointments/seed';
+import { drawingEndpoints } from '@/lib/server/cloud/drawings';
 import { standardEndpoints } from '@/lib/server/standards/endpoints';
 import { standardsSeedStep } from '@/lib/server/standards/seed';
 import { researchDataEndpoints } from '@/lib/server/research-data/endpoints';
@@ -68,6 +72,7 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'library', endpoints: libraryEndpoints, seedSteps: [librarySeedStep] },
   { name: 'cloud', endpoints: cloudEndpoints, seedSteps: [cloudSeedStep] },
   { name: 'cloud-orders', endpoints: cloudOrderEndpoints },
+  { name: 'cloud-appointments', endpoints: [...appointmentEndpoints, ...drawingEndpoints], seedSteps: [appointmentsSeedStep] },
   { name: 'standards', endpoints: standardEndpoints, seedSteps: [standardsSeedStep] },
   { name: 'researchData', endpoints: researchDataEndpoints, seedSteps: [researchDataSeedStep] },
   { name: 'questionnaire', endpoints: questionnaireEndpoints, seedSteps: [questionnaireSeedStep] },
@@ -83,7 +88,7 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
 export const endpoints: EndpointDef<any>[] = domains.flatMap((d) => d.endpoints);
 
 /** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue; the cloud after the accounts' users and regions; the standards and the R&D data after the accounts; the questionnaire, the site's own pages and the editorial content, then the services directories, which read the cloud's experts; the recommended products after the accounts). */
-export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep, contentSeedStep, directoriesSeedStep, productsSeedStep];
+export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, appointmentsSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep, contentSeedStep, directoriesSeedStep, productsSeedStep];
 
 /**
  * What happens when an order of each type is paid, cancelled or expires (docs/PAYMENTS.md,
@@ -98,5 +103,6 @@ export const fulfilments: Record<OrderType, Fulfilment> = {
   dataProduct: catalogueFulfilment,
   testing: testingFulfilment,
   custom: customFulfilment,
+  appointment: appointmentFulfilment,
 };
 for (const [type, fulfilment] of Object.entries(fulfilments) as [OrderType, Fulfilment][]) registerFulfilment(type, fulfilment);

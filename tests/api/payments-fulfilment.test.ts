@@ -46,7 +46,7 @@ function spying() {
 
 describe('fulfilment hooks', () => {
   it('registers one fulfilment for every order type at the composition root', () => {
-    expect(Object.keys(fulfilments).sort()).toEqual(['book', 'custom', 'dataProduct', 'document', 'report', 'testing', 'vip']);
+    expect(Object.keys(fulfilments).sort()).toEqual(['appointment', 'book', 'custom', 'dataProduct', 'document', 'report', 'testing', 'vip']);
   });
 
   it('calls onPaid once for a paid order, onCancelled when the owner cancels, onExpired when the timer cancels', async () => {

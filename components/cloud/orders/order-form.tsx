@@ -81,6 +81,7 @@ interface Values {
 
 function OrderFormBody({ options, prefill }: { options: OrderFormOptions; prefill: Prefill }) {
   const t = useTranslations('CloudOrders');
+  const ta = useTranslations('CloudAppointments');
   const tAll = loose(useTranslations());
   const router = useRouter();
   const [form] = Form.useForm<Values>();
@@ -192,6 +193,11 @@ function OrderFormBody({ options, prefill }: { options: OrderFormOptions; prefil
       </Form.Item>
       <EstimateBox labId={labId} items={chosen} sampleCount={sampleCount} />
       <SampleRows form={form} highThroughput={prefill.highThroughput} />
+      <p className="cloud-form__note">
+        <NavLink href="/cloud/processingDrawings" data-testid="order-drawings-link">
+          {ta('drawings.link')}
+        </NavLink>
+      </p>
       <div className="cloud-form__row">
         <Form.Item name="executiveStandard" label={t('ui.executiveStandard')}>
           <Input maxLength={100} placeholder="GB/T 1591-2018" />

@@ -8,11 +8,11 @@ import type { Locale } from '@/lib/i18n/routing';
 import './cloud-orders.css';
 
 /**
- * The namespaces of the order screens: their own, the catalogue's labels (parameters), payments (dialog), files,
+ * The namespaces of the order screens (and of the appointments tab beside them, issue 35): their own, the catalogue's labels (parameters), payments (dialog), files,
  * and Auth for the contact phone's messages (the order schema's `mobileField`; without it the form showed
  * "Auth.mobileRequired", issue 29 item 3).
  */
-export const ORDER_NAMESPACES: Namespace[] = ['CloudOrders', 'Cloud', 'Files', 'Auth', ...PAYMENT_NAMESPACES];
+export const ORDER_NAMESPACES: Namespace[] = ['CloudOrders', 'Cloud', 'CloudAppointments', 'Files', 'Auth', ...PAYMENT_NAMESPACES];
 
 /**
  * The frame of the order screens: messages, and outside the personal centre (which has its own

@@ -4,6 +4,66 @@
 import type * as contract from '@/lib/cloud/contract';
 import type { RoutesOf } from '@/lib/route';
 
+export const appointmentCalls = {
+  "list": {
+    "method": "GET",
+    "path": "equipments/list"
+  },
+  "page": {
+    "method": "GET",
+    "path": "equipments/page"
+  },
+  "get": {
+    "method": "GET",
+    "path": "equipments/get"
+  },
+  "slots": {
+    "method": "GET",
+    "path": "equipments/slots"
+  },
+  "save": {
+    "method": "POST",
+    "path": "equipments/save"
+  },
+  "saveOrder": {
+    "method": "POST",
+    "path": "equipments/saveOrder"
+  },
+  "orderPage": {
+    "method": "GET",
+    "path": "equipments/orderPage"
+  },
+  "orderGet": {
+    "method": "GET",
+    "path": "equipments/orderGet"
+  },
+  "orderExport": {
+    "method": "GET",
+    "path": "equipments/orderExport",
+    "answer": "xlsx"
+  },
+  "status": {
+    "method": "POST",
+    "path": "equipments/status"
+  },
+  "pay": {
+    "method": "POST",
+    "path": "equipments/pay"
+  },
+  "evaluation": {
+    "method": "POST",
+    "path": "equipments/evaluation"
+  },
+  "logs": {
+    "method": "GET",
+    "path": "equipments/logs"
+  },
+  "log": {
+    "method": "POST",
+    "path": "equipments/log"
+  }
+} as unknown as RoutesOf<typeof contract.appointmentCalls>;
+
 export const cloudCalls = {
   "home": {
     "method": "GET",
@@ -186,3 +246,15 @@ export const cloudOrderCalls = {
     "path": "cloudOrder/figures"
   }
 } as unknown as RoutesOf<typeof contract.cloudOrderCalls>;
+
+export const drawingCalls = {
+  "drawingPage": {
+    "method": "GET",
+    "path": "cloudService/drawingPage"
+  },
+  "drawingDownload": {
+    "method": "GET",
+    "path": "cloudService/drawingDownload",
+    "answer": "binary"
+  }
+} as unknown as RoutesOf<typeof contract.drawingCalls>;

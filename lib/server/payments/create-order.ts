@@ -122,34 +122,23 @@ export async function createReportOrder(tx: DbExecutor, user: SessionUser, input
   return insertOrder(tx, user.id, { type: 'report', lines: [line], companyId: companyOf(user, input.forCompany), channel: input.channel ?? null }, now);
 }
 
+/** The owner and the one priced line of an order whose price a domain set on the server (an offer, a contract, a response). */
+type PricedOwner = { userId: number; companyId: number | null };
+type PricedLine = { titleZh: string; titleEn: string; unitPriceFen: number };
+
 /**
- * A testing order (issue 15): the price is the laboratory's offer the customer accepted, read by the
- * cloud order on the server (lib/server/cloud/orders), never sent by the browser. It waits longer
- * than a shop order (`expiresAt`), because testing contracts are often paid by bank transfer.
+ * An order of one line priced by its domain on the server, never sent by the browser, waiting until `expiresAt` (longer
+ * than a shop order: contracts are often paid by bank transfer):
+ * - `testing` (issue 15): the laboratory's offer the customer accepted (lib/server/cloud/orders);
+ * - `custom` (issue 34): the total amount the supplier set in the signed contract (lib/server/custom);
+ * - `appointment` (issue 35): the laboratory's response the researcher pays, at most a day and never beyond the
+ *   appointment's start (lib/server/cloud/appointments).
  */
-export async function createTestingOrder(
-  tx: DbExecutor,
-  owner: { userId: number; companyId: number | null },
-  line: { titleZh: string; titleEn: string; unitPriceFen: number },
-  expiresAt: Date,
-  now: Date,
-): Promise<string> {
-  const draft: Draft = { type: 'testing', lines: [{ itemType: 'testing', itemId: null, quantity: 1, ...line }], companyId: owner.companyId, channel: null, expiresAt };
+export async function createPricedOrder(tx: DbExecutor, type: 'testing' | 'custom' | 'appointment', owner: PricedOwner, line: PricedLine, expiresAt: Date, now: Date): Promise<string> {
+  const draft: Draft = { type, lines: [{ itemType: type, itemId: null, quantity: 1, ...line }], companyId: owner.companyId, channel: null, expiresAt };
   return insertOrder(tx, owner.userId, draft, now);
 }
 
-/**
- * A customisation order (issue 34): the total amount is the one the supplier set in the signed
- * contract, read by the customisation order on the server (lib/server/custom), never sent by the
- * browser. Like a testing contract it waits for a bank transfer longer than a shop order.
- */
-export async function createCustomOrder(
-  tx: DbExecutor,
-  owner: { userId: number; companyId: number | null },
-  line: { titleZh: string; titleEn: string; unitPriceFen: number },
-  expiresAt: Date,
-  now: Date,
-): Promise<string> {
-  const draft: Draft = { type: 'custom', lines: [{ itemType: 'custom', itemId: null, quantity: 1, ...line }], companyId: owner.companyId, channel: null, expiresAt };
-  return insertOrder(tx, owner.userId, draft, now);
-}
+export const createTestingOrder = (tx: DbExecutor, owner: PricedOwner, line: PricedLine, expiresAt: Date, now: Date) => createPricedOrder(tx, 'testing', owner, line, expiresAt, now);
+export const createCustomOrder = (tx: DbExecutor, owner: PricedOwner, line: PricedLine, expiresAt: Date, now: Date) => createPricedOrder(tx, 'custom', owner, line, expiresAt, now);
+export const createAppointmentOrder = (tx: DbExecutor, owner: PricedOwner, line: PricedLine, expiresAt: Date, now: Date) => createPricedOrder(tx, 'appointment', owner, line, expiresAt, now);

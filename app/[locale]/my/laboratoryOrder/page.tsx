@@ -1,5 +1,6 @@
 import { LabOrdersPage } from '@/components/cloud/orders/lab-orders-page';
 import { OrdersIsland } from '@/components/cloud/orders/orders-island';
+import { AppointmentTabs } from '@/components/cloud/appointments/appointment-tabs';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { metadataFor } from '@/lib/seo';
 
@@ -12,7 +13,7 @@ export default async function Page({ params }: Props) {
   const locale = await pageLocale(params);
   return (
     <OrdersIsland locale={locale} shell>
-      <LabOrdersPage />
+      <AppointmentTabs scope="lab" first={<LabOrdersPage />} />
     </OrdersIsland>
   );
 }

@@ -12,6 +12,7 @@ export * from './payments';
 export * from './library';
 export * from './cloud';
 export * from './cloud-orders';
+export * from './cloud-appointments';
 export * from './standards';
 export * from './research-data';
 export * from './questionnaire';
