@@ -138,7 +138,10 @@ export const ROUTES: RouteInfo[] = [
   r('/my/enterpriseInformationManagement/packetInformationManagement', 'enterprise', 'company', true),
   r('/my/enterpriseInformationManagement/enterpriseOrderManagement', 'enterprise', 'company', true),
   r('/my/enterpriseInformationManagement/DataManagement', 'enterprise', 'company', true),
-  r('/zhj/productList', 'data-market'),
+  // The data-product marketplace (issue 37).
+  r('/zhj/productList', 'data-market', 'public', true),
+  r('/zhj/productDetail', 'data-market', 'public', true),
+  r('/zhj/dataSet', 'data-market', 'public', true),
   r('/ai/steelAi', 'ai', 'user'),
   r('/standardParts/list', 'catalogue'),
   r('/commonParts/list', 'catalogue'),
@@ -178,6 +181,7 @@ export const MAIN_NAV: { key: string; href: string; children?: { key: string; hr
   },
   { key: 'cloud', href: '/cloud/cloudHomepage' },
   { key: 'library', href: '/librany/libranyList' },
+  { key: 'market', href: '/zhj/productList' },
   { key: 'research', href: '/allServer' },
   { key: 'news', href: '/other/journalismList' },
   {
@@ -209,6 +213,7 @@ export const HOME_AREAS = [
   { key: 'intelligence', href: '/mind/mindCompare', icon: '⇄' },
   { key: 'cloud', href: '/cloud/cloudHomepage', icon: '⚗' },
   { key: 'library', href: '/librany/libranyList', icon: '▤' },
+  { key: 'market', href: '/zhj/productList', icon: '▦' },
   { key: 'research', href: '/allServer', icon: '◈' },
   { key: 'news', href: '/other/journalismList', icon: '✎' },
 ] as const;
