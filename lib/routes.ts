@@ -142,6 +142,8 @@ export const ROUTES: RouteInfo[] = [
   r('/zhj/productList', 'data-market', 'public', true),
   r('/zhj/productDetail', 'data-market', 'public', true),
   r('/zhj/dataSet', 'data-market', 'public', true),
+  r('/fileManage/list', 'catalogue', 'user', true),
+  r('/fileManage/detail', 'catalogue', 'user', true),
   r('/ai/steelAi', 'ai', 'user'),
   r('/standardParts/list', 'catalogue'),
   r('/commonParts/list', 'catalogue'),
