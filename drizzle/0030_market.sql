@@ -82,6 +82,7 @@ CREATE TABLE "parts" (
 	"description_en" text NOT NULL,
 	"dim_fields" jsonb NOT NULL,
 	"classes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"classes_source" text,
 	"materials" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "parts_code_unique" UNIQUE("code")

@@ -175,3 +175,70 @@ export const marketCalls = {
   pageFile: call('GET', 'fileManage/page', fileManagePageSchema).returns<Paged<ManagedFile>>(),
   getFile: call('GET', 'fileManage/get', fileManageIdSchema).returns<ManagedFile>(),
 };
+
+// ---------------------------------------------------------------------------------------------
+// Standard and common parts (tui/search, tui/dir, tui/produceDetail)
+
+export const PART_CATALOGUES = ['standard', 'common'] as const;
+export type PartCatalogue = (typeof PART_CATALOGUES)[number];
+
+/** Categories of the parts catalogues (labels in Market.parts.categories.*). */
+export const PART_CATEGORIES = ['hexBolt', 'hexNut', 'washer', 'hSection', 'channel', 'angle', 'pipe'] as const;
+export type PartCategory = (typeof PART_CATEGORIES)[number];
+
+/** A size as a number (12) or a metric thread (M12); anything else is refused. */
+export const SIZE_PATTERN = /^M?\d{1,4}$/i;
+
+export const partSearchSchema = pageSchema.extend({
+  keyword: keyword.optional(),
+  catalogue: z.enum(PART_CATALOGUES, { error: 'Market.badFilter' }).optional(),
+  category: z.enum(PART_CATEGORIES, { error: 'Market.badFilter' }).optional(),
+  /** The nominal size: M12 or 12 (the leading number of a section's designation). */
+  size: z.string().trim().regex(SIZE_PATTERN, 'Market.badSize').optional(),
+  /** A property class or grade the standard names, e.g. 8.8. */
+  class: z.string().trim().regex(/^[0-9A-Za-z.]{1,12}$/, 'Market.badFilter').optional(),
+  standard: z.string().trim().max(40, 'Market.badFilter').optional(),
+});
+export type PartSearchInput = z.infer<typeof partSearchSchema>;
+
+export const partIdSchema = z.object({ id: dbId('Market.noSuchPart') });
+
+export interface PartSizeView {
+  id: number;
+  size: string;
+  cells: string[];
+  sourceUrl: string | null;
+  citation: string | null;
+  demo: boolean;
+}
+
+export interface PartHit {
+  id: number;
+  code: string;
+  catalogue: PartCatalogue;
+  category: PartCategory;
+  standard: string;
+  intlStandard: string | null;
+  title: string;
+  fields: DataFieldView[];
+  classes: string[];
+  /** The sizes that match the search (all of them without a size filter). */
+  sizes: PartSizeView[];
+}
+
+export interface PartDetail extends PartHit {
+  description: string;
+  classesSource: string | null;
+  materials: string[];
+}
+
+export interface PartDirectory {
+  catalogue: PartCatalogue;
+  categories: { code: PartCategory; count: number }[];
+}
+
+export const partCalls = {
+  search: call('GET', 'tui/search', partSearchSchema).returns<Paged<PartHit>>(),
+  dir: call('GET', 'tui/dir', z.object({})).returns<PartDirectory[]>(),
+  produceDetail: call('GET', 'tui/produceDetail', partIdSchema).returns<PartDetail>(),
+};

@@ -223,3 +223,40 @@ describe('file management', () => {
     expect(bad.body.msg).toBe('筛选条件无效');
   });
 });
+
+describe('standard and common parts', () => {
+  it('lists the catalogues and finds hex bolts of size M12 and class 8.8 with the source of each row', async () => {
+    const dir = (await get('tui/dir', {})).body.data;
+    expect(dir.find((d: { catalogue: string }) => d.catalogue === 'standard').categories.map((c: { code: string }) => c.code).sort()).toEqual(['hexBolt', 'hexNut', 'washer']);
+    const hits = (await get('tui/search', { size: 'M12', class: '8.8' })).body.data;
+    expect(hits.total).toBe(1);
+    expect(hits.list[0]).toMatchObject({ standard: 'GB/T 5782', intlStandard: 'ISO 4014', sizes: [{ size: 'M12', cells: ['12', '1.75', '18.0', '20.03', '7.5'], demo: false }] });
+    expect(hits.list[0].sizes[0].sourceUrl).toMatch(/^https:\/\//);
+    expect((await get('tui/search', { size: '12', catalogue: 'standard' })).body.data.total).toBe(3);
+    expect((await get('tui/search', { catalogue: 'common' })).body.data.list[0].category).toBe('hSection');
+    expect((await get('tui/search', { keyword: 'ISO 7089' })).body.data.list[0].category).toBe('washer');
+  });
+
+  it('refuses a size that is not a number and an unknown filter in both languages; an unknown part is not found', async () => {
+    const zh = await get('tui/search', { size: 'twelve' }, undefined, 'zh');
+    expect(zh.status).toBe(400);
+    expect(zh.body.msg).toBe('规格必须是数字或 M12 这样的公制螺纹');
+    expect((await get('tui/search', { size: 'twelve' })).body.msg).toBe('The size must be a number or a metric thread such as M12');
+    expect((await get('tui/search', { category: 'rivet' })).status).toBe(400);
+    expect((await get('tui/produceDetail', { id: 999999 }, undefined, 'zh')).body.msg).toBe('零件不存在');
+  });
+
+  it('shows a part with its whole table and generates the table as CSV once for everyone', async () => {
+    const [h] = (await get('tui/search', { catalogue: 'common' })).body.data.list;
+    const detail = (await get('tui/produceDetail', { id: h.id })).body.data;
+    expect(detail.sizes.length).toBe(4);
+    expect(detail.description).toMatch(/GB\/T 11263-2024/);
+    const made = (await gener(t.user, { partId: h.id, format: 'csv' })).body.data;
+    expect(made.state).toBe('ready');
+    expect((await gener(t.other, { partId: h.id, format: 'csv' })).body.data.id).toBe(made.id);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(await (await download(made.fileId, { token: t.other })).arrayBuffer()));
+    expect(text).toMatch(/^\uFEFFsize,h \(mm\),b \(mm\)/);
+    expect((await gener(t.user, { partId: h.id, format: 'json' })).status).toBe(400);
+    expect((await gener(t.user, { partId: h.id, productId: ids.grades, format: 'csv' })).status).toBe(400);
+  });
+});

@@ -34,3 +34,18 @@ export const marketCalls = {
     "path": "fileManage/get"
   }
 } as unknown as RoutesOf<typeof contract.marketCalls>;
+
+export const partCalls = {
+  "search": {
+    "method": "GET",
+    "path": "tui/search"
+  },
+  "dir": {
+    "method": "GET",
+    "path": "tui/dir"
+  },
+  "produceDetail": {
+    "method": "GET",
+    "path": "tui/produceDetail"
+  }
+} as unknown as RoutesOf<typeof contract.partCalls>;

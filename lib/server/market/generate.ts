@@ -5,13 +5,14 @@ import type { DataFormat, GeneratedFileView } from '@/lib/market/contract';
 import { generatedFileName } from '@/lib/market/fields';
 import { badRequest, conflict, forbidden, notFound } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
-import { files, marketDatasetRows, marketDatasets, marketFiles } from '@/lib/server/db/schema';
+import { files, marketDatasetRows, marketDatasets, marketFiles, partSizes } from '@/lib/server/db/schema';
 import { workbookOf } from '@/lib/server/export/workbook';
 import type { FileStorage } from '@/lib/server/files/storage';
 import { storeGeneratedFile } from '@/lib/server/files/service';
 import type { SessionUser } from '@/lib/session/permissions';
 import { entitlementOf, findProduct, mayReadGenerated, type MarketFileRow } from './access';
 import { DATA_PRODUCT_OWNER_KIND } from './files';
+import { findPart } from './parts';
 import { generatedView } from './products';
 
 /** A claim older than this is taken to be a crashed generation and may be taken over. */
@@ -107,6 +108,25 @@ export async function generateProductFile(db: Db, storage: FileStorage, user: Se
     async () => ({ name: generatedFileName(product.code, format), bytes: await bytesOf(await productTable(db, product.datasetId, product.code), format) }),
     now,
   );
+}
+
+/** tui/fileGener for a part's dimension table (CSV or XLSX): size, the dimensions, source and demo flag per row; one file per part and format for everyone. */
+export async function generatePartFile(db: Db, storage: FileStorage, user: SessionUser, partId: number, format: DataFormat, now: Date): Promise<GeneratedFileView> {
+  const part = await findPart(db, partId);
+  if (format === 'json') throw badRequest('Market.badFormat');
+  const build = async () => {
+    const sizes = await db.select().from(partSizes).where(eq(partSizes.partId, part.id)).orderBy(asc(partSizes.sort));
+    const table: TableToWrite = {
+      code: part.code,
+      title: part.titleEn,
+      licence: '',
+      citation: '',
+      fields: [{ name: 'size', unit: null }, ...part.dimFields.map((f) => ({ name: f.name, unit: f.unit ?? null })), { name: 'source', unit: null }, { name: 'demo', unit: null }],
+      rows: sizes.map((s) => [s.size, ...s.cells, s.sourceUrl ?? '', s.demo ? 'demo' : '']),
+    };
+    return { name: generatedFileName(part.code, format), bytes: await bytesOf(table, format) };
+  };
+  return generateOnce(db, storage, { entitlement: `part:${part.id}`, format, productId: null, partId: part.id, orderLineId: null, userId: user.id }, build, now);
 }
 
 /** tui/fileCheck: a generated file's state, size and SHA-256, for whoever may read it (anyone else: not found). */

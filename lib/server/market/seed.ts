@@ -9,6 +9,7 @@ import type { Db } from '@/lib/server/db/client';
 import { readSeedData } from '@/lib/server/db/seed-data';
 import { catalogueItems, marketDatasetRows, marketDatasets, marketProducts, type DataField } from '@/lib/server/db/schema';
 import type { SeedStep } from '@/lib/server/ports/seed';
+import { seedParts } from './parts-seed';
 
 /**
  * The marketplace's products (issue 37 behaviour 1): one per reference data set and curated subset of
@@ -116,6 +117,6 @@ export async function seedMarket(db: Db, root = path.join(process.cwd(), 'refere
 export const marketSeedStep: SeedStep = {
   name: 'market-v1',
   async run(db) {
-    return seedMarket(db);
+    return `${await seedMarket(db)}; ${await seedParts(db)}`;
   },
 };

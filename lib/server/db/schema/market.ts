@@ -134,6 +134,8 @@ export const parts = pgTable(
     dimFields: jsonb('dim_fields').$type<DataField[]>().notNull(),
     /** Property classes (bolts 8.8, nuts 8) or steel grades the standard names. */
     classes: jsonb('classes').$type<string[]>().notNull().default([]),
+    /** Where the list of classes was read (null when the part names none). */
+    classesSource: text('classes_source'),
     /** Material grades named by the source (linked to material records by grade where they exist). */
     materials: jsonb('materials').$type<string[]>().notNull().default([]),
     sort: integer('sort').notNull().default(0),
