@@ -145,8 +145,9 @@ export const ROUTES: RouteInfo[] = [
   r('/fileManage/list', 'catalogue', 'user', true),
   r('/fileManage/detail', 'catalogue', 'user', true),
   r('/ai/steelAi', 'ai', 'user'),
-  r('/standardParts/list', 'catalogue'),
-  r('/commonParts/list', 'catalogue'),
+  r('/standardParts/list', 'catalogue', 'public', true),
+  r('/commonParts/list', 'catalogue', 'public', true),
+  r('/commonParts/details', 'catalogue', 'public', true),
   r('/other', 'content', 'public', true),
   r('/other/journalismList', 'content', 'public', true),
   r('/other/journalismDetail', 'content', 'public', true),
@@ -184,6 +185,15 @@ export const MAIN_NAV: { key: string; href: string; children?: { key: string; hr
   { key: 'cloud', href: '/cloud/cloudHomepage' },
   { key: 'library', href: '/librany/libranyList' },
   { key: 'market', href: '/zhj/productList' },
+  {
+    key: 'parts',
+    href: '/standardParts/list',
+    children: [
+      { key: 'standardParts', href: '/standardParts/list' },
+      { key: 'commonParts', href: '/commonParts/list' },
+      { key: 'fileManage', href: '/fileManage/list' },
+    ],
+  },
   { key: 'research', href: '/allServer' },
   { key: 'news', href: '/other/journalismList' },
   {
