@@ -33,6 +33,8 @@ export function ProductActions({ product, access, here }: { product: Pick<Produc
   const [busy, setBusy] = useState<string | null>(null);
   const [order, setOrder] = useState<PayableOrder | null>(null);
   const [checked, setChecked] = useState<Record<number, string>>({});
+  // Paid in the dialog: the page shows the generate buttons at once (the server decides again on every call) and refreshes.
+  const [paid, setPaid] = useState(false);
   const key = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -112,6 +114,7 @@ export function ProductActions({ product, access, here }: { product: Pick<Produc
       onPaid={() => {
         setOrder(null);
         key.current = null;
+        setPaid(true);
         router.refresh();
       }}
       onOrderAgain={() => {
@@ -121,7 +124,7 @@ export function ProductActions({ product, access, here }: { product: Pick<Produc
     />
   );
 
-  if (!access.entitled) {
+  if (!access.entitled && !paid) {
     return (
       <div className="mkt-actions" data-testid="product-buy-box">
         {access.pendingOrderNo ? (
