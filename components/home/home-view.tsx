@@ -14,6 +14,7 @@ const NAV_KEY: Record<(typeof AREAS)[number]['key'], string> = {
   intelligence: 'matching',
   cloud: 'cloud',
   library: 'library',
+  market: 'market',
   research: 'research',
   news: 'news',
 };

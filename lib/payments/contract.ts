@@ -50,8 +50,8 @@ export type VipPlanCode = (typeof VIP_PLAN_CODES)[number];
 export const INVOICE_STATES = ['requested', 'issued', 'refused'] as const;
 export type InvoiceState = (typeof INVOICE_STATES)[number];
 
-/** Catalogue item kinds that `saveBooksOrder` / `saveReportOrder` sell. */
-export const CATALOGUE_KINDS = ['book', 'document', 'report'] as const;
+/** Catalogue item kinds that `saveBooksOrder` / `saveReportOrder` / `saveDataProductOrder` sell. */
+export const CATALOGUE_KINDS = ['book', 'document', 'report', 'dataProduct'] as const;
 export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 
 // ---------------------------------------------------------------------------------------------
@@ -100,6 +100,10 @@ export const saveReportOrderSchema = z.object({
   channel: channelField,
 });
 export type SaveReportOrderInput = z.infer<typeof saveReportOrderSchema>;
+
+/** One data product of the marketplace (its catalogue row, kind dataProduct; docs/MARKET.md). */
+export const saveDataProductOrderSchema = saveReportOrderSchema;
+export type SaveDataProductOrderInput = z.infer<typeof saveDataProductOrderSchema>;
 
 export const orderPageSchema = pageSchema.extend({
   status: z.enum(ORDER_STATUSES, { error: 'Payments.badFilter' }).optional(),
@@ -335,6 +339,7 @@ export const paymentCalls = {
   saveVipOrder: call('POST', 'payment/saveVipOrder', saveVipOrderSchema).idempotent().returns<OrderDetail>(),
   saveBooksOrder: call('POST', 'payment/saveBooksOrder', saveBooksOrderSchema).idempotent().returns<OrderDetail>(),
   saveReportOrder: call('POST', 'payment/saveReportOrder', saveReportOrderSchema).idempotent().returns<OrderDetail>(),
+  saveDataProductOrder: call('POST', 'payment/saveDataProductOrder', saveDataProductOrderSchema).idempotent().returns<OrderDetail>(),
   getOrder: call('GET', 'payment/getOrder', orderNoSchema).returns<OrderDetail>(),
   getOrderStatus: call('GET', 'payment/getOrderStatus', orderNoSchema).returns<OrderStatusAnswer>(),
   /** Public: whether the in-app payment sandbox is on (every payment screen then shows a banner). */

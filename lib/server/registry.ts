@@ -30,6 +30,9 @@ import { standardEndpoints } from '@/lib/server/standards/endpoints';
 import { standardsSeedStep } from '@/lib/server/standards/seed';
 import { researchDataEndpoints } from '@/lib/server/research-data/endpoints';
 import { researchDataSeedStep } from '@/lib/server/research-data/seed';
+import { marketEndpoints } from '@/lib/server/market/endpoints';
+import { dataProductFulfilment } from '@/lib/server/market/fulfilment';
+import { marketSeedStep } from '@/lib/server/market/seed';
 import { materialEndpoints } from '@/lib/server/materials/endpoints';
 import { materialsSeedStep, materialsVacuumSeedStep } from '@/lib/server/materials/seed';
 import { messageEndpoints } from '@/lib/server/messages/endpoints';
@@ -82,13 +85,14 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'enterprise', endpoints: enterpriseEndpoints },
   { name: 'products', endpoints: productEndpoints, seedSteps: [productsSeedStep] },
   { name: 'custom', endpoints: customEndpoints },
+  { name: 'market', endpoints: marketEndpoints, seedSteps: [marketSeedStep] },
 ];
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */
 export const endpoints: EndpointDef<any>[] = domains.flatMap((d) => d.endpoints);
 
 /** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue; the cloud after the accounts' users and regions; the standards and the R&D data after the accounts; the questionnaire, the site's own pages and the editorial content, then the services directories, which read the cloud's experts; the recommended products after the accounts). */
-export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, appointmentsSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep, contentSeedStep, directoriesSeedStep, productsSeedStep];
+export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, appointmentsSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep, contentSeedStep, directoriesSeedStep, productsSeedStep, marketSeedStep];
 
 /**
  * What happens when an order of each type is paid, cancelled or expires (docs/PAYMENTS.md,
@@ -100,7 +104,7 @@ export const fulfilments: Record<OrderType, Fulfilment> = {
   book: libraryFulfilment,
   document: libraryFulfilment,
   report: catalogueFulfilment,
-  dataProduct: catalogueFulfilment,
+  dataProduct: dataProductFulfilment,
   testing: testingFulfilment,
   custom: customFulfilment,
   appointment: appointmentFulfilment,

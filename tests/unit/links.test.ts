@@ -25,6 +25,13 @@ describe('links every visitor sees', () => {
     expect(hrefs.filter((href) => !hasPage(href))).toEqual([]);
   });
 
+  it('links the data market, the parts catalogues and the user\'s files once their pages exist (issue 37)', () => {
+    const hrefs = MAIN_NAV.flatMap((item) => [item.href, ...(item.children ?? []).map((c) => c.href)]);
+    expect(hrefs).toEqual(expect.arrayContaining(['/zhj/productList', '/standardParts/list', '/commonParts/list', '/fileManage/list']));
+    expect(HOME_AREAS.map((a) => a.href)).toContain('/zhj/productList');
+    expect(['/zhj/productDetail', '/zhj/dataSet', '/commonParts/details', '/fileManage/detail'].every(hasPage)).toBe(true);
+  });
+
   it('tells a missing page from an existing one', () => {
     expect(hasPage('/quality/qualityRanking')).toBe(false);
     expect(hasPage('/allServer/123')).toBe(true);

@@ -48,6 +48,11 @@ export const paymentCalls = {
     "path": "payment/saveReportOrder",
     "idempotent": true
   },
+  "saveDataProductOrder": {
+    "method": "POST",
+    "path": "payment/saveDataProductOrder",
+    "idempotent": true
+  },
   "getOrder": {
     "method": "GET",
     "path": "payment/getOrder"

@@ -30,10 +30,9 @@ const VIP_TITLES: Record<VipPlanCode, { zh: string; en: string }> = {
 };
 
 /**
- * Report and data-product orders of the demo catalogue (no ranking or data-market product exists
- * yet), registered at lib/server/registry.ts: like library documents, access is read from the paid
- * order, so nothing happens in the transaction. The product that takes these types over registers
- * its own hooks in their place.
+ * Report orders of the demo catalogue (no ranking product exists yet), registered at
+ * lib/server/registry.ts: like library documents, access is read from the paid order, so nothing
+ * happens in the transaction. The product that takes the type over registers its own hooks in its place.
  */
 export const catalogueFulfilment: Fulfilment = {};
 

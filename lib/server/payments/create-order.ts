@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { getEnv } from '@/lib/env';
-import type { PayChannelName, SaveBooksOrderInput, SaveReportOrderInput, SaveVipOrderInput, OrderType } from '@/lib/payments/contract';
+import type { PayChannelName, SaveBooksOrderInput, SaveDataProductOrderInput, SaveReportOrderInput, SaveVipOrderInput, OrderType } from '@/lib/payments/contract';
 import { formatOrderNo, orderDay } from '@/lib/payments/order-number';
 import { orderAmount, vipPlanPrice } from '@/lib/payments/pricing';
 import { badRequest, forbidden, notFound } from '@/lib/server/api/errors';
@@ -120,6 +120,17 @@ export async function createReportOrder(tx: DbExecutor, user: SessionUser, input
   if (!item) throw notFound('Payments.itemNotFound');
   const line: DraftLine = { itemType: 'report', itemId: item.id, titleZh: item.titleZh, titleEn: item.titleEn, quantity: 1, unitPriceFen: item.priceFen };
   return insertOrder(tx, user.id, { type: 'report', lines: [line], companyId: companyOf(user, input.forCompany), channel: input.channel ?? null }, now);
+}
+
+/**
+ * payment/saveDataProductOrder: one data product of the marketplace (docs/MARKET.md). A product that
+ * is free, withdrawn or link-only has no active catalogue row of kind dataProduct, so it is not found.
+ */
+export async function createDataProductOrder(tx: DbExecutor, user: SessionUser, input: SaveDataProductOrderInput, now: Date): Promise<string> {
+  const [item] = await findItems(tx, [input.itemId], ['dataProduct']);
+  if (!item) throw notFound('Payments.itemNotFound');
+  const line: DraftLine = { itemType: 'dataProduct', itemId: item.id, titleZh: item.titleZh, titleEn: item.titleEn, quantity: 1, unitPriceFen: item.priceFen };
+  return insertOrder(tx, user.id, { type: 'dataProduct', lines: [line], companyId: companyOf(user, input.forCompany), channel: input.channel ?? null }, now);
 }
 
 /** The owner and the one priced line of an order whose price a domain set on the server (an offer, a contract, a response). */

@@ -8,7 +8,7 @@ import { PERMISSIONS, type SessionUser } from '@/lib/session/permissions';
 import { confirmOfflinePayment } from './apply-payment';
 import { cancelOrderByService, cancelOwnOrder, hideOwnOrder } from './cancel-order';
 import { listCatalogue, listVipPlans } from './catalogue';
-import { createBooksOrder, createReportOrder, createVipOrder } from './create-order';
+import { createBooksOrder, createDataProductOrder, createReportOrder, createVipOrder } from './create-order';
 import { exportOrders } from './export';
 import { idempotencyKeyOf, once, requestHash } from './idempotency';
 import { listOwnInvoices, requestInvoice } from './invoices';
@@ -91,6 +91,12 @@ export const paymentEndpoints = [
     access: BUYER,
     rateLimit: RATE_LIMITS.orderCreation,
     handler: creator(paymentCalls.saveReportOrder.path, createReportOrder),
+  }),
+  defineEndpoint(paymentCalls.saveDataProductOrder, {
+    summary: 'Orders one paid data product of the marketplace (its catalogue row, kind dataProduct); price from the catalogue. Honours Idempotency-Key.',
+    access: BUYER,
+    rateLimit: RATE_LIMITS.orderCreation,
+    handler: creator(paymentCalls.saveDataProductOrder.path, createDataProductOrder),
   }),
   defineEndpoint(paymentCalls.getOrder, {
     summary: 'One of the caller’s orders with lines, shipping details and the event log (who, when, from, to, why).',

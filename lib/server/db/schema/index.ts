@@ -22,3 +22,4 @@ export * from './directories';
 export * from './enterprise';
 export * from './products';
 export * from './custom';
+export * from './market';

@@ -1,0 +1,28 @@
+/**
+ * Where a file is used, as a link (issue 37 behaviour 5): the screen that shows the owner record of
+ * each owner kind the file service knows. A kind without a screen of its own answers null and is
+ * shown by name only. Labels: `Market.ownerKinds.<kind>`.
+ */
+export const OWNER_KINDS = ['userAvatar', 'suggestion', 'dataProductFile', 'libraryItem', 'researchData', 'directoryApp', 'cloudOrder', 'cloudResult', 'cloudApplication', 'company', 'contentItem'] as const;
+
+export function ownerHref(ownerKind: string, ownerId: number, productId: number | null = null): string | null {
+  switch (ownerKind) {
+    case 'userAvatar':
+      return '/my/info';
+    case 'suggestion':
+      return '/my/suggestion';
+    case 'dataProductFile':
+      return productId ? `/zhj/productDetail?id=${productId}` : null;
+    case 'libraryItem':
+      return `/librany/${ownerId}`;
+    case 'cloudOrder':
+    case 'cloudResult':
+      return '/my/laboratoryOrder';
+    case 'company':
+      return '/my/business';
+    default:
+      return null;
+  }
+}
+
+export const knownOwnerKind = (kind: string): boolean => (OWNER_KINDS as readonly string[]).includes(kind);
