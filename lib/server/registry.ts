@@ -42,6 +42,8 @@ import { enterpriseEndpoints } from '@/lib/server/enterprise/endpoints';
 import { siteEndpoints } from '@/lib/server/site/endpoints';
 import { siteSeedStep } from '@/lib/server/site/seed';
 import { wechatEndpoints } from '@/lib/server/wechat/endpoints';
+import { rankingEndpoints } from '@/lib/server/ranking/endpoints';
+import { rankingSeedStep } from '@/lib/server/ranking/seed';
 
 /**
  * The composition root: every domain, its endpoints and its seed steps, listed once. The
@@ -71,13 +73,14 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'content', endpoints: contentEndpoints, seedSteps: [contentSeedStep] },
   { name: 'directories', endpoints: directoryEndpoints, seedSteps: [directoriesSeedStep] },
   { name: 'enterprise', endpoints: enterpriseEndpoints },
+  { name: 'ranking', endpoints: rankingEndpoints, seedSteps: [rankingSeedStep] },
 ];
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */
 export const endpoints: EndpointDef<any>[] = domains.flatMap((d) => d.endpoints);
 
 /** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue; the cloud after the accounts' users and regions; the standards and the R&D data after the accounts; the questionnaire, the site's own pages and the editorial content, then the services directories, which read the cloud's experts). */
-export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep, contentSeedStep, directoriesSeedStep];
+export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep, contentSeedStep, directoriesSeedStep, rankingSeedStep];
 
 /**
  * What happens when an order of each type is paid, cancelled or expires (docs/PAYMENTS.md,

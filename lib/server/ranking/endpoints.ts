@@ -1,0 +1,56 @@
+import 'server-only';
+import { rankingCalls } from '@/lib/ranking/contract';
+import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
+import { defineEndpoint, permission, PUBLIC } from '@/lib/server/api/types';
+import { PERMISSIONS } from '@/lib/session/permissions';
+import { announcementGet, announcementPage, saveAnnouncement } from './announcements';
+import './files';
+import { introduceModel } from './model';
+import { publishRanking } from './publish';
+import { companyRanking, productRanking, rankDetail } from './rankings';
+
+/** The quality reliability ranking (/quality, /economy, /rank, /conDetail; docs/RANKING.md). */
+export const rankingEndpoints = [
+  defineEndpoint(rankingCalls.introduce, {
+    summary: "The published model in the caller's language: blocks, indicators with units, ranges and weights, grade thresholds, levels and the categories.",
+    access: PUBLIC,
+    handler: ({ db, locale, t }) => introduceModel(db, locale, t),
+  }),
+  defineEndpoint(rankingCalls.productRanking, {
+    summary: 'A published ranking of one year, category and level (newest by default), by grade and enterprise name, paged; with the grade distribution and the yearly mean score. Unknown category 400.',
+    access: PUBLIC,
+    handler: ({ db, locale, input }) => productRanking(db, locale, input),
+  }),
+  defineEndpoint(rankingCalls.companyRanking, {
+    summary: 'Enterprises of a published year ranked by the mean of their enterprise-level scores over their categories, paged.',
+    access: PUBLIC,
+    handler: ({ db, locale, input }) => companyRanking(db, locale, input),
+  }),
+  defineEndpoint(rankingCalls.rankDetail, {
+    summary: "One published result (enterprise or line): score, grade, rank, each indicator's contribution, the trend over the years and the enterprise's other levels. Unknown or unpublished 404.",
+    access: PUBLIC,
+    handler: ({ db, locale, t, input }) => rankDetail(db, locale, t, input.id),
+  }),
+  defineEndpoint(rankingCalls.announcementPage, {
+    summary: 'Ranking announcements and news, newest first, by kind, title keyword (either language) and with files only, paged.',
+    access: PUBLIC,
+    handler: ({ db, locale, input }) => announcementPage(db, locale, input),
+  }),
+  defineEndpoint(rankingCalls.announcementGet, {
+    summary: 'One announcement: sanitised body, attached files, previous and next of its kind. Unknown 404.',
+    access: PUBLIC,
+    handler: ({ db, locale, input }) => announcementGet(db, locale, input.id),
+  }),
+  defineEndpoint(rankingCalls.publish, {
+    summary: 'Publishes the ranking of a year and category computed from its indicator records (permission audit:publish). Unknown category or no records 400, a second publication 409.',
+    access: permission(PERMISSIONS.auditPublish),
+    rateLimit: RATE_LIMITS.review,
+    handler: ({ db, user, input, request }) => publishRanking(db, input, user!.id, request.at),
+  }),
+  defineEndpoint(rankingCalls.saveAnnouncement, {
+    summary: 'Creates or edits an announcement or news item in both languages with up to five attachments (permission audit:publish); bodies are sanitised.',
+    access: permission(PERMISSIONS.auditPublish),
+    rateLimit: RATE_LIMITS.edit,
+    handler: ({ db, user, input, request }) => saveAnnouncement(db, input, user!.id, request.at),
+  }),
+];

@@ -1,0 +1,149 @@
+import { count, eq } from 'drizzle-orm';
+import { authSeedStep } from '@/lib/server/auth/seed';
+import { rankingPublications, rankingResults } from '@/lib/server/db/schema';
+import { rankingSeedStep } from '@/lib/server/ranking/seed';
+import { callApi } from '../helpers/api';
+import { authTestDatabase } from './auth-helpers';
+import { signIn } from './workflow-helpers';
+
+/** The quality reliability ranking (issue 33, docs/RANKING.md): the model, published rankings, announcements, publishing. */
+
+const db = authTestDatabase([authSeedStep, rankingSeedStep]);
+const t = {} as Record<'user' | 'admin', string>;
+
+beforeAll(async () => {
+  t.user = await signIn('demo_user');
+  t.admin = await signIn('demo_public_admin');
+});
+
+const get = (path: string, query: Record<string, string | number | undefined> = {}, lang: 'zh' | 'en' = 'en', token?: string) => callApi('GET', `qc/${path}`, { query, lang, token });
+const post = (path: string, body: unknown, token?: string, lang: 'zh' | 'en' = 'en') => callApi('POST', `qc/${path}`, { body, token, lang });
+
+describe('the published model', () => {
+  it('shows blocks, indicators, weights and grade thresholds in both languages', async () => {
+    const en = (await get('introduce')).body.data;
+    const zh = (await get('introduce', {}, 'zh')).body.data;
+    expect(en.blocks.map((b: { key: string; weight: number }) => [b.key, b.weight])).toEqual([
+      ['productQuality', 0.5],
+      ['deliveryService', 0.3],
+      ['innovation', 0.2],
+    ]);
+    expect(en.blocks[0].indicators[3]).toMatchObject({ key: 'compositionCpk', label: 'Composition stability (Cpk)', zeroAt: 0.67, fullAt: 1.67, totalWeight: 0.1 });
+    expect(zh.blocks[0].indicators[3].label).toBe('成分稳定性（Cpk）');
+    expect(en.grades.map((g: { grade: string }) => g.grade)).toEqual(['A+', 'A', 'B+', 'B', 'C']);
+    expect(en.categories).toHaveLength(5);
+  });
+});
+
+describe('published rankings', () => {
+  it('shows the newest published year of the first category by default, ranked, with its distribution and trend', async () => {
+    const res = await get('productRanking');
+    expect(res.status).toBe(200);
+    const r = res.body.data;
+    expect(r).toMatchObject({ year: 2025, years: [2025, 2024], category: { code: 'hot-rolled-strip', name: 'Hot-rolled strip' }, level: 'enterprise', total: 6, demo: true });
+    expect(r.list.map((x: { rank: number }) => x.rank)).toEqual([1, 2, 3, 4, 5, 6]);
+    const scores = r.list.map((x: { score: number }) => x.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(r.distribution.reduce((a: number, d: { count: number }) => a + d.count, 0)).toBe(6);
+    expect(r.trend.map((x: { year: number }) => x.year)).toEqual([2024, 2025]);
+    expect(r.list[0].company).toMatch(/\(demo\)$/);
+  });
+
+  it('filters by year, category, line level, grade and enterprise name', async () => {
+    const lines = (await get('productRanking', { year: 2024, category: 'rebar', level: 'rolling' })).body.data;
+    expect(lines).toMatchObject({ year: 2024, category: { code: 'rebar' }, level: 'rolling', total: 6 });
+    expect(lines.list.every((x: { level: string; line: string }) => x.level === 'rolling' && x.line)).toBe(true);
+    const one = (await get('productRanking', { year: 2024, category: 'rebar', keyword: 'central' })).body.data;
+    expect(one.list.map((x: { company: string }) => x.company)).toEqual(['Central Demo Steel Co., Ltd. (demo)']);
+    const zh = (await get('productRanking', { year: 2024, category: 'rebar', keyword: '中部' }, 'zh')).body.data;
+    expect(zh.list.map((x: { company: string }) => x.company)).toEqual(['中部演示钢业有限公司（演示）']);
+    const grade = one.list[0].grade;
+    const byGrade = (await get('productRanking', { year: 2024, category: 'rebar', grade })).body.data;
+    expect(byGrade.list.every((x: { grade: string }) => x.grade === grade)).toBe(true);
+    const unpublished = (await get('productRanking', { year: 2026, category: 'rebar' })).body.data;
+    expect(unpublished).toMatchObject({ year: 2026, total: 0, publishedAt: null });
+  });
+
+  it('refuses an unknown category, level or year with 400 naming it in the caller language', async () => {
+    for (const [query, en, zh] of [
+      [{ category: 'titanium' }, 'Unknown product category', '未知的产品品类'],
+      [{ level: 'shop' }, 'The level must be enterprise, steelmaking line or rolling line', '层级应为企业级、炼钢产线或轧钢产线'],
+      [{ year: 1800 }, 'The year must be a whole number from 2000 to 2100', '年度应为 2000–2100 之间的整数'],
+    ] as const) {
+      const a = await get('productRanking', query);
+      expect([a.status, a.body.code, a.body.msg]).toEqual([400, -1, en]);
+      expect((await get('productRanking', query, 'zh')).body.msg).toBe(zh);
+    }
+  });
+
+  it('ranks enterprises by their mean enterprise-level score over the categories', async () => {
+    const r = (await get('companyRanking', { year: 2025 })).body.data;
+    expect(r.total).toBe(6);
+    expect(r.list[0].categories).toHaveLength(5);
+    const first = r.list[0];
+    const mean = Math.round((first.categories.reduce((a: number, c: { score: number }) => a + c.score, 0) / 5) * 100) / 100;
+    expect(first.score).toBeCloseTo(mean, 2);
+  });
+
+  it("shows a result's contributions (adding up to its score), its trend and the enterprise's lines; unknown 404", async () => {
+    const top = (await get('productRanking', { year: 2025, category: 'heavy-plate' })).body.data.list[0];
+    const d = (await get('rankDetail', { id: top.id })).body.data;
+    expect(d).toMatchObject({ id: top.id, score: top.score, grade: top.grade, rank: 1, of: 6, year: 2025, level: 'enterprise' });
+    const sum = d.contributions.reduce((a: number, c: { points: number }) => a + c.points, 0);
+    expect(sum).toBeCloseTo(d.score, 1);
+    expect(d.trend.map((x: { year: number }) => x.year)).toEqual([2024, 2025]);
+    expect(d.lines.map((l: { level: string }) => l.level).sort()).toEqual(['enterprise', 'rolling', 'steelmaking']);
+    const missing = await get('rankDetail', { id: 999999 });
+    expect([missing.status, missing.body.code]).toEqual([404, -1]);
+  });
+});
+
+describe('announcements', () => {
+  it('lists announcements and news, searches titles in either language and shows a detail', async () => {
+    const all = (await get('announcementPage', { kind: 'announcement' })).body.data;
+    expect(all.total).toBe(4);
+    expect(all.list[0].title).toMatch(/^\[Demo\]/);
+    const found = (await get('announcementPage', { keyword: '2025' })).body.data;
+    expect(found.list.map((a: { title: string }) => a.title)).toEqual(['[Demo] Results of the 2025 steel product quality reliability ranking']);
+    const none = (await get('announcementPage', { keyword: 'zzz-nothing' })).body.data;
+    expect(none).toMatchObject({ total: 0, list: [] });
+    const d = (await get('announcementGet', { id: found.list[0].id }, 'zh')).body.data;
+    expect(d.title).toBe('【演示】2025年度钢材产品质量可靠性排名结果公告');
+    expect(d.body).toContain('<p>');
+    expect((await get('announcementGet', { id: 999999 })).status).toBe(404);
+  });
+});
+
+describe('publishing', () => {
+  it('lets only a publisher publish, computes the results once and refuses a second publication with 409', async () => {
+    const refused = await post('publish', { year: 2026, category: 'wire-rod' }, t.user);
+    expect([refused.status, refused.body.code]).toEqual([403, -1]);
+    expect((await post('publish', { year: 2026, category: 'wire-rod' })).body.code).toBe(-100);
+    const unknown = await post('publish', { year: 2026, category: 'titanium' }, t.admin);
+    expect([unknown.status, unknown.body.msg]).toEqual([400, 'Unknown product category']);
+    const empty = await post('publish', { year: 2030, category: 'wire-rod' }, t.admin);
+    expect(empty.status).toBe(400);
+    const ok = await post('publish', { year: 2026, category: 'wire-rod' }, t.admin);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.results).toBe(18);
+    const again = await post('publish', { year: 2026, category: 'wire-rod' }, t.admin, 'zh');
+    expect([again.status, again.body.msg]).toEqual([409, '2026 年度该品类的排名已发布']);
+    const pubs = await db.handle.db.select({ id: rankingPublications.id }).from(rankingPublications).where(eq(rankingPublications.year, 2026));
+    expect(pubs).toHaveLength(1);
+    const [{ n }] = await db.handle.db.select({ n: count() }).from(rankingResults).where(eq(rankingResults.publicationId, pubs[0].id));
+    expect(Number(n)).toBe(18);
+    const shown = (await get('productRanking', { category: 'wire-rod' })).body.data;
+    expect(shown).toMatchObject({ year: 2026, total: 6 });
+  });
+
+  it('saves an announcement for a publisher only, sanitising the body', async () => {
+    const body = { kind: 'news', titleZh: '测试新闻', titleEn: 'Test news', bodyZh: '<p>好</p><script>alert(1)</script>', bodyEn: '<p>good</p>' };
+    expect((await post('saveAnnouncement', body, t.user)).status).toBe(403);
+    const missing = await post('saveAnnouncement', { ...body, titleEn: ' ' }, t.admin);
+    expect([missing.status, missing.body.msg]).toEqual([400, 'Enter the English title']);
+    const saved = await post('saveAnnouncement', body, t.admin);
+    expect(saved.status).toBe(200);
+    const d = (await get('announcementGet', { id: saved.body.data.id }, 'zh')).body.data;
+    expect(d).toMatchObject({ title: '测试新闻', kind: 'news', body: '<p>好</p>' });
+  });
+});
