@@ -109,8 +109,15 @@ export const ROUTES: RouteInfo[] = [
   r('/librany/libranyBookDetail', 'library', 'public', true),
   r('/librany/libranyOrder', 'library', 'user', true),
   r('/librany/libranyPay', 'library', 'user', true),
-  r('/quality/qualityRanking', 'ranking'),
-  r('/economy/economyHome', 'ranking'),
+  // The quality reliability ranking (issue 33, docs/RANKING.md).
+  r('/quality/qualityRanking', 'ranking', 'public', true),
+  r('/quality/skilRanking', 'ranking', 'public', true),
+  r('/economy/economyHome', 'ranking', 'public', true),
+  r('/economy/economyGrade', 'ranking', 'public', true),
+  r('/economy/economyDetail', 'ranking', 'public', true),
+  r('/economy/enconomyList', 'ranking', 'public', true),
+  r('/economy/enconomyListFile', 'ranking', 'public', true),
+  r('/economy/economyConDetail', 'ranking', 'public', true),
   r('/allServer', 'research-data', 'public', true),
   r('/allServer/allServer', 'research-data', 'public', true),
   r('/allServer/seeDetail', 'research-data', 'public', true),
@@ -179,6 +186,7 @@ export const MAIN_NAV: { key: string; href: string; children?: { key: string; hr
   { key: 'cloud', href: '/cloud/cloudHomepage' },
   { key: 'library', href: '/librany/libranyList' },
   { key: 'research', href: '/allServer' },
+  { key: 'ranking', href: '/economy/economyHome' },
   { key: 'news', href: '/other/journalismList' },
   {
     key: 'services',
@@ -210,6 +218,7 @@ export const HOME_AREAS = [
   { key: 'cloud', href: '/cloud/cloudHomepage', icon: '⚗' },
   { key: 'library', href: '/librany/libranyList', icon: '▤' },
   { key: 'research', href: '/allServer', icon: '◈' },
+  { key: 'ranking', href: '/economy/economyHome', icon: '★' },
   { key: 'news', href: '/other/journalismList', icon: '✎' },
 ] as const;
 

@@ -15,6 +15,7 @@ const NAV_KEY: Record<(typeof AREAS)[number]['key'], string> = {
   cloud: 'cloud',
   library: 'library',
   research: 'research',
+  ranking: 'ranking',
   news: 'news',
 };
 
