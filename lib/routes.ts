@@ -118,6 +118,10 @@ export const ROUTES: RouteInfo[] = [
   r('/economy/enconomyList', 'ranking', 'public', true),
   r('/economy/enconomyListFile', 'ranking', 'public', true),
   r('/economy/economyConDetail', 'ranking', 'public', true),
+  r('/economy/economyApply', 'ranking', 'user', true),
+  r('/economy/economySuccess', 'ranking', 'user', true),
+  // Publishing, announcements and the review of applications (issue 33): not in routes.json, like the other administration screens.
+  r('/my/administration/qualityRanking', 'administration', 'admin', true),
   r('/allServer', 'research-data', 'public', true),
   r('/allServer/allServer', 'research-data', 'public', true),
   r('/allServer/seeDetail', 'research-data', 'public', true),

@@ -10,6 +10,7 @@ const ITEMS = [
   ['announcements', RANKING_PATHS.announcements],
   ['news', `${RANKING_PATHS.announcements}?kind=news`],
   ['files', RANKING_PATHS.files],
+  ['apply', '/economy/economyApply'],
 ] as const;
 
 /** The ranking area's own navigation, on each of its public pages. */

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { call, dbId, intParam, noInput, pageSchema, type Paged } from '@/lib/contract';
 import { fileIdField } from '@/lib/files/contract';
+import { saveApplicationSchema, type ApplicantType } from './application-schema';
 import { GRADES, LEVELS, type Block, type Grade, type Indicator, type IndicatorUnit, type Level } from './model';
 
 /**
@@ -187,4 +188,34 @@ export const rankingCalls = {
   announcementGet: call('GET', 'qc/announcementGet', announcementGetSchema).returns<AnnouncementDetail>(),
   publish: call('POST', 'qc/publish', publishSchema).returns<PublishResult>(),
   saveAnnouncement: call('POST', 'qc/saveAnnouncement', saveAnnouncementSchema).returns<{ id: number }>(),
+};
+
+export { APPLICANT_TYPES, saveApplicationSchema, type ApplicantType, type SaveApplicationInput } from './application-schema';
+
+export interface ApplicationView {
+  id: number;
+  userType: ApplicantType;
+  companyName: string;
+  creditCode: string;
+  address: string;
+  productName: string;
+  category: CategoryView | null;
+  steelmakingLine: string;
+  rollingLine: string;
+  manufacturer: string;
+  contactName: string;
+  contactInfo: string;
+  instructions: string;
+  attachments: AttachedFile[];
+  /** The review state (lib/reviews/states.ts). */
+  state: string;
+  createdAt: string;
+}
+
+export const applicationGetSchema = z.object({ id: dbId() });
+
+export const rankingApplicationCalls = {
+  saveApplication: call('POST', 'qc/saveApplication', saveApplicationSchema).returns<{ id: number }>(),
+  myApplications: call('GET', 'qc/myApplications', pageSchema).returns<Paged<ApplicationView>>(),
+  applicationGet: call('GET', 'qc/applicationGet', applicationGetSchema).returns<ApplicationView>(),
 };

@@ -147,3 +147,64 @@ describe('publishing', () => {
     expect(d).toMatchObject({ title: '测试新闻', kind: 'news', body: '<p>好</p>' });
   });
 });
+
+describe('ranking applications', () => {
+  const form = {
+    userType: 'manufacturer',
+    companyName: 'Test Steel Co. (test)',
+    creditCode: '91310000MA1FL0XX2F',
+    address: '1 Test Road, Shanghai',
+    productName: 'Hot-rolled strip Q355B',
+    category: 'hot-rolled-strip',
+    steelmakingLine: 'BOF No. 1',
+    rollingLine: '1780 hot strip mill',
+    manufacturer: 'Test Steel Co. (test)',
+    contactName: 'Li Lei',
+    contactInfo: '13800000001',
+    instructions: 'First application',
+  };
+
+  it('refuses a missing required field or a bad credit code with 400 naming it in both languages, storing nothing', async () => {
+    const missing = await post('saveApplication', { ...form, creditCode: '' }, t.user);
+    expect([missing.status, missing.body.code, missing.body.msg]).toEqual([400, -1, 'Enter the unified social credit code']);
+    expect((await post('saveApplication', { ...form, creditCode: undefined }, t.user, 'zh')).body.msg).toBe('请输入统一社会信用代码');
+    const bad = await post('saveApplication', { ...form, creditCode: '91310000MA1FL0XX2T' }, t.user);
+    expect([bad.status, bad.body.msg]).toEqual([400, 'The unified social credit code is malformed or its check character is wrong']);
+    for (const [field, msg] of [
+      ['companyName', "Enter the applicant's company name"],
+      ['address', 'Enter the address'],
+      ['productName', 'Enter the product name'],
+      ['manufacturer', "Enter the manufacturer's name"],
+      ['contactName', 'Enter the contact name'],
+      ['contactInfo', 'Enter the contact information'],
+    ]) {
+      const r = await post('saveApplication', { ...form, [field]: ' ' }, t.user);
+      expect([r.status, r.body.msg]).toEqual([400, msg]);
+    }
+    expect((await post('saveApplication', { ...form, category: 'titanium' }, t.user)).body.msg).toBe('Unknown product category');
+    expect((await post('saveApplication', form)).body.code).toBe(-100);
+    expect((await get('myApplications', {}, 'en', t.user)).body.data.total).toBe(0);
+  });
+
+  it('submits a complete application for review; the administrator approves it and the applicant hears of it; others see 404', async () => {
+    const saved = await post('saveApplication', { ...form, creditCode: ' 91310000ma1fl0xx2f ' }, t.user);
+    expect(saved.status).toBe(200);
+    const id = saved.body.data.id;
+    const mine = (await get('myApplications', {}, 'en', t.user)).body.data;
+    expect(mine.list[0]).toMatchObject({ id, creditCode: '91310000MA1FL0XX2F', state: 'submitted', category: { code: 'hot-rolled-strip' } });
+    const other = await signIn('demo_lab');
+    expect((await get('applicationGet', { id }, 'en', other)).status).toBe(404);
+    expect((await get('applicationGet', { id }, 'en', t.admin)).body.data.companyName).toBe(form.companyName);
+
+    const queue = (await callApi('GET', 'audit/page', { token: t.admin, query: { kind: 'rankingApplication' }, lang: 'en' })).body.data;
+    const item = queue.list.find((i: { subjectId: number }) => i.subjectId === id);
+    expect(item).toMatchObject({ kind: 'rankingApplication', state: 'submitted', title: 'Test Steel Co. (test) · Hot-rolled strip Q355B' });
+    expect((await callApi('POST', 'audit/audit', { token: t.user, body: { id: item.id, decision: 'approve' } })).status).toBe(403);
+    expect((await callApi('POST', 'audit/start', { token: t.admin, body: { id: item.id } })).status).toBe(200);
+    const approved = await callApi('POST', 'audit/audit', { token: t.admin, body: { id: item.id, decision: 'approve' } });
+    expect(approved.body.data.state).toBe('approved');
+    expect((await get('myApplications', {}, 'en', t.user)).body.data.list[0].state).toBe('approved');
+    const messages = (await callApi('GET', 'messages/page', { token: t.user, lang: 'en' })).body.data;
+    expect(messages.list[0].content ?? JSON.stringify(messages.list[0])).toContain('Ranking application');
+  });
+});

@@ -4,6 +4,21 @@
 import type * as contract from '@/lib/ranking/contract';
 import type { RoutesOf } from '@/lib/route';
 
+export const rankingApplicationCalls = {
+  "saveApplication": {
+    "method": "POST",
+    "path": "qc/saveApplication"
+  },
+  "myApplications": {
+    "method": "GET",
+    "path": "qc/myApplications"
+  },
+  "applicationGet": {
+    "method": "GET",
+    "path": "qc/applicationGet"
+  }
+} as unknown as RoutesOf<typeof contract.rankingApplicationCalls>;
+
 export const rankingCalls = {
   "introduce": {
     "method": "GET",

@@ -1,7 +1,8 @@
 import 'server-only';
-import { rankingCalls } from '@/lib/ranking/contract';
+import { rankingApplicationCalls, rankingCalls } from '@/lib/ranking/contract';
 import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
-import { defineEndpoint, permission, PUBLIC } from '@/lib/server/api/types';
+import { defineEndpoint, permission, PUBLIC, USER } from '@/lib/server/api/types';
+import { applicationGet, myApplications, saveApplication } from './applications';
 import { PERMISSIONS } from '@/lib/session/permissions';
 import { announcementGet, announcementPage, saveAnnouncement } from './announcements';
 import './files';
@@ -52,5 +53,21 @@ export const rankingEndpoints = [
     access: permission(PERMISSIONS.auditPublish),
     rateLimit: RATE_LIMITS.edit,
     handler: ({ db, user, input, request }) => saveAnnouncement(db, input, user!.id, request.at),
+  }),
+  defineEndpoint(rankingApplicationCalls.saveApplication, {
+    summary: 'Applies to be ranked (spec §3): applicant type, company, unified credit code (checked), address, product, lines, manufacturer, contact, instructions, up to five attachments; submitted to the review of kind rankingApplication. A missing required field or a bad credit code 400 naming it.',
+    access: USER,
+    rateLimit: RATE_LIMITS.edit,
+    handler: ({ db, user, input, request }) => saveApplication(db, user!, input, request.at),
+  }),
+  defineEndpoint(rankingApplicationCalls.myApplications, {
+    summary: "The caller's own ranking applications, newest first, with their review state and attachments.",
+    access: USER,
+    handler: ({ db, locale, user, input }) => myApplications(db, locale, user!.id, input),
+  }),
+  defineEndpoint(rankingApplicationCalls.applicationGet, {
+    summary: "One ranking application for its applicant or a reviewer (audit:publish); someone else's 404.",
+    access: USER,
+    handler: ({ db, locale, user, input }) => applicationGet(db, locale, user!, input.id),
   }),
 ];
