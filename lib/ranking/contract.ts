@@ -219,3 +219,57 @@ export const rankingApplicationCalls = {
   myApplications: call('GET', 'qc/myApplications', pageSchema).returns<Paged<ApplicationView>>(),
   applicationGet: call('GET', 'qc/applicationGet', applicationGetSchema).returns<ApplicationView>(),
 };
+
+/** The largest simulation workbook accepted (a filled template is a few KB). */
+export const SIMULATION_UPLOAD_MAX_BYTES = 1024 * 1024;
+
+export const simulationCategorySchema = z.object({ category: categoryParam });
+export const simulateSchema = z.object({
+  category: categoryParam,
+  /** Indicator → value (numbers, or numbers as text); every indicator is required and checked against its range. */
+  values: z.record(z.string().max(40), z.union([z.number(), z.string().max(40)])),
+});
+export const simulationGetSchema = z.object({ id: dbId() });
+
+export interface ParsedRow {
+  /** The sheet's row number (1 is the header). */
+  row: number;
+  indicator: Indicator | null;
+  label: string;
+  /** The cell as written. */
+  raw: string;
+  value: number | null;
+  /** Why the row is refused, in the caller's language; null when it is fine. */
+  error: string | null;
+}
+
+export interface ParsedTemplate {
+  category: CategoryView;
+  rows: ParsedRow[];
+  /** Indicators the sheet lacks (each also an error row). */
+  valid: boolean;
+  values: Partial<Record<Indicator, number>>;
+}
+
+export interface SimulationView {
+  id: number;
+  category: CategoryView;
+  /** The year of the publication the rank is taken among (null when the category has none). */
+  year: number | null;
+  score: number;
+  grade: Grade;
+  blocks: Record<Block, number>;
+  contributions: RankDetail['contributions'];
+  /** The rank it would take among the enterprise-level results of that publication, and among how many. */
+  wouldRank: number | null;
+  rankedAmong: number;
+  createdAt: string;
+}
+
+export const rankingSimulationCalls = {
+  simulationTemplate: call('GET', 'qc/simulationTemplate', simulationCategorySchema).xlsx(),
+  simulationUpload: call('POST', 'qc/simulationUpload', simulationCategorySchema).returns<ParsedTemplate>(),
+  simulate: call('POST', 'qc/simulate', simulateSchema).returns<SimulationView>(),
+  simulationGet: call('GET', 'qc/simulationGet', simulationGetSchema).returns<SimulationView>(),
+  mySimulations: call('GET', 'qc/mySimulations', pageSchema).returns<Paged<SimulationView>>(),
+};

@@ -1,4 +1,8 @@
+import ExcelJS from 'exceljs';
 import { count, eq } from 'drizzle-orm';
+import { dispatcher } from '@/lib/server/entry';
+import { rankingSimulations } from '@/lib/server/db/schema';
+import { testServices } from '../helpers/services';
 import { authSeedStep } from '@/lib/server/auth/seed';
 import { rankingPublications, rankingResults } from '@/lib/server/db/schema';
 import { rankingSeedStep } from '@/lib/server/ranking/seed';
@@ -206,5 +210,81 @@ describe('ranking applications', () => {
     expect((await get('myApplications', {}, 'en', t.user)).body.data.list[0].state).toBe('approved');
     const messages = (await callApi('GET', 'messages/page', { token: t.user, lang: 'en' })).body.data;
     expect(messages.list[0].content ?? JSON.stringify(messages.list[0])).toContain('Ranking application');
+  });
+});
+
+/** POSTs one multipart file to qc/simulationUpload in-process. */
+async function uploadSheet(bytes: Uint8Array, token: string, options: { category?: string; name?: string; lang?: 'zh' | 'en' } = {}) {
+  const form = new FormData();
+  form.append('file', new Blob([Buffer.from(bytes)]), options.name ?? 'filled.xlsx');
+  const headers = new Headers({ authorization: `Bearer ${token}`, cookie: `lang=${options.lang === 'zh' ? 'CN' : 'EN'}` });
+  const req = new Request(`http://localhost/atsteel/qc/simulationUpload?category=${options.category ?? 'rebar'}`, { method: 'POST', headers, body: form });
+  const res = await dispatcher(req, ['qc', 'simulationUpload'], testServices());
+  return { status: res.status, body: JSON.parse(await res.text()) };
+}
+
+/** The downloaded template with the value column filled in (a value per indicator key; undefined leaves it empty). */
+async function filledTemplate(token: string, values: Record<string, unknown>): Promise<Uint8Array> {
+  const res = await callApi('GET', 'qc/simulationTemplate', { query: { category: 'rebar' }, token, lang: 'en' });
+  expect(res.status).toBe(200);
+  expect(res.response.headers.get('content-type')).toContain('spreadsheetml');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(Buffer.from(await res.response.arrayBuffer()) as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  sheet.eachRow((row, n) => {
+    if (n === 1) return;
+    const key = String(row.getCell(1).value);
+    if (values[key] !== undefined) row.getCell(5).value = values[key] as ExcelJS.CellValue;
+  });
+  return new Uint8Array(await book.xlsx.writeBuffer());
+}
+
+const exampleB = { mechanicalConformity: 98, dimensionalConformity: 96, surfaceConformity: 95, compositionCpk: 1.33, onTimeDelivery: 95, complaintRate: 1, satisfaction: 88, rdIntensity: 1.5, newProductShare: 12 };
+
+describe('simulation', () => {
+  it('reads the filled template row by row, refusing a non-numeric and an out-of-range cell and storing nothing', async () => {
+    const bytes = await filledTemplate(t.user, { ...exampleB, compositionCpk: 'high', satisfaction: 120 });
+    const res = await uploadSheet(bytes, t.user);
+    expect(res.status).toBe(200);
+    const parsed = res.body.data;
+    expect(parsed.valid).toBe(false);
+    const errors = parsed.rows.filter((r: { error: string | null }) => r.error).map((r: { row: number; error: string }) => [r.row, r.error]);
+    expect(errors).toEqual([
+      [5, 'Composition stability (Cpk): must be a number'],
+      [8, 'Customer satisfaction: must be between 0 and 100'],
+    ]);
+    expect(parsed.rows).toHaveLength(9);
+    expect(Number((await db.handle.db.select({ n: count() }).from(rankingSimulations))[0].n)).toBe(0);
+    const zh = await uploadSheet(bytes, t.user, { lang: 'zh' });
+    expect(zh.body.data.rows[3].error).toBe('成分稳定性（Cpk）：应为数字');
+    const fixed = await uploadSheet(await filledTemplate(t.user, exampleB), t.user);
+    expect(fixed.body.data).toMatchObject({ valid: true, values: exampleB });
+  });
+
+  it('refuses a file that is not .xlsx, an unknown category and a visitor', async () => {
+    const csv = await uploadSheet(new TextEncoder().encode('a,b\n1,2\n'), t.user, { name: 'x.csv' });
+    expect([csv.status, csv.body.code, csv.body.msg]).toEqual([400, -1, 'Upload the filled template as an .xlsx file']);
+    const unknown = await uploadSheet(await filledTemplate(t.user, exampleB), t.user, { category: 'titanium' });
+    expect([unknown.status, unknown.body.msg]).toEqual([400, 'Unknown product category']);
+    expect((await callApi('GET', 'qc/simulationTemplate', { query: { category: 'titanium' }, token: t.user, lang: 'en' })).status).toBe(400);
+    expect((await callApi('GET', 'qc/simulationTemplate', { query: { category: 'rebar' } })).body.code).toBe(-100);
+  });
+
+  it("scores the values with the model (worked example B), ranks them among the published results and keeps them for their owner only", async () => {
+    const bad = await post('simulate', { category: 'rebar', values: { ...exampleB, compositionCpk: 9 } }, t.user);
+    expect([bad.status, bad.body.msg]).toEqual([400, 'A value is refused: Composition stability (Cpk): must be between 0 and 5']);
+    const missing = await post('simulate', { category: 'rebar', values: { ...exampleB, rdIntensity: undefined } }, t.user);
+    expect(missing.body.msg).toBe('A value is refused: R&D intensity: the value is missing');
+    const res = await post('simulate', { category: 'rebar', values: exampleB }, t.user);
+    expect(res.status).toBe(200);
+    const sim = res.body.data;
+    expect(sim).toMatchObject({ score: 64.6, grade: 'B', year: 2025, rankedAmong: 6, blocks: { productQuality: 33.1, deliveryService: 22.5, innovation: 9 } });
+    const published = (await get('productRanking', { year: 2025, category: 'rebar' })).body.data.list.map((r: { score: number }) => r.score);
+    expect(sim.wouldRank).toBe(1 + published.filter((s: number) => s > 64.6).length);
+    expect(sim.contributions.find((c: { indicator: string }) => c.indicator === 'mechanicalConformity').points).toBe(14);
+    expect((await get('simulationGet', { id: sim.id }, 'en', t.user)).body.data.score).toBe(64.6);
+    expect((await get('simulationGet', { id: sim.id }, 'en', t.admin)).status).toBe(404);
+    expect((await get('mySimulations', {}, 'en', t.user)).body.data.total).toBe(1);
+    expect((await get('mySimulations', {}, 'en', t.admin)).body.data.total).toBe(0);
   });
 });

@@ -53,3 +53,27 @@ export const rankingCalls = {
     "path": "qc/saveAnnouncement"
   }
 } as unknown as RoutesOf<typeof contract.rankingCalls>;
+
+export const rankingSimulationCalls = {
+  "simulationTemplate": {
+    "method": "GET",
+    "path": "qc/simulationTemplate",
+    "answer": "xlsx"
+  },
+  "simulationUpload": {
+    "method": "POST",
+    "path": "qc/simulationUpload"
+  },
+  "simulate": {
+    "method": "POST",
+    "path": "qc/simulate"
+  },
+  "simulationGet": {
+    "method": "GET",
+    "path": "qc/simulationGet"
+  },
+  "mySimulations": {
+    "method": "GET",
+    "path": "qc/mySimulations"
+  }
+} as unknown as RoutesOf<typeof contract.rankingSimulationCalls>;

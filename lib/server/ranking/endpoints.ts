@@ -1,5 +1,5 @@
 import 'server-only';
-import { rankingApplicationCalls, rankingCalls } from '@/lib/ranking/contract';
+import { rankingApplicationCalls, rankingCalls, rankingSimulationCalls, SIMULATION_UPLOAD_MAX_BYTES } from '@/lib/ranking/contract';
 import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import { defineEndpoint, permission, PUBLIC, USER } from '@/lib/server/api/types';
 import { applicationGet, myApplications, saveApplication } from './applications';
@@ -7,6 +7,7 @@ import { PERMISSIONS } from '@/lib/session/permissions';
 import { announcementGet, announcementPage, saveAnnouncement } from './announcements';
 import './files';
 import { introduceModel } from './model';
+import { mySimulations, parseSimulationUpload, simulate, simulationGet, simulationTemplate } from './simulation';
 import { publishRanking } from './publish';
 import { companyRanking, productRanking, rankDetail } from './rankings';
 
@@ -69,5 +70,34 @@ export const rankingEndpoints = [
     summary: "One ranking application for its applicant or a reviewer (audit:publish); someone else's 404.",
     access: USER,
     handler: ({ db, locale, user, input }) => applicationGet(db, locale, user!, input.id),
+  }),
+  defineEndpoint(rankingSimulationCalls.simulationTemplate, {
+    summary: "The category's simulation template (.xlsx): one row per indicator with its unit and allowed range, the value column to fill in. Unknown category 400.",
+    access: USER,
+    handler: ({ db, locale, t, input }) => simulationTemplate(db, locale, t, input.category),
+  }),
+  defineEndpoint(rankingSimulationCalls.simulationUpload, {
+    summary: 'Reads a filled template (multipart part `file`, one .xlsx up to 1 MB, ?category=) row by row: every value with the reason a row is refused (unknown indicator, missing, not a number, out of range) and the indicators it lacks. Nothing is stored. Not an .xlsx 400.',
+    access: USER,
+    rateLimit: RATE_LIMITS.upload,
+    multipart: true,
+    maxBodyBytes: SIMULATION_UPLOAD_MAX_BYTES + 64 * 1024,
+    handler: ({ db, services, locale, t, input, request, body }) => parseSimulationUpload(db, services.storage(), locale, t, input.category, request.headers, body),
+  }),
+  defineEndpoint(rankingSimulationCalls.simulate, {
+    summary: "Scores a set of indicator values with the published model, places it among the newest published enterprise-level results of the category and keeps it in the caller's own history. A missing, non-numeric or out-of-range value 400 naming the indicator.",
+    access: USER,
+    rateLimit: RATE_LIMITS.edit,
+    handler: ({ db, locale, t, user, input, request }) => simulate(db, locale, t, user!.id, input, request.at),
+  }),
+  defineEndpoint(rankingSimulationCalls.simulationGet, {
+    summary: "One of the caller's simulations (score, grade, contributions, the rank it would take); anyone else's 404.",
+    access: USER,
+    handler: ({ db, locale, t, user, input }) => simulationGet(db, locale, t, user!.id, input.id),
+  }),
+  defineEndpoint(rankingSimulationCalls.mySimulations, {
+    summary: "The caller's own simulation history, newest first.",
+    access: USER,
+    handler: ({ db, locale, t, user, input }) => mySimulations(db, locale, t, user!.id, input),
   }),
 ];
