@@ -120,6 +120,10 @@ export const ROUTES: RouteInfo[] = [
   r('/economy/economyConDetail', 'ranking', 'public', true),
   r('/economy/economyApply', 'ranking', 'user', true),
   r('/economy/economySuccess', 'ranking', 'user', true),
+  r('/economy/economySelect', 'ranking', 'user', true),
+  r('/economy/economyUpload', 'ranking', 'user', true),
+  r('/economy/economyPreview', 'ranking', 'user', true),
+  r('/economy/economyRankComplete', 'ranking', 'user', true),
   // Publishing, announcements and the review of applications (issue 33): not in routes.json, like the other administration screens.
   r('/my/administration/qualityRanking', 'administration', 'admin', true),
   r('/allServer', 'research-data', 'public', true),

@@ -11,6 +11,7 @@ const ITEMS = [
   ['news', `${RANKING_PATHS.announcements}?kind=news`],
   ['files', RANKING_PATHS.files],
   ['apply', '/economy/economyApply'],
+  ['simulate', '/economy/economySelect'],
 ] as const;
 
 /** The ranking area's own navigation, on each of its public pages. */

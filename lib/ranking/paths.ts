@@ -14,3 +14,9 @@ export const RANKING_PATHS = {
 export const rankHref = (id: number) => `/rank/${id}`;
 /** An announcement's or news item's page (/conDetail/{id}). */
 export const announcementHref = (id: number) => `/conDetail/${id}`;
+
+/** The category code of an address (`?category=`), or '' (the screens then ask the server, which refuses an unknown one). */
+export function categoryOf(raw: string | string[] | undefined): string {
+  const one = Array.isArray(raw) ? raw[0] : raw;
+  return one && /^[a-z0-9-]{1,40}$/.test(one) ? one : '';
+}
