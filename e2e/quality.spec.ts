@@ -65,7 +65,7 @@ for (const lang of LANGS) {
     await adminPage.getByTestId('review-decision-ok').click();
     await expect(adminPage.getByTestId('review-detail').getByTestId('review-state')).toHaveText(words.approved);
     await page.reload();
-    await expect(page.getByTestId('my-applications').getByTestId('application-state').first()).toHaveText(words.approved);
+    await expect(page.getByTestId('my-applications').locator('tr', { hasText: stamp }).getByTestId('application-state')).toHaveText(words.approved);
 
     // The simulation from the downloaded template with one bad cell, fixed in the preview.
     await page.goto(localized('/economy/economySelect', lang));
