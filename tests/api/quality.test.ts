@@ -114,6 +114,13 @@ describe('announcements', () => {
     const d = (await get('announcementGet', { id: found.list[0].id }, 'zh')).body.data;
     expect(d.title).toBe('【演示】2025年度钢材产品质量可靠性排名结果公告');
     expect(d.body).toContain('<p>');
+    expect(d.attachments).toHaveLength(1);
+    expect(d.attachments[0]).toMatchObject({ name: 'ranking-results-2025.pdf' });
+    const files = (await get('announcementPage', { withFiles: '1' })).body.data;
+    expect(files.list.map((a: { files: number }) => a.files)).toEqual([1, 1]);
+    const pdf = await callApi('GET', 'SystemManager/fileDownload', { query: { id: d.attachments[0].id } });
+    expect(pdf.status).toBe(200);
+    expect(Buffer.from(await pdf.response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     expect((await get('announcementGet', { id: 999999 })).status).toBe(404);
   });
 });

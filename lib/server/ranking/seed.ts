@@ -1,6 +1,11 @@
 import 'server-only';
 import type { Db } from '@/lib/server/db/client';
 import type { SeedStep } from '@/lib/server/ports/seed';
+import type { FileStorage } from '@/lib/server/ports/file-storage';
+import { storeGeneratedFile } from '@/lib/server/files/service';
+import { ANNOUNCEMENT_FILES_FIELD, ANNOUNCEMENT_OWNER_KIND } from './files';
+import { yearResultsPdf } from './results-pdf';
+import { eq } from 'drizzle-orm';
 import { rankingAnnouncements, rankingCategories, rankingRecords } from '@/lib/server/db/schema';
 import { readSeedData } from '@/lib/server/db/seed-data';
 import { listCategories } from './model';
@@ -21,7 +26,7 @@ interface SeedAnnouncements {
  * enterprise-level and line-level indicator values for 2024–2026, the rankings of the published years computed by
  * the model (2026 is left for an administrator to publish), and demo announcements and news in both languages.
  */
-export async function seedDemoRanking(db: Db): Promise<string> {
+export async function seedDemoRanking(db: Db, storage: FileStorage): Promise<string> {
   const data = readSeedData<SeedIndicators>('ranking/indicators.json');
   await db.insert(rankingCategories).values(data.categories.map((c) => ({ ...c, demo: true }))).onConflictDoNothing();
   const ids = new Map((await listCategories(db)).map((c) => [c.code, c.id]));
@@ -38,10 +43,19 @@ export async function seedDemoRanking(db: Db): Promise<string> {
     .insert(rankingAnnouncements)
     .values(news.items.map((n) => ({ ...n, publishedAt: new Date(n.publishedAt), demo: true })))
     .onConflictDoNothing();
-  return `${data.records.length} demo indicator records, ${results} results, ${news.items.length} announcements`;
+  // Each results announcement carries the year's results as a PDF attachment (generated from the stored results).
+  let files = 0;
+  for (const year of data.publishedYears) {
+    const [row] = await db.select({ id: rankingAnnouncements.id, publishedAt: rankingAnnouncements.publishedAt }).from(rankingAnnouncements).where(eq(rankingAnnouncements.code, `demo-${year}-results`));
+    if (!row) continue;
+    const bytes = await yearResultsPdf(db, year, row.publishedAt);
+    await storeGeneratedFile(db, storage, { kind: 'attachment', name: `ranking-results-${year}.pdf`, mime: 'application/pdf', bytes, ownerKind: ANNOUNCEMENT_OWNER_KIND, ownerId: row.id, field: ANNOUNCEMENT_FILES_FIELD });
+    files++;
+  }
+  return `${files} result PDFs, ${data.records.length} demo indicator records, ${results} results, ${news.items.length} announcements`;
 }
 
 export const rankingSeedStep: SeedStep = {
   name: 'ranking-demo-v1',
-  run: (db) => seedDemoRanking(db),
+  run: (db, services) => seedDemoRanking(db, services.storage()),
 };
