@@ -12,8 +12,8 @@ export const RANKING_PATHS = {
 
 /** A published result's page (/rank/{id}). */
 export const rankHref = (id: number) => `/rank/${id}`;
-/** An announcement's or news item's page (/conDetail/{id}). */
-export const announcementHref = (id: number) => `/conDetail/${id}`;
+/** An announcement's page (/conDetail/{id}) or a news item's (/economy/{id}, the news centre's detail). */
+export const announcementHref = (id: number, kind: 'announcement' | 'news' = 'announcement') => (kind === 'news' ? `/economy/${id}` : `/conDetail/${id}`);
 
 /** The category code of an address (`?category=`), or '' (the screens then ask the server, which refuses an unknown one). */
 export function categoryOf(raw: string | string[] | undefined): string {

@@ -58,7 +58,7 @@ export async function AnnouncementListScreen({ locale, searchParams, files }: { 
           {result.data.list.map((a) => (
             <li key={a.id} data-testid="announcement-item">
               <span>
-                <Link href={announcementHref(a.id)}>{a.title}</Link>
+                <Link href={announcementHref(a.id, a.kind)}>{a.title}</Link>
                 {a.files ? <span className="rk-meta"> · {t('announcements.files', { n: a.files })}</span> : null}
               </span>
               <span className="rk-meta">{formatDay(a.publishedAt, locale)}</span>
@@ -107,8 +107,8 @@ export async function AnnouncementDetailScreen({ locale, id }: { locale: Locale;
         </section>
       ) : null}
       <nav className="rk-neighbours">
-        {a.previous ? <Link href={announcementHref(a.previous.id)}>{t('announcements.previousItem', { title: a.previous.title })}</Link> : null}
-        {a.next ? <Link href={announcementHref(a.next.id)}>{t('announcements.nextItem', { title: a.next.title })}</Link> : null}
+        {a.previous ? <Link href={announcementHref(a.previous.id, a.kind)}>{t('announcements.previousItem', { title: a.previous.title })}</Link> : null}
+        {a.next ? <Link href={announcementHref(a.next.id, a.kind)}>{t('announcements.nextItem', { title: a.next.title })}</Link> : null}
         <Link href={list}>{t('announcements.back')}</Link>
       </nav>
     </article>

@@ -34,7 +34,7 @@ export async function RankingHomeScreen({ locale }: { locale: Locale }) {
             <ul className="rk-list">
               {news.data.list.map((a) => (
                 <li key={a.id}>
-                  <Link href={announcementHref(a.id)}>{a.title}</Link>
+                  <Link href={announcementHref(a.id, a.kind)}>{a.title}</Link>
                   <span className="rk-meta">{formatDay(a.publishedAt, locale)}</span>
                 </li>
               ))}
