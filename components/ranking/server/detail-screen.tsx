@@ -91,7 +91,7 @@ export async function RankDetailScreen({ locale, id }: { locale: Locale; id: str
           </tbody>
         </table>
         <StaticChart
-          option={buildContributionOption(d.contributions.map((c) => c.label), d.contributions.map((c) => c.points), d.contributions.map((c) => c.maxPoints), { points: t('common.score'), max: t('detail.points') })}
+          option={buildContributionOption(d.contributions.map((c) => c.label), d.contributions.map((c) => c.points), d.contributions.map((c) => c.maxPoints), { points: t('detail.pointsSeries'), max: t('detail.maxSeries') })}
           title={t('detail.contributionChart')}
           height={360}
         />
