@@ -273,3 +273,43 @@ export const rankingSimulationCalls = {
   simulationGet: call('GET', 'qc/simulationGet', simulationGetSchema).returns<SimulationView>(),
   mySimulations: call('GET', 'qc/mySimulations', pageSchema).returns<Paged<SimulationView>>(),
 };
+
+// ---------------------------------------------------------------------------------------------
+// Paid reports (issue 33 behaviour 6): catalogue items of kind `report`, one per published category and year.
+
+export const reportIdSchema = z.object({ id: dbId('Ranking.noSuchReport') });
+
+export interface ReportItem {
+  /** The catalogue item (payment/saveReportOrder's itemId). */
+  id: number;
+  title: string;
+  year: number;
+  /** Price in fen, computed on the server from the catalogue. */
+  priceFen: number;
+  demo: boolean;
+}
+
+export interface ReportCategory {
+  category: CategoryView;
+  reports: ReportItem[];
+}
+
+export interface ReportView {
+  report: ReportItem;
+  category: CategoryView;
+  /** The summary, to anyone: how many are ranked at each level, the grade distribution and the mean score. */
+  summary: { counts: Record<Level, number>; distribution: { grade: Grade; count: number }[]; mean: number; publishedAt: string | null };
+  /** Whether the viewer (or their company) holds a paid order of the report. */
+  entitled: boolean;
+  /** The order that entitles the viewer, or the viewer's waiting order of it. */
+  orderNo: string | null;
+  pendingOrderNo: string | null;
+  /** The full report (every result of every level), to an entitled viewer only; null otherwise. */
+  full: Record<Level, RankingRow[]> | null;
+}
+
+export const rankingReportCalls = {
+  reportCategory: call('GET', 'qc/reportCategory', noInput).returns<ReportCategory[]>(),
+  indexReport: call('GET', 'qc/indexReport', reportIdSchema).returns<ReportView>(),
+  reportDownload: call('GET', 'qc/reportDownload', reportIdSchema).binary(),
+};

@@ -43,7 +43,8 @@ import { siteEndpoints } from '@/lib/server/site/endpoints';
 import { siteSeedStep } from '@/lib/server/site/seed';
 import { wechatEndpoints } from '@/lib/server/wechat/endpoints';
 import { rankingEndpoints } from '@/lib/server/ranking/endpoints';
-import { rankingSeedStep } from '@/lib/server/ranking/seed';
+import { rankingReportFulfilment } from '@/lib/server/ranking/reports';
+import { rankingReportsSeedStep, rankingSeedStep } from '@/lib/server/ranking/seed';
 
 /**
  * The composition root: every domain, its endpoints and its seed steps, listed once. The
@@ -73,14 +74,14 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'content', endpoints: contentEndpoints, seedSteps: [contentSeedStep] },
   { name: 'directories', endpoints: directoryEndpoints, seedSteps: [directoriesSeedStep] },
   { name: 'enterprise', endpoints: enterpriseEndpoints },
-  { name: 'ranking', endpoints: rankingEndpoints, seedSteps: [rankingSeedStep] },
+  { name: 'ranking', endpoints: rankingEndpoints, seedSteps: [rankingSeedStep, rankingReportsSeedStep] },
 ];
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */
 export const endpoints: EndpointDef<any>[] = domains.flatMap((d) => d.endpoints);
 
 /** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue; the cloud after the accounts' users and regions; the standards and the R&D data after the accounts; the questionnaire, the site's own pages and the editorial content, then the services directories, which read the cloud's experts). */
-export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep, contentSeedStep, directoriesSeedStep, rankingSeedStep];
+export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep, contentSeedStep, directoriesSeedStep, rankingSeedStep, rankingReportsSeedStep];
 
 /**
  * What happens when an order of each type is paid, cancelled or expires (docs/PAYMENTS.md,
@@ -91,7 +92,7 @@ export const fulfilments: Record<OrderType, Fulfilment> = {
   vip: vipFulfilment,
   book: libraryFulfilment,
   document: libraryFulfilment,
-  report: catalogueFulfilment,
+  report: rankingReportFulfilment,
   dataProduct: catalogueFulfilment,
   testing: testingFulfilment,
 };

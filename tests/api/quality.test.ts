@@ -5,14 +5,20 @@ import { rankingSimulations } from '@/lib/server/db/schema';
 import { testServices } from '../helpers/services';
 import { authSeedStep } from '@/lib/server/auth/seed';
 import { rankingPublications, rankingResults } from '@/lib/server/db/schema';
-import { rankingSeedStep } from '@/lib/server/ranking/seed';
+import { rankingReportsSeedStep, rankingSeedStep } from '@/lib/server/ranking/seed';
+import { catalogueItems, files, orderEvents, orders, payments } from '@/lib/server/db/schema';
+import { paymentsSeedStep } from '@/lib/server/payments/catalogue';
+import { fixedProviders } from '@/lib/server/payments/providers';
+import { PDFDocument } from 'pdf-lib';
+import { rebuildTestServices } from '../helpers/services';
+import { FakeAlipay, FakeWechat, wechatNotice } from './payments-helpers';
 import { callApi } from '../helpers/api';
 import { authTestDatabase } from './auth-helpers';
 import { signIn } from './workflow-helpers';
 
 /** The quality reliability ranking (issue 33, docs/RANKING.md): the model, published rankings, announcements, publishing. */
 
-const db = authTestDatabase([authSeedStep, rankingSeedStep]);
+const db = authTestDatabase([authSeedStep, paymentsSeedStep, rankingSeedStep, rankingReportsSeedStep]);
 const t = {} as Record<'user' | 'admin', string>;
 
 beforeAll(async () => {
@@ -293,5 +299,85 @@ describe('simulation', () => {
     expect((await get('simulationGet', { id: sim.id }, 'en', t.admin)).status).toBe(404);
     expect((await get('mySimulations', {}, 'en', t.user)).body.data.total).toBe(1);
     expect((await get('mySimulations', {}, 'en', t.admin)).body.data.total).toBe(0);
+  });
+});
+
+describe('paid reports', () => {
+  const tk = {} as Record<'company' | 'employee' | 'stranger', string>;
+  let reportId: number;
+  beforeAll(async () => {
+    rebuildTestServices({ payments: fixedProviders({ wechat: new FakeWechat(), alipay: new FakeAlipay() }) });
+    tk.company = await signIn('demo_admin');
+    tk.employee = await signIn('demo_employee');
+    tk.stranger = await signIn('demo_lab');
+  });
+
+  it("sells one demo report per published category and year and retires the payment core's two placeholders", async () => {
+    const cats = (await get('reportCategory')).body.data;
+    expect(cats).toHaveLength(5);
+    expect(cats[0].reports.map((r: { year: number }) => r.year)).toEqual([2025, 2024]);
+    expect(cats[0].reports[0]).toMatchObject({ title: '[Demo] 2025 Hot-rolled strip quality reliability ranking report', priceFen: 19_800, demo: true });
+    expect((await get('reportCategory', {}, 'zh')).body.data[0].reports[0].title).toBe('【演示】2025年度热轧带钢质量可靠性排名报告');
+    const retired = await db.handle.db.select({ active: catalogueItems.active }).from(catalogueItems).where(eq(catalogueItems.code, 'demo-report-expert-alloy'));
+    expect(retired).toEqual([{ active: false }]);
+    reportId = cats[0].reports[0].id;
+  });
+
+  it('shows an unpaid report as a summary only and refuses its download with 403', async () => {
+    const anon = (await get('indexReport', { id: reportId })).body.data;
+    expect(anon).toMatchObject({ entitled: false, full: null, summary: { counts: { enterprise: 6 } } });
+    expect(anon.summary.distribution.reduce((a: number, d: { count: number }) => a + d.count, 0)).toBe(6);
+    const mine = (await get('indexReport', { id: reportId }, 'en', t.user)).body.data;
+    expect(mine).toMatchObject({ entitled: false, full: null });
+    const refused = await get('reportDownload', { id: reportId }, 'en', t.user);
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe('The full report and its PDF are for those who bought it (or their company)');
+    expect((await get('reportDownload', { id: reportId })).body.code).toBe(-100);
+    expect((await get('indexReport', { id: 999_999 })).status).toBe(404);
+    const bad = await get('indexReport', { id: 'x' }, 'zh');
+    expect(bad).toMatchObject({ status: 400, body: { code: -1, msg: '没有该排名报告' } });
+    // Nothing was generated for a refused download.
+    expect(await db.handle.db.select().from(files).where(eq(files.ownerKind, 'rankingReport'))).toHaveLength(0);
+  });
+
+  it('opens the full report and the watermarked PDF to the buyer once paid; a repeated notification entitles once', async () => {
+    const order = await callApi('POST', 'payment/saveReportOrder', { token: t.user, body: { itemId: reportId }, headers: { 'Idempotency-Key': 'qc-report-1' } });
+    expect(order.body.code).toBe(0);
+    const orderNo = order.body.data.orderNo as string;
+    expect((await get('indexReport', { id: reportId }, 'en', t.user)).body.data).toMatchObject({ entitled: false, pendingOrderNo: orderNo });
+    const notice = { outTradeNo: orderNo, transactionId: 'wx-qc-report-1', amountFen: 19_800 };
+    expect((await wechatNotice(notice)).status).toBe(204);
+    expect((await wechatNotice(notice)).status).toBe(204);
+    const [row] = await db.handle.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    expect(row.status).toBe('paid');
+    expect(await db.handle.db.select().from(payments).where(eq(payments.orderId, row.id))).toHaveLength(1);
+    expect((await db.handle.db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id))).filter((e) => e.toStatus === 'paid')).toHaveLength(1);
+
+    const full = (await get('indexReport', { id: reportId }, 'en', t.user)).body.data;
+    expect(full).toMatchObject({ entitled: true, orderNo });
+    expect(full.full.enterprise).toHaveLength(6);
+    expect(full.full.rolling.length).toBeGreaterThan(0);
+    const res = await get('reportDownload', { id: reportId }, 'en', t.user);
+    expect(res.status).toBe(200);
+    const pdf = await PDFDocument.load(new Uint8Array(await res.response.arrayBuffer()));
+    expect(pdf.getSubject()).toBe(`Licensed to demo_user - Order ${orderNo}`);
+    expect(pdf.getPageCount()).toBeGreaterThan(0);
+    // Generated once, stored as a file of kind report; a second download reuses it.
+    expect((await get('reportDownload', { id: reportId }, 'en', t.user)).status).toBe(200);
+    const stored = await db.handle.db.select().from(files).where(eq(files.ownerKind, 'rankingReport'));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ kind: 'report', mime: 'application/pdf' });
+    expect(stored[0].size).toBeLessThan(500 * 1024);
+  });
+
+  it('opens a report bought for a company to its members and to nobody else', async () => {
+    const other = (await get('reportCategory')).body.data[1].reports[0].id as number;
+    const order = await callApi('POST', 'payment/saveReportOrder', { token: tk.company, body: { itemId: other, forCompany: true } });
+    expect(order.body.code).toBe(0);
+    await wechatNotice({ outTradeNo: order.body.data.orderNo, transactionId: 'wx-qc-report-company', amountFen: order.body.data.amountFen });
+    expect((await get('indexReport', { id: other }, 'en', tk.employee)).body.data.entitled).toBe(true);
+    expect((await get('reportDownload', { id: other }, 'en', tk.employee)).status).toBe(200);
+    expect((await get('indexReport', { id: other }, 'en', tk.stranger)).body.data).toMatchObject({ entitled: false, full: null });
+    expect((await get('reportDownload', { id: other }, 'en', tk.stranger)).status).toBe(403);
   });
 });

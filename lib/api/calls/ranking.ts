@@ -54,6 +54,22 @@ export const rankingCalls = {
   }
 } as unknown as RoutesOf<typeof contract.rankingCalls>;
 
+export const rankingReportCalls = {
+  "reportCategory": {
+    "method": "GET",
+    "path": "qc/reportCategory"
+  },
+  "indexReport": {
+    "method": "GET",
+    "path": "qc/indexReport"
+  },
+  "reportDownload": {
+    "method": "GET",
+    "path": "qc/reportDownload",
+    "answer": "binary"
+  }
+} as unknown as RoutesOf<typeof contract.rankingReportCalls>;
+
 export const rankingSimulationCalls = {
   "simulationTemplate": {
     "method": "GET",

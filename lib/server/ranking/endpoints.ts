@@ -1,5 +1,5 @@
 import 'server-only';
-import { rankingApplicationCalls, rankingCalls, rankingSimulationCalls, SIMULATION_UPLOAD_MAX_BYTES } from '@/lib/ranking/contract';
+import { rankingApplicationCalls, rankingCalls, rankingReportCalls, rankingSimulationCalls, SIMULATION_UPLOAD_MAX_BYTES } from '@/lib/ranking/contract';
 import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import { defineEndpoint, permission, PUBLIC, USER } from '@/lib/server/api/types';
 import { applicationGet, myApplications, saveApplication } from './applications';
@@ -10,6 +10,7 @@ import { introduceModel } from './model';
 import { mySimulations, parseSimulationUpload, simulate, simulationGet, simulationTemplate } from './simulation';
 import { publishRanking } from './publish';
 import { companyRanking, productRanking, rankDetail } from './rankings';
+import { indexReport, reportCategory, reportDownload } from './reports';
 
 /** The quality reliability ranking (/quality, /economy, /rank, /conDetail; docs/RANKING.md). */
 export const rankingEndpoints = [
@@ -99,5 +100,20 @@ export const rankingEndpoints = [
     summary: "The caller's own simulation history, newest first.",
     access: USER,
     handler: ({ db, locale, t, user, input }) => mySimulations(db, locale, t, user!.id, input),
+  }),
+  defineEndpoint(rankingReportCalls.reportCategory, {
+    summary: 'The categories and their paid ranking reports (catalogue items of kind report, one per published year) with their prices in fen; buy one with payment/saveReportOrder.',
+    access: PUBLIC,
+    handler: ({ db, locale }) => reportCategory(db, locale),
+  }),
+  defineEndpoint(rankingReportCalls.indexReport, {
+    summary: 'One ranking report: the summary (counts, grade distribution, mean score) to anyone; every result of every level only to the buyer of a paid order or a member of the company it was bought for. Unknown 404.',
+    access: PUBLIC,
+    handler: ({ db, locale, user, input }) => indexReport(db, locale, user, input.id),
+  }),
+  defineEndpoint(rankingReportCalls.reportDownload, {
+    summary: "The report's PDF (generated from the published results, charts and tables), watermarked with the buyer and the order; not bought by the caller or their company 403, unknown 404.",
+    access: USER,
+    handler: ({ db, services, user, input, request }) => reportDownload(db, services.storage(), user!, input.id, request.at),
   }),
 ];

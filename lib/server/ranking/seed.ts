@@ -10,6 +10,7 @@ import { rankingAnnouncements, rankingCategories, rankingRecords } from '@/lib/s
 import { readSeedData } from '@/lib/server/db/seed-data';
 import { listCategories } from './model';
 import { publishRanking } from './publish';
+import { seedReportItems } from './reports';
 
 interface SeedIndicators {
   categories: { code: string; nameZh: string; nameEn: string; position: number }[];
@@ -58,4 +59,10 @@ export async function seedDemoRanking(db: Db, storage: FileStorage): Promise<str
 export const rankingSeedStep: SeedStep = {
   name: 'ranking-demo-v1',
   run: (db, services) => seedDemoRanking(db, services.storage()),
+};
+
+/** The paid reports (after the payment core's catalogue and the published demo rankings): one demo item per category and year. */
+export const rankingReportsSeedStep: SeedStep = {
+  name: 'ranking-reports-v1',
+  run: async (db) => `${await seedReportItems(db)} demo report items; the payment core's two placeholder reports retired`,
 };
