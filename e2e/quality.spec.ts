@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
-import { LANGS, localized, signIn, useLanguage, watchConsole } from './helpers';
+import jsQR from 'jsqr';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { LANGS, localized, registerByMobile, signIn, useLanguage, watchConsole } from './helpers';
 
 /**
  * Issue 33 in a browser, both languages: the product ranking of a category and year and an enterprise's line detail;
@@ -88,6 +91,51 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('sim-contributions').locator('tbody tr')).toHaveCount(9);
     expect(errors).toEqual([]);
     await admin.close();
+    await context.close();
+  });
+}
+
+for (const lang of LANGS) {
+  test(`a ranking report: bought in the sandbox and opened (${lang})`, async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ baseURL, acceptDownloads: true });
+    await useLanguage(context, lang, baseURL!);
+    const { userName } = await registerByMobile(context, baseURL!);
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+
+    // The catalogue, one report's summary (locked), buying it.
+    await page.goto(localized('/economy/economyOrder', lang));
+    await page.getByTestId('report-link').first().click();
+    await expect(page.getByTestId('report-detail')).toHaveAttribute('data-entitled', 'false');
+    await expect(page.getByTestId('report-summary')).toBeVisible();
+    await page.getByTestId('report-buy').click();
+    await expect(page).toHaveURL(/\/economy\/economyPay\?orderNo=\d+/);
+    const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
+
+    // The shared pay dialog: the WeChat sandbox's code, paid on a "phone".
+    const qr = page.getByTestId('pay-qr');
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+    const png = await context.request.get((await qr.getAttribute('src'))!);
+    const { data, info } = await sharp(await png.body()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const codeUrl = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
+    const phone = await context.newPage();
+    const target = new URL(codeUrl!, page.url());
+    await phone.goto(target.pathname + target.search);
+    await phone.getByTestId('pay-sandbox-pay').click();
+
+    // Paid: the success page leads to the full report and its watermarked PDF.
+    await expect(page.getByTestId('report-paid')).toHaveAttribute('data-status', 'paid', { timeout: 60_000 });
+    await page.getByTestId('report-open').click();
+    await expect(page.getByTestId('report-detail')).toHaveAttribute('data-entitled', 'true');
+    await expect(page.getByTestId('report-enterprise').locator('tbody tr')).toHaveCount(6);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-download').click()]);
+    const pdf = await PDFDocument.load(fs.readFileSync((await download.path())!));
+    expect(pdf.getSubject()).toBe(`Licensed to ${userName} - Order ${orderNo}`);
+
+    await page.goto(localized('/my/specialReportOrder', lang));
+    await expect(page.getByTestId('report-orders')).toContainText(orderNo);
+    expect(errors).toEqual([]);
     await context.close();
   });
 }

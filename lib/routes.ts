@@ -124,6 +124,11 @@ export const ROUTES: RouteInfo[] = [
   r('/economy/economyUpload', 'ranking', 'user', true),
   r('/economy/economyPreview', 'ranking', 'user', true),
   r('/economy/economyRankComplete', 'ranking', 'user', true),
+  r('/economy/economyOrder', 'ranking', 'user', true),
+  r('/economy/economyPay', 'ranking', 'user', true),
+  r('/economy/paySuccess', 'ranking', 'user', true),
+  r('/my/specialReportOrder', 'personal-centre', 'user', true),
+  r('/my/specialReportOrderDetail', 'personal-centre', 'user', true),
   // Publishing, announcements and the review of applications (issue 33): not in routes.json, like the other administration screens.
   r('/my/administration/qualityRanking', 'administration', 'admin', true),
   r('/allServer', 'research-data', 'public', true),

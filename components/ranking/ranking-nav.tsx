@@ -12,6 +12,7 @@ const ITEMS = [
   ['files', RANKING_PATHS.files],
   ['apply', '/economy/economyApply'],
   ['simulate', '/economy/economySelect'],
+  ['reports', '/economy/economyOrder'],
 ] as const;
 
 /** The ranking area's own navigation, on each of its public pages. */
