@@ -16,6 +16,7 @@ const NAV_KEY: Record<(typeof AREAS)[number]['key'], string> = {
   library: 'library',
   market: 'market',
   research: 'research',
+  ranking: 'ranking',
   news: 'news',
 };
 

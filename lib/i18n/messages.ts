@@ -48,6 +48,8 @@ import zhResearchData from '@/messages/zh/research-data.json';
 import enResearchData from '@/messages/en/research-data.json';
 import zhQuestionnaire from '@/messages/zh/questionnaire.json';
 import enQuestionnaire from '@/messages/en/questionnaire.json';
+import zhRanking from '@/messages/zh/ranking.json';
+import enRanking from '@/messages/en/ranking.json';
 import zhSite from '@/messages/zh/site.json';
 import enSite from '@/messages/en/site.json';
 import zhContent from '@/messages/zh/content.json';
@@ -68,8 +70,8 @@ import enMarket from '@/messages/en/market.json';
  * Add a namespace here in both languages; tests/unit/messages.test.ts checks the keys match.
  */
 export const catalogue = {
-  zh: { Common: zhCommon, Layout: zhLayout, Errors: zhErrors, Routes: zhRoutes, MaterialPages: zhMaterialPages, Materials: zhMaterials, Intelligence: zhIntelligence, Auth: zhAuth, Account: zhAccount, Files: zhFiles, Messages: zhMessages, Reviews: zhReviews, Suggestions: zhSuggestions, PaySandbox: zhPaySandbox, Payments: zhPayments, PaymentScreens: zhPaymentScreens, Library: zhLibrary, Cloud: zhCloud, CloudOrders: zhCloudOrders, CloudAppointments: zhCloudAppointments, Standards: zhStandards, ResearchData: zhResearchData, Questionnaire: zhQuestionnaire, Site: zhSite, Content: zhContent, Directories: zhDirectories, Enterprise: zhEnterprise, Products: zhProducts, Custom: zhCustom, Market: zhMarket },
-  en: { Common: enCommon, Layout: enLayout, Errors: enErrors, Routes: enRoutes, MaterialPages: enMaterialPages, Materials: enMaterials, Intelligence: enIntelligence, Auth: enAuth, Account: enAccount, Files: enFiles, Messages: enMessages, Reviews: enReviews, Suggestions: enSuggestions, PaySandbox: enPaySandbox, Payments: enPayments, PaymentScreens: enPaymentScreens, Library: enLibrary, Cloud: enCloud, CloudOrders: enCloudOrders, CloudAppointments: enCloudAppointments, Standards: enStandards, ResearchData: enResearchData, Questionnaire: enQuestionnaire, Site: enSite, Content: enContent, Directories: enDirectories, Enterprise: enEnterprise, Products: enProducts, Custom: enCustom, Market: enMarket },
+  zh: { Common: zhCommon, Layout: zhLayout, Errors: zhErrors, Routes: zhRoutes, MaterialPages: zhMaterialPages, Materials: zhMaterials, Intelligence: zhIntelligence, Auth: zhAuth, Account: zhAccount, Files: zhFiles, Messages: zhMessages, Reviews: zhReviews, Suggestions: zhSuggestions, PaySandbox: zhPaySandbox, Payments: zhPayments, PaymentScreens: zhPaymentScreens, Library: zhLibrary, Cloud: zhCloud, CloudOrders: zhCloudOrders, CloudAppointments: zhCloudAppointments, Standards: zhStandards, ResearchData: zhResearchData, Questionnaire: zhQuestionnaire, Site: zhSite, Content: zhContent, Directories: zhDirectories, Enterprise: zhEnterprise, Products: zhProducts, Custom: zhCustom, Market: zhMarket, Ranking: zhRanking },
+  en: { Common: enCommon, Layout: enLayout, Errors: enErrors, Routes: enRoutes, MaterialPages: enMaterialPages, Materials: enMaterials, Intelligence: enIntelligence, Auth: enAuth, Account: enAccount, Files: enFiles, Messages: enMessages, Reviews: enReviews, Suggestions: enSuggestions, PaySandbox: enPaySandbox, Payments: enPayments, PaymentScreens: enPaymentScreens, Library: enLibrary, Cloud: enCloud, CloudOrders: enCloudOrders, CloudAppointments: enCloudAppointments, Standards: enStandards, ResearchData: enResearchData, Questionnaire: enQuestionnaire, Site: enSite, Content: enContent, Directories: enDirectories, Enterprise: enEnterprise, Products: enProducts, Custom: enCustom, Market: enMarket, Ranking: enRanking },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof catalogue)['zh'];

@@ -43,6 +43,8 @@ export const REVIEW_KINDS = {
   recommendedProduct: { reviewers: [PUBLIC_ADMIN], reviewScreen: '/my/enterpriseProductCheck', ownerScreen: '/my/businessRecommendProduct' },
   /** Publication of R&D data to all users (issue 16). */
   researchData: { reviewers: [PUBLIC_ADMIN], reviewScreen: '/my/researchCheck', ownerScreen: '/allServer/myAllServer' },
+  /** An application to be ranked in the quality reliability ranking (issue 33). */
+  rankingApplication: { reviewers: [PUBLIC_ADMIN], reviewScreen: '/my/administration/qualityRanking', ownerScreen: '/economy/economySuccess' },
 } as const satisfies Record<string, ReviewKindDef>;
 
 export type ReviewKind = keyof typeof REVIEW_KINDS;

@@ -37,7 +37,7 @@ import { materialEndpoints } from '@/lib/server/materials/endpoints';
 import { materialsSeedStep, materialsVacuumSeedStep } from '@/lib/server/materials/seed';
 import { messageEndpoints } from '@/lib/server/messages/endpoints';
 import { bankAccountSeedStep } from '@/lib/server/payments/bank-transfer';
-import { catalogueFulfilment, paymentsSeedStep } from '@/lib/server/payments/catalogue';
+import { paymentsSeedStep } from '@/lib/server/payments/catalogue';
 import { paymentEndpoints } from '@/lib/server/payments/endpoints';
 import { vipFulfilment } from '@/lib/server/payments/vip-membership';
 import { reviewEndpoints } from '@/lib/server/reviews/endpoints';
@@ -53,6 +53,9 @@ import { enterpriseEndpoints } from '@/lib/server/enterprise/endpoints';
 import { siteEndpoints } from '@/lib/server/site/endpoints';
 import { siteSeedStep } from '@/lib/server/site/seed';
 import { wechatEndpoints } from '@/lib/server/wechat/endpoints';
+import { rankingEndpoints } from '@/lib/server/ranking/endpoints';
+import { rankingReportFulfilment } from '@/lib/server/ranking/reports';
+import { rankingReportsSeedStep, rankingSeedStep } from '@/lib/server/ranking/seed';
 
 /**
  * The composition root: every domain, its endpoints and its seed steps, listed once. The
@@ -86,13 +89,14 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'products', endpoints: productEndpoints, seedSteps: [productsSeedStep] },
   { name: 'custom', endpoints: customEndpoints },
   { name: 'market', endpoints: marketEndpoints, seedSteps: [marketSeedStep] },
+  { name: 'ranking', endpoints: rankingEndpoints, seedSteps: [rankingSeedStep, rankingReportsSeedStep] },
 ];
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */
 export const endpoints: EndpointDef<any>[] = domains.flatMap((d) => d.endpoints);
 
 /** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue; the cloud after the accounts' users and regions; the standards and the R&D data after the accounts; the questionnaire, the site's own pages and the editorial content, then the services directories, which read the cloud's experts; the recommended products after the accounts). */
-export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, appointmentsSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep, contentSeedStep, directoriesSeedStep, productsSeedStep, marketSeedStep];
+export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, appointmentsSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep, contentSeedStep, directoriesSeedStep, productsSeedStep, marketSeedStep, rankingSeedStep, rankingReportsSeedStep];
 
 /**
  * What happens when an order of each type is paid, cancelled or expires (docs/PAYMENTS.md,
@@ -103,7 +107,7 @@ export const fulfilments: Record<OrderType, Fulfilment> = {
   vip: vipFulfilment,
   book: libraryFulfilment,
   document: libraryFulfilment,
-  report: catalogueFulfilment,
+  report: rankingReportFulfilment,
   dataProduct: dataProductFulfilment,
   testing: testingFulfilment,
   custom: customFulfilment,

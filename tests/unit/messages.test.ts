@@ -68,6 +68,10 @@ describe('message catalogue', () => {
       'Cloud.settle.lead': ['Logo'],
       'Cloud.settle.logo': ['Logo'],
       'Cloud.calendarNote': ['chinese'],
+      // The process capability index is written Cpk in Chinese too.
+      'Ranking.indicators.compositionCpk': ['Cpk'],
+      'Ranking.indicatorNotes.compositionCpk': ['Cpk'],
+      'Ranking.units.cpk': ['Cpk'],
     };
     // ICU syntax is not text: argument names, plural and select keywords, branch keys, rich-text tags.
     const textOf = (m: string) =>

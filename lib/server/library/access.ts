@@ -27,8 +27,8 @@ function ownerOrCompany(user: SessionUser) {
   return user.companyId ? or(eq(orders.userId, user.id), eq(orders.companyId, user.companyId))! : eq(orders.userId, user.id);
 }
 
-/** The newest order of the viewer (or their company) in `statuses` that holds the item. */
-async function orderWith(db: DbExecutor, user: SessionUser, catalogueItemId: number, statuses: string[]): Promise<{ id: number; orderNo: string } | null> {
+/** The newest order of the viewer (or their company) in `statuses` that holds the catalogue item (also the rule of ranking reports, lib/server/ranking/reports.ts). */
+export async function orderWith(db: DbExecutor, user: SessionUser, catalogueItemId: number, statuses: string[]): Promise<{ id: number; orderNo: string } | null> {
   const [row] = await db
     .select({ id: orders.id, orderNo: orders.orderNo })
     .from(orders)

@@ -85,7 +85,7 @@ export async function makeDownloadLink(db: Db, storage: FileStorage, user: Sessi
 }
 
 /** The name a watermark prints: the first of full name, user name and login name (the CJK font draws any of them). */
-async function watermarkName(db: Db, userId: number): Promise<string> {
+export async function watermarkName(db: Db, userId: number): Promise<string> {
   const [u] = await db.select({ fullName: users.fullName, userName: users.userName, loginName: users.loginName }).from(users).where(eq(users.id, userId));
   return u?.fullName?.trim() || u?.userName?.trim() || u?.loginName?.trim() || `user #${userId}`;
 }

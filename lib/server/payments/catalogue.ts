@@ -7,7 +7,6 @@ import type { Translate } from '@/lib/server/api/types';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import type { SeedStep } from '@/lib/server/ports/seed';
 import { catalogueItems } from '@/lib/server/db/schema';
-import type { Fulfilment } from './fulfilment';
 
 type ItemRow = typeof catalogueItems.$inferSelect;
 
@@ -28,13 +27,6 @@ const VIP_TITLES: Record<VipPlanCode, { zh: string; en: string }> = {
   quarterly: { zh: 'VIP 数据特权（季度）', en: 'VIP data privilege (quarterly)' },
   yearly: { zh: 'VIP 数据特权（年度）', en: 'VIP data privilege (yearly)' },
 };
-
-/**
- * Report orders of the demo catalogue (no ranking product exists yet), registered at
- * lib/server/registry.ts: like library documents, access is read from the paid order, so nothing
- * happens in the transaction. The product that takes the type over registers its own hooks in its place.
- */
-export const catalogueFulfilment: Fulfilment = {};
 
 export const paymentsSeedStep: SeedStep = {
   name: 'payments-catalogue-v1',

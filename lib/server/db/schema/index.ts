@@ -23,3 +23,4 @@ export * from './enterprise';
 export * from './products';
 export * from './custom';
 export * from './market';
+export * from './ranking';

@@ -1,0 +1,171 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { ReviewQueue } from '@/components/reviews/review-queue';
+import { FileField } from '@/components/ui/plain/file-field';
+import { toast } from '@/components/ui/plain/toast';
+import { rankingApplicationCalls, rankingCalls } from '@/lib/api/calls/ranking';
+import { useCall, useCallMutation } from '@/lib/api/use-call';
+import type { StoredFile } from '@/lib/files/contract';
+import { ANNOUNCEMENT_KINDS, type AnnouncementKind } from '@/lib/ranking/contract';
+
+/**
+ * /my/administration/qualityRanking (issue 33): publish a year's ranking of a category (qc/publish), write an
+ * announcement or news item (qc/saveAnnouncement) and review the ranking applications (the shared review queue).
+ */
+export function RankingAdmin() {
+  const t = useTranslations('Ranking.admin');
+  return (
+    <div className="rk-admin" data-testid="ranking-admin">
+      <section>
+        <h2>{t('publishTitle')}</h2>
+        <PublishPanel />
+      </section>
+      <section>
+        <h2>{t('announcementTitle')}</h2>
+        <AnnouncementPanel />
+      </section>
+      <section>
+        <h2>{t('applicationsTitle')}</h2>
+        <ReviewQueue kind="rankingApplication" renderDetail={(item) => <ApplicationSummary id={item.subjectId} />} />
+      </section>
+    </div>
+  );
+}
+
+function PublishPanel() {
+  const t = useTranslations('Ranking');
+  const model = useCall(rankingCalls.introduce, {});
+  const publish = useCallMutation(rankingCalls.publish);
+  const [year, setYear] = useState(String(new Date().getFullYear()));
+  const [category, setCategory] = useState('');
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    try {
+      const done = await publish.trigger({ year: Number(year), category: category || model.data?.categories[0]?.code || '' });
+      toast.success(t('admin.published', { results: done.results }));
+    } catch {
+      /* the toast shows the server's reason (already published, no records) */
+    }
+  }
+  return (
+    <form className="rk-filter" onSubmit={submit} data-testid="publish-form">
+      <label>
+        {t('common.year')}
+        <input type="number" min={2000} max={2100} value={year} onChange={(e) => setYear(e.target.value)} data-testid="publish-year" />
+      </label>
+      <label>
+        {t('common.category')}
+        <select value={category} onChange={(e) => setCategory(e.target.value)} data-testid="publish-category">
+          {(model.data?.categories ?? []).map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" disabled={publish.isMutating} data-testid="publish-submit">
+        {t('admin.publish')}
+      </button>
+    </form>
+  );
+}
+
+function AnnouncementPanel() {
+  const t = useTranslations('Ranking');
+  const save = useCallMutation(rankingCalls.saveAnnouncement);
+  const empty = { kind: 'announcement' as AnnouncementKind, titleZh: '', titleEn: '', bodyZh: '', bodyEn: '' };
+  const [values, setValues] = useState(empty);
+  const [files, setFiles] = useState<StoredFile[]>([]);
+  const [busy, setBusy] = useState(false);
+  const set = (k: keyof typeof empty) => (e: { target: { value: string } }) => setValues({ ...values, [k]: e.target.value });
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    try {
+      await save.trigger({ ...values, fileIds: files.map((f) => f.id) });
+      toast.success(t('admin.saved'));
+      setValues(empty);
+      setFiles([]);
+    } catch {
+      /* the toast shows the server's reason */
+    }
+  }
+  return (
+    <form className="rk-form" onSubmit={submit} data-testid="announcement-form">
+      <div className="field">
+        <label className="field__label" htmlFor="rk-kind">{t('admin.kind')}</label>
+        <select id="rk-kind" value={values.kind} onChange={set('kind')}>
+          {ANNOUNCEMENT_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(`announcements.kinds.${k}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {(['titleZh', 'titleEn'] as const).map((k) => (
+        <div className="field" key={k}>
+          <label className="field__label" htmlFor={`rk-${k}`}>{t(`admin.${k}`)}</label>
+          <input id={`rk-${k}`} className="field__input" value={values[k]} onChange={set(k)} maxLength={300} />
+        </div>
+      ))}
+      {(['bodyZh', 'bodyEn'] as const).map((k) => (
+        <div className="field" key={k}>
+          <label className="field__label" htmlFor={`rk-${k}`}>{t(`admin.${k}`)}</label>
+          <textarea id={`rk-${k}`} value={values[k]} onChange={set(k)} rows={5} />
+        </div>
+      ))}
+      <div className="field">
+        <span className="field__label">{t('announcements.attachments')}</span>
+        <FileField kind="attachment" max={5} value={files} onChange={setFiles} onBusyChange={setBusy} testId="announcement-files" />
+      </div>
+      <button type="submit" className="button button--primary" disabled={busy || save.isMutating}>
+        {t('admin.save')}
+      </button>
+    </form>
+  );
+}
+
+function ApplicationSummary({ id }: { id: number }) {
+  const t = useTranslations('Ranking.apply');
+  const tc = useTranslations('Common');
+  const { data, error, isLoading } = useCall(rankingApplicationCalls.applicationGet, { id });
+  if (isLoading) return <p>{tc('loading')}</p>;
+  if (error || !data) return <p role="alert">{error?.message}</p>;
+  const rows: [string, string][] = [
+    [t('userType'), t(`userTypes.${data.userType}`)],
+    [t('companyName'), data.companyName],
+    [t('creditCode'), data.creditCode],
+    [t('address'), data.address],
+    [t('productName'), data.productName],
+    [t('category'), data.category?.name ?? '—'],
+    [t('steelmakingLine'), data.steelmakingLine || '—'],
+    [t('rollingLine'), data.rollingLine || '—'],
+    [t('manufacturer'), data.manufacturer],
+    [t('contactName'), data.contactName],
+    [t('contactInfo'), data.contactInfo],
+    [t('instructions'), data.instructions || '—'],
+  ];
+  return (
+    <div data-testid="application-summary">
+      <dl className="rk-dl">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+      {data.attachments.length ? (
+        <ul>
+          {data.attachments.map((f) => (
+            <li key={f.id}>
+              <a href={f.url} download>
+                {f.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
