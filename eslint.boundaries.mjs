@@ -47,7 +47,7 @@ export const SERVER_PLATFORM = ['account', 'auth', 'export', 'files', 'messages'
  * materials' hot data and refreshes the cached pages' generation after a publish; the expert services directory reads the
  * cloud area's experts (their names, titles and organisations) through lib/server/cloud/profiles.ts.
  */
-export const DOMAIN_DEPENDENCIES = { content: ['materials'], directories: ['cloud'], intelligence: ['materials'], library: ['materials'], 'research-data': ['intelligence', 'materials', 'standards'] };
+export const DOMAIN_DEPENDENCIES = { cloud: ['custom'], content: ['materials'], directories: ['cloud'], intelligence: ['materials'], library: ['materials'], 'research-data': ['intelligence', 'materials', 'standards'] };
 /** Every other lib/server folder is a product domain. */
 export const SERVER_DOMAINS = foldersOf('lib/server').filter((d) => !SERVER_INFRASTRUCTURE.includes(d) && !SERVER_PLATFORM.includes(d));
 
