@@ -45,7 +45,8 @@ export const SERVER_PLATFORM = ['account', 'auth', 'export', 'files', 'messages'
  * keeps the graph free of loops): the intelligence and library seeds read the material datasets, the
  * R&D data links records to grades, standards and the comparison data; the content's home block composes the
  * materials' hot data and refreshes the cached pages' generation after a publish; the expert services directory reads the
- * cloud area's experts (their names, titles and organisations) through lib/server/cloud/profiles.ts.
+ * cloud area's experts (their names, titles and organisations) through lib/server/cloud/profiles.ts; a detection order
+ * saved for a customisation order's product testing links to it through lib/server/custom/detection.ts.
  */
 export const DOMAIN_DEPENDENCIES = { cloud: ['custom'], content: ['materials'], directories: ['cloud'], intelligence: ['materials'], library: ['materials'], 'research-data': ['intelligence', 'materials', 'standards'] };
 /** Every other lib/server folder is a product domain. */
