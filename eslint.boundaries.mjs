@@ -46,9 +46,10 @@ export const SERVER_PLATFORM = ['account', 'auth', 'export', 'files', 'messages'
  * R&D data links records to grades, standards and the comparison data; the content's home block composes the
  * materials' hot data and refreshes the cached pages' generation after a publish; the expert services directory reads the
  * cloud area's experts (their names, titles and organisations) through lib/server/cloud/profiles.ts; the ranking's paid
- * reports use the library's rule of who may read a bought item (access.ts `orderWith`) and its PDF watermark (pdf.ts, download.ts).
+ * reports use the library's rule of who may read a bought item (access.ts `orderWith`) and its PDF watermark (pdf.ts, download.ts); a detection order
+ * saved for a customisation order's product testing links to it through lib/server/custom/detection.ts.
  */
-export const DOMAIN_DEPENDENCIES = { content: ['materials'], directories: ['cloud'], intelligence: ['materials'], library: ['materials'], ranking: ['library'], 'research-data': ['intelligence', 'materials', 'standards'] };
+export const DOMAIN_DEPENDENCIES = { cloud: ['custom'], content: ['materials'], directories: ['cloud'], intelligence: ['materials'], library: ['materials'], ranking: ['library'], 'research-data': ['intelligence', 'materials', 'standards'] };
 /** Every other lib/server folder is a product domain. */
 export const SERVER_DOMAINS = foldersOf('lib/server').filter((d) => !SERVER_INFRASTRUCTURE.includes(d) && !SERVER_PLATFORM.includes(d));
 

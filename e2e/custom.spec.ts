@@ -16,11 +16,11 @@ const TEXT = {
   en: { submitted: 'Submitted', preReview: 'Pre-review' },
 } as const;
 
-async function party(browser: Browser, baseURL: string, lang: Lang, account: string): Promise<{ page: Page; close: () => Promise<void> }> {
+async function party(browser: Browser, baseURL: string, lang: Lang, account: string): Promise<{ page: Page; token: string; close: () => Promise<void> }> {
   const context = await browser.newContext({ baseURL });
   await setLanguage(context, lang, baseURL);
-  await signIn(context, context.request, baseURL, account);
-  return { page: await context.newPage(), close: () => context.close() };
+  const token = await signIn(context, context.request, baseURL, account);
+  return { page: await context.newPage(), token, close: () => context.close() };
 }
 
 const stage = (page: Page) => page.getByTestId('custom-stage');
@@ -28,6 +28,37 @@ const stage = (page: Page) => page.getByTestId('custom-stage');
 async function step(page: Page, action: string, to?: string) {
   await page.getByTestId(`custom-action-${action}`).click();
   if (to) await expect(stage(page)).toHaveAttribute('data-stage', to, { timeout: 30_000 });
+}
+
+/**
+ * Custom detection at the product testing step: the supplier opens a detection order from customDetectionDetail
+ * (prefilled with the custom order; the test item and laboratory chosen as on the estimate), saves it, and finds it
+ * listed there with its stage.
+ */
+async function detection(owner: { page: Page; token: string }, orderNo: string, lang: Lang) {
+  const { page } = owner;
+  const headers = { authorization: `Bearer ${owner.token}` };
+  const address = { consignee: '李工', mobile: '13900002222', province: '上海市', city: '上海市', county: '浦东新区', detail: `定制检测路 ${lang} ${Date.now() % 100000} 号`, isDefault: true };
+  expect((await (await page.request.post('/atsteel/user/address/saveAddress', { headers, data: address })).json()).code).toBe(0);
+  const options = (await (await page.request.get('/atsteel/cloudOrder/formOptions', { headers })).json()).data;
+  const tensile = options.items.find((i: { code: string }) => i.code === 'tensile-rt').id as number;
+  const lab = options.labs.find((l: { slug: string }) => l.slug === 'hugang-testing-center');
+  await page.getByTestId('custom-detections-link').click();
+  await expect(page.getByTestId('custom-detection-table')).toBeVisible({ timeout: 30_000 });
+  const open = page.getByTestId('custom-detection-open');
+  const href = await open.getAttribute('href');
+  expect(href).toContain(`customOrderNo=${orderNo}`);
+  await page.goto(`${href}&labId=${lab.id}&items=${tensile}x1`);
+  await expect(page.getByTestId('order-custom-note')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('order-project').fill(`Product testing ${orderNo}`);
+  await page.getByTestId('order-agreement').check();
+  await page.getByTestId('order-submit').click();
+  await expect(page).toHaveURL(/\/custom\/customDetectionDetail\?orderNo=/, { timeout: 30_000 });
+  const row = page.getByTestId('custom-detection-link');
+  await expect(row).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByTestId('custom-detection-stage')).toHaveAttribute('data-stage', /preReview|offer/);
+  await page.getByTestId('custom-detection-back').click();
+  await expect(stage(page)).toHaveAttribute('data-stage', 'executing', { timeout: 30_000 });
 }
 
 for (const lang of LANGS) {
@@ -132,6 +163,7 @@ for (const lang of LANGS) {
       // The supplier works through the executing steps and delivers.
       await owner.page.reload();
       for (const s of ['scheme', 'labRnd', 'production', 'testing']) {
+        if (s === 'testing') await detection(owner, orderNo, lang);
         await step(owner.page, s);
         await expect(owner.page.getByTestId('custom-timeline').locator(`li[data-action="${s}"]`)).toHaveCount(1);
       }

@@ -110,10 +110,11 @@ export const ROUTES: RouteInfo[] = [
   r('/my/checkBag', 'personal-centre', 'user', true),
   r('/my/laboratorySettledCheck', 'personal-centre', 'admin', true),
   r('/my/administration/laboratory', 'administration', 'admin', true),
-  // Customisation orders (issue 34, docs/CUSTOM.md); /custom/customDetectionDetail waits for the linked detection orders.
+  // Customisation orders (issue 34, docs/CUSTOM.md), with their linked detection orders (custom detection).
   r('/custom', 'customization', 'user', true),
   r('/custom/customList', 'customization', 'user', true),
   r('/custom/customDetail', 'customization', 'user', true),
+  r('/custom/customDetectionDetail', 'customization', 'user', true),
   r('/my/customList', 'personal-centre', 'user', true),
   // Recommended products (issue 34, docs/CUSTOM.md).
   r('/cloud/recommendedProduct', 'cloud-testing', 'public', true),

@@ -92,6 +92,13 @@ export function CustomDetail({ orderNo }: { orderNo: string }) {
           </span>
         ))}
       </p>
+      {o.stage && (
+        <p>
+          <NavLink href={`/custom/customDetectionDetail?orderNo=${o.orderNo}`} data-testid="custom-detections-link">
+            {t('ui.detection.link')}
+          </NavLink>
+        </p>
+      )}
       <dl className="cu-facts">
         <dt>{t('ui.project')}</dt>
         <dd>{o.projectName}</dd>

@@ -118,6 +118,8 @@ export const saveCloudOrderSchema = z
     attachmentIds: z.array(fileIdField, { error: 'Files.noSuchFile' }).max(5, 'CloudOrders.tooManyFiles').optional().default([]),
     /** Spec section 5: must read and agree to the technical service agreement. */
     agreement: z.literal(true, { error: 'CloudOrders.agreementRequired' }),
+    /** Custom detection (docs/CUSTOM.md): the customisation order whose product testing this is (its supplier only). */
+    customOrderNo: z.string({ error: 'Custom.noSuchOrder' }).trim().min(1, 'Custom.noSuchOrder').max(32, 'Custom.noSuchOrder').optional(),
   })
   .superRefine((o, ctx) => {
     const items = new Set<number>();

@@ -5,6 +5,7 @@ import { PRICE_UNITS, PRODUCT_TYPES, type PriceUnit, type ProductShape, type Pro
 import { priceToFen } from '@/lib/products/price';
 import { withinTextLimit } from '@/lib/text-length';
 import { DIMENSIONS, MAX_LINES, type Dimension } from './dimensions';
+import type { OrderStage } from '@/lib/cloud/order-stages';
 import { CUSTOM_STAGES, EXECUTING_STEPS, REQUESTED_ACTIONS, type CustomAction, type CustomParty, type CustomStage } from './stages';
 
 /**
@@ -167,6 +168,31 @@ export interface CustomFormOptions {
   executingSteps: typeof EXECUTING_STEPS;
 }
 
+/** Custom detection (docs/CUSTOM.md): a detection order opened for the product testing of a customisation order. */
+export interface CustomDetectionRow {
+  orderNo: string;
+  projectName: string;
+  kind: 'detection' | 'preparation';
+  /** lib/cloud/order-stages.ts */
+  stage: OrderStage;
+  sampleCount: number;
+  createdAt: string;
+  /** The caller placed it (its supplier): it may open its detail. */
+  mine: boolean;
+}
+
+export interface CustomDetections {
+  orderNo: string;
+  projectName: string;
+  stage: CustomStage;
+  materialType: ProductType;
+  lineCount: number;
+  party: CustomParty;
+  /** The supplier at the product testing step: it may open detection orders (/cloud/requirementFill?customOrderNo=). */
+  canOpen: boolean;
+  detections: CustomDetectionRow[];
+}
+
 export const customCalls = {
   formOptions: call('GET', 'material/custom/formOptions', z.object({})).returns<CustomFormOptions>(),
   save: call('POST', 'material/custom/save', customFormSchema).returns<CustomDetail>(),
@@ -176,4 +202,5 @@ export const customCalls = {
   action: call('POST', 'material/custom/action', actionSchema).returns<CustomDetail>(),
   pay: call('POST', 'material/custom/pay', paySchema).returns<{ paymentOrderNo: string; amountFen: number }>(),
   evaluate: call('POST', 'material/custom/evaluate', evaluateSchema).returns<CustomDetail>(),
+  detections: call('GET', 'material/custom/detections', orderNoSchema).returns<CustomDetections>(),
 };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { authSeedStep } from '@/lib/server/auth/seed';
-import { customOrders, messages } from '@/lib/server/db/schema';
+import { addresses, cloudItems, cloudLaboratories, cloudOfferings, cloudOrders, customOrders, messages } from '@/lib/server/db/schema';
 import { fixedProviders } from '@/lib/server/payments/providers';
 import { productsSeedStep } from '@/lib/server/products/seed';
 import { callApi } from '../helpers/api';
@@ -211,5 +211,97 @@ describe('refusals and races', () => {
     const row = (await get('page', { scope: 'admin', keyword: orderNo }, service)).body.data.list[0];
     expect(row.overdue).toContain('contact');
     expect(row.contactDue).toBeTruthy();
+  });
+});
+
+describe('custom detection', () => {
+  let orderNo: string;
+  const cloud = {} as { itemId: number; labId: number; supplierAddress: number; customerAddress: number };
+  const detection = (address: number, extra: Record<string, unknown> = {}) => ({
+    projectName: 'Bridge plate product testing',
+    items: [{ itemId: cloud.itemId }],
+    labId: cloud.labId,
+    samples: [{ sampleNo: 'S1', material: 'Q355qD', quantity: 1 }],
+    deliveryMethod: 'send',
+    addressId: address,
+    contactName: 'Li Si',
+    contactPhone: '13800000002',
+    agreement: true,
+    customOrderNo: orderNo,
+    ...extra,
+  });
+  const saveDetection = (token: string, address: number, extra: Record<string, unknown> = {}) => callApi('POST', 'cloudOrder/save', { token, body: detection(address, extra), lang: 'en' });
+
+  beforeAll(async () => {
+    // the deadline test above moved the clock past the sessions' lifetime
+    t.customer = await signIn('demo_user');
+    t.service = await signIn('demo_service');
+    t.supplier = await signIn('demo_admin');
+    t.employee = await signIn('demo_employee'); // a member, not the administrator, of the supplier company
+    const h = db.handle.db;
+    const [item] = await h
+      .insert(cloudItems)
+      .values({ code: 'cd-tensile', kind: 'detection', category: 'mechanical', nameZh: '室温拉伸', nameEn: 'Tensile test at room temperature', standards: [{ code: 'GB/T 228.1-2021', titleZh: '金属材料 拉伸试验 第1部分：室温试验方法', titleEn: 'Metallic materials—Tensile testing—Part 1: Method of test at room temperature' }], sampleZh: '-', sampleEn: '-', unit: 'sample' })
+      .returning();
+    const [lab] = await h.insert(cloudLaboratories).values({ slug: 'cd-lab', nameZh: '测试实验室', nameEn: 'Test laboratory', provinceCode: '110000', contactName: 'x', contactPhone: '010' }).returning();
+    await h.insert(cloudOfferings).values({ labId: lab.id, itemId: item.id, priceFen: 20_000, cycleDays: 3 });
+    const address = async (userName: string) =>
+      (await h.insert(addresses).values({ userId: await userIdOf(db.handle, userName), consignee: '李四', mobile: '13800000002', province: '上海市', city: '上海市', county: '浦东新区', detail: '测试路 2 号' }).returning())[0].id;
+    Object.assign(cloud, { itemId: item.id, labId: lab.id, supplierAddress: await address('demo_admin'), customerAddress: await address('demo_user') });
+
+    const submitted = await post('submit', form({ projectName: 'Detection trial' }), t.customer);
+    expect(submitted.body).toMatchObject({ code: 0 });
+    orderNo = submitted.body.data.orderNo;
+    await act(orderNo, 'reviewPass', t.service);
+    await act(orderNo, 'draftContract', t.supplier, { total: '1000' });
+    await act(orderNo, 'sign', t.customer);
+    await act(orderNo, 'sign', t.supplier);
+    const pay = (await post('pay', { orderNo }, t.customer)).body.data;
+    await wechatNotice({ outTradeNo: pay.paymentOrderNo, transactionId: `wx-${orderNo}`, amountFen: pay.amountFen });
+    for (const step of ['scheme', 'labRnd']) expect((await act(orderNo, step, t.supplier)).body.data.stage).toBe('executing');
+  }, 120_000);
+
+  it('links a detection order only at the product testing step, by the supplier', async () => {
+    // before industrial production: the wrong stage
+    expect((await saveDetection(t.supplier, cloud.supplierAddress)).status).toBe(409);
+    expect((await get('detections', { orderNo }, t.supplier)).body.data).toMatchObject({ canOpen: false, detections: [] });
+    expect((await act(orderNo, 'production', t.supplier)).body.data.stage).toBe('executing');
+    // the customer of the custom order is another party (403); a stranger does not see it (404)
+    expect((await saveDetection(t.customer, cloud.customerAddress)).status).toBe(403);
+    const strangerAddress = (await db.handle.db.insert(addresses).values({ userId: await userIdOf(db.handle, 'demo_employee'), consignee: '王五', mobile: '13800000003', province: '上海市', city: '上海市', county: '浦东新区', detail: '测试路 3 号' }).returning())[0].id;
+    expect((await saveDetection(t.employee, strangerAddress)).status).toBe(404);
+    expect((await saveDetection(t.supplier, cloud.supplierAddress, { customOrderNo: 'NO-SUCH-ORDER' })).status).toBe(404);
+    const refused = await saveDetection(t.supplier, cloud.supplierAddress, { customOrderNo: '' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.code).toBe(-1);
+
+    const saved = await saveDetection(t.supplier, cloud.supplierAddress);
+    expect(saved.body).toMatchObject({ code: 0 });
+    const detectionNo = saved.body.data.orderNo;
+    const [row] = await db.handle.db.select().from(cloudOrders).where(eq(cloudOrders.orderNo, detectionNo));
+    const [custom] = await db.handle.db.select().from(customOrders).where(eq(customOrders.orderNo, orderNo));
+    expect(row.customOrderId).toBe(custom.id);
+    // a detection order without customOrderNo links nothing
+    const plain = (await saveDetection(t.supplier, cloud.supplierAddress, { customOrderNo: undefined })).body.data.orderNo;
+    const [plainRow] = await db.handle.db.select().from(cloudOrders).where(eq(cloudOrders.orderNo, plain));
+    expect(plainRow.customOrderId).toBeNull();
+
+    // listed on customDetectionDetail for each side of the custom order, with its stage
+    const forSupplier = (await get('detections', { orderNo }, t.supplier)).body.data;
+    expect(forSupplier).toMatchObject({ canOpen: true, party: 'supplier', detections: [{ orderNo: detectionNo, stage: 'preReview', mine: true, sampleCount: 1 }] });
+    const forCustomer = (await get('detections', { orderNo }, t.customer)).body.data;
+    expect(forCustomer).toMatchObject({ canOpen: false, party: 'customer', detections: [{ orderNo: detectionNo, mine: false }] });
+    expect((await get('detections', { orderNo }, t.service)).body.data.detections).toHaveLength(1);
+    const strangerRead = await get('detections', { orderNo }, t.employee);
+    expect(strangerRead.body).toMatchObject({ code: -1 });
+    expect(strangerRead.status).toBe(404);
+
+    // after delivery no more are opened
+    await act(orderNo, 'testing', t.supplier);
+    await act(orderNo, 'deliver', t.supplier);
+    const late = await saveDetection(t.supplier, cloud.supplierAddress);
+    expect(late.status).toBe(409);
+    const lateZh = await callApi('POST', 'cloudOrder/save', { token: t.supplier, body: detection(cloud.supplierAddress), lang: 'zh' });
+    expect(lateZh.body.msg).toContain('产品检测');
   });
 });

@@ -109,6 +109,7 @@ function OrderFormBody({ options, prefill }: { options: OrderFormOptions; prefil
       contactName: v.contactName ?? '',
       contactPhone: v.contactPhone ?? '',
       remarks: v.remarks ?? '',
+      ...(prefill.customOrderNo ? { customOrderNo: prefill.customOrderNo } : {}),
       attachmentIds: (v.attachments ?? []).map((f) => f.id),
       agreement: v.agreement === true ? true : (false as unknown as true),
     };
@@ -142,7 +143,7 @@ function OrderFormBody({ options, prefill }: { options: OrderFormOptions; prefil
     try {
       const order = await request(cloudOrderCalls.save, parsed.data as never);
       toast.success(t('ui.placed', { orderNo: order.orderNo }));
-      router.push(`/my/requirementList?orderNo=${order.orderNo}`);
+      router.push(prefill.customOrderNo ? `/custom/customDetectionDetail?orderNo=${prefill.customOrderNo}` : `/my/requirementList?orderNo=${order.orderNo}`);
     } catch {
       // The client has shown the server's reason.
     } finally {
@@ -174,6 +175,7 @@ function OrderFormBody({ options, prefill }: { options: OrderFormOptions; prefil
       onFocus={() => void loadOrderSchema().catch(() => undefined)}
     >
       {prefill.highThroughput ? <Alert type="info" showIcon message={t('ui.highThroughputNote')} className="cloud-form__note" /> : null}
+      {prefill.customOrderNo ? <Alert type="info" showIcon message={t('ui.customDetectionNote', { orderNo: prefill.customOrderNo })} className="cloud-form__note" data-testid="order-custom-note" /> : null}
       <Form.Item name="projectName" label={t('ui.projectName')} required>
         <Input maxLength={100} data-testid="order-project" />
       </Form.Item>

@@ -7,6 +7,8 @@ export interface Prefill {
   samples: { sampleNo: string; material: string; state: string; processing: string; quantity: number }[];
   qualification?: string;
   highThroughput: boolean;
+  /** Custom detection (docs/CUSTOM.md): the customisation order whose product testing this order is. */
+  customOrderNo?: string;
 }
 
 const MAX_PREFILL_SAMPLES = 500;
@@ -15,7 +17,7 @@ const MAX_PREFILL_SAMPLES = 500;
  * The order form's prefill from its address: the estimate's choice (lib/cloud/choice.ts:
  * `labId`, `items=<id>x<samples>,…`, `p<id>=key:value|…`, what /cloud/testResources links to), the
  * number of sample rows (the largest quantity of the choice, or `samples=<n>`), their `material`,
- * `qualification` and `highThroughput=1`. Anything malformed is ignored; the form checks the rest.
+ * `qualification`, `highThroughput=1` and `customOrderNo` (custom detection). Anything malformed is ignored; the form checks the rest.
  */
 export function readPrefill(q: URLSearchParams): Prefill {
   const choice = choiceFromQuery(q);
@@ -34,6 +36,7 @@ export function readPrefill(q: URLSearchParams): Prefill {
     samples,
     qualification: ['any', 'CMA', 'CNAS', 'CMA_CNAS'].includes(qualification ?? '') ? qualification : undefined,
     highThroughput: q.get('highThroughput') === '1',
+    customOrderNo: /^[A-Za-z0-9-]{1,32}$/.test(q.get('customOrderNo') ?? '') ? q.get('customOrderNo')! : undefined,
   };
 }
 

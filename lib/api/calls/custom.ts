@@ -36,5 +36,9 @@ export const customCalls = {
   "evaluate": {
     "method": "POST",
     "path": "material/custom/evaluate"
+  },
+  "detections": {
+    "method": "GET",
+    "path": "material/custom/detections"
   }
 } as unknown as RoutesOf<typeof contract.customCalls>;

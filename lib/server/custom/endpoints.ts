@@ -2,6 +2,7 @@ import 'server-only';
 import { customCalls as c } from '@/lib/custom/contract';
 import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import { defineEndpoint, USER } from '@/lib/server/api/types';
+import { listDetections } from './detection';
 import { evaluateOrder, preparePayment, runAction } from './actions';
 import { formOptions, saveDraft, submitOrder } from './form';
 import { getOrder, pageOrders } from './queries';
@@ -52,5 +53,10 @@ export const customEndpoints = [
     access: USER,
     rateLimit: RATE_LIMITS.edit,
     handler: async ({ db, input, user, request }) => getOrder(db, user!, await evaluateOrder(db, user!, input, request.at), request.at),
+  }),
+  defineEndpoint(c.detections, {
+    summary: 'Custom detection: the detection orders linked to a customisation order (opened by its supplier at the product testing step through cloudOrder/save with customOrderNo), with their stages; whether the caller may open another. For its customer, supplier and customer service (404 for anyone else).',
+    access: USER,
+    handler: ({ db, input, user }) => listDetections(db, user!, input.orderNo),
   }),
 ];

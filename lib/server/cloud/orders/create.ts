@@ -13,6 +13,7 @@ import type { SessionUser } from '@/lib/session/permissions';
 import { ORDER_OWNER_KIND } from './access';
 import { recordEvent } from './events';
 import { priceOrder, type PricedOrder } from './pricing';
+import { linkableCustomOrderId } from '@/lib/server/custom/detection';
 
 type ItemRow = typeof cloudItems.$inferSelect;
 
@@ -57,6 +58,7 @@ export async function saveCloudOrder(db: Db, user: SessionUser, input: SaveCloud
   const kind = items.some((i) => i.kind === 'preparation') ? 'preparation' : 'detection';
   return db.transaction(async (tx) => {
     const orderNo = await nextOrderNo(tx, now);
+    const customOrderId = input.customOrderNo ? await linkableCustomOrderId(tx, user, input.customOrderNo) : null;
     const [order] = await tx
       .insert(cloudOrders)
       .values({
@@ -84,6 +86,7 @@ export async function saveCloudOrder(db: Db, user: SessionUser, input: SaveCloud
         estimateDays: priced.cycleDays,
         estimateDueDate: priced.dueDate,
         contactDueAt: contactDueAt(now),
+        customOrderId,
         createdAt: now,
         updatedAt: now,
       })

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { cloudItems, cloudLaboratories } from './cloud';
+import { customOrders } from './custom';
 import { files } from './files';
 import { orders } from './payments';
 
@@ -74,6 +75,8 @@ export const cloudOrders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Custom detection (issue 34, docs/CUSTOM.md): the customisation order whose product testing this order is, opened by its supplier. */
+    customOrderId: integer('custom_order_id').references(() => customOrders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,6 +85,7 @@ export const cloudOrders = pgTable(
     uniqueIndex('cloud_orders_payment_uq').on(t.paymentOrderId),
     index('cloud_orders_user_idx').on(t.userId, t.createdAt),
     index('cloud_orders_lab_idx').on(t.labId, t.createdAt),
+    index('cloud_orders_custom_idx').on(t.customOrderId),
     index('cloud_orders_stage_idx').on(t.stage, t.createdAt),
     check('cloud_orders_kind_ck', sql`${t.kind} in ('detection', 'preparation')`),
     check('cloud_orders_stage_ck', sql`${t.stage} in ('preReview', 'offer', 'contract', 'executing', 'delivered', 'completed', 'evaluated', 'cancelled')`),

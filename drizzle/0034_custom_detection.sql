@@ -1,0 +1,3 @@
+ALTER TABLE "cloud_orders" ADD COLUMN "custom_order_id" integer;--> statement-breakpoint
+ALTER TABLE "cloud_orders" ADD CONSTRAINT "cloud_orders_custom_order_id_custom_orders_id_fk" FOREIGN KEY ("custom_order_id") REFERENCES "public"."custom_orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "cloud_orders_custom_idx" ON "cloud_orders" USING btree ("custom_order_id");

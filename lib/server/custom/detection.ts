@@ -1,0 +1,61 @@
+import 'server-only';
+import { desc, eq } from 'drizzle-orm';
+import type { OrderStage } from '@/lib/cloud/order-stages';
+import type { CustomDetections } from '@/lib/custom/contract';
+import { EXECUTING_STEPS, type CustomStage } from '@/lib/custom/stages';
+import type { ProductType } from '@/lib/products/enums';
+import { conflict, forbidden, notFound } from '@/lib/server/api/errors';
+import type { Db, DbExecutor } from '@/lib/server/db/client';
+import { cloudOrders, customOrders } from '@/lib/server/db/schema';
+import type { SessionUser } from '@/lib/session/permissions';
+import { partyOf, readableOrder, type CustomOrderRecord } from './access';
+
+/**
+ * Custom detection (issue 34 behaviour 4, docs/CUSTOM.md): at the product testing step (executing,
+ * scheme, lab R&D and industrial production completed, not yet delivered) the supplier opens detection
+ * orders on /cloud/requirementFill?customOrderNo=; saving one links it (`cloud_orders.custom_order_id`).
+ */
+
+/** The product testing step: executing with the three steps before testing completed. */
+export const atTestingStep = (order: Pick<CustomOrderRecord, 'stage' | 'done'>) => order.stage === 'executing' && order.done >= EXECUTING_STEPS.indexOf('testing');
+
+/**
+ * The customisation order a detection order being saved links to, decided from the database inside the
+ * saving transaction (row locked): someone else's order 404, another party of it 403, the wrong stage 409.
+ */
+export async function linkableCustomOrderId(tx: DbExecutor, user: SessionUser, customOrderNo: string): Promise<number> {
+  const [order] = await tx.select().from(customOrders).where(eq(customOrders.orderNo, customOrderNo)).for('update');
+  const party = order ? partyOf(user, order) : null;
+  if (!order || !party) throw notFound('Custom.noSuchOrder');
+  if (party !== 'supplier') throw forbidden('Custom.notYourRole');
+  if (!atTestingStep(order)) throw conflict('Custom.notTestingStep');
+  return order.id;
+}
+
+/** material/custom/detections: the order's linked detection orders, for its customer, supplier and customer service. */
+export async function listDetections(db: Db, user: SessionUser, orderNo: string): Promise<CustomDetections> {
+  const { order, party } = await readableOrder(db, user, orderNo);
+  const rows = await db
+    .select({ orderNo: cloudOrders.orderNo, projectName: cloudOrders.projectName, kind: cloudOrders.kind, stage: cloudOrders.stage, sampleCount: cloudOrders.sampleCount, createdAt: cloudOrders.createdAt, userId: cloudOrders.userId })
+    .from(cloudOrders)
+    .where(eq(cloudOrders.customOrderId, order.id))
+    .orderBy(desc(cloudOrders.createdAt), desc(cloudOrders.id));
+  return {
+    orderNo: order.orderNo,
+    projectName: order.projectName,
+    stage: order.stage as CustomStage,
+    materialType: order.materialType as ProductType,
+    lineCount: order.lines.length,
+    party,
+    canOpen: party === 'supplier' && atTestingStep(order),
+    detections: rows.map((r) => ({
+      orderNo: r.orderNo,
+      projectName: r.projectName,
+      kind: r.kind as 'detection' | 'preparation',
+      stage: r.stage as OrderStage,
+      sampleCount: r.sampleCount,
+      createdAt: r.createdAt.toISOString(),
+      mine: r.userId === user.id,
+    })),
+  };
+}
