@@ -45,9 +45,11 @@ export const SERVER_PLATFORM = ['account', 'auth', 'export', 'files', 'messages'
  * keeps the graph free of loops): the intelligence and library seeds read the material datasets, the
  * R&D data links records to grades, standards and the comparison data; the content's home block composes the
  * materials' hot data and refreshes the cached pages' generation after a publish; the expert services directory reads the
- * cloud area's experts (their names, titles and organisations) through lib/server/cloud/profiles.ts.
+ * cloud area's experts (their names, titles and organisations) through lib/server/cloud/profiles.ts. The AI assistant's
+ * tools are the portal's own functions (issue 36): the intelligence records, matching and chart points, and the R&D list
+ * under research-data's access policy, so no answer bypasses it.
  */
-export const DOMAIN_DEPENDENCIES = { content: ['materials'], directories: ['cloud'], intelligence: ['materials'], library: ['materials'], 'research-data': ['intelligence', 'materials', 'standards'] };
+export const DOMAIN_DEPENDENCIES = { ai: ['intelligence', 'research-data'], content: ['materials'], directories: ['cloud'], intelligence: ['materials'], library: ['materials'], 'research-data': ['intelligence', 'materials', 'standards'] };
 /** Every other lib/server folder is a product domain. */
 export const SERVER_DOMAINS = foldersOf('lib/server').filter((d) => !SERVER_INFRASTRUCTURE.includes(d) && !SERVER_PLATFORM.includes(d));
 

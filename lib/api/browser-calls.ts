@@ -36,4 +36,4 @@ export function renderBrowserCalls(domain: string, contract: Record<string, unkn
   return lines.join('\n');
 }
 
-export const CONTRACT_DOMAINS = ['account', 'auth', 'cloud', 'content', 'directories', 'enterprise', 'files', 'intelligence', 'library', 'materials', 'messages', 'payments', 'platform', 'questionnaire', 'research-data', 'reviews', 'site', 'standards', 'suggestions'] as const;
+export const CONTRACT_DOMAINS = ['account', 'ai', 'auth', 'cloud', 'content', 'directories', 'enterprise', 'files', 'intelligence', 'library', 'materials', 'messages', 'payments', 'platform', 'questionnaire', 'research-data', 'reviews', 'site', 'standards', 'suggestions'] as const;

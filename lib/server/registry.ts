@@ -42,6 +42,7 @@ import { enterpriseEndpoints } from '@/lib/server/enterprise/endpoints';
 import { siteEndpoints } from '@/lib/server/site/endpoints';
 import { siteSeedStep } from '@/lib/server/site/seed';
 import { wechatEndpoints } from '@/lib/server/wechat/endpoints';
+import { aiEndpoints } from '@/lib/server/ai/endpoints';
 
 /**
  * The composition root: every domain, its endpoints and its seed steps, listed once. The
@@ -71,6 +72,7 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'content', endpoints: contentEndpoints, seedSteps: [contentSeedStep] },
   { name: 'directories', endpoints: directoryEndpoints, seedSteps: [directoriesSeedStep] },
   { name: 'enterprise', endpoints: enterpriseEndpoints },
+  { name: 'ai', endpoints: aiEndpoints },
 ];
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */

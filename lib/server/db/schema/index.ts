@@ -19,3 +19,4 @@ export * from './site';
 export * from './content';
 export * from './directories';
 export * from './enterprise';
+export * from './ai';

@@ -1,0 +1,139 @@
+import { z } from '@/lib/zod';
+import { call } from '@/lib/contract';
+import { dbId, intParam } from '@/lib/contract';
+
+/**
+ * The AI assistant (issue 36; spec §1 "AI assistant", §2 `/ai`, §7 AI calls): conversations and their
+ * turns, a question answered as one stored turn (`conversationDetailSave`) or streamed as server-sent
+ * events (`ai/stream`, the dispatcher's streaming mode). Every number of an answer comes from the
+ * portal's data through the tools of lib/server/ai and is cited.
+ */
+
+/** Longest question (characters). */
+export const QUESTION_MAX = 2000;
+/** Stored conversations per user; the next one is refused (409) until one is deleted. */
+export const CONVERSATION_CAP = 100;
+/** Turns kept per conversation; the next question is refused (409). */
+export const TURNS_PER_CONVERSATION = 200;
+/** Longest conversation title. */
+export const TITLE_MAX = 60;
+
+const question = z
+  .string({ error: 'Ai.questionRequired' })
+  .trim()
+  .min(1, 'Ai.questionRequired')
+  .max(QUESTION_MAX, 'Ai.questionTooLong');
+
+export const conversationsListSchema = z.object({
+  page: intParam(1, 10000).optional().default(1),
+  pageSize: intParam(1, 100).optional().default(50),
+});
+
+export const conversationIdSchema = z.object({ conversationId: dbId('Ai.conversationIdInvalid') });
+
+export const conversationsSaveSchema = z.object({
+  /** Absent: create; present: rename. */
+  conversationId: dbId('Ai.conversationIdInvalid').optional(),
+  title: z.string({ error: 'Ai.titleRequired' }).trim().min(1, 'Ai.titleRequired').max(TITLE_MAX, 'Ai.titleTooLong'),
+});
+
+export const askSchema = z.object({
+  /** Absent: a new conversation titled after the question. */
+  conversationId: dbId('Ai.conversationIdInvalid').optional(),
+  question,
+  /** Regenerate: answer this turn's question again, replacing its answer. */
+  regenerateTurnId: dbId('Ai.turnIdInvalid').optional(),
+});
+export type AskInput = z.infer<typeof askSchema>;
+
+export const CITATION_KINDS = ['material', 'dataset', 'researchData', 'standard', 'library', 'rule'] as const;
+export type CitationKind = (typeof CITATION_KINDS)[number];
+
+/** A source an answer used: the record's page (a path without the language prefix) and what it is. */
+export interface Citation {
+  kind: CitationKind;
+  title: string;
+  /** The page of the record (e.g. /mind/seeDetail?id=12), null when it has none. */
+  href: string | null;
+  /** One line: grade system and standard, data set code, rule… (data, in its own language). */
+  detail: string | null;
+  /** The data set the record comes from (its code), when it is a material record. */
+  dataset: string | null;
+  /** The record's original source (a producer's or a standard's page), when the data set names one. */
+  sourceUrl: string | null;
+}
+
+/** A chart answer: points from queried records, drawn by components/charts/echart.tsx. */
+export interface ChartAnswer {
+  kind: 'scatter';
+  x: { key: string; label: string; unit: string };
+  y: { key: string; label: string; unit: string };
+  points: { id: string; name: string; x: number; y: number; group: string; href: string }[];
+}
+
+export const ENGINES = ['builtin', 'external'] as const;
+export type Engine = (typeof ENGINES)[number];
+export const TURN_STATUSES = ['answered', 'failed'] as const;
+export type TurnStatus = (typeof TURN_STATUSES)[number];
+
+/** The intents the built-in engine recognises (lib/ai/intent.ts). */
+export const INTENTS = ['equivalent', 'welding', 'comparison', 'lookup', 'filter', 'explain', 'chart', 'unknown'] as const;
+export type Intent = (typeof INTENTS)[number];
+
+export interface Turn {
+  id: number;
+  conversationId: number;
+  question: string;
+  answer: string;
+  status: TurnStatus;
+  engine: Engine;
+  intent: Intent;
+  citations: Citation[];
+  chart: ChartAnswer | null;
+  /** Questions the reader may ask next (in the reader's language). */
+  suggestions: string[];
+  createdAt: string;
+}
+
+export interface Conversation {
+  id: number;
+  title: string;
+  turns: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ConversationList {
+  list: Conversation[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The cap on stored conversations (CONVERSATION_CAP). */
+  cap: number;
+}
+
+export interface AskAnswer {
+  conversation: Conversation;
+  turn: Turn;
+}
+
+/**
+ * The events of `ai/stream` (one JSON object per server-sent event): the conversation first, then
+ * pieces of the answer's text, then the stored turn (or a failure, shown as an assistant turn).
+ */
+export type StreamEvent =
+  | { type: 'conversation'; conversation: Conversation }
+  | { type: 'delta'; text: string }
+  | { type: 'done'; turn: Turn }
+  | { type: 'error'; message: string };
+
+export const aiCalls = {
+  conversationsList: call('GET', 'ai/conversationsList', conversationsListSchema).returns<ConversationList>(),
+  conversationDetailList: call('GET', 'ai/conversationDetailList', conversationIdSchema).returns<{ conversation: Conversation; turns: Turn[] }>(),
+  conversationsSave: call('POST', 'ai/conversationsSave', conversationsSaveSchema).returns<Conversation>(),
+  conversationsDel: call('POST', 'ai/conversationsDel', conversationIdSchema).returns<{ deleted: number }>(),
+  /** Spec §7: an AI call's failure goes to the success handler, so the screen reads the envelope itself. */
+  conversationDetailSave: call('POST', 'ai/conversationDetailSave', askSchema).envelope().returns<AskAnswer>(),
+  /** The same question answered as server-sent events (StreamEvent). */
+  stream: call('POST', 'ai/stream', askSchema).envelope().returns<StreamEvent>(),
+};

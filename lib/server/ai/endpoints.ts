@@ -1,0 +1,45 @@
+import 'server-only';
+import { aiCalls as calls } from '@/lib/ai/contract';
+import { defineEndpoint, USER } from '@/lib/server/api/types';
+import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
+import { askOnce, askStream } from './ask';
+import { conversationDetail, deleteConversation, listConversations, saveConversation } from './conversations';
+
+/** The AI assistant's calls (issue 36; spec §7 AI): every one signed in, every conversation the caller's own. */
+export const aiEndpoints = [
+  defineEndpoint(calls.conversationsList, {
+    access: USER,
+    summary: "The caller's conversations with the assistant, most recent first, with the cap on stored conversations",
+    handler: ({ db, input, user }) => listConversations(db, user!.id, input.page, input.pageSize),
+  }),
+  defineEndpoint(calls.conversationDetailList, {
+    access: USER,
+    summary: "One of the caller's conversations with its turns (question, answer, citations, chart), oldest first; another user's is 404",
+    handler: ({ db, input, user }) => conversationDetail(db, user!.id, input.conversationId),
+  }),
+  defineEndpoint(calls.conversationsSave, {
+    access: USER,
+    rateLimit: RATE_LIMITS.edit,
+    summary: 'Create a conversation (no conversationId; 409 at the cap) or rename one of the caller\'s',
+    handler: ({ db, input, user, request }) => saveConversation(db, user!.id, input, request.at),
+  }),
+  defineEndpoint(calls.conversationsDel, {
+    access: USER,
+    rateLimit: RATE_LIMITS.edit,
+    summary: "Delete one of the caller's conversations with its turns",
+    handler: ({ db, input, user }) => deleteConversation(db, user!.id, input.conversationId),
+  }),
+  defineEndpoint(calls.conversationDetailSave, {
+    access: USER,
+    rateLimit: RATE_LIMITS.aiQuestion,
+    summary: 'Ask a question (≤ 2,000 characters; in a new conversation without conversationId, or regenerate a turn): answered from the portal\'s data with citations and stored; an engine failure is a stored turn with status failed',
+    handler: (ctx) => askOnce(ctx),
+  }),
+  defineEndpoint(calls.stream, {
+    access: USER,
+    rateLimit: RATE_LIMITS.aiQuestion,
+    stream: true,
+    summary: 'The same question answered as server-sent events (conversation, delta…, done); a client that disconnects stops the work',
+    handler: (ctx) => askStream(ctx),
+  }),
+];

@@ -1,0 +1,41 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { ChartAnswer, Citation } from '../../../ai/contract';
+import { users } from './auth';
+
+/** A user's conversation with the AI assistant (ai/conversationsList … conversationsDel). */
+export const aiConversations = pgTable(
+  'ai_conversations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 60 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ai_conversations_user_idx').on(t.userId, t.updatedAt)],
+);
+
+/** One question and its answer (ai/conversationDetailSave, ai/stream), with the records it cites. */
+export const aiTurns = pgTable(
+  'ai_turns',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => aiConversations.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    /** answered | failed (a failure is kept as the assistant's turn, with retry). */
+    status: varchar('status', { length: 16 }).notNull(),
+    /** builtin | external */
+    engine: varchar('engine', { length: 16 }).notNull(),
+    intent: varchar('intent', { length: 16 }).notNull(),
+    citations: jsonb('citations').$type<Citation[]>().notNull().default([]),
+    chart: jsonb('chart').$type<ChartAnswer | null>(),
+    suggestions: jsonb('suggestions').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ai_turns_conversation_idx').on(t.conversationId, t.id)],
+);
