@@ -139,7 +139,8 @@ export const ROUTES: RouteInfo[] = [
   r('/my/enterpriseInformationManagement/enterpriseOrderManagement', 'enterprise', 'company', true),
   r('/my/enterpriseInformationManagement/DataManagement', 'enterprise', 'company', true),
   r('/zhj/productList', 'data-market'),
-  r('/ai/steelAi', 'ai', 'user'),
+  r('/ai/steelAi', 'ai', 'user', true),
+  r('/ai/steelChart', 'ai', 'user', true),
   r('/standardParts/list', 'catalogue'),
   r('/commonParts/list', 'catalogue'),
   r('/other', 'content', 'public', true),
@@ -179,6 +180,14 @@ export const MAIN_NAV: { key: string; href: string; children?: { key: string; hr
   { key: 'cloud', href: '/cloud/cloudHomepage' },
   { key: 'library', href: '/librany/libranyList' },
   { key: 'research', href: '/allServer' },
+  {
+    key: 'ai',
+    href: '/ai/steelAi',
+    children: [
+      { key: 'aiChat', href: '/ai/steelAi' },
+      { key: 'aiChart', href: '/ai/steelChart' },
+    ],
+  },
   { key: 'news', href: '/other/journalismList' },
   {
     key: 'services',

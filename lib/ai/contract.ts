@@ -9,14 +9,9 @@ import { dbId, intParam } from '@/lib/contract';
  * portal's data through the tools of lib/server/ai and is cited.
  */
 
-/** Longest question (characters). */
-export const QUESTION_MAX = 2000;
-/** Stored conversations per user; the next one is refused (409) until one is deleted. */
-export const CONVERSATION_CAP = 100;
-/** Turns kept per conversation; the next question is refused (409). */
-export const TURNS_PER_CONVERSATION = 200;
-/** Longest conversation title. */
-export const TITLE_MAX = 60;
+import { QUESTION_MAX, TITLE_MAX } from './limits';
+
+export { CONVERSATION_CAP, QUESTION_MAX, TITLE_MAX, TURNS_PER_CONVERSATION } from './limits';
 
 const question = z
   .string({ error: 'Ai.questionRequired' })
@@ -30,6 +25,8 @@ export const conversationsListSchema = z.object({
 });
 
 export const conversationIdSchema = z.object({ conversationId: dbId('Ai.conversationIdInvalid') });
+
+export const turnIdSchema = z.object({ turnId: dbId('Ai.turnIdInvalid') });
 
 export const conversationsSaveSchema = z.object({
   /** Absent: create; present: rename. */
@@ -134,6 +131,8 @@ export const aiCalls = {
   conversationsDel: call('POST', 'ai/conversationsDel', conversationIdSchema).returns<{ deleted: number }>(),
   /** Spec §7: an AI call's failure goes to the success handler, so the screen reads the envelope itself. */
   conversationDetailSave: call('POST', 'ai/conversationDetailSave', askSchema).envelope().returns<AskAnswer>(),
+  /** A chart answer's points as an Excel workbook (grade, group, x, y). */
+  chartExport: call('GET', 'ai/chartExport', turnIdSchema).xlsx(),
   /** The same question answered as server-sent events (StreamEvent). */
   stream: call('POST', 'ai/stream', askSchema).envelope().returns<StreamEvent>(),
 };

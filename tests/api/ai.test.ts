@@ -82,6 +82,16 @@ describe('built-in engine through ai/conversationDetailSave', () => {
     expect(turn.chart.points.find((p: { name: string }) => p.name === 'Q355B')).toMatchObject({ href: expect.stringMatching(/^\/mind\/seeDetail\?id=/) });
   });
 
+  it('exports a chart answer as a workbook for its owner only', async () => {
+    const res = await ask(alice.token, { question: '画出国标钢的屈服强度与碳含量的散点图' });
+    const turnId = res.body.data.turn.id;
+    const file = await callApi('GET', 'ai/chartExport', { token: alice.token, query: { turnId } });
+    expect(file.status).toBe(200);
+    expect(file.response.headers.get('content-type')).toContain('spreadsheetml');
+    const foreign = await callApi('GET', 'ai/chartExport', { token: bob.token, query: { turnId } });
+    expect(foreign.status).toBe(404);
+  });
+
   it('says an unknown grade is not in the database', async () => {
     const res = await ask(alice.token, { question: 'ZZX999 的屈服强度' });
     expect(res.body.data.turn.answer).toContain('ZZX999：数据库中没有');

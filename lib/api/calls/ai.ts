@@ -26,6 +26,11 @@ export const aiCalls = {
     "path": "ai/conversationDetailSave",
     "answer": "envelope"
   },
+  "chartExport": {
+    "method": "GET",
+    "path": "ai/chartExport",
+    "answer": "xlsx"
+  },
   "stream": {
     "method": "POST",
     "path": "ai/stream",

@@ -132,3 +132,20 @@ export async function storeTurn(db: Db, conversation: ConversationRow, replaces:
     return { conversation: conversationOut(conv, n), turn: turnOut(row) };
   });
 }
+
+/** ai/chartExport: a chart answer of the caller's as a workbook (one row per plotted record). */
+export async function chartRows(db: Db, userId: number, turnId: number, t: (key: string) => string): Promise<{ rows: (string | number)[][]; name: string }> {
+  const [row] = await db
+    .select({ chart: aiTurns.chart })
+    .from(aiTurns)
+    .innerJoin(aiConversations, eq(aiConversations.id, aiTurns.conversationId))
+    .where(and(eq(aiTurns.id, turnId), eq(aiConversations.userId, userId)))
+    .limit(1);
+  if (!row?.chart) throw notFound('Ai.noTurn');
+  const { x, y, points } = row.chart;
+  const head = (a: { label: string; unit: string }) => (a.unit ? `${a.label} (${a.unit})` : a.label);
+  return {
+    rows: [[t('Ai.chart.grade'), t('Ai.chart.group'), head(x), head(y)], ...points.map((p) => [p.name, p.group, p.x, p.y])],
+    name: `${y.label} - ${x.label}`,
+  };
+}

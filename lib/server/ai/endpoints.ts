@@ -3,7 +3,8 @@ import { aiCalls as calls } from '@/lib/ai/contract';
 import { defineEndpoint, USER } from '@/lib/server/api/types';
 import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import { askOnce, askStream } from './ask';
-import { conversationDetail, deleteConversation, listConversations, saveConversation } from './conversations';
+import { chartRows, conversationDetail, deleteConversation, listConversations, saveConversation } from './conversations';
+import { xlsxDownload } from '@/lib/server/export/workbook';
 
 /** The AI assistant's calls (issue 36; spec §7 AI): every one signed in, every conversation the caller's own. */
 export const aiEndpoints = [
@@ -34,6 +35,15 @@ export const aiEndpoints = [
     rateLimit: RATE_LIMITS.aiQuestion,
     summary: 'Ask a question (≤ 2,000 characters; in a new conversation without conversationId, or regenerate a turn): answered from the portal\'s data with citations and stored; an engine failure is a stored turn with status failed',
     handler: (ctx) => askOnce(ctx),
+  }),
+  defineEndpoint(calls.chartExport, {
+    access: USER,
+    binary: true,
+    summary: "A chart answer of the caller's as an .xlsx workbook: grade, group, x and y of every plotted record",
+    handler: async ({ db, input, user, t }) => {
+      const { rows, name } = await chartRows(db, user!.id, input.turnId, t);
+      return xlsxDownload(rows, name, `chart-${input.turnId}.xlsx`);
+    },
   }),
   defineEndpoint(calls.stream, {
     access: USER,
