@@ -64,6 +64,9 @@ export function useChat(onConversation: (c: Conversation) => void, failedText: s
           } else if (event.type === 'delta') {
             text += event.text;
             setPending({ question, text, state: 'streaming', regenerateTurnId });
+          } else if (event.type === 'reset') {
+            text = '';
+            setPending({ question, text, state: 'streaming', regenerateTurnId });
           } else if (event.type === 'done') {
             setTurns((list) => (list.some((t) => t.id === event.turn.id) ? list.map((t) => (t.id === event.turn.id ? event.turn : t)) : [...list, event.turn]));
             setPending(null);

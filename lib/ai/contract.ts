@@ -73,8 +73,8 @@ export type Engine = (typeof ENGINES)[number];
 export const TURN_STATUSES = ['answered', 'failed'] as const;
 export type TurnStatus = (typeof TURN_STATUSES)[number];
 
-/** The intents the built-in engine recognises (lib/ai/intent.ts). */
-export const INTENTS = ['equivalent', 'welding', 'comparison', 'lookup', 'filter', 'explain', 'chart', 'unknown'] as const;
+/** The intents the built-in engine recognises (lib/ai/intent.ts); `model` is an answer of the external model. */
+export const INTENTS = ['equivalent', 'welding', 'comparison', 'lookup', 'filter', 'explain', 'chart', 'unknown', 'model'] as const;
 export type Intent = (typeof INTENTS)[number];
 
 export interface Turn {
@@ -121,6 +121,8 @@ export interface AskAnswer {
 export type StreamEvent =
   | { type: 'conversation'; conversation: Conversation }
   | { type: 'delta'; text: string }
+  /** The text so far is dropped: the external model failed and the built-in engine answers instead. */
+  | { type: 'reset' }
   | { type: 'done'; turn: Turn }
   | { type: 'error'; message: string };
 
