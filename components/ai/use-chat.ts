@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { ApiCallError, request, streamEvents } from '@/lib/api/client';
 import { aiCalls } from '@/lib/api/calls/ai';
 import { materialCalls } from '@/lib/api/calls/materials';
-import type { Conversation, Turn } from '@/lib/ai/contract';
+import type { Turn } from '@/lib/ai/contract';
 
 /** The answer being written: streaming, stopped by the reader, or failed (shown as the assistant's turn with retry). */
 export interface PendingTurn {
@@ -19,7 +19,7 @@ export interface PendingTurn {
  * One conversation on the chat screen: its stored turns, the answer being streamed (ai/stream through
  * streamEvents), stop (aborts the request, and with it the server's work), retry and regenerate.
  */
-export function useChat(onConversation: (c: Conversation) => void, failedText: string) {
+export function useChat(onConversation: () => void, failedText: string) {
   const [conversationId, setConversationId] = useState<number | null>(null);
   const [turns, setTurns] = useState<Turn[]>([]);
   const [pending, setPending] = useState<PendingTurn | null>(null);
@@ -60,7 +60,7 @@ export function useChat(onConversation: (c: Conversation) => void, failedText: s
         for await (const event of streamEvents(aiCalls.stream, input, controller.signal)) {
           if (event.type === 'conversation') {
             setConversationId(event.conversation.id);
-            onConversation(event.conversation);
+            onConversation();
           } else if (event.type === 'delta') {
             text += event.text;
             setPending({ question, text, state: 'streaming', regenerateTurnId });
@@ -70,7 +70,7 @@ export function useChat(onConversation: (c: Conversation) => void, failedText: s
           } else if (event.type === 'done') {
             setTurns((list) => (list.some((t) => t.id === event.turn.id) ? list.map((t) => (t.id === event.turn.id ? event.turn : t)) : [...list, event.turn]));
             setPending(null);
-            onConversation({ id: event.turn.conversationId } as Conversation);
+            onConversation();
           }
         }
       } catch (error) {

@@ -6,7 +6,7 @@ import { importWeldMatchingRules } from '@/lib/server/intelligence/seed';
 import { CONVERSATION_CAP } from '@/lib/ai/contract';
 import { dispatcher } from '@/lib/server/entry';
 import { callApi } from '../helpers/api';
-import { testServices } from '../helpers/services';
+import { testClock, testServices } from '../helpers/services';
 import { createTestDatabase } from '../helpers/db';
 
 let handle: DatabaseHandle;
@@ -189,6 +189,18 @@ describe('conversations', () => {
     expect(signedOut.body.code).toBe(-100);
     const foreignTurn = await ask(alice.token, { question: 'Q235B', regenerateTurnId: 999999 }, 'en');
     expect(foreignTurn.status).toBe(404);
+  });
+});
+
+describe('rate limit', () => {
+  it('refuses the 21st question in a minute with 429 and Retry-After, and takes questions again a minute later', async () => {
+    const dave = await signIn();
+    for (let i = 0; i < 20; i++) expect((await ask(dave.token, { question: `ZZX${i}` })).status).toBe(200);
+    const refused = await callApi('POST', 'ai/stream', { token: dave.token, body: { question: 'ZZX21' }, lang: 'en' });
+    expect(refused.status).toBe(429);
+    expect(refused.response.headers.get('retry-after')).toMatch(/^\d+$/);
+    testClock().advance(61_000);
+    expect((await ask(dave.token, { question: 'ZZX22' })).status).toBe(200);
   });
 });
 
