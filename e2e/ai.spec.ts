@@ -49,7 +49,10 @@ for (const lang of LANGS) {
     await page.goto(localized('/ai/steelChart', lang));
     await page.getByTestId('ai-question').fill(text.chart);
     await page.getByTestId('ai-send').click();
-    await expect(page.getByTestId('ai-chart').locator('svg').first()).toBeVisible({ timeout: 30_000 });
+    const chart = page.getByTestId('ai-chart');
+    await expect(chart).toBeVisible({ timeout: 30_000 });
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('svg').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('ai-chart-table').getByRole('link', { name: 'Q355B', exact: true })).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByTestId('ai-chart-export').click();

@@ -8,6 +8,7 @@ import { NavLink } from '@/components/layout/nav-link';
 import { request } from '@/lib/api/client';
 import { aiCalls } from '@/lib/api/calls/ai';
 import { buildScatterOption } from '@/lib/intelligence/chart-options';
+import { formatNumber } from '@/lib/materials/units';
 import type { ChartAnswer } from '@/lib/ai/contract';
 
 const axisTitle = (a: ChartAnswer['x']) => (a.unit ? `${a.label} (${a.unit})` : a.label);
@@ -52,6 +53,7 @@ export function ChartAnswerView({ chart, turnId, table = false }: { chart: Chart
         </button>
       </div>
       {table ? (
+        <div className="ai-chart__table">
         <table className="data-table" data-testid="ai-chart-table">
           <thead>
             <tr>
@@ -68,12 +70,13 @@ export function ChartAnswerView({ chart, turnId, table = false }: { chart: Chart
                   <NavLink href={p.href}>{p.name}</NavLink>
                 </td>
                 <td>{p.group}</td>
-                <td>{p.x}</td>
-                <td>{p.y}</td>
+                <td>{formatNumber(p.x, locale)}</td>
+                <td>{formatNumber(p.y, locale)}</td>
               </tr>
             ))}
           </tbody>
         </table>
+        </div>
       ) : null}
     </div>
   );
