@@ -11,7 +11,7 @@ import { dbId, intParam } from '@/lib/contract';
 
 import { QUESTION_MAX, TITLE_MAX } from './limits';
 
-export { CONVERSATION_CAP, QUESTION_MAX, TITLE_MAX, TURNS_PER_CONVERSATION } from './limits';
+export { CONVERSATION_CAP, DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PAGES, QUESTION_MAX, TITLE_MAX, TURNS_PER_CONVERSATION } from './limits';
 
 const question = z
   .string({ error: 'Ai.questionRequired' })
@@ -42,6 +42,43 @@ export const askSchema = z.object({
   regenerateTurnId: dbId('Ai.turnIdInvalid').optional(),
 });
 export type AskInput = z.infer<typeof askSchema>;
+
+export const documentSaveSchema = z.object({
+  /** The caller's pending upload (SystemManager/fileUpload, kind attachment). */
+  fileId: z.string({ error: 'Ai.fileIdInvalid' }).uuid('Ai.fileIdInvalid'),
+});
+export const documentIdSchema = z.object({ documentId: dbId('Ai.documentIdInvalid') });
+export const documentAskSchema = z.object({ documentId: dbId('Ai.documentIdInvalid'), question });
+
+/** A passage of a document quoted in an answer. */
+export interface Quote {
+  page: number;
+  /** The passage's place on its page, from 1. */
+  position: number;
+  text: string;
+}
+
+export interface AiDocument {
+  id: number;
+  name: string;
+  format: 'pdf' | 'text';
+  pages: number;
+  size: number;
+  passages: number;
+  /** The file through SystemManager/fileDownload (only the uploader may read it). */
+  url: string;
+  createdAt: string;
+}
+
+export interface DocumentAnswer {
+  id: number;
+  question: string;
+  answer: string;
+  /** Whether the document holds what was asked. */
+  found: boolean;
+  quotes: Quote[];
+  createdAt: string;
+}
 
 export const CITATION_KINDS = ['material', 'dataset', 'researchData', 'standard', 'library', 'rule'] as const;
 export type CitationKind = (typeof CITATION_KINDS)[number];
@@ -137,4 +174,10 @@ export const aiCalls = {
   chartExport: call('GET', 'ai/chartExport', turnIdSchema).xlsx(),
   /** The same question answered as server-sent events (StreamEvent). */
   stream: call('POST', 'ai/stream', askSchema).envelope().returns<StreamEvent>(),
+  /** Reads the caller's uploaded PDF or text file into passages (≤ 10 MB, ≤ 50 pages). */
+  documentSave: call('POST', 'ai/documentSave', documentSaveSchema).returns<AiDocument>(),
+  documentList: call('GET', 'ai/documentList', conversationsListSchema).returns<{ list: AiDocument[]; total: number }>(),
+  documentGet: call('GET', 'ai/documentGet', documentIdSchema).returns<{ document: AiDocument; answers: DocumentAnswer[] }>(),
+  /** A question about one of the caller's documents, answered by quoting its passages (page and passage). */
+  documentAsk: call('POST', 'ai/documentAsk', documentAskSchema).returns<DocumentAnswer>(),
 };

@@ -35,5 +35,21 @@ export const aiCalls = {
     "method": "POST",
     "path": "ai/stream",
     "answer": "envelope"
+  },
+  "documentSave": {
+    "method": "POST",
+    "path": "ai/documentSave"
+  },
+  "documentList": {
+    "method": "GET",
+    "path": "ai/documentList"
+  },
+  "documentGet": {
+    "method": "GET",
+    "path": "ai/documentGet"
+  },
+  "documentAsk": {
+    "method": "POST",
+    "path": "ai/documentAsk"
   }
 } as unknown as RoutesOf<typeof contract.aiCalls>;

@@ -4,6 +4,7 @@ import { defineEndpoint, USER } from '@/lib/server/api/types';
 import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import { askOnce, askStream } from './ask';
 import { chartRows, conversationDetail, deleteConversation, listConversations, saveConversation } from './conversations';
+import { askDocument, getDocument, listDocuments, saveDocument } from './documents';
 import { xlsxDownload } from '@/lib/server/export/workbook';
 
 /** The AI assistant's calls (issue 36; spec §7 AI): every one signed in, every conversation the caller's own. */
@@ -51,5 +52,27 @@ export const aiEndpoints = [
     stream: true,
     summary: 'The same question answered as server-sent events (conversation, delta…, done); a client that disconnects stops the work',
     handler: (ctx) => askStream(ctx),
+  }),
+  defineEndpoint(calls.documentSave, {
+    access: USER,
+    rateLimit: RATE_LIMITS.edit,
+    summary: "Read the caller's pending upload (PDF with a text layer or UTF-8 text, ≤ 10 MB, ≤ 50 pages) into passages; its file becomes readable only by the caller (owner kind aiDocument)",
+    handler: ({ db, services, input, user }) => saveDocument(db, services.storage(), user!.id, input.fileId),
+  }),
+  defineEndpoint(calls.documentList, {
+    access: USER,
+    summary: "The caller's documents, most recent first",
+    handler: ({ db, input, user }) => listDocuments(db, user!.id, input.page, input.pageSize),
+  }),
+  defineEndpoint(calls.documentGet, {
+    access: USER,
+    summary: "One of the caller's documents with its answers and the passages they quote; another user's is 404",
+    handler: ({ db, input, user }) => getDocument(db, user!.id, input.documentId),
+  }),
+  defineEndpoint(calls.documentAsk, {
+    access: USER,
+    rateLimit: RATE_LIMITS.aiQuestion,
+    summary: "A question about one of the caller's documents: the passages that answer, quoted with page and place, or \"not found in the document\"",
+    handler: ({ db, input, user, t }) => askDocument(db, user!.id, input.documentId, input.question, t),
   }),
 ];

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { ChartAnswer, Citation } from '../../../ai/contract';
 import { users } from './auth';
 
@@ -38,4 +38,55 @@ export const aiTurns = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ai_turns_conversation_idx').on(t.conversationId, t.id)],
+);
+
+/** A document a user uploaded to ask about (ai/documentSave): its file is owned by kind `aiDocument`. */
+export const aiDocuments = pgTable(
+  'ai_documents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id').notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    /** pdf | text */
+    format: varchar('format', { length: 8 }).notNull(),
+    pages: integer('pages').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ai_documents_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The text of a document, extracted on the server, as passages (page, index on the page, text). */
+export const aiDocumentPassages = pgTable(
+  'ai_document_passages',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => aiDocuments.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [index('ai_document_passages_document_idx').on(t.documentId, t.page, t.position)],
+);
+
+/** A question asked about a document and its answer with the passages it quotes (ai/documentAsk). */
+export const aiDocumentAnswers = pgTable(
+  'ai_document_answers',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => aiDocuments.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    found: integer('found').notNull(),
+    quotes: jsonb('quotes').$type<{ page: number; position: number; text: string }[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ai_document_answers_document_idx').on(t.documentId, t.id)],
 );
