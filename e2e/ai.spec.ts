@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LANGS, localized, registerByMobile, useLanguage, watchConsole } from './helpers';
+import { millCertificatePdf } from '../tests/fixtures/mill-certificate';
 
 /**
  * Issue 36's acceptance in a browser, both languages, no configuration (the built-in engine): the equivalent of
@@ -57,6 +58,32 @@ for (const lang of LANGS) {
     const download = page.waitForEvent('download');
     await page.getByTestId('ai-chart-export').click();
     expect((await download).suggestedFilename()).toMatch(/^chart-\d+\.xlsx$/);
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const lang of LANGS) {
+  test(`uploads a mill certificate and answers its impact energy quoting the page (${lang})`, async ({ page, context, baseURL }) => {
+    test.setTimeout(90_000);
+    await useLanguage(context, lang, baseURL!);
+    await registerByMobile(context, baseURL!);
+    const errors = watchConsole(page);
+    await page.goto(localized('/ai/steelDoc', lang));
+    await expect(page.getByTestId('ai-doc-limits')).toContainText('10 MB');
+    await page.getByTestId('ai-doc-upload').locator('input[type=file]').setInputFiles({ name: 'mill-certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await millCertificatePdf()) });
+    const ask = page.getByTestId('ai-doc-ask');
+    await expect(ask).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('ai-doc-list')).toContainText('mill-certificate.pdf');
+    await ask.locator('input').fill(lang === 'zh' ? '冲击功是多少' : 'what is the impact energy');
+    await ask.locator('button[type=submit]').click();
+    const answer = ask.getByTestId('ai-doc-answer').first();
+    await expect(answer).toContainText(lang === 'zh' ? '第 2 页' : 'Page 2');
+    await expect(answer).toContainText('average 101 J');
+
+    await ask.getByRole('link', { name: lang === 'zh' ? '这份文档的全部问答' : 'All answers about this document' }).click();
+    await expect(page).toHaveURL(/\/ai\/aiDoc\?id=\d+/);
+    await expect(page.getByTestId('ai-doc-answer').first()).toContainText('average 101 J');
+    await expect(page.getByTestId('ai-doc-open')).toHaveAttribute('href', /fileDownload\?id=/);
     expect(errors).toEqual([]);
   });
 }

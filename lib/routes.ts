@@ -141,6 +141,8 @@ export const ROUTES: RouteInfo[] = [
   r('/zhj/productList', 'data-market'),
   r('/ai/steelAi', 'ai', 'user', true),
   r('/ai/steelChart', 'ai', 'user', true),
+  r('/ai/steelDoc', 'ai', 'user', true),
+  r('/ai/aiDoc', 'ai', 'user', true),
   r('/standardParts/list', 'catalogue'),
   r('/commonParts/list', 'catalogue'),
   r('/other', 'content', 'public', true),
@@ -186,6 +188,7 @@ export const MAIN_NAV: { key: string; href: string; children?: { key: string; hr
     children: [
       { key: 'aiChat', href: '/ai/steelAi' },
       { key: 'aiChart', href: '/ai/steelChart' },
+      { key: 'aiDoc', href: '/ai/steelDoc' },
     ],
   },
   { key: 'news', href: '/other/journalismList' },
