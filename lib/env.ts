@@ -209,6 +209,15 @@ const envSchema = z.object({
   TEST_CLOCK: flag,
   /** Minutes an unpaid order waits before the timer cancels it (docs/PAYMENTS.md). */
   ORDER_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /**
+   * The AI assistant's external engine (docs/AI.md): an OpenAI-compatible endpoint, its key and the model. All
+   * three or none; unset, the built-in engine answers. AI_TIMEOUT_MS bounds one answer; past it the built-in
+   * engine answers instead.
+   */
+  AI_BASE_URL: z.string().url('AI_BASE_URL must be a URL, e.g. https://api.example.com/v1').regex(/^https?:\/\//, 'AI_BASE_URL must start with http:// or https://').optional().or(z.literal('').transform(() => undefined)),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300000).default(30000),
   /** Set by `next build`; the production checks apply to a running server only. */
   NEXT_PHASE: z.string().optional(),
 }).superRefine((env, ctx) => {
@@ -233,6 +242,10 @@ const envSchema = z.object({
     if (!env.WECHATPAY_PLATFORM_CERT_PATH && !(env.WECHATPAY_PUBLIC_KEY_PATH && env.WECHATPAY_PUBLIC_KEY_ID)) {
       ctx.addIssue({ code: 'custom', path: ['WECHATPAY_PUBLIC_KEY_PATH'], message: 'PAY_PROVIDER lists wechat: set WECHATPAY_PUBLIC_KEY_PATH and WECHATPAY_PUBLIC_KEY_ID, or WECHATPAY_PLATFORM_CERT_PATH' });
     }
+  }
+  const ai = [env.AI_BASE_URL, env.AI_API_KEY, env.AI_MODEL];
+  if (ai.some(Boolean) && !ai.every(Boolean)) {
+    ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'the external AI engine needs all of AI_BASE_URL, AI_API_KEY and AI_MODEL (or none: the built-in engine answers)' });
   }
   if (env.PAY_PROVIDER.includes('alipay')) missing(['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_PATH', 'ALIPAY_PUBLIC_KEY_PATH', 'ALIPAY_SELLER_ID']);
   // The production refusals (docs/SECURITY.md, "Production refusals"): a running production server, not `next build`.

@@ -225,3 +225,47 @@ export function callHref<C extends Route>(call: C, input: CallInput<C>): string 
   const text = q.toString();
   return `/atsteel/${call.path}${text ? `?${text}` : ''}`;
 }
+
+/**
+ * A call answered as server-sent events (an endpoint declared `stream: true`, docs/ARCHITECTURE.md
+ * "Streamed answers"): yields the data of each event. A refusal comes as the usual envelope: the
+ * session answers (-100/-101) go through the shared handling (to /login); any other refusal, and an
+ * `error` event, end the stream with an ApiCallError and no toast, for the screen to show (spec §7:
+ * an AI failure goes to the success path). Aborting `signal` stops the request and the server's work.
+ */
+export async function* streamEvents<C extends Route>(call: C, input: CallInput<C>, signal?: AbortSignal): AsyncGenerator<CallOutput<C>> {
+  const headers: Record<string, string> = { Accept: 'text/event-stream', 'Content-Type': 'application/json' };
+  const token = Cookies.get(COOKIE.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(`${window.location.origin}/atsteel/${call.path}`, { method: call.method, headers, credentials: 'include', body: JSON.stringify(input ?? {}), signal });
+  if (!(res.headers.get('content-type') ?? '').startsWith('text/event-stream') || !res.body) {
+    const body = (await res.json().catch(() => undefined)) as Envelope<unknown> | undefined;
+    if (body?.code === RESPONSE_CODE.noToken || body?.code === RESPONSE_CODE.invalidToken) handleEnvelope(res.status, body);
+    throw new ApiCallError(body?.msg ?? `HTTP ${res.status}`, body?.code ?? RESPONSE_CODE.failure, body);
+  }
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const name = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (data === undefined) continue;
+        const parsed = JSON.parse(data) as unknown;
+        if (name === 'error') {
+          const envelope = parsed as Envelope<unknown>;
+          throw new ApiCallError(envelope.msg, envelope.code, envelope);
+        }
+        yield parsed as CallOutput<C>;
+      }
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}

@@ -17,6 +17,8 @@ import enAccount from '@/messages/en/account.json';
 import zhMaterialPages from '@/messages/zh/material-pages.json';
 import enMaterialPages from '@/messages/en/material-pages.json';
 import zhMaterials from '@/messages/zh/materials.json';
+import zhAi from '@/messages/zh/ai.json';
+import enAi from '@/messages/en/ai.json';
 import enMaterials from '@/messages/en/materials.json';
 import zhFiles from '@/messages/zh/files.json';
 import enFiles from '@/messages/en/files.json';
@@ -70,8 +72,8 @@ import enMarket from '@/messages/en/market.json';
  * Add a namespace here in both languages; tests/unit/messages.test.ts checks the keys match.
  */
 export const catalogue = {
-  zh: { Common: zhCommon, Layout: zhLayout, Errors: zhErrors, Routes: zhRoutes, MaterialPages: zhMaterialPages, Materials: zhMaterials, Intelligence: zhIntelligence, Auth: zhAuth, Account: zhAccount, Files: zhFiles, Messages: zhMessages, Reviews: zhReviews, Suggestions: zhSuggestions, PaySandbox: zhPaySandbox, Payments: zhPayments, PaymentScreens: zhPaymentScreens, Library: zhLibrary, Cloud: zhCloud, CloudOrders: zhCloudOrders, CloudAppointments: zhCloudAppointments, Standards: zhStandards, ResearchData: zhResearchData, Questionnaire: zhQuestionnaire, Site: zhSite, Content: zhContent, Directories: zhDirectories, Enterprise: zhEnterprise, Products: zhProducts, Custom: zhCustom, Market: zhMarket, Ranking: zhRanking },
-  en: { Common: enCommon, Layout: enLayout, Errors: enErrors, Routes: enRoutes, MaterialPages: enMaterialPages, Materials: enMaterials, Intelligence: enIntelligence, Auth: enAuth, Account: enAccount, Files: enFiles, Messages: enMessages, Reviews: enReviews, Suggestions: enSuggestions, PaySandbox: enPaySandbox, Payments: enPayments, PaymentScreens: enPaymentScreens, Library: enLibrary, Cloud: enCloud, CloudOrders: enCloudOrders, CloudAppointments: enCloudAppointments, Standards: enStandards, ResearchData: enResearchData, Questionnaire: enQuestionnaire, Site: enSite, Content: enContent, Directories: enDirectories, Enterprise: enEnterprise, Products: enProducts, Custom: enCustom, Market: enMarket, Ranking: enRanking },
+  zh: { Common: zhCommon, Layout: zhLayout, Errors: zhErrors, Routes: zhRoutes, MaterialPages: zhMaterialPages, Materials: zhMaterials, Intelligence: zhIntelligence, Auth: zhAuth, Account: zhAccount, Files: zhFiles, Messages: zhMessages, Reviews: zhReviews, Suggestions: zhSuggestions, PaySandbox: zhPaySandbox, Payments: zhPayments, PaymentScreens: zhPaymentScreens, Library: zhLibrary, Cloud: zhCloud, CloudOrders: zhCloudOrders, CloudAppointments: zhCloudAppointments, Standards: zhStandards, ResearchData: zhResearchData, Questionnaire: zhQuestionnaire, Site: zhSite, Content: zhContent, Directories: zhDirectories, Enterprise: zhEnterprise, Products: zhProducts, Custom: zhCustom, Market: zhMarket, Ranking: zhRanking, Ai: zhAi },
+  en: { Common: enCommon, Layout: enLayout, Errors: enErrors, Routes: enRoutes, MaterialPages: enMaterialPages, Materials: enMaterials, Intelligence: enIntelligence, Auth: enAuth, Account: enAccount, Files: enFiles, Messages: enMessages, Reviews: enReviews, Suggestions: enSuggestions, PaySandbox: enPaySandbox, Payments: enPayments, PaymentScreens: enPaymentScreens, Library: enLibrary, Cloud: enCloud, CloudOrders: enCloudOrders, CloudAppointments: enCloudAppointments, Standards: enStandards, ResearchData: enResearchData, Questionnaire: enQuestionnaire, Site: enSite, Content: enContent, Directories: enDirectories, Enterprise: enEnterprise, Products: enProducts, Custom: enCustom, Market: enMarket, Ranking: enRanking, Ai: enAi },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof catalogue)['zh'];

@@ -60,6 +60,8 @@ export interface HotBrand {
 
 export interface SearchHistoryRow {
   id: number;
+  /** material | ai (a question to the AI assistant; its family means nothing). */
+  scope: 'material' | 'ai';
   family: MaterialFamily;
   keyword: string;
   query: string | null;

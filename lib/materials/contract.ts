@@ -76,20 +76,36 @@ export const blockKeywordSchema = z.object({
   blocked: z.boolean({ message: 'Materials.keywordBlockedRequired' }),
 });
 
-export const saveHistorySchema = z.object({
-  keyword: z.string().trim().min(1, 'Materials.keywordRequired').max(100, 'Materials.keywordTooLong'),
-  family: familySchema.optional().default('steel'),
-  query: z.string().max(2000).optional(),
-});
+/**
+ * Whose history a record belongs to: a material search, or a question to the AI assistant (issue 36,
+ * which reuses these calls instead of adding its own). Absent means `material`.
+ */
+export const HISTORY_SCOPES = ['material', 'ai'] as const;
+export type HistoryScope = (typeof HISTORY_SCOPES)[number];
+const historyScope = z.enum(HISTORY_SCOPES, { error: 'Materials.historyScopeInvalid' }).optional().default('material');
+
+export const saveHistorySchema = z
+  .object({
+    /** A keyword (≤ 100 characters) or, for scope `ai`, a question (≤ 2,000). */
+    keyword: z.string().trim().min(1, 'Materials.keywordRequired').max(2000, 'Materials.keywordTooLong'),
+    family: familySchema.optional().default('steel'),
+    query: z.string().max(2000).optional(),
+    scope: historyScope,
+  })
+  .superRefine((v, ctx) => {
+    if (v.scope === 'material' && v.keyword.length > 100) ctx.addIssue({ code: 'custom', path: ['keyword'], message: 'Materials.keywordTooLong' });
+  });
 
 export const getHistorySchema = z.object({
   family: familySchema.optional(),
   limit: intParam(1, 100).optional().default(20),
+  scope: historyScope,
 });
 
 export const delHistorySchema = z.object({
   id: dbId('Materials.historyIdInvalid').optional(),
   family: familySchema.optional(),
+  scope: historyScope,
 });
 
 export const collectionSchema = z.object({

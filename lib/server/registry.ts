@@ -56,6 +56,7 @@ import { wechatEndpoints } from '@/lib/server/wechat/endpoints';
 import { rankingEndpoints } from '@/lib/server/ranking/endpoints';
 import { rankingReportFulfilment } from '@/lib/server/ranking/reports';
 import { rankingReportsSeedStep, rankingSeedStep } from '@/lib/server/ranking/seed';
+import { aiEndpoints } from '@/lib/server/ai/endpoints';
 
 /**
  * The composition root: every domain, its endpoints and its seed steps, listed once. The
@@ -90,6 +91,7 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'custom', endpoints: customEndpoints },
   { name: 'market', endpoints: marketEndpoints, seedSteps: [marketSeedStep] },
   { name: 'ranking', endpoints: rankingEndpoints, seedSteps: [rankingSeedStep, rankingReportsSeedStep] },
+  { name: 'ai', endpoints: aiEndpoints },
 ];
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */

@@ -12,6 +12,7 @@ import {
   movableClock,
   systemClock,
   type Clock,
+  type AiModelSettings,
   type DataGeneration,
   type FileStorage,
   type PaymentProviders,
@@ -43,6 +44,8 @@ export interface ServiceOverrides {
   clock?: Clock;
   signingKeys?: SigningKeys;
   dataGeneration?: DataGeneration;
+  /** The AI assistant's external model; null forces the built-in engine. */
+  aiModel?: AiModelSettings | null;
 }
 
 function lazy<T>(create: () => T): () => T {
@@ -105,6 +108,11 @@ function environmentPayments(env: () => Env): PaymentProviders {
   };
 }
 
+/** The external model of the environment, when AI_BASE_URL, AI_API_KEY and AI_MODEL are set (lib/env.ts checks all or none). */
+function environmentAiModel(env: Env): AiModelSettings | null {
+  return env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS } : null;
+}
+
 /**
  * One services object: every service not given is built from the environment (getEnv) on first
  * use, so building it reads no file and opens nothing. The memory (caches, counters, data version)
@@ -127,6 +135,7 @@ export function createServices(overrides: ServiceOverrides = {}): Services {
     signingKeys: overrides.signingKeys ?? platformKeysFromEnvironment(),
     memory: createProcessMemory(),
     dataGeneration: overrides.dataGeneration ?? localDataGeneration(),
+    aiModel: () => (overrides.aiModel !== undefined ? overrides.aiModel : environmentAiModel(getEnv())),
   };
   return built;
 }

@@ -33,7 +33,7 @@ describe('links every visitor sees', () => {
   });
 
   it('tells a missing page from an existing one', () => {
-    expect(hasPage('/ai/steelAi')).toBe(false);
+    expect(hasPage('/no-such-area/list')).toBe(false);
     expect(hasPage('/quality/qualityRanking')).toBe(true);
     expect(hasPage('/rank/12')).toBe(true);
     expect(hasPage('/allServer/123')).toBe(true);

@@ -217,8 +217,13 @@ export function createDispatcher({ endpoints, loadUser, rateLimitScale = () => 1
         token,
         at: services.clock.now(),
       };
-      const ctx: HandlerContext<unknown> = { input: parsed.data, locale, db, services, user, request, t, body: body.body, rawBody: body.rawBody };
+      // Aborted when the caller goes away: a streamed answer stops its work (streamResponse).
+      const abort = new AbortController();
+      if (req.signal?.aborted) abort.abort();
+      else req.signal?.addEventListener('abort', () => abort.abort(), { once: true });
+      const ctx: HandlerContext<unknown> = { input: parsed.data, locale, db, services, user, request, t, body: body.body, rawBody: body.rawBody, signal: abort.signal };
       const result = await ep.handler(ctx);
+      if (ep.stream) return await streamResponse(result as AsyncIterable<unknown>, abort, t, { who: user ? user.id : 'visitor', call: path, method: req.method, ip });
       if (result instanceof Response) return result;
       return envelope(RESPONSE_CODE.success, result ?? null, t('Errors.success'));
     } catch (error) {
@@ -250,6 +255,55 @@ export function createDispatcher({ endpoints, loadUser, rateLimitScale = () => 1
       if (settle && bytesRead) await settle(bytesRead()).catch((error) => logger.write('error', 'rate_limit_failed', { call: path, error: errorText(error) }));
     }
   };
+}
+
+/** Closes a stream that may already be cancelled (then closing throws, and there is nothing to close). */
+function endQuietly(controller: ReadableStreamDefaultController<Uint8Array>): void {
+  try {
+    controller.close();
+  } catch {
+    // already cancelled
+  }
+}
+
+const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' };
+
+/**
+ * A streamed answer as server-sent events: each item of the handler's iterable is one `data:` event
+ * (JSON). The first item is awaited here, so a refusal before it (404, 409 …) is still the usual
+ * envelope and status. A failure later is one `event: error` with the envelope of a server error,
+ * logged. A cancelled stream (the client went away or stopped) aborts the handler's signal and
+ * ends its iterator, so no further work is done.
+ */
+async function streamResponse(items: AsyncIterable<unknown>, abort: AbortController, t: (key: string) => string, log: Record<string, unknown>): Promise<Response> {
+  const iterator = items[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  const encoder = new TextEncoder();
+  const event = (data: unknown, name?: string) => encoder.encode(`${name ? `event: ${name}\n` : ''}data: ${JSON.stringify(data)}\n\n`);
+  let pending: IteratorResult<unknown> | null = first;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = pending ?? (await iterator.next());
+        pending = null;
+        // The caller went away while the item was being made: nothing more is sent.
+        if (abort.signal.aborted) return endQuietly(controller);
+        if (next.done) controller.close();
+        else controller.enqueue(event(next.value));
+      } catch (error) {
+        if (abort.signal.aborted) return endQuietly(controller);
+        logger.write('error', 'server_error', { ...log, error: errorText(error) });
+        const message = error instanceof ApiError ? t(error.messageKey) : t('Errors.serverError');
+        controller.enqueue(event({ code: RESPONSE_CODE.failure, data: null, msg: message } satisfies Envelope, 'error'));
+        controller.close();
+      }
+    },
+    async cancel() {
+      abort.abort();
+      await iterator.return?.(undefined);
+    },
+  });
+  return new Response(body, { status: 200, headers: SSE_HEADERS });
 }
 
 /** The body length the client declared, or null (none, or chunked). */

@@ -56,6 +56,8 @@ export const RATE_LIMITS = {
   answer: counted('answer', { max: 20, windowSeconds: HOUR }, { max: 100, windowSeconds: DAY }),
   /** Page-visit statistics and the search history, written as people browse. */
   visit: counted('visit', { max: 600, windowSeconds: MINUTE }),
+  /** Questions to the AI assistant (issue 36): each runs the matching over the whole database. */
+  aiQuestion: counted('aiQuestion', { max: 20, windowSeconds: MINUTE }, { max: 500, windowSeconds: DAY }),
   /** Short-lived sign-in aids a visitor asks for: image captchas, WeChat login states. */
   signInAid: counted('signInAid', { max: 60, windowSeconds: MINUTE }, { max: 1000, windowSeconds: DAY }),
   /** Sign-in, SMS codes and the existence checks keep their own counters. */

@@ -57,6 +57,11 @@ export interface HandlerContext<I> {
   body?: ReadableStream<Uint8Array> | null;
   /** `rawBody` endpoints only: the request body exactly as received, as UTF-8 text (the input comes from the query). */
   rawBody?: string;
+  /**
+   * Aborted when the caller goes away (the request is aborted or a streamed answer is cancelled):
+   * `stream` endpoints stop their work when it fires.
+   */
+  signal?: AbortSignal;
 }
 
 export interface EndpointOptions<S extends z.ZodType, O> {
@@ -89,8 +94,15 @@ export interface EndpointOptions<S extends z.ZodType, O> {
   signIn?: boolean;
   /** Documented binary answers (images, files, QR orders) return a Response themselves. */
   binary?: boolean;
-  /** Returns the call's output type (checked against the contract), or a Response for binary answers. */
-  handler: (ctx: HandlerContext<z.output<S>>) => Promise<O | Response> | O | Response;
+  /**
+   * A streamed answer (server-sent events): the handler returns an async iterable of the call's
+   * output type, each item sent as one `data:` event; the same session, access, input, body and rate
+   * rules apply first, and a refusal before the first item is the usual envelope
+   * (docs/ARCHITECTURE.md "Streamed answers").
+   */
+  stream?: boolean;
+  /** Returns the call's output type (checked against the contract), a Response for binary answers, or the items of a streamed answer. */
+  handler: (ctx: HandlerContext<z.output<S>>) => Promise<O | Response> | O | Response | AsyncIterable<O>;
 }
 
 export interface EndpointDef<S extends z.ZodType = z.ZodType> extends EndpointOptions<S, unknown> {

@@ -103,19 +103,19 @@ export const materialEndpoints: EndpointDef<any>[] = [
   defineEndpoint(calls.saveHistory, {
     access: USER,
     rateLimit: RATE_LIMITS.visit,
-    summary: 'Save a material search of the signed-in user (keyword, family, URL query)',
-    handler: ({ db, input, user }) => saveHistory(db, user!.id, input.family, input.keyword, input.query),
+    summary: 'Save a material search (scope material: keyword, family, URL query) or an AI question (scope ai) of the signed-in user',
+    handler: ({ db, input, user }) => saveHistory(db, user!.id, input.family, input.keyword, input.query, input.scope),
   }),
   defineEndpoint(calls.getHistory, {
     access: USER,
-    summary: 'The signed-in user\'s recent material searches, newest first',
-    handler: ({ db, input, user }) => listHistory(db, user!.id, input.family, input.limit),
+    summary: 'The signed-in user\'s recent material searches (or, scope ai, AI questions), newest first',
+    handler: ({ db, input, user }) => listHistory(db, user!.id, input.family, input.limit, input.scope),
   }),
   defineEndpoint(calls.delHistory, {
     access: USER,
     rateLimit: RATE_LIMITS.edit,
     summary: 'Delete one search record (id) or the whole history (optionally of one family)',
-    handler: ({ db, input, user }) => deleteHistory(db, user!.id, input.id, input.family),
+    handler: ({ db, input, user }) => deleteHistory(db, user!.id, input.id, input.family, input.scope),
   }),
   defineEndpoint(calls.addFavorite, {
     access: USER,

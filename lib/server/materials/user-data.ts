@@ -4,41 +4,42 @@ import type { Db } from '@/lib/server/db/client';
 import { materialFavorites, materials, materialSearchHistory, materialStandards } from '@/lib/server/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { translate } from '@/lib/i18n/messages';
-import type { FavoriteList, MaterialFamily, SearchHistoryRow } from '@/lib/materials/contract';
+import type { FavoriteList, HistoryScope, MaterialFamily, SearchHistoryRow } from '@/lib/materials/contract';
 import { notFound } from '@/lib/server/api/errors';
 
 const HISTORY_KEEP = 50;
 
 const historyRow = (r: typeof materialSearchHistory.$inferSelect): SearchHistoryRow => ({
-  id: r.id, family: r.family as MaterialFamily, keyword: r.keyword, query: r.query, createdAt: r.createdAt.toISOString(),
+  id: r.id, scope: r.scope === 'ai' ? 'ai' : 'material', family: r.family as MaterialFamily, keyword: r.keyword, query: r.query, createdAt: r.createdAt.toISOString(),
 });
 
-/** Saves a search of the user; the same keyword moves to the top instead of repeating. */
-export async function saveHistory(db: Db, userId: number, family: MaterialFamily, keyword: string, query?: string): Promise<SearchHistoryRow> {
-  await db.delete(materialSearchHistory).where(and(eq(materialSearchHistory.userId, userId), eq(materialSearchHistory.family, family), eq(materialSearchHistory.keyword, keyword)));
-  const [row] = await db.insert(materialSearchHistory).values({ userId, family, keyword, query: query ?? null }).returning();
+/** Saves a search (or, scope `ai`, a question) of the user; the same keyword moves to the top instead of repeating. Each scope keeps its newest 50. */
+export async function saveHistory(db: Db, userId: number, family: MaterialFamily, keyword: string, query?: string, scope: HistoryScope = 'material'): Promise<SearchHistoryRow> {
+  const mine = and(eq(materialSearchHistory.userId, userId), eq(materialSearchHistory.scope, scope));
+  await db.delete(materialSearchHistory).where(and(mine, eq(materialSearchHistory.family, family), eq(materialSearchHistory.keyword, keyword)));
+  const [row] = await db.insert(materialSearchHistory).values({ userId, family, keyword, query: query ?? null, scope }).returning();
   const old = await db
     .select({ id: materialSearchHistory.id })
     .from(materialSearchHistory)
-    .where(eq(materialSearchHistory.userId, userId))
+    .where(mine)
     .orderBy(desc(materialSearchHistory.createdAt), desc(materialSearchHistory.id))
     .offset(HISTORY_KEEP);
   for (const o of old) await db.delete(materialSearchHistory).where(eq(materialSearchHistory.id, o.id));
   return historyRow(row);
 }
 
-export async function listHistory(db: Db, userId: number, family: MaterialFamily | undefined, limit: number): Promise<SearchHistoryRow[]> {
+export async function listHistory(db: Db, userId: number, family: MaterialFamily | undefined, limit: number, scope: HistoryScope = 'material'): Promise<SearchHistoryRow[]> {
   const rows = await db
     .select()
     .from(materialSearchHistory)
-    .where(and(eq(materialSearchHistory.userId, userId), family ? eq(materialSearchHistory.family, family) : undefined))
+    .where(and(eq(materialSearchHistory.userId, userId), eq(materialSearchHistory.scope, scope), family ? eq(materialSearchHistory.family, family) : undefined))
     .orderBy(desc(materialSearchHistory.createdAt), desc(materialSearchHistory.id))
     .limit(limit);
   return rows.map(historyRow);
 }
 
 /** Deletes one record of the user (unknown id: "no corresponding id") or the whole history. */
-export async function deleteHistory(db: Db, userId: number, id?: number, family?: MaterialFamily): Promise<{ deleted: number }> {
+export async function deleteHistory(db: Db, userId: number, id?: number, family?: MaterialFamily, scope: HistoryScope = 'material'): Promise<{ deleted: number }> {
   if (id !== undefined) {
     const rows = await db.delete(materialSearchHistory).where(and(eq(materialSearchHistory.id, id), eq(materialSearchHistory.userId, userId))).returning({ id: materialSearchHistory.id });
     if (!rows.length) throw notFound('Materials.noCorrespondingId');
@@ -46,7 +47,7 @@ export async function deleteHistory(db: Db, userId: number, id?: number, family?
   }
   const rows = await db
     .delete(materialSearchHistory)
-    .where(and(eq(materialSearchHistory.userId, userId), family ? eq(materialSearchHistory.family, family) : undefined))
+    .where(and(eq(materialSearchHistory.userId, userId), eq(materialSearchHistory.scope, scope), family ? eq(materialSearchHistory.family, family) : undefined))
     .returning({ id: materialSearchHistory.id });
   return { deleted: rows.length };
 }

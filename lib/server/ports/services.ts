@@ -33,6 +33,17 @@ export interface Services {
   memory: ProcessMemory;
   /** The version of the imported material data, which the cached pages' addresses carry (proxy.ts reads the process's). */
   dataGeneration: DataGeneration;
+  /** The AI assistant's external model (AI_BASE_URL, AI_API_KEY, AI_MODEL), or null: the built-in engine answers. */
+  aiModel(): AiModelSettings | null;
+}
+
+/** An OpenAI-compatible model the AI assistant may call (docs/AI.md). */
+export interface AiModelSettings {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** One answer's time limit; past it the built-in engine answers. */
+  timeoutMs: number;
 }
 
 export interface DataGeneration {

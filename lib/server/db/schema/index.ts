@@ -24,3 +24,4 @@ export * from './products';
 export * from './custom';
 export * from './market';
 export * from './ranking';
+export * from './ai';

@@ -328,7 +328,10 @@ export const materialSearchHistory = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     family: varchar('family', { length: 16 }).notNull(),
-    keyword: varchar('keyword', { length: 100 }).notNull(),
+    /** material (a material search) | ai (a question to the AI assistant, issue 36). */
+    scope: varchar('scope', { length: 16 }).notNull().default('material'),
+    /** The keyword (≤ 100 characters) or the question (≤ 2,000). */
+    keyword: varchar('keyword', { length: 2000 }).notNull(),
     /** The URL query of the search so it can be reloaded. */
     query: text('query'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { LANGS, localized, registerByMobile, useLanguage, watchConsole } from './helpers';
+import { millCertificatePdf } from '../tests/fixtures/mill-certificate';
+
+/**
+ * Issue 36's acceptance in a browser, both languages, no configuration (the built-in engine): the equivalent of
+ * Q355B is A572 Grade 50 with links to the records, Q235B to 304 takes a 309L-class filler with its rule, and the
+ * chart page draws yield strength against carbon for GB steels with the table of its records. The conversation is
+ * listed, renamed and deleted. A fresh user, so the other specs' demo users keep their conversations.
+ */
+const TEXT = {
+  zh: { equivalent: 'Q355B 对应的美标牌号', welding: 'Q235B 和 304 焊接用什么焊材', chart: '画出国标钢的屈服强度与碳含量的散点图', rule: '依据：', renamed: '对应牌号' },
+  en: { equivalent: 'nearest ASTM grade to Q355B', welding: 'Which filler for welding Q235B to 304?', chart: 'Plot yield strength against carbon for GB steels', rule: 'Rule:', renamed: 'Equivalents' },
+} as const;
+
+for (const lang of LANGS) {
+  test(`answers the acceptance questions from the portal's data (${lang})`, async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    await useLanguage(context, lang, baseURL!);
+    await registerByMobile(context, baseURL!);
+    const errors = watchConsole(page);
+    const text = TEXT[lang];
+
+    await page.goto(localized('/ai/steelAi', lang));
+    await expect(page.getByTestId('ai-starters')).toBeVisible();
+    await page.getByTestId('ai-question').fill(text.equivalent);
+    await page.getByTestId('ai-send').click();
+    const first = page.getByTestId('ai-turn').first();
+    await expect(first.getByTestId('ai-answer')).toContainText('A572 Grade 50', { timeout: 30_000 });
+    const link = first.getByTestId('ai-citations').getByRole('link', { name: 'A572 Grade 50' });
+    await expect(link).toHaveAttribute('href', new RegExp(`^${lang === 'en' ? '/en' : ''}/mind/seeDetail\\?id=\\d+`));
+
+    await page.getByTestId('ai-question').fill(text.welding);
+    await page.getByTestId('ai-question').press('Enter');
+    const second = page.getByTestId('ai-turn').nth(1);
+    await expect(second.getByTestId('ai-answer')).toContainText(/E309L?-1\d/, { timeout: 30_000 });
+    await expect(second.getByTestId('ai-answer')).toContainText(text.rule);
+
+    // The conversation is listed under the first question; rename it, then delete it.
+    const list = page.getByTestId('ai-conversations');
+    await expect(list.getByRole('button', { name: text.equivalent })).toBeVisible();
+    await list.getByRole('button', { name: lang === 'zh' ? '重命名' : 'Rename' }).click();
+    await list.locator('input').fill(text.renamed);
+    await list.locator('input').press('Enter');
+    await expect(list.getByRole('button', { name: text.renamed })).toBeVisible();
+    page.once('dialog', (d) => void d.accept());
+    await list.getByRole('button', { name: lang === 'zh' ? '删除' : 'Delete' }).click();
+    await expect(list.getByRole('button', { name: text.renamed })).toHaveCount(0);
+
+    await page.goto(localized('/ai/steelChart', lang));
+    await page.getByTestId('ai-question').fill(text.chart);
+    await page.getByTestId('ai-send').click();
+    const chart = page.getByTestId('ai-chart');
+    await expect(chart).toBeVisible({ timeout: 30_000 });
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('svg').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('ai-chart-table').getByRole('link', { name: 'Q355B', exact: true })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('ai-chart-export').click();
+    expect((await download).suggestedFilename()).toMatch(/^chart-\d+\.xlsx$/);
+    expect(errors).toEqual([]);
+  });
+}
+
+for (const lang of LANGS) {
+  test(`uploads a mill certificate and answers its impact energy quoting the page (${lang})`, async ({ page, context, baseURL }) => {
+    test.setTimeout(90_000);
+    await useLanguage(context, lang, baseURL!);
+    await registerByMobile(context, baseURL!);
+    const errors = watchConsole(page);
+    await page.goto(localized('/ai/steelDoc', lang));
+    await expect(page.getByTestId('ai-doc-limits')).toContainText('10 MB');
+    await page.getByTestId('ai-doc-upload').locator('input[type=file]').setInputFiles({ name: 'mill-certificate.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await millCertificatePdf()) });
+    const ask = page.getByTestId('ai-doc-ask');
+    await expect(ask).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('ai-doc-list')).toContainText('mill-certificate.pdf');
+    await ask.locator('input').fill(lang === 'zh' ? '冲击功是多少' : 'what is the impact energy');
+    await ask.locator('button[type=submit]').click();
+    const answer = ask.getByTestId('ai-doc-answer').first();
+    await expect(answer).toContainText(lang === 'zh' ? '第 2 页' : 'Page 2');
+    await expect(answer).toContainText('average 101 J');
+
+    await ask.getByRole('link', { name: lang === 'zh' ? '这份文档的全部问答' : 'All answers about this document' }).click();
+    await expect(page).toHaveURL(/\/ai\/aiDoc\?id=\d+/);
+    await expect(page.getByTestId('ai-doc-answer').first()).toContainText('average 101 J');
+    await expect(page.getByTestId('ai-doc-open')).toHaveAttribute('href', /fileDownload\?id=/);
+    expect(errors).toEqual([]);
+  });
+}

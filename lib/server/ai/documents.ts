@@ -1,0 +1,177 @@
+import 'server-only';
+import { and, count, desc, eq, asc } from 'drizzle-orm';
+import { fileDownloadPath } from '@/lib/files/contract';
+import { DOCUMENT_QUOTES } from '@/lib/ai/limits';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PAGES, type AiDocument, type DocumentAnswer, type Quote } from '@/lib/ai/contract';
+import { findPassages, linesToPassages, type Passage } from '@/lib/ai/document-match';
+import { badRequest, forbidden, notFound } from '@/lib/server/api/errors';
+import type { Db } from '@/lib/server/db/client';
+import { aiDocumentAnswers, aiDocumentPassages, aiDocuments, files } from '@/lib/server/db/schema';
+import { attachFiles, readStoredFile, registerFileOwner } from '@/lib/server/files/service';
+import type { FileStorage } from '@/lib/server/files/storage';
+
+/** The file service's owner kind of a document asked about: one file, readable only by its uploader. */
+export const DOCUMENT_OWNER_KIND = 'aiDocument';
+export const DOCUMENT_FILE_FIELD = 'document';
+
+registerFileOwner(DOCUMENT_OWNER_KIND, {
+  fields: { [DOCUMENT_FILE_FIELD]: { kind: 'attachment', max: 1 } },
+  canDownload: async (db, viewer, ownerId) => {
+    if (!viewer) return false;
+    const [row] = await db.select({ userId: aiDocuments.userId }).from(aiDocuments).where(eq(aiDocuments.id, ownerId));
+    return row?.userId === viewer.id;
+  },
+});
+
+type DocumentRow = typeof aiDocuments.$inferSelect;
+
+const documentOut = (r: DocumentRow, passages: number): AiDocument => ({
+  id: r.id,
+  name: r.name,
+  format: r.format as AiDocument['format'],
+  pages: r.pages,
+  size: r.size,
+  passages,
+  url: fileDownloadPath(r.fileId),
+  createdAt: r.createdAt.toISOString(),
+});
+
+const answerOut = (r: typeof aiDocumentAnswers.$inferSelect): DocumentAnswer => ({
+  id: r.id,
+  question: r.question,
+  answer: r.answer,
+  found: r.found === 1,
+  quotes: r.quotes,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** The lines of every page of a PDF's text layer (pdf.js on the server, no worker), or null when it is not a PDF pdf.js can open. */
+async function pdfPages(bytes: Uint8Array): Promise<string[][] | 'tooManyPages' | null> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  let doc;
+  try {
+    doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true, isEvalSupported: false, verbosity: 0 }).promise;
+  } catch {
+    return null;
+  }
+  try {
+    if (doc.numPages > DOCUMENT_MAX_PAGES) return 'tooManyPages';
+    const pages: string[][] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
+      // Items on the same baseline (within 2 units) make one line, read top to bottom, left to right.
+      const items = content.items
+        .filter((i): i is typeof i & { str: string; transform: number[] } => 'str' in i && i.str.trim() !== '')
+        .map((i) => ({ x: i.transform[4], y: i.transform[5], str: i.str }));
+      items.sort((a, b) => b.y - a.y || a.x - b.x);
+      const lines: { y: number; parts: { x: number; str: string }[] }[] = [];
+      for (const it of items) {
+        const line = lines.find((l) => Math.abs(l.y - it.y) <= 2);
+        if (line) line.parts.push(it);
+        else lines.push({ y: it.y, parts: [it] });
+      }
+      pages.push(lines.map((l) => l.parts.sort((a, b) => a.x - b.x).map((p) => p.str).join(' ')));
+      page.cleanup();
+    }
+    return pages;
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/** Plain text: pages split at form feeds, lines at line breaks; refused when it is not UTF-8 text. */
+function textPages(bytes: Uint8Array): string[][] | null {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+  if (/[\u0000-\u0008\u000e-\u001f]/.test(text)) return null;
+  return text.replace(/^\ufeff/, '').split('\f').map((page) => page.split(/\r?\n/));
+}
+
+/**
+ * `ai/documentSave`: reads the caller's pending upload (a PDF with a text layer or a UTF-8 text
+ * file, ≤ 10 MB, ≤ 50 pages) into passages and attaches the file to the new document. Whatever is
+ * refused leaves the upload pending (and its clean-up removes it).
+ */
+export async function saveDocument(db: Db, storage: FileStorage, userId: number, fileId: string): Promise<AiDocument> {
+  const [file] = await db.select().from(files).where(eq(files.id, fileId));
+  if (!file) throw notFound('Files.noSuchFile');
+  if (file.uploaderId !== userId || file.ownerKind !== null) throw forbidden('Files.notYourUpload');
+  if (file.size > DOCUMENT_MAX_BYTES) throw badRequest('Ai.documentTooLarge', { max: DOCUMENT_MAX_BYTES / 1024 / 1024 });
+  const isPdf = file.mime === 'application/pdf';
+  const isText = !isPdf && /^text\/plain|^application\/octet-stream$/.test(file.mime) && /\.(txt|text|csv|md)$/i.test(file.originalName);
+  if (!isPdf && !isText) throw badRequest('Ai.documentUnsupported');
+  const stored = await readStoredFile(db, storage, fileId);
+  if (!stored) throw notFound('Files.noSuchFile');
+  const pages = isPdf ? await pdfPages(stored.bytes) : textPages(stored.bytes);
+  if (pages === null) throw badRequest('Ai.documentUnreadable');
+  if (pages === 'tooManyPages' || pages.length > DOCUMENT_MAX_PAGES) throw badRequest('Ai.documentTooManyPages', { max: DOCUMENT_MAX_PAGES });
+  const passages = pages.flatMap((lines, i) => linesToPassages(lines, i + 1));
+  if (passages.length === 0) throw badRequest('Ai.documentNoText');
+
+  return db.transaction(async (tx) => {
+    const [doc] = await tx
+      .insert(aiDocuments)
+      .values({ userId, fileId, name: file.originalName.slice(0, 255), format: isPdf ? 'pdf' : 'text', pages: pages.length, size: file.size })
+      .returning();
+    await attachFiles(tx, { ownerKind: DOCUMENT_OWNER_KIND, ownerId: doc.id, field: DOCUMENT_FILE_FIELD, userId, fileIds: [fileId] });
+    for (let i = 0; i < passages.length; i += 500) {
+      await tx.insert(aiDocumentPassages).values(passages.slice(i, i + 500).map((p) => ({ documentId: doc.id, page: p.page, position: p.position, text: p.text })));
+    }
+    return documentOut(doc, passages.length);
+  });
+}
+
+async function ownDocument(db: Db, userId: number, documentId: number): Promise<DocumentRow> {
+  const [row] = await db.select().from(aiDocuments).where(and(eq(aiDocuments.id, documentId), eq(aiDocuments.userId, userId)));
+  if (!row) throw notFound('Ai.noDocument');
+  return row;
+}
+
+async function passageCount(db: Db, documentId: number): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(aiDocumentPassages).where(eq(aiDocumentPassages.documentId, documentId));
+  return n;
+}
+
+export async function listDocuments(db: Db, userId: number, page: number, pageSize: number): Promise<{ list: AiDocument[]; total: number }> {
+  const [{ total }] = await db.select({ total: count() }).from(aiDocuments).where(eq(aiDocuments.userId, userId));
+  const rows = await db
+    .select()
+    .from(aiDocuments)
+    .where(eq(aiDocuments.userId, userId))
+    .orderBy(desc(aiDocuments.createdAt), desc(aiDocuments.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const list: AiDocument[] = [];
+  for (const r of rows) list.push(documentOut(r, await passageCount(db, r.id)));
+  return { list, total };
+}
+
+export async function getDocument(db: Db, userId: number, documentId: number): Promise<{ document: AiDocument; answers: DocumentAnswer[] }> {
+  const row = await ownDocument(db, userId, documentId);
+  const answers = await db.select().from(aiDocumentAnswers).where(eq(aiDocumentAnswers.documentId, row.id)).orderBy(asc(aiDocumentAnswers.id));
+  return { document: documentOut(row, await passageCount(db, row.id)), answers: answers.map(answerOut) };
+}
+
+/**
+ * `ai/documentAsk`: the passages that answer, quoted with their page and place; the answer's only
+ * numbers are in those quotes. When no passage names what was asked: "not found in the document".
+ */
+export async function askDocument(db: Db, userId: number, documentId: number, question: string, t: (key: string, values?: Record<string, string | number>) => string): Promise<DocumentAnswer> {
+  const row = await ownDocument(db, userId, documentId);
+  const all: Passage[] = await db
+    .select({ page: aiDocumentPassages.page, position: aiDocumentPassages.position, text: aiDocumentPassages.text })
+    .from(aiDocumentPassages)
+    .where(eq(aiDocumentPassages.documentId, row.id))
+    .orderBy(asc(aiDocumentPassages.page), asc(aiDocumentPassages.position));
+  const quotes: Quote[] = findPassages(all, question, DOCUMENT_QUOTES);
+  const answer = quotes.length
+    ? [t('Ai.document.found', { name: row.name }), ...quotes.map((q) => t('Ai.document.quote', { page: q.page, position: q.position, text: q.text }))].join('\n')
+    : t('Ai.document.notFound', { name: row.name });
+  const [saved] = await db.insert(aiDocumentAnswers).values({ documentId: row.id, question, answer, found: quotes.length ? 1 : 0, quotes }).returning();
+  return answerOut(saved);
+}
