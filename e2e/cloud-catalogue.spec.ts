@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import { registerByMobile, LANGS, localized, signIn, useLanguage, watchConsole } from './helpers';
+import { confirmReviewDecision, LANGS, localized, registerByMobile, signIn, useLanguage, watchConsole } from './helpers';
 
 /**
  * Issue 15, part A, in a browser in both languages: filter the laboratory list (tensile, CMA,
@@ -107,7 +107,7 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('application-summary')).toContainText(`E2E-${stamp}`);
       await page.getByTestId('review-start').click();
       await page.getByTestId('review-approve').click();
-      await page.getByTestId('review-decision-ok').click();
+      await confirmReviewDecision(page);
       await expect(page.getByTestId('review-detail').getByTestId('review-state')).toHaveText(lang === 'zh' ? '审核通过' : 'Approved');
 
       await page.goto(localized(`/cloud/testerList?keyword=${encodeURIComponent(stamp)}`, lang));

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { LANGS, localized, signIn, useLanguage as setLanguage, watchConsole, type Lang } from './helpers';
+import { confirmReviewDecision, type Lang, LANGS, localized, signIn, useLanguage as setLanguage, watchConsole } from './helpers';
 
 /**
  * Issue 34 in a browser, in both languages: demo_admin publishes a recommended product, it is public only after
@@ -99,7 +99,7 @@ for (const lang of LANGS) {
       await expect(admin.page.getByTestId('product-summary')).toContainText(name);
       await admin.page.getByTestId('review-start').click();
       await admin.page.getByTestId('review-approve').click();
-      await admin.page.getByTestId('review-decision-ok').click();
+      await confirmReviewDecision(admin.page);
       await expect(admin.page.getByTestId('review-approve')).toHaveCount(0);
       await admin.close();
 

@@ -63,14 +63,27 @@ export function freshMobile(): string {
   return `136${String(Date.now() % 1e6).padStart(6, '0')}${String((mobileSeq * 7 + process.pid) % 100).padStart(2, '0')}`;
 }
 
+let addressSeq = 0;
+/**
+ * The address a new user's requests come from (TEST-NET-2, RFC 5737), one per registration: the e2e server trusts the
+ * browser's machine as its proxy (TRUSTED_PROXIES), so X-Forwarded-For names the client, as for real visitors who each
+ * have their own. From 127.0.0.1 alone the suite's registrations would pass the 30 SMS an hour one address may ask for
+ * (lib/server/auth/limits.ts), which is the limit working, not a fault of the page under test.
+ */
+function newUserAddress(): Record<string, string> {
+  addressSeq += 1;
+  return { 'x-forwarded-for': `198.51.${100 + (process.pid % 100)}.${(addressSeq % 250) + 1}` };
+}
+
 /** The registration SMS code for `mobile`: captcha answered from the outbox, code sent and read back from it. */
 export async function registrationCode(context: BrowserContext, mobile: string): Promise<string> {
-  const captcha = await context.request.get('/atsteel/loginCustom/verifyCode');
+  const headers = newUserAddress();
+  const captcha = await context.request.get('/atsteel/loginCustom/verifyCode', { headers });
   const captchaId = captcha.headers()['x-captcha-id'];
   let answer: string | undefined;
   await expect.poll(() => (answer = outboxLines('captcha.jsonl').find((l) => l.id === captchaId)?.answer), { timeout: 10_000 }).toBeTruthy();
   const before = outboxLines('sms.jsonl').length;
-  expect((await (await context.request.post('/atsteel/gateway/sendMobile', { data: { mobile, purpose: 'register', captchaId, captchaCode: answer } })).json()).code).toBe(0);
+  expect((await (await context.request.post('/atsteel/gateway/sendMobile', { headers, data: { mobile, purpose: 'register', captchaId, captchaCode: answer } })).json()).code).toBe(0);
   let code: string | undefined;
   await expect.poll(() => (code = outboxLines('sms.jsonl').slice(before).find((l) => l.mobile === mobile)?.code), { timeout: 10_000 }).toBeTruthy();
   return code!;
@@ -104,4 +117,17 @@ export async function captchaId(image: Locator): Promise<string> {
       await image.click();
     }
   }
+}
+
+/**
+ * Confirms the open review decision dialog (components/reviews) and waits until it has closed. A click that lands while
+ * the dialog is still opening was once swallowed (the dialog stayed open and nothing was decided): the button is clicked
+ * again then, as a person would.
+ */
+export async function confirmReviewDecision(page: Page): Promise<void> {
+  const ok = page.getByTestId('review-decision-ok');
+  await expect(async () => {
+    if (await ok.isVisible()) await ok.click({ timeout: 5_000 });
+    await expect(ok).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }

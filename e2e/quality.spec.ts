@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { LANGS, localized, registerByMobile, signIn, useLanguage, watchConsole } from './helpers';
+import { confirmReviewDecision, LANGS, localized, registerByMobile, signIn, useLanguage, watchConsole } from './helpers';
 
 /**
  * Issue 33 in a browser, both languages: the product ranking of a category and year and an enterprise's line detail;
@@ -65,7 +65,7 @@ for (const lang of LANGS) {
     await expect(adminPage.getByTestId('application-summary')).toContainText('91310000MA1FL0XX2F');
     await adminPage.getByTestId('review-start').click();
     await adminPage.getByTestId('review-approve').click();
-    await adminPage.getByTestId('review-decision-ok').click();
+    await confirmReviewDecision(adminPage);
     await expect(adminPage.getByTestId('review-detail').getByTestId('review-state')).toHaveText(words.approved);
     await page.reload();
     await expect(page.getByTestId('my-applications').locator('tr', { hasText: stamp }).getByTestId('application-state')).toHaveText(words.approved);

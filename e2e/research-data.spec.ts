@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { registrationCode, freshMobile, LANGS, localized, signIn, useLanguage as setLanguage, type Lang } from './helpers';
+import { confirmReviewDecision, freshMobile, type Lang, LANGS, localized, registrationCode, signIn, useLanguage as setLanguage } from './helpers';
 
 /**
  * Issue 16's acceptance journey in a browser, in both languages: a company user creates a record with
@@ -110,7 +110,7 @@ for (const lang of LANGS) {
       await admin.getByTestId('review-table').getByText(name).click();
       await admin.getByTestId('review-start').click();
       await admin.getByTestId('review-approve').click();
-      await admin.getByTestId('review-decision-ok').click();
+      await confirmReviewDecision(admin);
       await expect(admin.getByTestId('review-state').first()).toBeVisible();
       await expect.poll(async () => (await (await owner.request.get(`/atsteel/researchData/get?id=${id}`)).json()).data.state).toBe('published');
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { LANGS, localized, signIn, useLanguage as setLanguage, watchConsole, type Lang } from './helpers';
+import { confirmReviewDecision, type Lang, LANGS, localized, signIn, useLanguage as setLanguage, watchConsole } from './helpers';
 
 /**
  * Issue 16 item 6 in a browser, in both languages: a company administrator adds a standard system, a
@@ -99,7 +99,7 @@ for (const lang of LANGS) {
       await expect(admin.page.getByTestId('standard-summary')).toContainText('E2E-G1');
       await admin.page.getByTestId('review-start').click();
       await admin.page.getByTestId('review-approve').click();
-      await admin.page.getByTestId('review-decision-ok').click();
+      await confirmReviewDecision(admin.page);
       await expect(admin.page.getByTestId('review-approve')).toHaveCount(0);
 
       await owner.page.reload();
