@@ -120,14 +120,13 @@ export async function captchaId(image: Locator): Promise<string> {
 }
 
 /**
- * Confirms the open review decision dialog (components/reviews) and waits until it has closed. A click that lands while
- * the dialog is still opening was once swallowed (the dialog stayed open and nothing was decided): the button is clicked
- * again then, as a person would.
+ * Confirms the open review decision dialog (components/reviews) once its form is drawn, and waits until it has closed
+ * (the decision applied). A click while the dialog was still opening was once lost: the form was not yet there to
+ * validate, so nothing was sent and the dialog stayed open.
  */
 export async function confirmReviewDecision(page: Page): Promise<void> {
+  await expect(page.getByTestId('review-decision-comment')).toBeVisible();
   const ok = page.getByTestId('review-decision-ok');
-  await expect(async () => {
-    if (await ok.isVisible()) await ok.click({ timeout: 5_000 });
-    await expect(ok).toBeHidden({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  await ok.click();
+  await expect(ok).toBeHidden({ timeout: 30_000 });
 }
