@@ -1,11 +1,14 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
 import { Tabs } from '@/components/ui/plain/tabs';
 import { useQueryFilters } from '@/components/ui/use-query-filters';
-import { AppointmentList } from './appointment-list';
-import { EquipmentSettings } from './equipment-settings';
+
+// Loaded when the tab is opened: the detection orders beside them stay within the 350 KB of a signed-in screen.
+const AppointmentList = dynamic(() => import('./appointment-list').then((m) => m.AppointmentList));
+const EquipmentSettings = dynamic(() => import('./equipment-settings').then((m) => m.EquipmentSettings));
 
 /**
  * "My appointments" has no route of its own (issue 35): a tab beside the detection orders on
