@@ -7,7 +7,8 @@ import { LANGS, localized, registerByMobile, useLanguage as setLanguage, watchCo
 
 /**
  * Issue 37 in a browser, in both languages: browse the data products and open a data set's sample
- * rows and licence; filter standard parts by M12 and class 8.8 and open a common part; buy a paid
+ * rows and licence; filter standard parts by M12 and class 8.8, filter common parts by pipe and NPS 2 and open
+ * the pipe with the grades its source names; buy a paid
  * product through the WeChat sandbox, generate CSV and XLSX and compare the SHA-256 shown by
  * tui/fileCheck with the downloaded bytes; generate a free product; /fileManage/list shows a
  * suggestion's attachment and the bought file and refuses to delete the attached one.
@@ -60,9 +61,16 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('part-size')).toContainText('18.0');
 
       await page.goto(localized('/commonParts/list', lang));
+      await page.getByTestId('part-size-input').fill('2');
+      await page.getByTestId('part-category').selectOption('pipe');
+      await page.getByTestId('part-submit').click();
+      await expect(page.getByTestId('part-card')).toHaveCount(1);
+      await expect(page.getByTestId('part-size')).toHaveCount(4);
       await page.getByTestId('part-card').first().locator('h2 a').click();
       await expect(page.getByTestId('part-detail')).toBeVisible();
-      await expect(page.getByTestId('part-size').first()).toBeVisible();
+      await expect(page.getByTestId('part-size')).toHaveCount(8);
+      await expect(page.getByTestId('part-table').locator('thead')).toContainText(lang === 'zh' ? '理论重量 (kg/m)' : 'Theoretical weight (kg/m)');
+      await expect(page.getByTestId('part-materials').locator('a')).toHaveCount(2);
       expect(errors).toEqual([]);
     });
 

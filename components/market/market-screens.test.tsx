@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { DataSetView, PartHit, ProductDetail } from '@/lib/market/contract';
+import type { DataSetView, PartDetail, PartHit, ProductDetail } from '@/lib/market/contract';
 import { renderWithProviders } from '@/tests/render';
 import { DataSetPage } from './data-set-page';
+import { PartDetailView } from './part-detail';
 import { PartList } from './part-list';
 import { ProductDetailView } from './product-detail';
 import { ProductList } from './product-list';
 
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(), usePathname: () => '/zhj/productList', useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 vi.mock('@/lib/i18n/navigation', () => ({ usePathname: () => '/zhj/productList', useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
+vi.mock('./part-download', () => ({ PartDownload: () => null }));
 vi.mock('@/components/layout/nav-link', () => ({ NavLink: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
 
 const set: DataSetView = {
@@ -95,5 +97,46 @@ describe('marketplace and parts screens', () => {
     renderWithProviders(<PartList base="/standardParts/list" kind="standard" categories={['hexBolt']} query={{ size: 'M12' }} result={{ ok: true, data: { list: [part], total: 1, page: 1, pageSize: 10 } }} />, { locale });
     expect(screen.getByTestId('part-size').getAttribute('data-size')).toBe('M12');
     expect(screen.getByTestId('part-size').textContent).toContain('engineeringhardware.com');
+  });
+
+  const pipe: PartDetail = {
+    ...part,
+    code: 'pipe-astm-a53',
+    catalogue: 'common',
+    category: 'pipe',
+    standard: 'ASTM A53/A53M',
+    intlStandard: null,
+    title: 'Steel pipes (ASTM A53)',
+    fields: [
+      { name: 'NPS', unit: null },
+      { name: 'od', unit: 'mm' },
+      { name: 'weight', unit: 'kg/m' },
+    ],
+    classes: [],
+    sizes: [{ id: 9, size: 'NPS 2 × 3.91', cells: ['2', '60.3', '5.44'], sourceUrl: 'https://sjsenersol.ae/pipes-fittings/nps-2-nps-3-2n/', citation: 'table', demo: false }],
+    description: 'Pipes',
+    classesSource: null,
+    materials: ['A53 Grade A', 'A53 Grade B'],
+  };
+
+  it.each([
+    ['zh', ['规格', 'NPS', '外径 (mm)', '理论重量 (kg/m)', '来源']],
+    ['en', ['Size', 'NPS', 'Outside diameter (mm)', 'Theoretical weight (kg/m)', 'Source']],
+  ] as const)('labels a common part\'s quantities in the language and links the grades its source names (%s)', (locale, headers) => {
+    renderWithProviders(<PartDetailView part={pipe} />, { locale });
+    expect([...screen.getByTestId('part-table').querySelectorAll('th')].map((th) => th.textContent)).toEqual(headers);
+    expect([...screen.getByTestId('part-materials').querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['A53 Grade A', '/mind/mindIndex?q=A53+Grade+A'],
+      ['A53 Grade B', '/mind/mindIndex?q=A53+Grade+B'],
+    ]);
+  });
+
+  it('shows that a source names no grade, and a common list asks for a leg width or NPS', () => {
+    const { unmount } = renderWithProviders(<PartDetailView part={{ ...pipe, materials: [] }} />, { locale: 'en' });
+    expect(screen.getByTestId('part-materials').textContent).toBe('The source names no material grade.');
+    unmount();
+    renderWithProviders(<PartList base="/commonParts/list" kind="common" categories={['angle', 'pipe']} query={{}} result={{ ok: true, data: { list: [pipe], total: 1, page: 1, pageSize: 10 } }} />, { locale: 'zh' });
+    expect(screen.getByTestId('part-size-input').getAttribute('placeholder')).toBe('如 50');
+    expect(screen.getByTestId('part-size-input').getAttribute('title')).toBe('按角钢长边宽、H 型钢高度或钢管 NPS 筛选');
   });
 });

@@ -1,11 +1,15 @@
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
 import type { PartDetail } from '@/lib/market/contract';
+import { searchHref } from '@/lib/materials/paths';
 import { COMMON_PARTS, partHref, STANDARD_PARTS } from '@/lib/market/part-paths';
 import { PartDownload } from './part-download';
 import { PartTable } from './part-table';
 
-/** /commonParts/details (issue 37): a part's standard, description, classes with their source, the whole table and its download. */
+/**
+ * /commonParts/details (issue 37): a part's standard, description, classes with their source, the whole table and its download.
+ * The grades a source names link to the materials search for that grade (steel: every part here is steel).
+ */
 export function PartDetailView({ part }: { part: PartDetail }) {
   const t = useTranslations('Market.parts');
   return (
@@ -40,7 +44,18 @@ export function PartDetailView({ part }: { part: PartDetail }) {
           </>
         )}
         <dt>{t('materials')}</dt>
-        <dd>{part.materials.length ? part.materials.join(', ') : t('noMaterials')}</dd>
+        <dd data-testid="part-materials">
+          {part.materials.length
+            ? part.materials.map((grade, i) => (
+                <span key={grade}>
+                  {i > 0 && ', '}
+                  <NavLink href={searchHref('steel', new URLSearchParams({ q: grade }).toString())} title={t('materialSearch', { grade })}>
+                    {grade}
+                  </NavLink>
+                </span>
+              ))
+            : t('noMaterials')}
+        </dd>
       </dl>
       <section className="mkt-section">
         <h2>{t('table')}</h2>

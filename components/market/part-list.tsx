@@ -36,7 +36,14 @@ export function PartList({ base, kind, categories, query, result }: PartListProp
         <FilterSelect label={t('category')} name="category" value={query.category} options={categories.map((c) => ({ value: c, label: t(`categories.${c}`) }))} anyLabel={t('any')} testId="part-category" />
         <label>
           {t('size')}
-          <input name="size" defaultValue={query.size ?? ''} placeholder={t('sizePlaceholder')} maxLength={6} data-testid="part-size-input" />
+          <input
+            name="size"
+            defaultValue={query.size ?? ''}
+            placeholder={kind === 'standard' ? t('sizePlaceholder') : t('commonSizePlaceholder')}
+            title={kind === 'standard' ? undefined : t('commonSizeHint')}
+            maxLength={6}
+            data-testid="part-size-input"
+          />
         </label>
         {kind === 'standard' && (
           <label>

@@ -4,6 +4,8 @@ import type { PartHit } from '@/lib/market/contract';
 /** A part's dimension table: size, the dimensions with units, the source of each row (or the demo label). */
 export function PartTable({ part }: { part: Pick<PartHit, 'fields' | 'sizes'> }) {
   const t = useTranslations('Market.parts');
+  // Named quantities (weight, area, od, …) have a label in both languages; dimension symbols (h, b, d, P) are shown as written in the standard.
+  const label = (name: string) => (t.has(`fields.${name}` as never) ? t(`fields.${name}` as never) : name);
   return (
     <div className="data-table-wrap">
       <table className="data-table data-table--middle" data-testid="part-table">
@@ -12,7 +14,7 @@ export function PartTable({ part }: { part: Pick<PartHit, 'fields' | 'sizes'> })
             <th>{t('size')}</th>
             {part.fields.map((f) => (
               <th key={f.name} className="num">
-                {f.unit ? `${f.name} (${f.unit})` : f.name}
+                {f.unit ? `${label(f.name)} (${f.unit})` : label(f.name)}
               </th>
             ))}
             <th>{t('source')}</th>

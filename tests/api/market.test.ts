@@ -237,6 +237,57 @@ describe('standard and common parts', () => {
     expect((await get('tui/search', { keyword: 'ISO 7089' })).body.data.list[0].category).toBe('washer');
   });
 
+  it('lists the GB/T 706 angles and the ASTM A53 pipes among the common parts and filters them by leg width or NPS', async () => {
+    const common = (await get('tui/dir', {})).body.data.find((d: { catalogue: string }) => d.catalogue === 'common').categories;
+    expect(common).toEqual([
+      { code: 'angle', count: 2 },
+      { code: 'hSection', count: 1 },
+      { code: 'pipe', count: 1 },
+    ]);
+    const legs = (await get('tui/search', { catalogue: 'common', size: '50' })).body.data;
+    expect(legs.list.map((p: { code: string }) => p.code)).toEqual(['equal-angle-gbt706', 'unequal-angle-gbt706']);
+    expect(legs.list[0]).toMatchObject({ standard: 'GB/T 706-2016', fields: [{ name: 'b', unit: 'mm' }, { name: 'd', unit: 'mm' }, { name: 'area', unit: 'cm²' }, { name: 'weight', unit: 'kg/m' }] });
+    expect(legs.list[0].sizes.map((s: { size: string; cells: string[] }) => [s.size, s.cells])).toEqual([
+      ['∠50×5', ['50', '5', '4.803', '3.77']],
+      ['∠50×6', ['50', '6', '5.688', '4.46']],
+    ]);
+    expect(legs.list[1].sizes).toMatchObject([{ size: '∠50×32×4', cells: ['50', '32', '4', '3.177', '2.49'], demo: false }]);
+    expect(legs.list[1].sizes[0].sourceUrl).toBe('https://www.mechtool.cn/metalmaterial/metalmaterial_hotrolledunequalanglesteel2016.html');
+
+    const pipes = (await get('tui/search', { category: 'pipe', size: '2' }, undefined, 'zh')).body.data;
+    expect(pipes.total).toBe(1);
+    expect(pipes.list[0]).toMatchObject({ title: '钢管（ASTM A53）', standard: 'ASTM A53/A53M' });
+    expect(pipes.list[0].sizes.map((s: { cells: string[] }) => s.cells.slice(1, 5))).toEqual([
+      ['60.3', '3.91', '5.44', 'STD / 40'],
+      ['60.3', '5.54', '7.48', 'XS / 80'],
+      ['60.3', '8.74', '11.11', '160'],
+      ['60.3', '11.07', '13.44', 'XXS'],
+    ]);
+    expect(pipes.list[0].sizes.every((s: { sourceUrl: string; demo: boolean }) => s.sourceUrl === 'https://sjsenersol.ae/pipes-fittings/nps-2-nps-3-2n/' && !s.demo)).toBe(true);
+    expect((await get('tui/search', { category: 'angle', size: '2' })).body.data.total).toBe(0);
+    expect((await get('tui/search', { keyword: '∠63×40' })).body.data.list.map((p: { code: string }) => p.code)).toEqual(['unequal-angle-gbt706']);
+  });
+
+  it('shows a pipe with the grades its source names and an angle with none, in both languages', async () => {
+    const [pipe] = (await get('tui/search', { category: 'pipe' })).body.data.list;
+    const en = (await get('tui/produceDetail', { id: pipe.id })).body.data;
+    expect(en).toMatchObject({ title: 'Steel pipes (ASTM A53)', materials: ['A53 Grade A', 'A53 Grade B'] });
+    expect(en.sizes).toHaveLength(8);
+    expect(en.description).toMatch(/Grade A and Grade B/);
+    expect((await get('tui/produceDetail', { id: pipe.id }, undefined, 'zh')).body.data.description).toMatch(/A 级与 B 级/);
+    const [equal] = (await get('tui/search', { category: 'angle', size: '25' }, undefined, 'zh')).body.data.list;
+    const angle = (await get('tui/produceDetail', { id: equal.id }, undefined, 'zh')).body.data;
+    expect(angle).toMatchObject({ code: 'equal-angle-gbt706', title: '热轧等边角钢（GB/T 706）', materials: [] });
+    expect(angle.sizes).toHaveLength(10);
+  });
+
+  it('refuses a size with a decimal point (a pipe\'s NPS 2.5) in both languages', async () => {
+    const zh = await get('tui/search', { catalogue: 'common', size: '2.5' }, undefined, 'zh');
+    expect(zh.status).toBe(400);
+    expect(zh.body).toMatchObject({ code: -1, msg: '规格必须是数字或 M12 这样的公制螺纹' });
+    expect((await get('tui/search', { catalogue: 'common', size: '2.5' })).body.msg).toBe('The size must be a number or a metric thread such as M12');
+  });
+
   it('refuses a size that is not a number and an unknown filter in both languages; an unknown part is not found', async () => {
     const zh = await get('tui/search', { size: 'twelve' }, undefined, 'zh');
     expect(zh.status).toBe(400);
@@ -258,5 +309,24 @@ describe('standard and common parts', () => {
     expect(text).toMatch(/^\uFEFFsize,h \(mm\),b \(mm\)/);
     expect((await gener(t.user, { partId: h.id, format: 'json' })).status).toBe(400);
     expect((await gener(t.user, { partId: h.id, productId: ids.grades, format: 'csv' })).status).toBe(400);
+  });
+
+  it('generates the equal-angle table as CSV and XLSX with the source of every row', async () => {
+    const [equal] = (await get('tui/search', { category: 'angle', size: '25' })).body.data.list;
+    const csv = (await gener(t.user, { partId: equal.id, format: 'csv' })).body.data;
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(await (await download(csv.fileId, { token: t.user })).arrayBuffer()));
+    const lines = text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('size,b (mm),d (mm),area (cm²),weight (kg/m),source,demo');
+    expect(lines).toHaveLength(11);
+    expect(lines.find((l) => l.startsWith('∠50×5,'))).toMatch(/^∠50×5,50,5,4\.803,3\.77,https:\/\/cultoo\.net\/data-sheet\/1417\.html,/);
+    const xlsx = (await gener(t.user, { partId: equal.id, format: 'xlsx' })).body.data;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await (await download(xlsx.fileId, { token: t.user })).arrayBuffer()) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).getCell(5).value).toBe('weight (kg/m)');
+    const rows: unknown[][] = [];
+    sheet.eachRow((r) => rows.push([r.getCell(1).value, r.getCell(4).value, r.getCell(5).value]));
+    expect(rows).toHaveLength(11);
+    expect(rows).toContainEqual(['∠70×7', '9.424', '7.40']);
   });
 });
