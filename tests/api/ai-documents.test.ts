@@ -94,7 +94,7 @@ describe('ai documents', () => {
     const picture = (await upload('attachment', { name: 'p.png', bytes: await smallPng() }, { token: ctx.alice })).body.data;
     const unsupported = await save(ctx.alice, picture.id, 'zh');
     expect(unsupported.status).toBe(400);
-    expect(unsupported.body.msg).toBe('只能读取 PDF、Word（DOCX）和纯文本（.txt）文档');
+    expect(unsupported.body.msg).toBe('只能读取 PDF、Word（DOCX）和纯文本（TXT）文档');
     const [stillPending] = await ctx.handle.db.select().from(files).where(eq(files.id, picture.id));
     expect(stillPending.ownerKind).toBeNull();
   });
@@ -128,7 +128,7 @@ describe('ai documents', () => {
     const broken = await uploadSaved(ctx.alice, 'broken.docx', await millCertificateDocx({ document: '<w:document><w:body><w:p>' }));
     expect(broken.saved.status).toBe(400);
     expect(broken.saved.body).toMatchObject({ code: -1, msg: 'The Word document could not be read: it is damaged or not a DOCX file (an old .doc must be saved as .docx first)' });
-    expect((await save(ctx.alice, broken.file.id, 'zh')).body.msg).toBe('无法读取 Word 文档：文件已损坏或不是 DOCX 文件（旧版 .doc 请先另存为 .docx）');
+    expect((await save(ctx.alice, broken.file.id, 'zh')).body.msg).toBe('无法读取 Word 文档：文件已损坏或不是 DOCX 文件（旧版 DOC 文件请先另存为 DOCX）');
     const renamed = await uploadSaved(ctx.alice, 'old.docx', Buffer.from('not a zip at all, 1 2 3'));
     expect(renamed.saved.status).toBe(400);
     expect(renamed.saved.body.msg).toContain('DOCX');
