@@ -7,7 +7,7 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time;
   // exceljs (the comparison's .xlsx export) is a large CommonJS tree that Node loads as it is.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'exceljs', 'pdfjs-dist'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'exceljs', 'pdfjs-dist', 'mammoth'],
   poweredByHeader: false,
   reactStrictMode: true,
   // Cached pages get a Content-Security-Policy with the hashes of their inline scripts

@@ -84,6 +84,16 @@ for (const lang of LANGS) {
     await expect(page).toHaveURL(/\/ai\/aiDoc\?id=\d+/);
     await expect(page.getByTestId('ai-doc-answer').first()).toContainText('average 101 J');
     await expect(page.getByTestId('ai-doc-open')).toHaveAttribute('href', /fileDownload\?id=/);
+
+    // The certificate against its grade (Q355B, named in the document), then deleting the document after the confirmation.
+    await page.getByTestId('ai-doc-check-button').first().click();
+    const check = page.getByTestId('ai-doc-check').first();
+    await expect(check).toContainText(lang === 'zh' ? '对照 Q355B 核对' : 'Checked against Q355B');
+    await expect(check.locator('tr[data-result=pass]').first()).toBeVisible();
+    await page.getByRole('link', { name: lang === 'zh' ? '我的文档' : 'My documents' }).click();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByTestId('ai-doc-delete').first().click();
+    await expect(page.getByTestId('ai-doc-list')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 }

@@ -11,9 +11,12 @@ import { NavLink } from '@/components/layout/nav-link';
 import { RequireLogin } from '@/components/ui/require-login';
 import { FileField } from '@/components/ui/plain/file-field';
 import { LoadFailed } from '@/components/ui/plain/load-failed';
+import { AnswerView } from './document-answer';
 import './ai.css';
 
 const docHref = (id: number) => `/ai/aiDoc?id=${id}`;
+/** A DOCX has no fixed pages: its "pages" are the parts between manual page breaks, and are called so. */
+const metaKey = (d: AiDocument) => (d.format === 'docx' ? 'metaDocx' : 'meta');
 
 /** /ai/steelDoc (issue 36 behaviour 4): the limits, the upload with its progress, my documents. */
 export function DocumentsScreen() {
@@ -30,6 +33,22 @@ function Documents() {
   const [reading, setReading] = useState(false);
   const [error, setError] = useState('');
   const [opened, setOpened] = useState<AiDocument | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+
+  const remove = async (d: AiDocument) => {
+    if (!window.confirm(t('confirmDelete', { name: d.name }))) return;
+    setDeleting(d.id);
+    setError('');
+    try {
+      await request(aiCalls.documentsDel, { documentId: d.id });
+      if (opened?.id === d.id) setOpened(null);
+      await list.mutate();
+    } catch (e) {
+      setError(e instanceof ApiCallError ? e.message : t('deleteFailed'));
+    } finally {
+      setDeleting(null);
+    }
+  };
 
   const onUploaded = async (files: StoredFile[]) => {
     const file = files.at(-1);
@@ -76,8 +95,13 @@ function Documents() {
               <button type="button" className="ai-link" onClick={() => setOpened(d)}>
                 {d.name}
               </button>{' '}
-              <span className="ai-citation__detail">{t('meta', { pages: d.pages, passages: d.passages, kb: Math.ceil(d.size / 1024) })}</span>{' '}
+              <span className="ai-citation__detail">{t(metaKey(d), { pages: d.pages, passages: d.passages, kb: Math.ceil(d.size / 1024) })}</span>{' '}
               <NavLink href={docHref(d.id)}>{t('answers')}</NavLink>
+              <span className="ai-doc__actions">
+                <button type="button" className="ai-link" disabled={deleting === d.id} onClick={() => void remove(d)} data-testid="ai-doc-delete">
+                  {deleting === d.id ? t('deleting') : t('delete')}
+                </button>
+              </span>
             </li>
           ))}
         </ul>
@@ -94,12 +118,11 @@ function Asker({ doc, onAnswered }: { doc: AiDocument; onAnswered?: () => void }
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const send = async (text: string) => {
     setBusy(true);
     setError('');
     try {
-      const answer = await request(aiCalls.documentAsk, { documentId: doc.id, question });
+      const answer = await request(aiCalls.documentAsk, { documentId: doc.id, question: text });
       setAnswers((a) => [answer, ...a]);
       setQuestion('');
       onAnswered?.();
@@ -108,6 +131,10 @@ function Asker({ doc, onAnswered }: { doc: AiDocument; onAnswered?: () => void }
     } finally {
       setBusy(false);
     }
+  };
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    void send(question);
   };
 
   return (
@@ -119,42 +146,20 @@ function Asker({ doc, onAnswered }: { doc: AiDocument; onAnswered?: () => void }
         <button type="submit" className="ai-suggestion" disabled={busy || !question.trim()}>
           {busy ? t('asking') : t('ask')}
         </button>
+        <button type="button" className="ai-suggestion" disabled={busy} onClick={() => void send(t('checkQuestion'))} data-testid="ai-doc-check-button">
+          {t('check')}
+        </button>
       </form>
       {error && <p className="ai-doc__error" role="alert">{error}</p>}
       <ul className="ai-turns">
         {answers.map((a) => (
-          <AnswerView key={a.id} answer={a} />
+          <AnswerView key={a.id} answer={a} parts={doc.format === 'docx'} />
         ))}
       </ul>
       <p>
         <NavLink href={docHref(doc.id)}>{t('allAnswers')}</NavLink>
       </p>
     </section>
-  );
-}
-
-function AnswerView({ answer }: { answer: DocumentAnswer }) {
-  const t = useTranslations('Ai.docs');
-  return (
-    <li className="ai-turn" data-testid="ai-doc-answer">
-      <p className="ai-bubble ai-bubble--question">{answer.question}</p>
-      <div className={`ai-bubble ai-bubble--answer${answer.found ? '' : ' ai-bubble--failed'}`}>
-        <p className="ai-answer__text">{answer.answer}</p>
-        {answer.quotes.length > 0 && (
-          <div className="ai-citations">
-            <p className="ai-citations__title">{t('quoted')}</p>
-            <ul>
-              {answer.quotes.map((q) => (
-                <li key={`${q.page}-${q.position}`} className="ai-citation">
-                  <strong>{t('where', { page: q.page, position: q.position })}</strong>
-                  <blockquote className="ai-citation__detail">{q.text}</blockquote>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </div>
-    </li>
   );
 }
 
@@ -178,7 +183,7 @@ function DocumentAnswers({ id }: { id: number | null }) {
     <div className="ai-doc-view">
       <aside className="ai-sidebar">
         <h1 className="ai-main__title">{doc.name}</h1>
-        <p className="ai-citation__detail">{t('meta', { pages: doc.pages, passages: doc.passages, kb: Math.ceil(doc.size / 1024) })}</p>
+        <p className="ai-citation__detail">{t(metaKey(doc), { pages: doc.pages, passages: doc.passages, kb: Math.ceil(doc.size / 1024) })}</p>
         <p>
           <a href={doc.url} target="_blank" rel="noreferrer" data-testid="ai-doc-open">
             {t('open')}
@@ -196,7 +201,7 @@ function DocumentAnswers({ id }: { id: number | null }) {
         ) : (
           <ul className="ai-turns">
             {[...answers].reverse().map((a) => (
-              <AnswerView key={a.id} answer={a} />
+              <AnswerView key={a.id} answer={a} parts={doc.format === 'docx'} />
             ))}
           </ul>
         )}

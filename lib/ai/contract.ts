@@ -61,7 +61,8 @@ export interface Quote {
 export interface AiDocument {
   id: number;
   name: string;
-  format: 'pdf' | 'text';
+  /** A docx has no fixed pages: its `pages` are the parts between manual page breaks. */
+  format: 'pdf' | 'docx' | 'text';
   pages: number;
   size: number;
   passages: number;
@@ -77,7 +78,43 @@ export interface DocumentAnswer {
   /** Whether the document holds what was asked. */
   found: boolean;
   quotes: Quote[];
+  /** A compliance question ("does this certificate meet Q355B?"): each stated value against the grade. */
+  check: CertificateCheck | null;
   createdAt: string;
+}
+
+/** Why a value could not be judged. */
+export const CHECK_REASONS = ['noRequirement', 'noThickness', 'outsideBands', 'temperature'] as const;
+export type CheckReason = (typeof CHECK_REASONS)[number];
+
+/** One stated value of a certificate against the grade's requirement in the database. */
+export interface CheckRow {
+  /** yield | tensile | elongation | impact, or an element symbol. */
+  quantity: string;
+  unit: string;
+  value: number;
+  /** Impact energy: the certificate's average, its one value, or the lowest of several. */
+  basis: 'average' | 'single' | 'lowest' | null;
+  /** Impact energy: the test temperature the certificate states (°C). */
+  temperature: number | null;
+  page: number;
+  position: number;
+  /** The requirement as stored (its bounds and the text of its source), null when the database has none that applies. */
+  requirement: { min: number | null; max: number | null; raw: string | null; thickness: string | null; temperature: number | null } | null;
+  result: 'pass' | 'fail' | 'unknown';
+  reason: CheckReason | null;
+}
+
+export interface CertificateCheck {
+  grade: string;
+  /** The grade's record: its detail page (without the language prefix), standard, data set and first source link. */
+  href: string;
+  standard: string | null;
+  dataset: string;
+  sourceUrl: string | null;
+  /** The product thickness the certificate states (mm), used to pick the thickness band. */
+  thickness: number | null;
+  rows: CheckRow[];
 }
 
 export const CITATION_KINDS = ['material', 'dataset', 'researchData', 'standard', 'library', 'rule'] as const;
@@ -174,10 +211,12 @@ export const aiCalls = {
   chartExport: call('GET', 'ai/chartExport', turnIdSchema).xlsx(),
   /** The same question answered as server-sent events (StreamEvent). */
   stream: call('POST', 'ai/stream', askSchema).envelope().returns<StreamEvent>(),
-  /** Reads the caller's uploaded PDF or text file into passages (≤ 10 MB, ≤ 50 pages). */
+  /** Reads the caller's uploaded PDF, Word DOCX or text file into passages (≤ 10 MB, ≤ 50 pages). */
   documentSave: call('POST', 'ai/documentSave', documentSaveSchema).returns<AiDocument>(),
   documentList: call('GET', 'ai/documentList', conversationsListSchema).returns<{ list: AiDocument[]; total: number }>(),
   documentGet: call('GET', 'ai/documentGet', documentIdSchema).returns<{ document: AiDocument; answers: DocumentAnswer[] }>(),
   /** A question about one of the caller's documents, answered by quoting its passages (page and passage). */
   documentAsk: call('POST', 'ai/documentAsk', documentAskSchema).returns<DocumentAnswer>(),
+  /** Deletes one of the caller's documents with its passages and answers; its file is detached (the clean-up removes it). */
+  documentsDel: call('POST', 'ai/documentsDel', documentIdSchema).returns<{ id: number }>(),
 };

@@ -17,5 +17,5 @@ export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_MAX_PAGES = 50;
 /** Passages quoted in one answer at most. */
 export const DOCUMENT_QUOTES = 3;
-/** PDF with a text layer and plain text (UTF-8); DOCX is not read. */
-export const DOCUMENT_EXTENSIONS = ['.pdf', '.txt'] as const;
+/** PDF with a text layer, Word DOCX (not the old .doc) and plain text (UTF-8). */
+export const DOCUMENT_EXTENSIONS = ['.pdf', '.docx', '.txt'] as const;

@@ -1,15 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { aiDocumentPassages, files } from '@/lib/server/db/schema';
+import { aiDocumentAnswers, aiDocumentPassages, aiDocuments, files } from '@/lib/server/db/schema';
+import { removeExpiredFiles } from '@/lib/server/files/cleanup';
+import { importMaterials } from '@/lib/server/materials/importer';
 import { callApi } from '../helpers/api';
-import { millCertificatePdf } from '../fixtures/mill-certificate';
+import { MILL_CERTIFICATE_LINES, millCertificateDocx, millCertificatePdf } from '../fixtures/mill-certificate';
 import { download, pdfChunks, smallPng, upload } from './files-helpers';
 import { fileTestContext, localProvider } from './files-providers';
 
 /** Issue 36 behaviour 4: a document uploaded through the file service, read into passages and asked about. */
 const ctx = fileTestContext(localProvider);
+// The grades a certificate is checked against (runs after the context's own set-up).
+beforeAll(() => importMaterials(ctx.handle.db, ['compiled_steel_grades']), 120_000);
 
 const save = (token: string | undefined, fileId: string, lang: 'zh' | 'en' = 'en') => callApi('POST', 'ai/documentSave', { token, body: { fileId }, lang });
 const ask = (token: string | undefined, documentId: number, question: string, lang: 'zh' | 'en' = 'en') => callApi('POST', 'ai/documentAsk', { token, body: { documentId, question }, lang });
+const del = (token: string | undefined, documentId: unknown, lang: 'zh' | 'en' = 'en') => callApi('POST', 'ai/documentsDel', { token, body: { documentId }, lang });
+
+async function uploadSaved(token: string, name: string, bytes: Uint8Array) {
+  const file = (await upload('attachment', { name, bytes }, { token })).body.data;
+  return { file, saved: await save(token, file.id) };
+}
 
 async function uploadCertificate(token: string) {
   const file = (await upload('attachment', { name: 'mill certificate.pdf', bytes: await millCertificatePdf() }, { token })).body.data;
@@ -84,7 +94,7 @@ describe('ai documents', () => {
     const picture = (await upload('attachment', { name: 'p.png', bytes: await smallPng() }, { token: ctx.alice })).body.data;
     const unsupported = await save(ctx.alice, picture.id, 'zh');
     expect(unsupported.status).toBe(400);
-    expect(unsupported.body.msg).toContain('不支持 Word（DOCX）');
+    expect(unsupported.body.msg).toBe('只能读取 PDF、Word（DOCX）和纯文本（TXT）文档');
     const [stillPending] = await ctx.handle.db.select().from(files).where(eq(files.id, picture.id));
     expect(stillPending.ownerKind).toBeNull();
   });
@@ -96,5 +106,94 @@ describe('ai documents', () => {
     expect(saved.body.data).toMatchObject({ format: 'text', pages: 2 });
     const answer = await ask(ctx.alice, saved.body.data.id, '冲击功', 'zh');
     expect(answer.body.data.quotes).toEqual([{ page: 2, position: 1, text: '冲击功 KV2 101 J' }]);
+  });
+
+  it('reads a Word DOCX, its table rows as passages and its parts split at manual page breaks', async () => {
+    const { file, saved } = await uploadSaved(ctx.alice, 'certificate.docx', await millCertificateDocx());
+    expect(file.mime).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(saved.body).toMatchObject({ code: 0, data: { format: 'docx', pages: 2 } });
+    const doc = saved.body.data;
+    const en = await ask(ctx.alice, doc.id, 'what is the impact energy');
+    expect(en.body.data.found).toBe(true);
+    expect(en.body.data.quotes[0]).toMatchObject({ page: 2, text: 'Impact energy KV2 at 20 C | 98 / 104 / 101 J | average 101 J' });
+    expect(en.body.data.answer).toContain('Part 2, passage');
+    const zh = await ask(ctx.alice, doc.id, '冲击功是多少', 'zh');
+    expect(zh.body.data.answer).toContain('第 2 部分');
+    // The table's heading row has no number, so it stays with the first row of values.
+    expect((await ask(ctx.alice, doc.id, 'yield strength')).body.data.quotes[0].text).toBe('Test | Result Yield strength ReH | 395 MPa');
+  });
+
+  it('refuses a damaged DOCX with its reason in both languages and stores nothing of it', async () => {
+    const before = (await ctx.handle.db.select().from(aiDocuments)).length;
+    const broken = await uploadSaved(ctx.alice, 'broken.docx', await millCertificateDocx({ document: '<w:document><w:body><w:p>' }));
+    expect(broken.saved.status).toBe(400);
+    expect(broken.saved.body).toMatchObject({ code: -1, msg: 'The Word document could not be read: it is damaged or not a DOCX file (an old .doc must be saved as .docx first)' });
+    expect((await save(ctx.alice, broken.file.id, 'zh')).body.msg).toBe('无法读取 Word 文档：文件已损坏或不是 DOCX 文件（旧版 DOC 文件请先另存为 DOCX）');
+    const renamed = await uploadSaved(ctx.alice, 'old.docx', Buffer.from('not a zip at all, 1 2 3'));
+    expect(renamed.saved.status).toBe(400);
+    expect(renamed.saved.body.msg).toContain('DOCX');
+    expect((await ctx.handle.db.select().from(aiDocuments)).length).toBe(before);
+    const [pending] = await ctx.handle.db.select().from(files).where(eq(files.id, broken.file.id));
+    expect(pending.ownerKind).toBeNull();
+  });
+
+  it("deletes the caller's document with its passages, answers and file; another user's is 404", async () => {
+    const { doc, file } = await uploadCertificate(ctx.alice);
+    await ask(ctx.alice, doc.id, 'impact energy');
+    expect((await del(ctx.bob, doc.id, 'zh')).body).toMatchObject({ code: -1, msg: '没有这份文档' });
+    expect((await del(undefined, doc.id)).body.code).toBe(-100);
+    const bad = await del(ctx.alice, 'x', 'zh');
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe(-1);
+
+    const gone = await del(ctx.alice, doc.id);
+    expect(gone.body).toEqual(expect.objectContaining({ code: 0, data: { id: doc.id } }));
+    expect((await callApi('GET', 'ai/documentGet', { token: ctx.alice, query: { documentId: doc.id } })).status).toBe(404);
+    expect(await ctx.handle.db.select().from(aiDocumentPassages).where(eq(aiDocumentPassages.documentId, doc.id))).toEqual([]);
+    expect(await ctx.handle.db.select().from(aiDocumentAnswers).where(eq(aiDocumentAnswers.documentId, doc.id))).toEqual([]);
+    const [detached] = await ctx.handle.db.select().from(files).where(eq(files.id, file.id));
+    expect(detached).toMatchObject({ ownerKind: null, ownerId: null });
+    expect((await download(file.id, { token: ctx.alice })).status).not.toBe(200);
+    await removeExpiredFiles(ctx.handle.db, ctx.provider.storage, new Date(Date.now() + 1000));
+    expect(await ctx.handle.db.select().from(files).where(eq(files.id, file.id))).toEqual([]);
+    expect((await del(ctx.alice, doc.id)).status).toBe(404);
+  });
+
+  it('checks a mill certificate against the grade in the database and flags a value below the minimum', async () => {
+    const lines = MILL_CERTIFICATE_LINES.map((page) => page.map((l) => l.replace('ReH 395 MPa', 'ReH 330 MPa')));
+    const doc = (await uploadSaved(ctx.alice, 'low yield.pdf', await millCertificatePdf(lines))).saved.body.data;
+    const en = await ask(ctx.alice, doc.id, 'Does this certificate meet Q355B?');
+    expect(en.body.code).toBe(0);
+    const check = en.body.data.check;
+    expect(check).toMatchObject({ grade: 'Q355B', standard: 'GB/T 1591-2018', dataset: 'compiled_steel_grades', thickness: 20 });
+    expect(check.href).toMatch(/^\/mind\/seeDetail\?id=\d+$|\?id=/);
+    const row = (q: string) => check.rows.find((r: { quantity: string }) => r.quantity === q);
+    expect(row('yield')).toMatchObject({ value: 330, page: 1, result: 'fail', requirement: { min: 345, thickness: '>16-40' } });
+    expect(row('tensile')).toMatchObject({ value: 528, result: 'pass', requirement: { min: 470, max: 630 } });
+    expect(row('elongation')).toMatchObject({ value: 26, result: 'unknown', reason: 'noRequirement', requirement: null });
+    expect(row('impact')).toMatchObject({ value: 101, basis: 'average', temperature: 20, page: 2, result: 'pass', requirement: { min: 34, temperature: 20 } });
+    expect(row('C')).toMatchObject({ value: 0.16, result: 'pass', requirement: { max: 0.24, raw: '<=0.24' } });
+    expect(en.body.data.answer).toContain('FAILS ≥ 345 MPa');
+    expect(en.body.data.quotes.some((q: { page: number; text: string }) => q.page === 1 && q.text.includes('ReH 330 MPa'))).toBe(true);
+
+    const zh = await ask(ctx.alice, doc.id, '这份质保书是否符合 Q355B', 'zh');
+    expect(zh.body.data.answer).toContain('1 项不合格');
+    expect(zh.body.data.answer).toContain('屈服强度：330 MPa（第 1 页，第');
+
+    const stored = await callApi('GET', 'ai/documentGet', { token: ctx.alice, query: { documentId: doc.id } });
+    expect(stored.body.data.answers[0].check.rows.length).toBe(check.rows.length);
+  });
+
+  it('checks a DOCX certificate against the grade it names, and says so when the grade is not in the database', async () => {
+    const doc = (await uploadSaved(ctx.alice, 'ok.docx', await millCertificateDocx())).saved.body.data;
+    const ok = await ask(ctx.alice, doc.id, "Does this certificate meet its grade's requirements?");
+    expect(ok.body.data.check.grade).toBe('Q355B');
+    expect(ok.body.data.check.rows.filter((r: { result: string }) => r.result === 'fail')).toEqual([]);
+    expect(ok.body.data.answer).toContain('Part 2, passage');
+    const unknown = await ask(ctx.alice, doc.id, '这份质保书是否符合 XQ999Z', 'zh');
+    expect(unknown.body.data).toMatchObject({ found: false, check: null, quotes: [] });
+    expect(unknown.body.data.answer).toBe('数据库中没有 XQ999Z，无法核对其要求。');
+    const nameless = (await uploadSaved(ctx.alice, 'n.txt', Buffer.from('Yield strength 395 MPa\n'))).saved.body.data;
+    expect((await ask(ctx.alice, nameless.id, 'does it meet the requirements?')).body.data.answer).toContain('No grade the database holds was found');
   });
 });

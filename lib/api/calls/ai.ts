@@ -51,5 +51,9 @@ export const aiCalls = {
   "documentAsk": {
     "method": "POST",
     "path": "ai/documentAsk"
+  },
+  "documentsDel": {
+    "method": "POST",
+    "path": "ai/documentsDel"
   }
 } as unknown as RoutesOf<typeof contract.aiCalls>;

@@ -7,8 +7,13 @@ import { findPassages, linesToPassages, type Passage } from '@/lib/ai/document-m
 import { badRequest, forbidden, notFound } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { aiDocumentAnswers, aiDocumentPassages, aiDocuments, files } from '@/lib/server/db/schema';
-import { attachFiles, readStoredFile, registerFileOwner } from '@/lib/server/files/service';
+import { attachFiles, detachFiles, readStoredFile, registerFileOwner } from '@/lib/server/files/service';
 import type { FileStorage } from '@/lib/server/files/storage';
+import { isComplianceQuestion } from '@/lib/ai/certificate';
+import type { Locale } from '@/lib/i18n/routing';
+import type { Translate } from '@/lib/server/api/types';
+import { checkCertificate } from './certificate';
+import { docxPages } from './docx';
 
 /** The file service's owner kind of a document asked about: one file, readable only by its uploader. */
 export const DOCUMENT_OWNER_KIND = 'aiDocument';
@@ -42,6 +47,7 @@ const answerOut = (r: typeof aiDocumentAnswers.$inferSelect): DocumentAnswer => 
   answer: r.answer,
   found: r.found === 1,
   quotes: r.quotes,
+  check: r.check ?? null,
   createdAt: r.createdAt.toISOString(),
 });
 
@@ -92,23 +98,37 @@ function textPages(bytes: Uint8Array): string[][] | null {
   return text.replace(/^\ufeff/, '').split('\f').map((page) => page.split(/\r?\n/));
 }
 
+/** A Word DOCX as the file service's content detector (file-type) names it. */
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** The format a pending upload is read as, decided from its detected content (and, for text only, its name). */
+function documentFormat(file: { mime: string; originalName: string }): AiDocument['format'] | 'brokenDocx' | null {
+  if (file.mime === 'application/pdf') return 'pdf';
+  if (file.mime === DOCX_MIME) return 'docx';
+  // Named .docx but not detected as one (a damaged zip, an old .doc renamed): said so, not "unsupported".
+  if (/\.docx$/i.test(file.originalName)) return 'brokenDocx';
+  if (/^text\/plain|^application\/octet-stream$/.test(file.mime) && /\.(txt|text|csv|md)$/i.test(file.originalName)) return 'text';
+  return null;
+}
+
 /**
- * `ai/documentSave`: reads the caller's pending upload (a PDF with a text layer or a UTF-8 text
- * file, ≤ 10 MB, ≤ 50 pages) into passages and attaches the file to the new document. Whatever is
- * refused leaves the upload pending (and its clean-up removes it).
+ * `ai/documentSave`: reads the caller's pending upload (a PDF with a text layer, a Word DOCX or a
+ * UTF-8 text file, ≤ 10 MB, ≤ 50 pages — a DOCX's "pages" are its parts between manual page breaks)
+ * into passages and attaches the file to the new document. Whatever is refused leaves the upload
+ * pending (and its clean-up removes it): nothing of a refused document is stored.
  */
 export async function saveDocument(db: Db, storage: FileStorage, userId: number, fileId: string): Promise<AiDocument> {
   const [file] = await db.select().from(files).where(eq(files.id, fileId));
   if (!file) throw notFound('Files.noSuchFile');
   if (file.uploaderId !== userId || file.ownerKind !== null) throw forbidden('Files.notYourUpload');
   if (file.size > DOCUMENT_MAX_BYTES) throw badRequest('Ai.documentTooLarge', { max: DOCUMENT_MAX_BYTES / 1024 / 1024 });
-  const isPdf = file.mime === 'application/pdf';
-  const isText = !isPdf && /^text\/plain|^application\/octet-stream$/.test(file.mime) && /\.(txt|text|csv|md)$/i.test(file.originalName);
-  if (!isPdf && !isText) throw badRequest('Ai.documentUnsupported');
+  const format = documentFormat(file);
+  if (format === null) throw badRequest('Ai.documentUnsupported');
+  if (format === 'brokenDocx') throw badRequest('Ai.documentDocxUnreadable');
   const stored = await readStoredFile(db, storage, fileId);
   if (!stored) throw notFound('Files.noSuchFile');
-  const pages = isPdf ? await pdfPages(stored.bytes) : textPages(stored.bytes);
-  if (pages === null) throw badRequest('Ai.documentUnreadable');
+  const pages = format === 'pdf' ? await pdfPages(stored.bytes) : format === 'docx' ? await docxPages(stored.bytes) : textPages(stored.bytes);
+  if (pages === null) throw badRequest(format === 'docx' ? 'Ai.documentDocxUnreadable' : 'Ai.documentUnreadable');
   if (pages === 'tooManyPages' || pages.length > DOCUMENT_MAX_PAGES) throw badRequest('Ai.documentTooManyPages', { max: DOCUMENT_MAX_PAGES });
   const passages = pages.flatMap((lines, i) => linesToPassages(lines, i + 1));
   if (passages.length === 0) throw badRequest('Ai.documentNoText');
@@ -116,7 +136,7 @@ export async function saveDocument(db: Db, storage: FileStorage, userId: number,
   return db.transaction(async (tx) => {
     const [doc] = await tx
       .insert(aiDocuments)
-      .values({ userId, fileId, name: file.originalName.slice(0, 255), format: isPdf ? 'pdf' : 'text', pages: pages.length, size: file.size })
+      .values({ userId, fileId, name: file.originalName.slice(0, 255), format, pages: pages.length, size: file.size })
       .returning();
     await attachFiles(tx, { ownerKind: DOCUMENT_OWNER_KIND, ownerId: doc.id, field: DOCUMENT_FILE_FIELD, userId, fileIds: [fileId] });
     for (let i = 0; i < passages.length; i += 500) {
@@ -160,18 +180,40 @@ export async function getDocument(db: Db, userId: number, documentId: number): P
 /**
  * `ai/documentAsk`: the passages that answer, quoted with their page and place; the answer's only
  * numbers are in those quotes. When no passage names what was asked: "not found in the document".
+ * A compliance question ("does this certificate meet Q355B?") is answered by checkCertificate: each
+ * stated value against the grade's requirement in the database, as a table.
  */
-export async function askDocument(db: Db, userId: number, documentId: number, question: string, t: (key: string, values?: Record<string, string | number>) => string): Promise<DocumentAnswer> {
+export async function askDocument(db: Db, userId: number, documentId: number, question: string, t: Translate, locale: Locale): Promise<DocumentAnswer> {
   const row = await ownDocument(db, userId, documentId);
   const all: Passage[] = await db
     .select({ page: aiDocumentPassages.page, position: aiDocumentPassages.position, text: aiDocumentPassages.text })
     .from(aiDocumentPassages)
     .where(eq(aiDocumentPassages.documentId, row.id))
     .orderBy(asc(aiDocumentPassages.page), asc(aiDocumentPassages.position));
+  if (isComplianceQuestion(question)) {
+    const checked = await checkCertificate(db, all, question, t, locale, row.format === 'docx');
+    const [saved] = await db.insert(aiDocumentAnswers).values({ documentId: row.id, question, answer: checked.answer, found: checked.found ? 1 : 0, quotes: checked.quotes, check: checked.check }).returning();
+    return answerOut(saved);
+  }
   const quotes: Quote[] = findPassages(all, question, DOCUMENT_QUOTES);
   const answer = quotes.length
-    ? [t('Ai.document.found', { name: row.name }), ...quotes.map((q) => t('Ai.document.quote', { page: q.page, position: q.position, text: q.text }))].join('\n')
+    ? [t('Ai.document.found', { name: row.name }), ...quotes.map((q) => t(row.format === 'docx' ? 'Ai.document.quotePart' : 'Ai.document.quote', { page: q.page, position: q.position, text: q.text }))].join('\n')
     : t('Ai.document.notFound', { name: row.name });
   const [saved] = await db.insert(aiDocumentAnswers).values({ documentId: row.id, question, answer, found: quotes.length ? 1 : 0, quotes }).returning();
   return answerOut(saved);
+}
+
+/**
+ * `ai/documentsDel`: removes one of the caller's documents with its passages and answers (the
+ * foreign keys cascade) and detaches its file through the file service, which expires it at once so
+ * the clean-up deletes the row and then its bytes (docs/FILES.md). Another user's document is 404.
+ */
+export async function deleteDocument(db: Db, userId: number, documentId: number): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: aiDocuments.id }).from(aiDocuments).where(and(eq(aiDocuments.id, documentId), eq(aiDocuments.userId, userId))).for('update');
+    if (!row) throw notFound('Ai.noDocument');
+    await detachFiles(tx, { ownerKind: DOCUMENT_OWNER_KIND, ownerId: row.id });
+    await tx.delete(aiDocuments).where(eq(aiDocuments.id, row.id));
+    return { id: row.id };
+  });
 }

@@ -4,7 +4,7 @@ import { defineEndpoint, USER } from '@/lib/server/api/types';
 import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import { askOnce, askStream } from './ask';
 import { chartRows, conversationDetail, deleteConversation, listConversations, saveConversation } from './conversations';
-import { askDocument, getDocument, listDocuments, saveDocument } from './documents';
+import { askDocument, deleteDocument, getDocument, listDocuments, saveDocument } from './documents';
 import { xlsxDownload } from '@/lib/server/export/workbook';
 
 /** The AI assistant's calls (issue 36; spec §7 AI): every one signed in, every conversation the caller's own. */
@@ -56,7 +56,7 @@ export const aiEndpoints = [
   defineEndpoint(calls.documentSave, {
     access: USER,
     rateLimit: RATE_LIMITS.edit,
-    summary: "Read the caller's pending upload (PDF with a text layer or UTF-8 text, ≤ 10 MB, ≤ 50 pages) into passages; its file becomes readable only by the caller (owner kind aiDocument)",
+    summary: "Read the caller's pending upload (PDF with a text layer, Word DOCX or UTF-8 text, ≤ 10 MB, ≤ 50 pages or DOCX parts) into passages; its file becomes readable only by the caller (owner kind aiDocument)",
     handler: ({ db, services, input, user }) => saveDocument(db, services.storage(), user!.id, input.fileId),
   }),
   defineEndpoint(calls.documentList, {
@@ -72,7 +72,13 @@ export const aiEndpoints = [
   defineEndpoint(calls.documentAsk, {
     access: USER,
     rateLimit: RATE_LIMITS.aiQuestion,
-    summary: "A question about one of the caller's documents: the passages that answer, quoted with page and place, or \"not found in the document\"",
-    handler: ({ db, input, user, t }) => askDocument(db, user!.id, input.documentId, input.question, t),
+    summary: "A question about one of the caller's documents: the passages that answer, quoted with page and place, or \"not found in the document\"; a compliance question (\"does this certificate meet Q355B?\") answers each stated value against the grade's requirement in the database (pass, fail, unknown)",
+    handler: ({ db, input, user, t, locale }) => askDocument(db, user!.id, input.documentId, input.question, t, locale),
+  }),
+  defineEndpoint(calls.documentsDel, {
+    access: USER,
+    rateLimit: RATE_LIMITS.edit,
+    summary: "Delete one of the caller's documents with its passages and answers; its file is detached and removed by the file clean-up; another user's is 404",
+    handler: ({ db, input, user }) => deleteDocument(db, user!.id, input.documentId),
   }),
 ];

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import type { ChartAnswer, Citation } from '../../../ai/contract';
+import type { CertificateCheck, ChartAnswer, Citation } from '../../../ai/contract';
 import { users } from './auth';
 
 /** A user's conversation with the AI assistant (ai/conversationsList … conversationsDel). */
@@ -50,7 +50,7 @@ export const aiDocuments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     fileId: uuid('file_id').notNull(),
     name: varchar('name', { length: 255 }).notNull(),
-    /** pdf | text */
+    /** pdf | docx | text */
     format: varchar('format', { length: 8 }).notNull(),
     pages: integer('pages').notNull(),
     size: integer('size').notNull(),
@@ -86,6 +86,8 @@ export const aiDocumentAnswers = pgTable(
     answer: text('answer').notNull(),
     found: integer('found').notNull(),
     quotes: jsonb('quotes').$type<{ page: number; position: number; text: string }[]>().notNull().default([]),
+    /** A compliance question's table: each stated value against the grade's requirement (null for other questions). */
+    check: jsonb('check').$type<CertificateCheck>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ai_document_answers_document_idx').on(t.documentId, t.id)],

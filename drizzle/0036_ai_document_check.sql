@@ -1,0 +1,1 @@
+ALTER TABLE "ai_document_answers" ADD COLUMN "check" jsonb;
