@@ -1,5 +1,43 @@
 import 'server-only';
+import JSZip from 'jszip';
 import mammoth from 'mammoth';
+
+/**
+ * The most a DOCX may hold once unzipped. The upload limit (10 MB) bounds the zip, not what it
+ * expands to: deflate reaches ~1000:1, so a crafted 10 MB file could claim gigabytes of memory in
+ * mammoth. Each entry is inflated through a stream that stops as soon as the total passes this.
+ */
+export const DOCX_MAX_UNZIPPED_BYTES = 64 * 1024 * 1024;
+
+/** True when the zip's entries together expand to at most `limit` bytes (read by JSZip, mammoth's own zip library). */
+export async function docxWithinUnzippedLimit(bytes: Uint8Array, limit = DOCX_MAX_UNZIPPED_BYTES): Promise<boolean> {
+  let zip: JSZip;
+  try {
+    zip = await JSZip.loadAsync(bytes);
+  } catch {
+    return false;
+  }
+  let total = 0;
+  for (const entry of Object.values(zip.files)) {
+    if (entry.dir) continue;
+    const within = await new Promise<boolean>((resolve) => {
+      const stream = entry.internalStream('uint8array');
+      stream
+        .on('data', (chunk: Uint8Array) => {
+          total += chunk.length;
+          if (total > limit) {
+            stream.pause();
+            resolve(false);
+          }
+        })
+        .on('error', () => resolve(false))
+        .on('end', () => resolve(total <= limit))
+        .resume();
+    });
+    if (!within) return false;
+  }
+  return true;
+}
 
 /** An element of mammoth's document model (lib/documents.js): paragraphs, runs, text, tables, breaks… */
 interface DocElement {
@@ -14,9 +52,11 @@ interface DocElement {
  * no fixed pages — Word lays them out when it shows the file — so a "page" of a DOCX is the text
  * between the manual page breaks the document holds (one part when it holds none), and the screens
  * call it a part. Every paragraph is a line; every table row is one line, its cells joined by " | ",
- * so a certificate's row stays one passage. Null when the bytes are not a DOCX mammoth can read.
+ * so a certificate's row stays one passage. Null when the bytes are not a DOCX mammoth can read,
+ * or when they expand past `DOCX_MAX_UNZIPPED_BYTES`.
  */
 export async function docxPages(bytes: Uint8Array): Promise<string[][] | null> {
+  if (!(await docxWithinUnzippedLimit(bytes))) return null;
   let root: DocElement | null = null;
   try {
     await mammoth.convertToHtml(
