@@ -3,7 +3,8 @@
  * The portal's HTTP server: Next's documented custom server (`next({ dev: false })` and
  * `app.getRequestHandler()`) behind the request guard (lib/security/request-guard.mjs), which stamps
  * the connection's address into `x-atsteel-peer` and answers 400 to requests Next would turn into a
- * 500, then hands every other request to Next unchanged. `npm start` (scripts/start.mjs),
+ * 500, then hands every other request to Next, tracked so that a page whose server code met the
+ * database unreachable answers 503 (lib/page-status.mjs). `npm start` (scripts/start.mjs),
  * `npm run serve`, the test servers (scripts/lib/server.mjs) and the bench and load scripts start
  * this file; it needs a production build (`next build`).
  *
@@ -14,6 +15,7 @@
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import next from 'next';
+import { trackPageStatus } from './lib/page-status.mjs';
 import { guardRequest } from './lib/security/request-guard.mjs';
 
 const { values } = parseArgs({
@@ -38,7 +40,8 @@ await app.prepare();
 
 const server = http.createServer((req, res) => {
   if (guardRequest(req, res)) return;
-  handle(req, res).catch((error) => {
+  // A page that met the database unreachable answers 503 + Retry-After (lib/page-status.mjs).
+  trackPageStatus(req, res, handle).catch((error) => {
     console.error('[atsteel] request failed', error);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
     res.end();

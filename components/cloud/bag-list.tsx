@@ -9,6 +9,7 @@ import { CloudNav } from './cloud-nav';
 import { LinkPager } from '@/components/ui/link-pager';
 import { listHref } from '@/lib/list-query';
 import { FilterSelect } from '@/components/ui/plain/filter-select';
+import { ResultGrid } from '@/components/ui/result-grid';
 
 export const BAG_LIST_KEYS = ['type', 'keyword', 'page'] as const;
 
@@ -32,26 +33,15 @@ export function BagList({ query, result }: { query: Record<string, string>; resu
         </button>
         <NavLink href="/my/checkBag">{t('bags.mine')}</NavLink>
       </form>
-      {!result.ok ? (
-        <div className="cl-card cl-error" role="alert">
-          {t('list.error', { msg: result.msg })}
-        </div>
-      ) : result.data.list.length === 0 ? (
-        <div className="cl-card cl-empty" data-testid="cloud-empty">
-          {t('bags.empty')}
-        </div>
-      ) : (
-        <>
-          <ul className="cl-grid">
-            {result.data.list.map((b) => (
-              <li key={b.id}>
-                <BagCardView bag={b} />
-              </li>
-            ))}
-          </ul>
-          <LinkPager page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} href={(page) => listHref('/cloud/checkList', { ...query, page })} testId="cloud-pager" />
-        </>
-      )}
+      <ResultGrid
+        result={result}
+        error={(msg) => t('list.error', { msg })}
+        empty={t('bags.empty')}
+        classes={{ error: 'cl-card cl-error', empty: 'cl-card cl-empty', grid: 'cl-grid' }}
+        testIds={{ empty: 'cloud-empty' }}
+        item={(b) => <BagCardView bag={b} />}
+        after={(data) => <LinkPager page={data.page} pageSize={data.pageSize} total={data.total} href={(page) => listHref('/cloud/checkList', { ...query, page })} testId="cloud-pager" />}
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { CATEGORIES_OF, type DirectoryKind } from '@/lib/directories/contract';
 import { DIRECTORY_PATHS } from '@/lib/directories/paths';
 import { localizePath } from '@/lib/i18n/locale-path';
 import { listHref } from '@/lib/list-query';
+import { DirectoryResults } from './directory-results';
 
 interface Props<T> {
   kind: DirectoryKind;
@@ -47,25 +48,12 @@ export function DirectoryList<T extends { id: number; demo: boolean }>({ kind, q
         </button>
         <NavLink href={path}>{t('reset')}</NavLink>
       </form>
-      {!result.ok ? (
-        <div className="dir-error" role="alert">
-          {t('loadError', { msg: result.msg })}
-        </div>
-      ) : result.data.list.length === 0 ? (
-        <div className="dir-empty" data-testid="directory-empty">
-          {t('noData')}
-        </div>
-      ) : (
-        <>
-          {result.data.list.some((i) => i.demo) ? <p className="dir-demo">{t('demoNote')}</p> : null}
-          <ul className="dir-grid" data-testid="directory-results">
-            {result.data.list.map((item) => (
-              <li key={item.id}>{card(item)}</li>
-            ))}
-          </ul>
-          <LinkPager page={result.data.page} pageSize={result.data.pageSize} total={result.data.total} href={(page) => listHref(path, { ...query, page })} testId="directory-pager" />
-        </>
-      )}
+      <DirectoryResults
+        result={result}
+        card={card}
+        gridTestId="directory-results"
+        after={(data) => <LinkPager page={data.page} pageSize={data.pageSize} total={data.total} href={(page) => listHref(path, { ...query, page })} testId="directory-pager" />}
+      />
     </div>
   );
 }

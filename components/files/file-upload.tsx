@@ -6,34 +6,10 @@ import '@/styles/antd/button.css';
 import '@/styles/antd/progress.css';
 import '@/styles/antd/upload.css';
 import type { UploadFile, UploadProps } from 'antd';
-import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
-import { fileCalls } from '@/lib/api/calls/files';
-import { ApiCallError } from '@/lib/api/client';
-import { upload } from '@/lib/api/upload';
-import type { StoredFile } from '@/lib/files/contract';
-import { formatLimit, KIND_RULES, type FileKind } from '@/lib/files/kinds';
+import { UploadLimits, useUploadField, type FileUploadProps } from './use-upload-field';
 import './file-upload.css';
 
-export interface FileUploadProps {
-  /** What the field takes (lib/files/kinds.ts): the server enforces the same limits. */
-  kind: FileKind;
-  /** At most this many files in the field (default and ceiling: the kind's, 5). */
-  max?: number;
-  /** The field's files (the record's saved ones plus new uploads). */
-  value?: StoredFile[];
-  /** Called with the new list after an upload or a removal; the screen saves it with its record. */
-  onChange?: (files: StoredFile[]) => void | Promise<void>;
-  disabled?: boolean;
-  /** With one file allowed: a new upload replaces the current file instead of waiting for its removal (an avatar, a logo). */
-  replace?: boolean;
-  /** The button's text (default "Choose a file"). */
-  label?: string;
-  /** Prefix of the test ids: `<id>`, `<id>-limits`, `<id>-progress`, `<id>-error`. */
-  testId?: string;
-  /** Told when an upload starts and ends, so the screen can hold its save until the file is stored. */
-  onBusyChange?: (busy: boolean) => void;
-}
+export type { FileUploadProps };
 
 /**
  * The one upload field of the portal (spec section 5 limits, docs/FILES.md): tells the limits before
@@ -42,62 +18,14 @@ export interface FileUploadProps {
  * Mount it inside <AntdScope> with the `Files` messages (<IslandMessages namespaces={['Files']}>).
  */
 export function FileUpload({ kind, max, value = [], onChange, disabled, replace, label, testId = 'file-upload', onBusyChange }: FileUploadProps) {
-  const t = useTranslations('Files');
-  const tErrors = useTranslations('Errors');
-  const rule = KIND_RULES[kind];
-  const limit = Math.max(1, Math.min(max ?? rule.maxPerField, rule.maxPerField));
-  const replacing = !!replace && limit === 1;
-  const size = formatLimit(rule.maxBytes);
-  const [active, setActive] = useState<{ name: string; percent: number } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  // Several files may finish one after another: each result is added to the newest list.
-  const latest = useRef(value);
-  useEffect(() => {
-    latest.current = value;
-  }, [value]);
+  const { t, rule, limit, size, active, failure, full, accept, send, remove } = useUploadField({ kind, max, value, onChange, replace, onBusyChange });
 
-  const busy = active !== null;
-  useEffect(() => {
-    onBusyChange?.(busy);
-  }, [busy, onBusyChange]);
+  const beforeUpload: UploadProps['beforeUpload'] = (file) => (accept(file) ? true : Upload.LIST_IGNORE);
 
-  const refuse = (name: string, reason: string) => setFailure(t('upload.failed', { name, reason }));
-
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    if (file.size > rule.maxBytes) {
-      refuse(file.name, t('tooLarge', { max: size }));
-      return Upload.LIST_IGNORE;
-    }
-    if (!replacing && latest.current.length >= limit) {
-      refuse(file.name, t('tooManyFiles', { max: limit }));
-      return Upload.LIST_IGNORE;
-    }
-    setFailure(null);
-    return true;
-  };
-
-  const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
-    const picked = file as File;
-    setActive({ name: picked.name, percent: 0 });
-    upload(fileCalls.upload, { kind }, picked, {
-      onProgress: (percent) => {
-        setActive({ name: picked.name, percent });
-        onProgress?.({ percent });
-      },
-    })
-      .then(async (stored) => {
-        onSuccess?.(stored);
-        await onChange?.(replacing ? [stored] : [...latest.current, stored]);
-      })
-      .catch((error: unknown) => {
-        refuse(picked.name, error instanceof ApiCallError ? error.message : tErrors('network'));
-        onError?.(error as Error);
-      })
-      .finally(() => setActive(null));
-  };
+  const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) =>
+    send(file as File, { onProgress: (percent) => onProgress?.({ percent }), onSuccess: (stored) => onSuccess?.(stored), onError: (error) => onError?.(error) });
 
   const fileList: UploadFile[] = value.map((f) => ({ uid: f.id, name: f.name, status: 'done', url: f.url }));
-  const full = !replacing && value.length >= limit;
 
   return (
     <div className="file-upload" data-testid={testId}>
@@ -110,7 +38,7 @@ export function FileUpload({ kind, max, value = [], onChange, disabled, replace,
         customRequest={customRequest}
         showUploadList={{ showRemoveIcon: !disabled }}
         onRemove={(removed) => {
-          void onChange?.(latest.current.filter((f) => f.id !== removed.uid));
+          remove(removed.uid);
           return false;
         }}
       >
@@ -120,9 +48,7 @@ export function FileUpload({ kind, max, value = [], onChange, disabled, replace,
           </Button>
         )}
       </Upload>
-      <p className="file-upload__limits" data-testid={`${testId}-limits`}>
-        <span className="file-upload__limits-label">{t('upload.limitsLabel')}:</span> {t(`limits.${kind}`, { size })} · {t('limits.count', { max: limit })}
-      </p>
+      <UploadLimits kind={kind} size={size} limit={limit} testId={testId} />
       {active && (
         <div data-testid={`${testId}-progress`} data-percent={active.percent}>
           <span className="file-upload__name">{t('upload.uploading', { name: active.name })}</span>

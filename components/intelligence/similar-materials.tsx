@@ -9,6 +9,7 @@ import { detailHref } from '@/lib/materials/paths';
 import { formatNumber } from '@/lib/materials/units';
 import { TARGET_SYSTEMS } from './target-systems';
 import { Loading } from './loading';
+import { PlainTable } from './plain-table';
 import { useLooseT } from '@/components/ui/use-loose-t';
 
 interface Props {
@@ -54,51 +55,43 @@ export function SimilarMaterials({ id, grade, initial }: Props) {
       {list === null ? (
         <Loading />
       ) : (
-        <div className="data-table-wrap">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('common.grade')}</th>
-                <th scope="col">{t('common.system')}</th>
-                <th scope="col" className="num">
-                  {t('common.score')}
-                </th>
-                <th scope="col">{t('matching.differences')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.length === 0 ? (
-                <tr>
-                  <td colSpan={4} className="data-table__empty">
-                    {t('common.noData')}
-                  </td>
-                </tr>
-              ) : (
-                list.map((r) => (
-                  <tr key={r.record.id}>
-                    <th scope="row">
-                      <NavLink href={detailHref(r.record.type, r.record.id)}>{r.record.grade}</NavLink>
-                    </th>
-                    <td>{r.record.system}</td>
-                    <td className="num">
-                      <strong data-testid="similar-score">{formatNumber(r.score, locale, 1, 1)}</strong>
-                    </td>
-                    <td>
-                      <span className="intel-tags">
-                        {r.elements.slice(0, 4).map((e) => (
-                          <span key={e.element} className="tag">{`${e.element} ${fmt(e.reference)}→${fmt(e.candidate)} (−${formatNumber(e.penalty, locale, 2)})`}</span>
-                        ))}
-                        {r.properties.slice(0, 3).map((p) => (
-                          <span key={p.property} className="tag tag--purple">{`${t(`properties.${p.property}`)} ${fmt(p.reference)}→${fmt(p.candidate)}`}</span>
-                        ))}
-                      </span>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <PlainTable
+          columns={4}
+          head={
+            <>
+              <th scope="col">{t('common.grade')}</th>
+              <th scope="col">{t('common.system')}</th>
+              <th scope="col" className="num">
+                {t('common.score')}
+              </th>
+              <th scope="col">{t('matching.differences')}</th>
+            </>
+          }
+          rows={list}
+          rowKey={(r) => r.record.id}
+          empty={t('common.noData')}
+          cells={(r) => (
+            <>
+              <th scope="row">
+                <NavLink href={detailHref(r.record.type, r.record.id)}>{r.record.grade}</NavLink>
+              </th>
+              <td>{r.record.system}</td>
+              <td className="num">
+                <strong data-testid="similar-score">{formatNumber(r.score, locale, 1, 1)}</strong>
+              </td>
+              <td>
+                <span className="intel-tags">
+                  {r.elements.slice(0, 4).map((e) => (
+                    <span key={e.element} className="tag">{`${e.element} ${fmt(e.reference)}→${fmt(e.candidate)} (−${formatNumber(e.penalty, locale, 2)})`}</span>
+                  ))}
+                  {r.properties.slice(0, 3).map((p) => (
+                    <span key={p.property} className="tag tag--purple">{`${t(`properties.${p.property}`)} ${fmt(p.reference)}→${fmt(p.candidate)}`}</span>
+                  ))}
+                </span>
+              </td>
+            </>
+          )}
+        />
       )}
     </section>
   );

@@ -1,6 +1,7 @@
 import { useLocale } from 'next-intl';
 import { formatLimit } from '@/lib/materials/units';
 import type { LimitVerdict } from '@/lib/intelligence/match-class';
+import { PlainTable } from './plain-table';
 import { useIntelT } from './use-intel-t';
 
 /** A formula bound is shown as the rule (`≥ 5×(C+N), ≤ 0.7`), never as a number. */
@@ -15,39 +16,32 @@ export function VerdictTable({ rows, kind }: { rows: LimitVerdict[]; kind: 'elem
   const t = useIntelT();
   const locale = useLocale();
   return (
-    <div className="data-table-wrap">
-      <table className="data-table" data-testid={`verdicts-${kind}`}>
-        <thead>
-          <tr>
-            <th scope="col">{kind === 'element' ? t('matching.element') : t('matching.requirement')}</th>
-            <th scope="col">{t('matching.reference')}</th>
-            <th scope="col">{t('matching.candidate')}</th>
-            <th scope="col">{t('matching.verdict')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={4} className="data-table__empty">
-                {t('common.noData')}
-              </td>
-            </tr>
-          ) : (
-            rows.map((r) => (
-              <tr key={r.key}>
-                <th scope="row">{kind === 'element' ? r.key : t(`properties.${r.key}`)}</th>
-                <td>{limitText(r.referenceRule, r.reference, locale) || '—'}</td>
-                <td>{limitText(r.candidateRule, r.candidate, locale) || '—'}</td>
-                <td>
-                  <span className={`intel-verdict--${r.verdict}`} data-testid="verdict">
-                    {t(`verdicts.${r.verdict}`)}
-                  </span>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <PlainTable
+      testId={`verdicts-${kind}`}
+      columns={4}
+      head={
+        <>
+          <th scope="col">{kind === 'element' ? t('matching.element') : t('matching.requirement')}</th>
+          <th scope="col">{t('matching.reference')}</th>
+          <th scope="col">{t('matching.candidate')}</th>
+          <th scope="col">{t('matching.verdict')}</th>
+        </>
+      }
+      rows={rows}
+      rowKey={(r) => r.key}
+      empty={t('common.noData')}
+      cells={(r) => (
+        <>
+          <th scope="row">{kind === 'element' ? r.key : t(`properties.${r.key}`)}</th>
+          <td>{limitText(r.referenceRule, r.reference, locale) || '—'}</td>
+          <td>{limitText(r.candidateRule, r.candidate, locale) || '—'}</td>
+          <td>
+            <span className={`intel-verdict--${r.verdict}`} data-testid="verdict">
+              {t(`verdicts.${r.verdict}`)}
+            </span>
+          </td>
+        </>
+      )}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { createDispatcher } from '@/lib/server/api/dispatch';
 import { findSessionUser } from '@/lib/server/auth/session';
 import { getEnv } from '@/lib/env';
 import type { Services } from '@/lib/server/ports';
+import { pageUnavailable } from '@/lib/server/page-unavailable';
 import { endpoints } from '@/lib/server/registry';
 import { services } from '@/lib/server/services';
 import { COOKIE, RESPONSE_CODE } from '@/lib/session/constants';
@@ -29,7 +30,8 @@ export type ServerCallResult<T> = { ok: true; data: T } | { ok: false; code: num
  * cookies (so access and the permission tab are decided exactly as for the browser) and the
  * page's language. Going through the registry keeps one code path for SSR and the browser, and
  * the answer's type is the call's output type. Cached per request, so generateMetadata and the
- * page share one call.
+ * page share one call. When the database cannot be reached it throws `pageUnavailable()`
+ * (the error page says so, and the response is 503: lib/server/page-unavailable.ts).
  */
 export const serverGet = cache(async function serverGet<C extends Call>(
   locale: Locale,
@@ -91,6 +93,9 @@ async function runCall<C extends Route>(
   if (method === 'POST') headers['content-type'] = 'application/json';
   const init = { method, headers, ...(method === 'POST' ? { body: JSON.stringify(input ?? {}) } : {}) };
   const res = await dispatch(new Request(url, init), call.path.split('/'));
+  // The dispatcher answers 503 only when the database cannot be reached: the page cannot be drawn
+  // (not a 404, not an empty list), so it shows the "temporarily unavailable" error page, 503.
+  if (res.status === 503) throw pageUnavailable();
   const body = (await res.json().catch(() => null)) as Envelope<CallOutput<C>> | null;
   if (res.status === 200 && body && body.code === RESPONSE_CODE.success) return { ok: true, data: body.data as CallOutput<C> };
   return { ok: false, code: body?.code ?? RESPONSE_CODE.failure, msg: body?.msg ?? '', status: res.status };

@@ -43,6 +43,16 @@ export async function ContentListScreen({ locale, searchParams, path, tabs, defa
   );
 }
 
+/** /help/helpList and /help/recordList: one screen with the help articles and the update record as its two tabs. */
+export async function HelpScreen({ locale, searchParams, tab }: { locale: Locale; searchParams: AddressQuery; tab: 'help' | 'record' }) {
+  const t = await getTranslations('Content');
+  const tabs = {
+    help: { call: contentCalls.helpPage, href: HELP_LIST, title: t('helpTitle') },
+    record: { call: contentCalls.helpRecordList, href: RECORD_LIST, title: t('recordTitle') },
+  };
+  return <ContentListScreen locale={locale} searchParams={searchParams} path={tab === 'help' ? HELP_LIST : RECORD_LIST} tabs={tabs} defaultTab={tab} />;
+}
+
 /**
  * A detail page: the id from the address (none: the list), the first of `calls` that answers it; unknown,
  * unpublished or another kind: the 404 page.

@@ -1,11 +1,6 @@
 'use client';
-import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import type { FileUploadProps } from '@/components/files/file-upload';
-import { fileCalls } from '@/lib/api/calls/files';
-import { ApiCallError } from '@/lib/api/client';
-import { upload } from '@/lib/api/upload';
-import { formatLimit, KIND_RULES } from '@/lib/files/kinds';
+import type { ChangeEvent } from 'react';
+import { UploadLimits, useUploadField, type FileUploadProps } from '@/components/files/use-upload-field';
 import '@/components/files/file-upload.css';
 import './file-field.css';
 
@@ -17,44 +12,14 @@ import './file-field.css';
  * (value / onChange) like the original.
  */
 export function FileField({ kind, max, value = [], onChange, disabled, replace, label, testId = 'file-upload', onBusyChange }: FileUploadProps) {
-  const t = useTranslations('Files');
-  const tErrors = useTranslations('Errors');
-  const rule = KIND_RULES[kind];
-  const limit = Math.max(1, Math.min(max ?? rule.maxPerField, rule.maxPerField));
-  const replacing = !!replace && limit === 1;
-  const size = formatLimit(rule.maxBytes);
-  const [active, setActive] = useState<{ name: string; percent: number } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  // Several files may finish one after another: each result is added to the newest list.
-  const latest = useRef(value);
-  useEffect(() => {
-    latest.current = value;
-  }, [value]);
-
-  const busy = active !== null;
-  useEffect(() => {
-    onBusyChange?.(busy);
-  }, [busy, onBusyChange]);
-
-  const refuse = (name: string, reason: string) => setFailure(t('upload.failed', { name, reason }));
+  const { t, rule, limit, size, active, failure, busy, full, accept, send, remove } = useUploadField({ kind, max, value, onChange, replace, onBusyChange });
 
   function pick(event: ChangeEvent<HTMLInputElement>) {
     const picked = event.target.files?.[0];
     event.target.value = ''; // the same file may be chosen again after a refusal
-    if (!picked) return;
-    if (picked.size > rule.maxBytes) return refuse(picked.name, t('tooLarge', { max: size }));
-    if (!replacing && latest.current.length >= limit) return refuse(picked.name, t('tooManyFiles', { max: limit }));
-    setFailure(null);
-    setActive({ name: picked.name, percent: 0 });
-    upload(fileCalls.upload, { kind }, picked, { onProgress: (percent) => setActive({ name: picked.name, percent }) })
-      .then(async (stored) => {
-        await onChange?.(replacing ? [stored] : [...latest.current, stored]);
-      })
-      .catch((error: unknown) => refuse(picked.name, error instanceof ApiCallError ? error.message : tErrors('network')))
-      .finally(() => setActive(null));
+    if (picked && accept(picked)) send(picked);
   }
 
-  const full = !replacing && value.length >= limit;
   const off = disabled || busy;
 
   return (
@@ -73,7 +38,7 @@ export function FileField({ kind, max, value = [], onChange, disabled, replace, 
                 {f.name}
               </a>
               {!disabled && (
-                <button type="button" className="file-field__remove" aria-label={`${t('upload.remove')} ${f.name}`} title={t('upload.remove')} onClick={() => void onChange?.(latest.current.filter((x) => x.id !== f.id))}>
+                <button type="button" className="file-field__remove" aria-label={`${t('upload.remove')} ${f.name}`} title={t('upload.remove')} onClick={() => remove(f.id)}>
                   ×
                 </button>
               )}
@@ -81,9 +46,7 @@ export function FileField({ kind, max, value = [], onChange, disabled, replace, 
           ))}
         </ul>
       )}
-      <p className="file-upload__limits" data-testid={`${testId}-limits`}>
-        <span className="file-upload__limits-label">{t('upload.limitsLabel')}:</span> {t(`limits.${kind}`, { size })} · {t('limits.count', { max: limit })}
-      </p>
+      <UploadLimits kind={kind} size={size} limit={limit} testId={testId} />
       {active && (
         <div data-testid={`${testId}-progress`} data-percent={active.percent}>
           <span className="file-upload__name">{t('upload.uploading', { name: active.name })}</span>

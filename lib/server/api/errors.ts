@@ -1,4 +1,5 @@
 import { RESPONSE_CODE } from '@/lib/session/constants';
+import { sqlState } from './input-rules';
 
 type Values = Record<string, string | number>;
 
@@ -45,3 +46,17 @@ export const tooMany = (key: string, values?: Values) => new ApiError(key, RESPO
 export const rateLimited = (seconds: number) => Object.assign(tooMany('Errors.rateLimited', { seconds }), { headers: { 'retry-after': String(seconds) } });
 
 export const notFoundId = () => notFound('Errors.noCorrespondingId');
+
+/**
+ * Runs `work`; a unique violation (SQLSTATE 23505) it meets becomes `conflict(key, values)`, HTTP 409:
+ * the row that makes this one a duplicate exists (written before, or meanwhile by a concurrent call).
+ * Any other error, a refusal of `work` included, is thrown unchanged.
+ */
+export async function conflictOnDuplicate<T>(work: () => Promise<T>, key: string, values?: Values): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof ApiError) && sqlState(error) === '23505') throw conflict(key, values);
+    throw error;
+  }
+}

@@ -3,13 +3,12 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { CompanyInfo, SaveCompanyInput } from '@/lib/enterprise/contract';
 import type { Db } from '@/lib/server/db/client';
 import { companies, companyGroups, users } from '@/lib/server/db/schema';
-import { badRequest, conflict, notFound } from '@/lib/server/api/errors';
+import { badRequest, conflict, conflictOnDuplicate, notFound } from '@/lib/server/api/errors';
 import { checkSmsCode } from '@/lib/server/auth/sms-codes';
 import { PERMISSIONS, roleHasPermission, type SessionUser } from '@/lib/session/permissions';
 import { COMPANY_OWNER_KIND, DOCUMENTS_FIELD } from '@/lib/enterprise/contract';
 import { listFiles, replaceFiles } from '@/lib/server/files/service';
 import { companyOf } from './shared';
-import { sqlState } from '@/lib/server/api/input-rules';
 import './files';
 
 /** myData/company: the caller's company with its administrator and counts. */
@@ -59,25 +58,24 @@ export async function saveCompany(db: Db, user: SessionUser, input: SaveCompanyI
     if (!me?.mobile) throw badRequest('Enterprise.errors.securityCodeRequired');
     await checkSmsCode(db, { mobile: me.mobile, purpose: 'security', code: input.code, consume: true, now: at });
   }
-  try {
-    await db.transaction(async (tx) => {
-      await tx
-        .update(companies)
-        .set({
-          name: input.name,
-          creditCode: input.creditCode,
-          industry: input.industry || null,
-          contact: input.contact || null,
-          email: input.email || null,
-          otherContact: input.otherContact || null,
-          serverRequirements: input.serverRequirements || null,
-        })
-        .where(eq(companies.id, companyId));
-      if (input.documentIds) await replaceFiles(tx, { userId: user.id, ownerKind: COMPANY_OWNER_KIND, ownerId: companyId, field: DOCUMENTS_FIELD, fileIds: input.documentIds });
-    });
-  } catch (error) {
-    if (sqlState(error) === '23505') throw conflict('Enterprise.errors.creditCodeTaken');
-    throw error;
-  }
+  await conflictOnDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        await tx
+          .update(companies)
+          .set({
+            name: input.name,
+            creditCode: input.creditCode,
+            industry: input.industry || null,
+            contact: input.contact || null,
+            email: input.email || null,
+            otherContact: input.otherContact || null,
+            serverRequirements: input.serverRequirements || null,
+          })
+          .where(eq(companies.id, companyId));
+        if (input.documentIds) await replaceFiles(tx, { userId: user.id, ownerKind: COMPANY_OWNER_KIND, ownerId: companyId, field: DOCUMENTS_FIELD, fileIds: input.documentIds });
+      }),
+    'Enterprise.errors.creditCodeTaken',
+  );
   return getCompany(db, user);
 }

@@ -12,8 +12,7 @@ import {
   type QuestionView,
   type SaveAnswersInput,
 } from '@/lib/questionnaire/contract';
-import { badRequest, conflict, notFound } from '@/lib/server/api/errors';
-import { sqlState } from '@/lib/server/api/input-rules';
+import { badRequest, conflict, conflictOnDuplicate, notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { questionnaireAnswers, questionnaireQuestions, questionnaireResponses, questionnaires } from '@/lib/server/db/schema';
 import { inLanguage } from '@/lib/i18n/in-language';
@@ -120,19 +119,18 @@ export async function saveAnswers(db: Db, input: SaveAnswersInput, userId: numbe
   if (missing >= 0) throw badRequest('Questionnaire.requiredUnanswered', { question: missing + 1 });
   if (!rows.length) throw badRequest('Questionnaire.nothingAnswered');
   if (await hasAnswered(db, row.id, who)) throw conflict('Questionnaire.alreadyAnswered');
-  try {
-    return await db.transaction(async (tx) => {
-      const [response] = await tx
-        .insert(questionnaireResponses)
-        .values({ questionnaireId: row.id, ...('userId' in who ? { userId: who.userId } : { visitorToken: who.visitorToken }), createdAt: at })
-        .returning({ id: questionnaireResponses.id });
-      await tx.insert(questionnaireAnswers).values(rows.map((r) => ({ ...r, responseId: response.id })));
-      return { id: response.id };
-    });
-  } catch (error) {
-    if (sqlState(error) === '23505') throw conflict('Questionnaire.alreadyAnswered');
-    throw error;
-  }
+  return conflictOnDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        const [response] = await tx
+          .insert(questionnaireResponses)
+          .values({ questionnaireId: row.id, ...('userId' in who ? { userId: who.userId } : { visitorToken: who.visitorToken }), createdAt: at })
+          .returning({ id: questionnaireResponses.id });
+        await tx.insert(questionnaireAnswers).values(rows.map((r) => ({ ...r, responseId: response.id })));
+        return { id: response.id };
+      }),
+    'Questionnaire.alreadyAnswered',
+  );
 }
 
 /** `question/results` (administrators): counts per option, ratings with their mean, the newest texts. */

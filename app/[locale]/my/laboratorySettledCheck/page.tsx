@@ -1,6 +1,4 @@
-import { getTranslations } from 'next-intl/server';
-import { CloudReviewQueue } from '@/components/cloud/review-details';
-import { IslandMessages } from '@/components/providers/island-messages';
+import { CloudReviewPage } from '@/components/cloud/review-page';
 import '@/components/reviews/reviews.css';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { metadataFor } from '@/lib/seo';
@@ -11,16 +9,5 @@ export const generateMetadata = metadataFor('/my/laboratorySettledCheck', 'Route
 
 /** /my/laboratorySettledCheck: laboratory settlement applications waiting for review; approval creates the laboratory. */
 export default async function Page({ params }: Props) {
-  const locale = await pageLocale(params);
-  const t = await getTranslations('Routes.screens');
-  return (
-    <IslandMessages locale={locale} namespaces={['Reviews', 'Cloud']}>
-      <section className="my-panel">
-        <div className="my-panel__head">
-          <h1 className="my-panel__title">{t('my_laboratorySettledCheck')}</h1>
-        </div>
-        <CloudReviewQueue kind="laboratory" />
-      </section>
-    </IslandMessages>
-  );
+  return <CloudReviewPage locale={await pageLocale(params)} kind="laboratory" screen="my_laboratorySettledCheck" />;
 }

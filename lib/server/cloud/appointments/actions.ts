@@ -2,7 +2,6 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { APPOINTMENT_PAYMENT_HOURS, type AppointmentEvaluationInput, type StatusInput } from '@/lib/cloud/appointment-contract';
 import { decideAppointment, type AppointmentAction, type AppointmentParty, type AppointmentStatus } from '@/lib/cloud/appointment-stages';
-import { ApiError } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { appointmentLogs, cloudAppointments, cloudEquipment, cloudLaboratories, orders } from '@/lib/server/db/schema';
 import type { PaymentProviders } from '@/lib/server/ports';
@@ -10,46 +9,50 @@ import { closeAtProvider } from '@/lib/server/payments/cancel-order';
 import { createAppointmentOrder } from '@/lib/server/payments/create-order';
 import { lockOrder, transitionOrder } from '@/lib/server/payments/transitions';
 import type { SessionUser } from '@/lib/session/permissions';
+import { decided, moveStaged, refuse, type StagedKind, type StepResult } from '../staged-move';
 import { readableAppointment, type AppointmentRecord } from './access';
 import { freeSlots, recordMove } from './logs';
 
 type Tx = DbExecutor;
 type Changes = Partial<typeof cloudAppointments.$inferInsert>;
 
-function refuse(reason: string, status = 409): never {
-  throw new ApiError(reason, -1, status);
-}
+/** Appointments as staged records: the status column, the appointment stage table, the log and its messages. */
+const appointmentKind: StagedKind<AppointmentRecord, AppointmentAction, AppointmentParty, AppointmentStatus, Changes> = {
+  lock: async (tx, user, orderNo) => {
+    const { a, party } = await readableAppointment(tx, user, orderNo, true);
+    return { row: a, party };
+  },
+  stateOf: (a) => a.status,
+  decide: decideAppointment,
+  notYourRole: 'CloudAppointments.notYourRole',
+  write: async (tx, a, to, changes, now) => {
+    const written: Changes = { ...changes, status: to, updatedAt: now };
+    await tx.update(cloudAppointments).set(written).where(eq(cloudAppointments.id, a.id));
+    return written as Partial<AppointmentRecord>;
+  },
+  record: recordMove,
+};
 
 /** The state table's answer (lib/cloud/appointment-stages.ts): 403 for the wrong party, 409 for the wrong moment. */
 function decide(status: string, action: AppointmentAction, party: AppointmentParty): AppointmentStatus {
-  const d = decideAppointment(status as AppointmentStatus, action, party);
-  if (!d.ok) refuse(d.reason, d.reason === 'CloudAppointments.notYourRole' ? 403 : 409);
-  return d.to;
+  return decided(decideAppointment(status as AppointmentStatus, action, party), appointmentKind.notYourRole);
 }
 
 /**
- * One move in one transaction: locks taken (the payment order first, in the order the paying
- * transaction takes them), the appointment locked, the caller's party read from the database, the
- * state table asked, the step's own checks and changes, the state written, the log and the messages.
+ * One move in one transaction (moveStaged): the payment order locked first (in the order the paying
+ * transaction takes them), then the appointment, the party, the state table, the step, the log and the messages.
  */
-async function act(
+function act(
   db: Db,
   user: SessionUser,
   orderNo: string,
   action: AppointmentAction,
   now: Date,
-  step: (tx: Tx, a: AppointmentRecord, party: AppointmentParty, to: AppointmentStatus) => Promise<{ changes?: Changes; note?: string | null; after?: (tx: Tx) => Promise<void> } | void> = async () => undefined,
+  step: (tx: Tx, a: AppointmentRecord, party: AppointmentParty, to: AppointmentStatus) => Promise<StepResult<Changes>> = async () => undefined,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  return moveStaged(db, appointmentKind, user, orderNo, action, now, step, async (tx) => {
     const [pre] = await tx.select({ paymentOrderId: cloudAppointments.paymentOrderId }).from(cloudAppointments).where(eq(cloudAppointments.orderNo, orderNo));
     if (pre?.paymentOrderId) await lockOrder(tx, { id: pre.paymentOrderId });
-    const { a, party } = await readableAppointment(tx, user, orderNo, true);
-    const to = decide(a.status, action, party);
-    const done = (await step(tx, a, party, to)) ?? {};
-    const changes: Changes = { ...done.changes, status: to, updatedAt: now };
-    await tx.update(cloudAppointments).set(changes).where(eq(cloudAppointments.id, a.id));
-    await done.after?.(tx);
-    await recordMove(tx, { ...a, ...changes } as AppointmentRecord, { action, party, actorUserId: user.id, from: a.status as AppointmentStatus, to, note: done.note ?? null, at: now });
   });
 }
 

@@ -4,8 +4,7 @@ import type { SaveAppointmentInput } from '@/lib/cloud/appointment-contract';
 import { contactDueAt, quoteDueAt } from '@/lib/cloud/appointment-deadlines';
 import { bookingSlots, referencePriceFen } from '@/lib/cloud/appointment-slots';
 import { decideAppointment } from '@/lib/cloud/appointment-stages';
-import { ApiError, badRequest, conflict } from '@/lib/server/api/errors';
-import { sqlState } from '@/lib/server/api/input-rules';
+import { badRequest, conflict, conflictOnDuplicate } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { addresses, cloudAppointments, equipmentSlots } from '@/lib/server/db/schema';
 import { replaceFiles } from '@/lib/server/files/service';
@@ -40,48 +39,47 @@ export async function saveAppointment(db: Db, user: SessionUser, input: SaveAppo
   if (!decision.ok) throw conflict(decision.reason);
   const starts = booking.starts;
   const endAt = new Date(starts[starts.length - 1].getTime() + settings.slotMinutes * 60_000);
-  try {
-    return await db.transaction(async (tx) => {
-      const orderNo = await nextOrderNo(tx, now);
-      const [a] = await tx
-        .insert(cloudAppointments)
-        .values({
-          orderNo,
-          userId: user.id,
-          companyId: user.companyId ?? null,
-          equipmentId: input.equipmentId,
-          labId,
-          status: decision.to,
-          day: input.day,
-          startAt: starts[0],
-          endAt,
-          durationMinutes: input.durationMinutes,
-          details: {
-            sampleName: input.sampleName,
-            sampleCount: input.sampleCount,
-            magnetic: input.magnetic,
-            goldSprayed: input.goldSprayed,
-            magnification,
-            mainContents: input.mainContents,
-            contactName: input.contactName,
-            contactPhone: input.contactPhone,
-            address: [address.consignee, address.mobile, address.province, address.city, address.county, address.detail].filter(Boolean).join(' ').slice(0, 400),
-            remarks: input.remarks,
-          },
-          estimateFen: referencePriceFen(settings.hourlyPriceFen, input.durationMinutes),
-          contactDueAt: contactDueAt(now),
-          quoteDueAt: quoteDueAt(now),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      await tx.insert(equipmentSlots).values(starts.map((slotStart) => ({ equipmentId: input.equipmentId, slotStart, appointmentId: a.id })));
-      if (input.attachmentIds.length) await replaceFiles(tx, { userId: user.id, ownerKind: APPOINTMENT_OWNER_KIND, ownerId: a.id, field: 'attachments', fileIds: input.attachmentIds });
-      await recordMove(tx, a, { action: 'submit', party: 'customer', actorUserId: user.id, from: null, to: decision.to, at: now });
-      return orderNo;
-    });
-  } catch (error) {
-    if (!(error instanceof ApiError) && sqlState(error) === '23505') throw conflict('CloudAppointments.slotTaken');
-    throw error;
-  }
+  return conflictOnDuplicate(
+    () =>
+      db.transaction(async (tx) => {
+        const orderNo = await nextOrderNo(tx, now);
+        const [a] = await tx
+          .insert(cloudAppointments)
+          .values({
+            orderNo,
+            userId: user.id,
+            companyId: user.companyId ?? null,
+            equipmentId: input.equipmentId,
+            labId,
+            status: decision.to,
+            day: input.day,
+            startAt: starts[0],
+            endAt,
+            durationMinutes: input.durationMinutes,
+            details: {
+              sampleName: input.sampleName,
+              sampleCount: input.sampleCount,
+              magnetic: input.magnetic,
+              goldSprayed: input.goldSprayed,
+              magnification,
+              mainContents: input.mainContents,
+              contactName: input.contactName,
+              contactPhone: input.contactPhone,
+              address: [address.consignee, address.mobile, address.province, address.city, address.county, address.detail].filter(Boolean).join(' ').slice(0, 400),
+              remarks: input.remarks,
+            },
+            estimateFen: referencePriceFen(settings.hourlyPriceFen, input.durationMinutes),
+            contactDueAt: contactDueAt(now),
+            quoteDueAt: quoteDueAt(now),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        await tx.insert(equipmentSlots).values(starts.map((slotStart) => ({ equipmentId: input.equipmentId, slotStart, appointmentId: a.id })));
+        if (input.attachmentIds.length) await replaceFiles(tx, { userId: user.id, ownerKind: APPOINTMENT_OWNER_KIND, ownerId: a.id, field: 'attachments', fileIds: input.attachmentIds });
+        await recordMove(tx, a, { action: 'submit', party: 'customer', actorUserId: user.id, from: null, to: decision.to, at: now });
+        return orderNo;
+      }),
+    'CloudAppointments.slotTaken',
+  );
 }

@@ -6,7 +6,6 @@ import { PAYMENT_DAYS, type DeliverInput, type EvaluateInput, type OfferInput } 
 import { quoteDueAt } from '@/lib/cloud/order-deadlines';
 import { decideStage, type OrderAction, type OrderParty, type OrderStage } from '@/lib/cloud/order-stages';
 import { getEnv } from '@/lib/env';
-import { ApiError } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { cloudLaboratories, cloudOrderReviews, cloudOrders, cloudReports, files, orders } from '@/lib/server/db/schema';
 import { attachFiles, detachFiles, readStoredFile, storeGeneratedFile } from '@/lib/server/files/service';
@@ -15,6 +14,7 @@ import { closeAtProvider } from '@/lib/server/payments/cancel-order';
 import { createTestingOrder } from '@/lib/server/payments/create-order';
 import { lockOrder, transitionOrder } from '@/lib/server/payments/transitions';
 import type { SessionUser } from '@/lib/session/permissions';
+import { decided, moveStaged, refuse, type StagedKind } from '../staged-move';
 import { ORDER_OWNER_KIND, readableOrder, RESULT_OWNER_KIND, type CloudOrderRecord } from './access';
 import { contractData } from './contract-data';
 import { recordEvent } from './events';
@@ -24,23 +24,34 @@ import { chinaDay } from '@/lib/time';
 type Tx = DbExecutor;
 type Changes = Partial<typeof cloudOrders.$inferInsert>;
 
-function refuse(reason: string, status = 409): never {
-  throw new ApiError(reason, -1, status);
-}
+/** Cloud orders as staged records: the stage column, the order stage table, the timeline and its messages. */
+const orderKind: StagedKind<CloudOrderRecord, OrderAction, OrderParty, OrderStage, Changes> = {
+  lock: async (tx, user, orderNo) => {
+    const { order, party } = await readableOrder(tx, user, orderNo, true);
+    return { row: order, party };
+  },
+  stateOf: (order) => order.stage,
+  decide: decideStage,
+  notYourRole: 'CloudOrders.notYourRole',
+  write: async (tx, order, to, changes, now) => {
+    const written: Changes = { ...changes, stage: to, updatedAt: now };
+    await tx.update(cloudOrders).set(written).where(eq(cloudOrders.id, order.id));
+    return written as Partial<CloudOrderRecord>;
+  },
+  record: recordEvent,
+};
 
 /** Refuses what the stage table (lib/cloud/order-stages.ts) does not allow: 403 for the wrong party, 409 for the wrong moment. */
 function decide(stage: string, action: OrderAction, party: OrderParty): OrderStage {
-  const d = decideStage(stage as OrderStage, action, party);
-  if (!d.ok) refuse(d.reason, d.reason === 'CloudOrders.notYourRole' ? 403 : 409);
-  return d.to;
+  return decided(decideStage(stage as OrderStage, action, party), orderKind.notYourRole);
 }
 
 /**
- * One step on an order in one transaction: the row locked, the caller's party read from the
- * database, the stage table asked, the step's own checks and changes (`step`), the stage written,
+ * One step on an order in one transaction (moveStaged): the row locked, the caller's party read from
+ * the database, the stage table asked, the step's own checks and changes (`step`), the stage written,
  * the timeline row and the other side's message.
  */
-async function act(
+function act(
   db: Db,
   user: SessionUser,
   orderNo: string,
@@ -50,15 +61,7 @@ async function act(
   /** Locks taken before the order's own row (the payment order: the payment core locks it first too, so the two never wait on each other crosswise). */
   prelock?: (tx: Tx) => Promise<void>,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    await prelock?.(tx);
-    const { order, party } = await readableOrder(tx, user, orderNo, true);
-    const to = decide(order.stage, action, party);
-    const done = (await step(tx, order, party, now)) ?? {};
-    const changes: Changes = { ...done.changes, stage: to, updatedAt: now };
-    await tx.update(cloudOrders).set(changes).where(eq(cloudOrders.id, order.id));
-    await recordEvent(tx, { ...order, ...changes } as CloudOrderRecord, { action, party, actorUserId: user.id, from: order.stage as OrderStage, to, note: done.note ?? null, at: now });
-  });
+  return moveStaged(db, orderKind, user, orderNo, action, now, (tx, order, party) => step(tx, order, party, now), prelock);
 }
 
 /** cloudOrder/contact: customer service records that it contacted the customer (spec section 9). */

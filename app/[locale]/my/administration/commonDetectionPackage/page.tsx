@@ -1,6 +1,4 @@
-import { getTranslations } from 'next-intl/server';
-import { IslandMessages } from '@/components/providers/island-messages';
-import { CloudReviewQueue } from '@/components/cloud/review-details';
+import { CloudReviewPage } from '@/components/cloud/review-page';
 import '@/components/reviews/reviews.css';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { metadataFor } from '@/lib/seo';
@@ -15,16 +13,5 @@ export const generateMetadata = metadataFor('/my/administration/commonDetectionP
  * (issue 15: components/cloud/review-details.tsx).
  */
 export default async function Page({ params }: Props) {
-  const locale = await pageLocale(params);
-  const t = await getTranslations('Routes.screens');
-  return (
-    <IslandMessages locale={locale} namespaces={['Reviews', 'Cloud']}>
-      <section className="my-panel">
-        <div className="my-panel__head">
-          <h1 className="my-panel__title">{t('my_administration_commonDetectionPackage')}</h1>
-        </div>
-        <CloudReviewQueue kind="testBag" />
-      </section>
-    </IslandMessages>
-  );
+  return <CloudReviewPage locale={await pageLocale(params)} kind="testBag" screen="my_administration_commonDetectionPackage" />;
 }
