@@ -13,7 +13,8 @@ import { useCall } from '@/lib/api/use-call';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { LEVELS } from '@/lib/ranking/model';
 import type { OrderRow } from '@/lib/payments/contract';
-import type { RankingRow } from '@/lib/ranking/contract';
+import type { RankingRow, ReportAuthor } from '@/lib/ranking/contract';
+import { useSession } from '@/lib/session/use-session';
 
 /** Integer fen to yuan, for display only (the price is the server's). */
 export const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
@@ -45,6 +46,7 @@ function ReportCatalogue() {
                   {r.title}
                 </Link>{' '}
                 <strong>{yuan(r.priceFen)}</strong>
+                <ReportAuthorLine author={r.author} />
               </li>
             ))}
           </ul>
@@ -59,6 +61,10 @@ function ReportDetail({ id }: { id: number }) {
   const tl = useTranslations('Ranking.levels');
   const tc = useTranslations('Common');
   const router = useRouter();
+  const session = useSession();
+  // Company members may buy for their company (the library's rule: every member then reads it).
+  const member = session.userType === 'company_admin' || session.userType === 'employee';
+  const [forCompany, setForCompany] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   // One intention to buy: a retried click after a lost answer makes one order.
@@ -70,7 +76,7 @@ function ReportDetail({ id }: { id: number }) {
     setBusy(true);
     setFailed(null);
     try {
-      const order = await request(paymentCalls.saveReportOrder, { itemId: id }, { idempotencyKey: key.current });
+      const order = await request(paymentCalls.saveReportOrder, { itemId: id, forCompany: member && forCompany }, { idempotencyKey: key.current });
       router.push(payHref(order.orderNo));
     } catch (e) {
       setFailed(e instanceof Error ? e.message : String(e));
@@ -91,6 +97,8 @@ function ReportDetail({ id }: { id: number }) {
       <p>
         {data.category.name} · {data.report.year} · <strong>{yuan(data.report.priceFen)}</strong>
       </p>
+      <ReportAuthorLine author={data.report.author} />
+      {data.report.uploaded ? <p data-testid="report-uploaded">{t('uploadedNote')}</p> : null}
       <h3>{t('summary')}</h3>
       <p data-testid="report-summary">
         {t('counts', { enterprise: s.counts.enterprise, steelmaking: s.counts.steelmaking, rolling: s.counts.rolling })} · {t('mean', { mean: s.mean.toFixed(2) })}
@@ -119,14 +127,33 @@ function ReportDetail({ id }: { id: number }) {
               {t('payWaiting')}
             </Link>
           ) : (
-            <button type="button" className="button button--primary" onClick={() => void buy()} disabled={busy} aria-busy={busy} data-testid="report-buy">
-              {t('buy', { price: yuan(data.report.priceFen) })}
-            </button>
+            <>
+              {member ? (
+                <label className="rk-for-company">
+                  <input type="checkbox" checked={forCompany} onChange={(e) => setForCompany(e.target.checked)} data-testid="report-for-company" /> {t('forCompany')}
+                </label>
+              ) : null}{' '}
+              <button type="button" className="button button--primary" onClick={() => void buy()} disabled={busy} aria-busy={busy} data-testid="report-buy">
+                {t('buy', { price: yuan(data.report.priceFen) })}
+              </button>
+            </>
           )}
           {failed ? <span role="alert"> {failed}</span> : null}
         </p>
       )}
     </article>
+  );
+}
+
+/** An expert report's author, with the demo label when the person is demo content. */
+function ReportAuthorLine({ author }: { author: ReportAuthor | null }) {
+  const t = useTranslations('Ranking.report');
+  if (!author) return null;
+  return (
+    <p className="rk-author" data-testid="report-author" data-demo={author.demo}>
+      {t('author', { name: author.name, title: author.title, org: author.org })}
+      {author.demo ? ` ${t('demoPerson')}` : ''}
+    </p>
   );
 }
 
