@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, like, sql, desc } from 'drizzle-orm';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 import type { Locale } from '@/lib/i18n/routing';
 import { GRADES, LEVELS, type Level } from '@/lib/ranking/model';
 import type { RankingRow, ReportCategory, ReportItem, ReportView, SaveReportInput } from '@/lib/ranking/contract';
@@ -8,6 +8,7 @@ import { forbidden, notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { catalogueItems, orderLines, orders, rankingPublications } from '@/lib/server/db/schema';
 import { embedCjkFont, wrapText } from '@/lib/server/files/pdf-font';
+import { PdfTextWriter } from '@/lib/server/files/pdf-writer';
 import { listFiles, readStoredFile, registerFileOwner, replaceFiles, storeGeneratedFile } from '@/lib/server/files/service';
 import type { FileStorage } from '@/lib/server/ports/file-storage';
 import { orderWith } from '@/lib/server/library/access';
@@ -146,7 +147,6 @@ export async function indexReport(db: DbExecutor, locale: Locale, user: SessionU
   };
 }
 
-const PAGE: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
 const GRADE_COLOURS = [rgb(0.11, 0.5, 0.28), rgb(0.2, 0.6, 0.4), rgb(0.2, 0.45, 0.75), rgb(0.85, 0.6, 0.15), rgb(0.8, 0.25, 0.2)];
 
@@ -165,50 +165,36 @@ export async function reportPdf(db: DbExecutor, itemId: number, at: Date): Promi
   pdf.setModificationDate(at);
   const regular = await embedCjkFont(pdf, 'regular');
   const bold = await embedCjkFont(pdf, 'bold');
-  const width = PAGE[0] - 2 * MARGIN;
-  let page: PDFPage = pdf.addPage(PAGE);
-  let y = PAGE[1] - MARGIN;
-  const room = (h: number) => {
-    if (y - h < MARGIN) {
-      page = pdf.addPage(PAGE);
-      y = PAGE[1] - MARGIN;
-    }
-  };
-  const line = (text: string, font: PDFFont, size: number) => {
-    for (const part of wrapText(text, font, size, width)) {
-      room(size + 5);
-      page.drawText(part, { x: MARGIN, y: y - size, size, font, color: rgb(0.1, 0.1, 0.12) });
-      y -= size + 5;
-    }
-  };
+  const doc = new PdfTextWriter(pdf, { margin: MARGIN, leading: (size) => size + 5 });
+  const line = (text: string, font: PDFFont, size: number) => doc.line(text, font, size);
   line(`【演示】${year}年度${category.nameZh}质量可靠性排名报告`, bold, 16);
   line(`[Demo] ${year} ${category.nameEn} quality reliability ranking report`, bold, 12);
   line('所有企业与数值均为演示数据，按 docs/RANKING.md 公布的评价模型计算。Every enterprise and value is demo data, scored by the published model.', regular, 9);
-  y -= 6;
+  doc.gap(6);
   const ent = zh[0];
   line(`企业级 ${ent.rows.length} 家，炼钢产线 ${zh[1].rows.length} 条，轧钢产线 ${zh[2].rows.length} 条 / ${ent.rows.length} enterprises, ${zh[1].rows.length} steelmaking lines, ${zh[2].rows.length} rolling lines`, regular, 10);
   line(`等级分布 Grades: ${ent.ranking.distribution.map((d) => `${d.grade} ${d.count}`).join(' · ')}`, regular, 10);
 
   // Bar chart: enterprise-level scores (0–100), coloured by grade.
-  y -= 8;
+  doc.gap(8);
   line('企业级得分 Enterprise-level scores', bold, 11);
   const barH = 14;
   const labelW = 190;
-  const chartW = width - labelW - 40;
-  for (const [i, r] of ent.rows.entries()) {
-    room(barH + 4);
+  const chartW = doc.width - labelW - 40;
+  for (const r of ent.rows) {
+    doc.room(barH + 4);
+    const { page, y } = doc;
     const label = `${r.rank}. ${r.company}`;
     page.drawText(wrapText(label, regular, 8.5, labelW - 4)[0] ?? label, { x: MARGIN, y: y - barH + 3, size: 8.5, font: regular });
     const colour = GRADE_COLOURS[GRADES.indexOf(r.grade)] ?? GRADE_COLOURS[4];
     page.drawRectangle({ x: MARGIN + labelW, y: y - barH, width: Math.max(1, (chartW * r.score) / 100), height: barH - 3, color: colour });
     page.drawText(`${r.score.toFixed(2)} ${r.grade}`, { x: MARGIN + labelW + (chartW * r.score) / 100 + 4, y: y - barH + 3, size: 8.5, font: regular });
-    y -= barH + 2;
-    void i;
+    doc.gap(barH + 2);
   }
   // Tables: every level, both languages.
   const titles: Record<Level, string> = { enterprise: '企业级 Enterprise level', steelmaking: '炼钢产线 Steelmaking lines', rolling: '轧钢产线 Rolling lines' };
   for (const [li, level] of LEVELS.entries()) {
-    y -= 10;
+    doc.gap(10);
     line(titles[level], bold, 11);
     for (const [ri, r] of zh[li].rows.entries()) {
       const e = en[li].rows[ri];
