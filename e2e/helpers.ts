@@ -120,9 +120,10 @@ export async function captchaId(image: Locator): Promise<string> {
 }
 
 /**
- * Confirms the open review decision dialog (components/reviews) once its form is drawn, and waits until it has closed
- * (the decision applied). A click while the dialog was still opening was once lost: the form was not yet there to
- * validate, so nothing was sent and the dialog stayed open.
+ * Confirms the open review decision dialog (components/reviews) and waits until it has closed (the decision applied).
+ * A click while the dialog was still opening was once lost (the dialog validated an antd form not yet mounted); the
+ * dialog now checks its own comment state, so the first click decides (components/reviews/review-queue.test.tsx).
+ * Waiting for the comment field first only keeps the step readable in a trace.
  */
 export async function confirmReviewDecision(page: Page): Promise<void> {
   await expect(page.getByTestId('review-decision-comment')).toBeVisible();

@@ -18,7 +18,8 @@ export function detectionFillHref(orderNo: string, material: string, samples: nu
 /**
  * /custom/customDetectionDetail?orderNo=: custom detection (issue 34 behaviour 4). The detection orders
  * linked to one customisation order with their stages (lib/cloud/order-stages.ts) and links to their
- * detail; its supplier at the product testing step opens another (material/custom/detections).
+ * detail (the supplier who placed one, customer service, and the customer, who reads it without acting);
+ * its supplier at the product testing step opens another (material/custom/detections).
  */
 export function CustomDetections({ orderNo }: { orderNo: string }) {
   const t = useTranslations('Custom');
@@ -34,8 +35,8 @@ export function CustomDetections({ orderNo }: { orderNo: string }) {
       key: 'orderNo',
       title: t('ui.orderNo'),
       render: (_: unknown, r) =>
-        r.mine ? (
-          <NavLink href={`/my/requirementList?orderNo=${r.orderNo}`} data-testid="custom-detection-link">
+        r.canView ? (
+          <NavLink href={`/cloud/requirementDetail?id=${r.id}`} data-testid="custom-detection-link">
             {r.orderNo}
           </NavLink>
         ) : (

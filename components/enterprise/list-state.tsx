@@ -1,19 +1,9 @@
 'use client';
-import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
-import { LoadFailed } from '@/components/ui/plain/load-failed';
+import type { ComponentProps } from 'react';
+import { LoadState as PlainLoadState } from '@/components/ui/plain/load-state';
 import './enterprise.css';
 
-/** Loading, failure (with retry) or the content of an enterprise screen (plain markup: the screens stay within the signed-in budget). */
-export function LoadState({ loading, error, retry, children }: { loading: boolean; error: unknown; retry: () => void; children: ReactNode }) {
-  const t = useTranslations('Enterprise.screens');
-  if (error) return <LoadFailed message={t('loadError', { msg: error instanceof Error ? error.message : String(error) })} retryLabel={t('retry')} onRetry={retry} />;
-  if (loading) {
-    return (
-      <p className="enterprise-loading" role="status" aria-busy="true" data-testid="enterprise-loading">
-        {t('loading')}
-      </p>
-    );
-  }
-  return children;
+/** The shared plain load state with the enterprise screens' look (the screens stay within the signed-in budget). */
+export function LoadState(props: Omit<ComponentProps<typeof PlainLoadState>, 'className' | 'testId'>) {
+  return <PlainLoadState {...props} className="enterprise-loading" testId="enterprise-loading" />;
 }

@@ -12,7 +12,7 @@ import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { MyProductRow } from '@/lib/products/contract';
 import type { ReviewState } from '@/lib/reviews/states';
-import { LoadState } from './load-state';
+import { LoadState } from '@/components/ui/plain/load-state';
 import './products.css';
 
 const STATE_TAG: Record<ReviewState, string> = { notSubmitted: 'tag', submitted: 'tag tag--orange', underReview: 'tag tag--blue', approved: 'tag tag--green', failed: 'tag tag--red' };

@@ -12,7 +12,7 @@ import { PRICE_UNITS, PRODUCT_SHAPES, PRODUCT_TYPES, PRODUCT_UNITS, type PriceUn
 import { fenToPrice, priceToFen } from '@/lib/products/price';
 import { graphemeCount, MAX_TEXT_CHARS } from '@/lib/text-length';
 import { htmlToParagraphs, paragraphsToHtml } from '@/lib/products/paragraphs';
-import { LoadState } from './load-state';
+import { LoadState } from '@/components/ui/plain/load-state';
 import './products.css';
 
 interface Values {

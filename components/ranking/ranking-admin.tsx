@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { ReviewQueue } from '@/components/reviews/review-queue';
+import { ReportAdminPanel } from './reports/report-admin';
 import { FileField } from '@/components/ui/plain/file-field';
 import { toast } from '@/components/ui/plain/toast';
 import { rankingApplicationCalls, rankingCalls } from '@/lib/api/calls/ranking';
@@ -11,7 +12,8 @@ import { ANNOUNCEMENT_KINDS, type AnnouncementKind } from '@/lib/ranking/contrac
 
 /**
  * /my/administration/qualityRanking (issue 33): publish a year's ranking of a category (qc/publish), write an
- * announcement or news item (qc/saveAnnouncement) and review the ranking applications (the shared review queue).
+ * announcement or news item (qc/saveAnnouncement), upload report PDFs and name expert authors (qc/saveReport) and
+ * review the ranking applications (the shared review queue).
  */
 export function RankingAdmin() {
   const t = useTranslations('Ranking.admin');
@@ -24,6 +26,10 @@ export function RankingAdmin() {
       <section>
         <h2>{t('announcementTitle')}</h2>
         <AnnouncementPanel />
+      </section>
+      <section>
+        <h2>{t('reportsTitle')}</h2>
+        <ReportAdminPanel />
       </section>
       <section>
         <h2>{t('applicationsTitle')}</h2>

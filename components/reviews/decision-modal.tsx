@@ -12,22 +12,32 @@ const TITLES: Partial<Record<ReviewAction, string>> = { approve: 'approveTitle',
 /**
  * Asks for the comment of a decision: required to fail or revoke (the owner reads it in their
  * message), optional to approve. Resolves through `onConfirm`, which throws to keep the dialog open.
+ *
+ * The comment is the dialog's own state and is checked here, not through an antd form instance: a
+ * click on OK while the dialog was still opening found the form not yet mounted, so validating it
+ * sent nothing and the first click was lost. Now the first click always decides.
  */
 export function DecisionModal({ action, onCancel, onConfirm }: { action: ReviewAction | null; onCancel: () => void; onConfirm: (comment: string) => Promise<void> }) {
   const t = useTranslations('Reviews');
-  const [form] = Form.useForm<{ comment?: string }>();
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const required = action ? TRANSITIONS[action].commentRequired : false;
 
+  const check = (value: string): string | null => {
+    if (required && !value.trim()) return t('refused.commentRequired');
+    if (value.length > REVIEW_COMMENT_MAX) return t('commentTooLong');
+    return null;
+  };
+
   async function ok() {
-    // A refused field shows its message under the field; nothing to send.
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    const comment = values.comment ?? '';
+    // A refused comment shows its message under the field; nothing to send.
+    const refused = check(comment);
+    setProblem(refused);
+    if (refused) return;
     setBusy(true);
     try {
       await onConfirm(comment.trim());
-      form.resetFields();
     } catch {
       /* the client already showed the server's message */
     } finally {
@@ -45,18 +55,27 @@ export function DecisionModal({ action, onCancel, onConfirm }: { action: ReviewA
       confirmLoading={busy}
       onOk={() => void ok()}
       onCancel={onCancel}
+      afterClose={() => {
+        setComment('');
+        setProblem(null);
+      }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="comment"
-          label={required ? t('decision.reason') : t('decision.comment')}
-          rules={[
-            { required, whitespace: true, message: t('refused.commentRequired') },
-            { max: REVIEW_COMMENT_MAX, message: t('commentTooLong') },
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={REVIEW_COMMENT_MAX} showCount placeholder={required ? t('decision.reasonPlaceholder') : undefined} data-testid="review-decision-comment" />
+      <Form layout="vertical" component="div">
+        <Form.Item label={required ? t('decision.reason') : t('decision.comment')} required={required} validateStatus={problem ? 'error' : undefined} help={problem ?? undefined} htmlFor="review-decision-comment">
+          <Input.TextArea
+            id="review-decision-comment"
+            rows={3}
+            maxLength={REVIEW_COMMENT_MAX}
+            showCount
+            value={comment}
+            onChange={(e) => {
+              setComment(e.target.value);
+              if (problem) setProblem(check(e.target.value));
+            }}
+            placeholder={required ? t('decision.reasonPlaceholder') : undefined}
+            data-testid="review-decision-comment"
+          />
         </Form.Item>
       </Form>
     </Modal>

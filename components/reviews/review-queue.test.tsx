@@ -98,6 +98,17 @@ describe('ReviewQueue', () => {
     await waitFor(() => expect(decisions).toEqual([{ id: 7, decision: 'fail', comment: 'The impact standard is missing' }]));
   });
 
+  it('approves on the first click of OK, even one made as the dialog opens', async () => {
+    signInAs('public_admin');
+    renderWithProviders(<ReviewQueue kind="testBag" />, { locale: 'en' });
+    fireEvent.click(await screen.findByRole('button', { name: row.title }));
+    const drawer = await screen.findByTestId('review-detail');
+    fireEvent.click(within(drawer).getByTestId('review-approve'));
+    // No wait for the comment field: the click lands while the dialog is being drawn.
+    fireEvent.click(screen.getByTestId('review-decision-ok'));
+    await waitFor(() => expect(decisions).toEqual([{ id: 7, decision: 'approve' }]));
+  });
+
   it('offers a kind filter over every kind the reviewer reviews, in Chinese', async () => {
     signInAs('public_admin');
     renderWithProviders(<ReviewQueue />, { locale: 'zh' });

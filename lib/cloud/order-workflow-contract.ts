@@ -123,10 +123,17 @@ export interface ReportView {
   issuedAt: string;
 }
 
+/**
+ * Who reads an order: one of its parties, or an `observer`: the customer of the customisation order a
+ * detection order is linked to (custom detection, docs/CUSTOM.md), who reads it without acting and
+ * without the supplier's contact, address, files, offer, contract, payment or results.
+ */
+export type OrderViewer = OrderParty | 'observer';
+
 export interface CloudOrderDetail extends CloudOrderRow {
   id: number;
   /** Who the caller is to this order, and what the caller may do now. */
-  party: OrderParty;
+  party: OrderViewer;
   actions: OrderAction[];
   /** The laboratory the customer chose in the estimate (the one the order was priced with). */
   preferredLabId: number | null;

@@ -177,8 +177,15 @@ export interface CustomDetectionRow {
   stage: OrderStage;
   sampleCount: number;
   createdAt: string;
-  /** The caller placed it (its supplier): it may open its detail. */
+  /** The detection order's id: its detail is /cloud/requirementDetail?id=. */
+  id: number;
+  /** The caller placed it (its supplier). */
   mine: boolean;
+  /**
+   * The caller may open its detail: the supplier who placed it, customer service, and the customisation
+   * order's customer (read only, as `observer` of cloudOrder/get).
+   */
+  canView: boolean;
 }
 
 export interface CustomDetections {

@@ -27,7 +27,7 @@ export const EXECUTING_STEPS = ['scheme', 'labRnd', 'production', 'testing'] as 
 export type ExecutingStep = (typeof EXECUTING_STEPS)[number];
 
 /** Every step; each is one row of the order's timeline (`Custom.actions.<action>`). */
-export const CUSTOM_ACTIONS = ['submit', 'contact', 'assign', 'reviewPass', 'reviewFail', 'draftContract', 'sign', 'cancelContract', 'pay', 'paid', ...EXECUTING_STEPS, 'deliver', 'complete', 'evaluate', 'cancel'] as const;
+export const CUSTOM_ACTIONS = ['submit', 'contact', 'assign', 'reviewPass', 'reviewFail', 'draftContract', 'sign', 'cancelContract', 'pay', 'paid', ...EXECUTING_STEPS, 'linkDetection', 'deliver', 'complete', 'evaluate', 'cancel'] as const;
 export type CustomAction = (typeof CUSTOM_ACTIONS)[number];
 
 /** The steps a party asks for through `material/custom/action` (the others have calls of their own or are automatic). */
@@ -55,6 +55,8 @@ export interface CustomRule {
  * - pay: the customer opens (or reopens) the payment order of the signed contract.
  * - paid: the payment core reports the payment → executing.
  * - scheme, labRnd, production, testing: the supplier completes the executing steps in this order.
+ * - linkDetection: a detection order the supplier saved for the product testing step was linked to the
+ *   order (custom detection, lib/server/custom/detection.ts); recorded, never a button.
  * - deliver: the supplier delivers the custom product once testing is completed.
  * - complete: the customer (or customer service) confirms receipt.
  * - evaluate: the customer rates three qualities and comments.
@@ -72,6 +74,7 @@ export const CUSTOM_RULES: readonly CustomRule[] = [
   { action: 'pay', from: ['contract'], to: 'contract', parties: ['customer'] },
   { action: 'paid', from: ['contract'], to: 'executing', parties: ['payment'], automatic: true },
   ...EXECUTING_STEPS.map((action): CustomRule => ({ action, from: ['executing'], to: 'executing', parties: ['supplier'] })),
+  { action: 'linkDetection', from: ['executing'], to: 'executing', parties: ['supplier'], automatic: true },
   { action: 'deliver', from: ['executing'], to: 'delivered', parties: ['supplier'] },
   { action: 'complete', from: ['delivered'], to: 'completed', parties: ['customer', 'service'] },
   { action: 'evaluate', from: ['completed'], to: 'evaluated', parties: ['customer'] },

@@ -279,6 +279,15 @@ export const rankingSimulationCalls = {
 
 export const reportIdSchema = z.object({ id: dbId('Ranking.noSuchReport') });
 
+/** An expert who wrote a report (a cloud expert profile, `cloud_profiles` of kind expert; `demo` when the person is demo content). */
+export interface ReportAuthor {
+  id: number;
+  name: string;
+  title: string;
+  org: string;
+  demo: boolean;
+}
+
 export interface ReportItem {
   /** The catalogue item (payment/saveReportOrder's itemId). */
   id: number;
@@ -287,7 +296,23 @@ export interface ReportItem {
   /** Price in fen, computed on the server from the catalogue. */
   priceFen: number;
   demo: boolean;
+  /** The expert author of an expert report; null for a report generated from the data alone. */
+  author: ReportAuthor | null;
+  /** Buyers get a PDF an administrator uploaded instead of the generated one. */
+  uploaded: boolean;
 }
+
+/**
+ * qc/saveReport (administrators): the PDF that replaces the generated one (`fileId`, a PDF uploaded to the file
+ * service as kind `report`; null goes back to the generated one) and the expert author (`expertId`, a cloud expert
+ * profile; null removes it). A field left out is unchanged.
+ */
+export const saveReportSchema = z.object({
+  id: dbId('Ranking.noSuchReport'),
+  fileId: fileIdField.nullable().optional(),
+  expertId: dbId('Ranking.noSuchExpert').nullable().optional(),
+});
+export type SaveReportInput = z.infer<typeof saveReportSchema>;
 
 export interface ReportCategory {
   category: CategoryView;
@@ -312,4 +337,6 @@ export const rankingReportCalls = {
   reportCategory: call('GET', 'qc/reportCategory', noInput).returns<ReportCategory[]>(),
   indexReport: call('GET', 'qc/indexReport', reportIdSchema).returns<ReportView>(),
   reportDownload: call('GET', 'qc/reportDownload', reportIdSchema).binary(),
+  reportExperts: call('GET', 'qc/reportExperts', noInput).returns<ReportAuthor[]>(),
+  saveReport: call('POST', 'qc/saveReport', saveReportSchema).returns<ReportItem>(),
 };

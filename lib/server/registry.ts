@@ -55,7 +55,7 @@ import { siteSeedStep } from '@/lib/server/site/seed';
 import { wechatEndpoints } from '@/lib/server/wechat/endpoints';
 import { rankingEndpoints } from '@/lib/server/ranking/endpoints';
 import { rankingReportFulfilment } from '@/lib/server/ranking/reports';
-import { rankingReportsSeedStep, rankingSeedStep } from '@/lib/server/ranking/seed';
+import { rankingReportAuthorSeedStep, rankingReportsSeedStep, rankingSeedStep } from '@/lib/server/ranking/seed';
 import { aiEndpoints } from '@/lib/server/ai/endpoints';
 
 /**
@@ -90,7 +90,7 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'products', endpoints: productEndpoints, seedSteps: [productsSeedStep] },
   { name: 'custom', endpoints: customEndpoints },
   { name: 'market', endpoints: marketEndpoints, seedSteps: [marketSeedStep] },
-  { name: 'ranking', endpoints: rankingEndpoints, seedSteps: [rankingSeedStep, rankingReportsSeedStep] },
+  { name: 'ranking', endpoints: rankingEndpoints, seedSteps: [rankingSeedStep, rankingReportsSeedStep, rankingReportAuthorSeedStep] },
   { name: 'ai', endpoints: aiEndpoints },
 ];
 
@@ -98,7 +98,7 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
 export const endpoints: EndpointDef<any>[] = domains.flatMap((d) => d.endpoints);
 
 /** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue; the cloud after the accounts' users and regions; the standards and the R&D data after the accounts; the questionnaire, the site's own pages and the editorial content, then the services directories, which read the cloud's experts; the recommended products after the accounts). */
-export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, appointmentsSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep, contentSeedStep, directoriesSeedStep, productsSeedStep, marketSeedStep, rankingSeedStep, rankingReportsSeedStep];
+export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, intelligenceSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, appointmentsSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep, contentSeedStep, directoriesSeedStep, productsSeedStep, marketSeedStep, rankingSeedStep, rankingReportsSeedStep, rankingReportAuthorSeedStep];
 
 /**
  * What happens when an order of each type is paid, cancelled or expires (docs/PAYMENTS.md,

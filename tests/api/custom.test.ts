@@ -296,6 +296,34 @@ describe('custom detection', () => {
     expect(strangerRead.body).toMatchObject({ code: -1 });
     expect(strangerRead.status).toBe(404);
 
+    // linking wrote the customisation's timeline and told its customer (zh and en)
+    const timeline = (await get('get', { orderNo }, t.customer)).body.data.events;
+    expect(timeline).toContainEqual(expect.objectContaining({ action: 'linkDetection', party: 'supplier', from: 'executing', to: 'executing', note: detectionNo }));
+    expect(timeline.filter((e: { action: string }) => e.action === 'linkDetection')).toHaveLength(1);
+    const customerId = await userIdOf(db.handle, 'demo_user');
+    const told = (await db.handle.db.select().from(messages).where(eq(messages.userId, customerId))).filter((m) => JSON.stringify(m).includes(orderNo) && JSON.stringify(m).includes('linkDetection'));
+    expect(told).toHaveLength(1);
+    const inbox = async (lang: 'zh' | 'en') => JSON.stringify((await callApi('GET', 'messages/page', { token: t.customer, query: { pageSize: 50 }, lang })).body.data);
+    expect(await inbox('en')).toContain('Detection order linked');
+    expect(await inbox('zh')).toContain('关联检测订单');
+
+    // the detection order's own detail: read only for the customisation's customer, still 404 to strangers
+    const detectionId = row.id;
+    expect(forCustomer.detections[0]).toMatchObject({ id: detectionId, canView: true });
+    expect(forSupplier.detections[0]).toMatchObject({ id: detectionId, canView: true });
+    const asObserver = await callApi('GET', 'cloudOrder/get', { token: t.customer, query: { orderNo: detectionNo }, lang: 'en' });
+    expect(asObserver.body.data).toMatchObject({ orderNo: detectionNo, party: 'observer', actions: [], contactName: '', contactPhone: '', address: '', attachments: [], payment: null, offer: null, results: null });
+    expect(asObserver.body.data.samples).toHaveLength(1);
+    expect((await callApi('GET', 'cloudOrder/getPublic', { token: t.customer, query: { id: detectionId } })).body.data.mine).toBe(detectionNo);
+    expect((await callApi('GET', 'cloudOrder/get', { token: t.supplier, query: { orderNo: detectionNo } })).body.data.party).toBe('customer');
+    const strangerDetail = await callApi('GET', 'cloudOrder/get', { token: t.employee, query: { orderNo: detectionNo } });
+    expect(strangerDetail.status).toBe(404);
+    // the unlinked order stays the supplier's own
+    expect((await callApi('GET', 'cloudOrder/get', { token: t.customer, query: { orderNo: plain } })).status).toBe(404);
+    // reading is not acting: a step by the observer is refused
+    const cancel = await callApi('POST', 'cloudOrder/cancel', { token: t.customer, body: { orderNo: detectionNo, reason: 'not mine' }, lang: 'en' });
+    expect(cancel.status).toBe(404);
+
     // after delivery no more are opened
     await act(orderNo, 'testing', t.supplier);
     await act(orderNo, 'deliver', t.supplier);

@@ -5,8 +5,9 @@ import { rankingSimulations } from '@/lib/server/db/schema';
 import { testServices } from '../helpers/services';
 import { authSeedStep } from '@/lib/server/auth/seed';
 import { rankingPublications, rankingResults } from '@/lib/server/db/schema';
-import { rankingReportsSeedStep, rankingSeedStep } from '@/lib/server/ranking/seed';
-import { catalogueItems, files, orderEvents, orders, payments } from '@/lib/server/db/schema';
+import { rankingReportsSeedStep, rankingSeedStep, seedReportAuthor } from '@/lib/server/ranking/seed';
+import { catalogueItems, cloudProfiles, files, orderEvents, orders, payments, rankingReportAuthors } from '@/lib/server/db/schema';
+import { upload } from './files-helpers';
 import { paymentsSeedStep } from '@/lib/server/payments/catalogue';
 import { fixedProviders } from '@/lib/server/payments/providers';
 import { PDFDocument } from 'pdf-lib';
@@ -379,5 +380,62 @@ describe('paid reports', () => {
     expect((await get('reportDownload', { id: other }, 'en', tk.employee)).status).toBe(200);
     expect((await get('indexReport', { id: other }, 'en', tk.stranger)).body.data).toMatchObject({ entitled: false, full: null });
     expect((await get('reportDownload', { id: other }, 'en', tk.stranger)).status).toBe(403);
+  });
+
+  it('names a demo expert as the author of an expert report and lets an administrator change it; others 403, a non-expert 400', async () => {
+    const h = db.handle.db;
+    const [expert] = await h.insert(cloudProfiles).values({ code: 'qc-expert', kind: 'expert', nameZh: '王工（演示）', nameEn: 'Wang (demo)', titleZh: '高级工程师', titleEn: 'Senior engineer', orgZh: '演示研究院', orgEn: 'Demo institute', bioZh: '演示', bioEn: 'Demo', demo: true }).returning();
+    const [tester] = await h.insert(cloudProfiles).values({ code: 'qc-tester', kind: 'tester', nameZh: '赵工（演示）', nameEn: 'Zhao (demo)', titleZh: '检测员', titleEn: 'Tester', orgZh: '演示', orgEn: 'Demo', bioZh: '演示', bioEn: 'Demo', demo: true }).returning();
+    expect(await seedReportAuthor(h)).toContain('1 demo expert report');
+    const first = (await get('reportCategory')).body.data[0].reports[0];
+    expect(first).toMatchObject({ id: reportId, author: { id: expert.id, name: 'Wang (demo)', title: 'Senior engineer', org: 'Demo institute', demo: true }, uploaded: false });
+    expect((await get('indexReport', { id: reportId }, 'zh')).body.data.report.author).toMatchObject({ name: '王工（演示）', demo: true });
+    expect((await get('reportCategory')).body.data[0].reports[1].author).toBeNull();
+
+    const experts = await get('reportExperts', {}, 'en', t.admin);
+    expect(experts.body.data).toEqual([{ id: expert.id, name: 'Wang (demo)', title: 'Senior engineer', org: 'Demo institute', demo: true }]);
+    expect((await get('reportExperts', {}, 'en', t.user)).status).toBe(403);
+    expect((await post('saveReport', { id: reportId, expertId: null }, t.user)).status).toBe(403);
+    const notExpert = await post('saveReport', { id: reportId, expertId: tester.id }, t.admin);
+    expect(notExpert).toMatchObject({ status: 400, body: { code: -1 } });
+    expect(notExpert.body.msg).toContain('expert author');
+    expect((await post('saveReport', { id: reportId, expertId: tester.id }, t.admin, 'zh')).body.msg).toContain('专家作者');
+    expect((await post('saveReport', { id: 999_999, expertId: null }, t.admin)).status).toBe(404);
+    const removed = await post('saveReport', { id: reportId, expertId: null }, t.admin);
+    expect(removed.body.data).toMatchObject({ id: reportId, author: null });
+    expect(await h.select().from(rankingReportAuthors)).toHaveLength(0);
+    expect((await post('saveReport', { id: reportId, expertId: expert.id }, t.admin)).body.data.author.id).toBe(expert.id);
+  });
+
+  it('lets an administrator upload a PDF that buyers download instead of the generated one, still watermarked', async () => {
+    const doc = await PDFDocument.create();
+    for (let i = 0; i < 3; i++) doc.addPage([300, 300]);
+    doc.setTitle('Uploaded expert report');
+    const bytes = await doc.save();
+    // The file service checks the content: a text file named .pdf is refused.
+    const fake = await upload('report', { name: 'fake.pdf', bytes: new TextEncoder().encode('not a pdf'), type: 'application/pdf' }, { token: t.admin });
+    expect(fake.status).toBe(415);
+    const up = await upload('report', { name: 'expert-report.pdf', bytes, type: 'application/pdf' }, { token: t.admin });
+    expect(up.status).toBe(200);
+    const fileId = up.body.data.id as string;
+    // Someone else's upload id (the buyer's) is not the administrator's to attach; a visitor 403 before that.
+    expect((await post('saveReport', { id: reportId, fileId }, t.user)).status).toBe(403);
+    expect((await post('saveReport', { id: reportId, fileId: 'x' }, t.admin)).status).toBe(400);
+    const saved = await post('saveReport', { id: reportId, fileId }, t.admin);
+    expect(saved.body.data).toMatchObject({ id: reportId, uploaded: true });
+    expect(saved.body.data.author).not.toBeNull();
+
+    const res = await get('reportDownload', { id: reportId }, 'en', t.user);
+    expect(res.status).toBe(200);
+    const pdf = await PDFDocument.load(new Uint8Array(await res.response.arrayBuffer()));
+    expect(pdf.getPageCount()).toBe(3);
+    expect(pdf.getSubject()).toMatch(/^Licensed to demo_user - Order /);
+    // Unbought: still 403.
+    expect((await get('reportDownload', { id: reportId }, 'en', tk.stranger)).status).toBe(403);
+
+    // Back to the generated report.
+    expect((await post('saveReport', { id: reportId, fileId: null }, t.admin)).body.data.uploaded).toBe(false);
+    const generated = await PDFDocument.load(new Uint8Array(await (await get('reportDownload', { id: reportId }, 'en', t.user)).response.arrayBuffer()));
+    expect(generated.getTitle()).toContain('quality reliability ranking report');
   });
 });

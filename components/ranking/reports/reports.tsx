@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { DataTable, type DataColumn } from '@/components/ui/plain/data-table';
 import { LoadFailed } from '@/components/ui/plain/load-failed';
 import { PayDialog } from '@/components/commerce/lazy-dialogs';
@@ -12,8 +12,9 @@ import { callHref, request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { LEVELS } from '@/lib/ranking/model';
-import type { OrderRow } from '@/lib/payments/contract';
-import type { RankingRow } from '@/lib/ranking/contract';
+import type { OrderDetail, OrderRow } from '@/lib/payments/contract';
+import type { RankingRow, ReportAuthor } from '@/lib/ranking/contract';
+import { useSession } from '@/lib/session/use-session';
 
 /** Integer fen to yuan, for display only (the price is the server's). */
 export const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
@@ -45,6 +46,7 @@ function ReportCatalogue() {
                   {r.title}
                 </Link>{' '}
                 <strong>{yuan(r.priceFen)}</strong>
+                <ReportAuthorLine author={r.author} />
               </li>
             ))}
           </ul>
@@ -59,6 +61,10 @@ function ReportDetail({ id }: { id: number }) {
   const tl = useTranslations('Ranking.levels');
   const tc = useTranslations('Common');
   const router = useRouter();
+  const session = useSession();
+  // Company members may buy for their company (the library's rule: every member then reads it).
+  const member = session.userType === 'company_admin' || session.userType === 'employee';
+  const [forCompany, setForCompany] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   // One intention to buy: a retried click after a lost answer makes one order.
@@ -70,7 +76,7 @@ function ReportDetail({ id }: { id: number }) {
     setBusy(true);
     setFailed(null);
     try {
-      const order = await request(paymentCalls.saveReportOrder, { itemId: id }, { idempotencyKey: key.current });
+      const order = await request(paymentCalls.saveReportOrder, { itemId: id, forCompany: member && forCompany }, { idempotencyKey: key.current });
       router.push(payHref(order.orderNo));
     } catch (e) {
       setFailed(e instanceof Error ? e.message : String(e));
@@ -91,6 +97,8 @@ function ReportDetail({ id }: { id: number }) {
       <p>
         {data.category.name} · {data.report.year} · <strong>{yuan(data.report.priceFen)}</strong>
       </p>
+      <ReportAuthorLine author={data.report.author} />
+      {data.report.uploaded ? <p data-testid="report-uploaded">{t('uploadedNote')}</p> : null}
       <h3>{t('summary')}</h3>
       <p data-testid="report-summary">
         {t('counts', { enterprise: s.counts.enterprise, steelmaking: s.counts.steelmaking, rolling: s.counts.rolling })} · {t('mean', { mean: s.mean.toFixed(2) })}
@@ -119,9 +127,16 @@ function ReportDetail({ id }: { id: number }) {
               {t('payWaiting')}
             </Link>
           ) : (
-            <button type="button" className="button button--primary" onClick={() => void buy()} disabled={busy} aria-busy={busy} data-testid="report-buy">
-              {t('buy', { price: yuan(data.report.priceFen) })}
-            </button>
+            <>
+              {member ? (
+                <label className="rk-for-company">
+                  <input type="checkbox" checked={forCompany} onChange={(e) => setForCompany(e.target.checked)} data-testid="report-for-company" /> {t('forCompany')}
+                </label>
+              ) : null}{' '}
+              <button type="button" className="button button--primary" onClick={() => void buy()} disabled={busy} aria-busy={busy} data-testid="report-buy">
+                {t('buy', { price: yuan(data.report.priceFen) })}
+              </button>
+            </>
           )}
           {failed ? <span role="alert"> {failed}</span> : null}
         </p>
@@ -130,20 +145,45 @@ function ReportDetail({ id }: { id: number }) {
   );
 }
 
-/** /economy/economyPay?orderNo=: the order and the shared pay dialog; once paid, on to /economy/paySuccess. */
-export function ReportPay() {
+/** An expert report's author, with the demo label when the person is demo content. */
+function ReportAuthorLine({ author }: { author: ReportAuthor | null }) {
   const t = useTranslations('Ranking.report');
-  const tp = useTranslations('Payments');
+  if (!author) return null;
+  return (
+    <p className="rk-author" data-testid="report-author" data-demo={author.demo}>
+      {t('author', { name: author.name, title: author.title, org: author.org })}
+      {author.demo ? ` ${t('demoPerson')}` : ''}
+    </p>
+  );
+}
+
+/**
+ * The report order named by ?orderNo= (payment/getOrder) for the pay, success and order-detail screens: no or a
+ * malformed number, a failed load and loading are answered here; `children` draws the loaded order.
+ */
+function WithReportOrder({ children }: { children: (order: OrderDetail, reload: () => void) => ReactNode }) {
+  const t = useTranslations('Ranking.report');
   const tc = useTranslations('Common');
-  const router = useRouter();
   const orderNo = useSearchParams().get('orderNo') ?? '';
   const valid = /^\d{14,18}$/.test(orderNo);
   const { data: order, error, mutate } = useCall(paymentCalls.getOrder, valid ? { orderNo } : null);
-  const [closed, setClosed] = useState(false);
-  const done = `/economy/paySuccess?orderNo=${encodeURIComponent(orderNo)}`;
   if (!valid) return <p role="alert">{t('noOrder')}</p>;
   if (error) return <LoadFailed message={error.message} retryLabel={tc('retry')} onRetry={() => mutate()} />;
   if (!order) return <p aria-busy="true">{tc('loading')}</p>;
+  return children(order, () => void mutate());
+}
+
+/** /economy/economyPay?orderNo=: the order and the shared pay dialog; once paid, on to /economy/paySuccess. */
+export function ReportPay() {
+  return <WithReportOrder>{(order, reload) => <ReportPayStep order={order} reload={reload} />}</WithReportOrder>;
+}
+
+function ReportPayStep({ order, reload }: { order: OrderDetail; reload: () => void }) {
+  const t = useTranslations('Ranking.report');
+  const tp = useTranslations('Payments');
+  const router = useRouter();
+  const [closed, setClosed] = useState(false);
+  const done = `/economy/paySuccess?orderNo=${encodeURIComponent(order.orderNo)}`;
   return (
     <section data-testid="report-pay-step" data-status={order.status}>
       <p>
@@ -161,7 +201,7 @@ export function ReportPay() {
         order={!closed && order.status === 'waiting' ? order : null}
         onClose={() => {
           setClosed(true);
-          void mutate();
+          reload();
         }}
         onPaid={() => router.push(done)}
       />
@@ -172,24 +212,23 @@ export function ReportPay() {
 /** /economy/paySuccess?orderNo=: the paid order and the way to its report. */
 export function ReportPaid() {
   const t = useTranslations('Ranking.report');
-  const tc = useTranslations('Common');
-  const orderNo = useSearchParams().get('orderNo') ?? '';
-  const valid = /^\d{14,18}$/.test(orderNo);
-  const { data: order, error, mutate } = useCall(paymentCalls.getOrder, valid ? { orderNo } : null);
-  if (!valid) return <p role="alert">{t('noOrder')}</p>;
-  if (error) return <LoadFailed message={error.message} retryLabel={tc('retry')} onRetry={() => mutate()} />;
-  if (!order) return <p aria-busy="true">{tc('loading')}</p>;
-  const item = order.lines.find((l) => l.itemType === 'report')?.itemId;
   return (
-    <section data-testid="report-paid" data-status={order.status}>
-      <p role="status">{order.status === 'paid' ? t('paidText', { orderNo: order.orderNo }) : t('notPaid')}</p>
-      {item ? (
-        <Link className="button button--primary" href={reportHref(item)} data-testid="report-open">
-          {t('open')}
-        </Link>
-      ) : null}{' '}
-      <Link href="/my/specialReportOrder">{t('myOrders')}</Link>
-    </section>
+    <WithReportOrder>
+      {(order) => {
+        const item = order.lines.find((l) => l.itemType === 'report')?.itemId;
+        return (
+          <section data-testid="report-paid" data-status={order.status}>
+            <p role="status">{order.status === 'paid' ? t('paidText', { orderNo: order.orderNo }) : t('notPaid')}</p>
+            {item ? (
+              <Link className="button button--primary" href={reportHref(item)} data-testid="report-open">
+                {t('open')}
+              </Link>
+            ) : null}{' '}
+            <Link href="/my/specialReportOrder">{t('myOrders')}</Link>
+          </section>
+        );
+      }}
+    </WithReportOrder>
   );
 }
 
@@ -232,28 +271,27 @@ export function MyReportOrders() {
 export function MyReportOrderDetail() {
   const t = useTranslations('Ranking.report');
   const tp = useTranslations('Payments');
-  const tc = useTranslations('Common');
-  const orderNo = useSearchParams().get('orderNo') ?? '';
-  const valid = /^\d{14,18}$/.test(orderNo);
-  const { data: order, error, mutate } = useCall(paymentCalls.getOrder, valid ? { orderNo } : null);
-  if (!valid) return <p role="alert">{t('noOrder')}</p>;
-  if (error) return <LoadFailed message={error.message} retryLabel={tc('retry')} onRetry={() => mutate()} />;
-  if (!order) return <p aria-busy="true">{tc('loading')}</p>;
-  const item = order.lines.find((l) => l.itemType === 'report')?.itemId;
   return (
-    <section data-testid="report-order-detail">
-      <h1 className="section-title">{order.title}</h1>
-      <dl className="rk-dl">
-        <dt>{t('orderNo')}</dt>
-        <dd>{order.orderNo}</dd>
-        <dt>{t('amount')}</dt>
-        <dd>{yuan(order.amountFen)}</dd>
-        <dt>{t('status')}</dt>
-        <dd>{tp(`statuses.${order.status}`)}</dd>
-      </dl>
-      {order.status === 'waiting' ? <Link className="button button--primary" href={payHref(order.orderNo)}>{t('payNow')}</Link> : null}{' '}
-      {item && order.status === 'paid' ? <Link className="button button--primary" href={reportHref(item)}>{t('open')}</Link> : null}{' '}
-      <Link href="/my/specialReportOrder">{t('myOrders')}</Link>
-    </section>
+    <WithReportOrder>
+      {(order) => {
+        const item = order.lines.find((l) => l.itemType === 'report')?.itemId;
+        return (
+          <section data-testid="report-order-detail">
+            <h1 className="section-title">{order.title}</h1>
+            <dl className="rk-dl">
+              <dt>{t('orderNo')}</dt>
+              <dd>{order.orderNo}</dd>
+              <dt>{t('amount')}</dt>
+              <dd>{yuan(order.amountFen)}</dd>
+              <dt>{t('status')}</dt>
+              <dd>{tp(`statuses.${order.status}`)}</dd>
+            </dl>
+            {order.status === 'waiting' ? <Link className="button button--primary" href={payHref(order.orderNo)}>{t('payNow')}</Link> : null}{' '}
+            {item && order.status === 'paid' ? <Link className="button button--primary" href={reportHref(item)}>{t('open')}</Link> : null}{' '}
+            <Link href="/my/specialReportOrder">{t('myOrders')}</Link>
+          </section>
+        );
+      }}
+    </WithReportOrder>
   );
 }

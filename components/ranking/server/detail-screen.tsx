@@ -13,6 +13,7 @@ import { BLOCKS, type IndicatorUnit } from '@/lib/ranking/model';
 import { RANKING_PATHS, rankHref } from '@/lib/ranking/paths';
 import { publicGet } from '@/lib/server/entry';
 import { formatDay } from '@/lib/time';
+import { ContributionTable, type ContributionLabels } from '../contribution-table';
 import { GradeTag } from '../grade-tag';
 import { RankingNav } from '../ranking-nav';
 
@@ -32,6 +33,14 @@ export async function RankDetailScreen({ locale, id }: { locale: Locale; id: str
   const d = result.data;
   const t = await getTranslations('Ranking');
   const unit = (u: IndicatorUnit) => t(`units.${u}`);
+  const contributionLabels: ContributionLabels = {
+    indicator: t('detail.indicator'),
+    value: t('detail.value'),
+    subScore: t('detail.subScore'),
+    points: t('detail.points'),
+    unit,
+    pointsOf: (points, max) => t('common.pointsOf', { points, max }),
+  };
   const back = listHref(RANKING_PATHS.ranking, { year: d.year, category: d.category.code, level: d.level === 'enterprise' ? undefined : d.level });
   return (
     <div className="page rk-page" data-testid="rank-detail">
@@ -68,28 +77,7 @@ export async function RankDetailScreen({ locale, id }: { locale: Locale; id: str
       </dl>
       <section className="rk-section">
         <h2>{t('detail.contributions')}</h2>
-        <table className="rk-table" data-testid="contributions">
-          <thead>
-            <tr>
-              <th>{t('detail.indicator')}</th>
-              <th className="rk-num">{t('detail.value')}</th>
-              <th className="rk-num">{t('detail.subScore')}</th>
-              <th className="rk-num">{t('detail.points')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.contributions.map((c) => (
-              <tr key={c.indicator}>
-                <td>{c.label}</td>
-                <td className="rk-num">
-                  {c.value} {unit(c.unit)}
-                </td>
-                <td className="rk-num">{c.subScore.toFixed(1)}</td>
-                <td className="rk-num">{t('common.pointsOf', { points: c.points.toFixed(2), max: c.maxPoints.toFixed(1) })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ContributionTable rows={d.contributions} labels={contributionLabels} testId="contributions" />
         <StaticChart
           option={buildContributionOption(d.contributions.map((c) => c.label), d.contributions.map((c) => c.points), d.contributions.map((c) => c.maxPoints), { points: t('detail.pointsSeries'), max: t('detail.maxSeries') })}
           title={t('detail.contributionChart')}

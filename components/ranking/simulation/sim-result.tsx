@@ -5,6 +5,7 @@ import { rankingSimulationCalls } from '@/lib/api/calls/ranking';
 import { useCall } from '@/lib/api/use-call';
 import { Link } from '@/lib/i18n/navigation';
 import { formatDateTime } from '@/lib/time';
+import { ContributionTable } from '../contribution-table';
 import { GradeTag } from '../grade-tag';
 
 /** /economy/economyRankComplete?id=: the simulation's score, grade, each indicator's contribution and the rank it would take; then the history. */
@@ -39,31 +40,19 @@ export function SimResult({ id }: { id: number | null }) {
           </dl>
           <p data-testid="sim-rank">{s.wouldRank !== null && s.year !== null ? t('sim.wouldRank', { year: s.year, n: s.rankedAmong, rank: s.wouldRank }) : t('sim.noPublished')}</p>
           <h2>{t('detail.contributions')}</h2>
-          <table className="rk-table" data-testid="sim-contributions">
-            <thead>
-              <tr>
-                <th>{t('detail.indicator')}</th>
-                <th className="rk-num">{t('detail.value')}</th>
-                <th className="rk-num">{t('detail.subScore')}</th>
-                <th className="rk-num">{t('detail.points')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {s.contributions.map((c) => (
-                <tr key={c.indicator}>
-                  <td>{c.label}</td>
-                  <td className="rk-num">
-                    {c.value} {t(`units.${c.unit}`)}
-                  </td>
-                  <td className="rk-num">{c.subScore.toFixed(1)}</td>
-                  <td className="rk-num">
-                    <span className="rk-bar" style={{ width: `${Math.round((c.points / Math.max(c.maxPoints, 0.01)) * 60)}px` }} aria-hidden />
-                    {t('common.pointsOf', { points: c.points.toFixed(2), max: c.maxPoints.toFixed(1) })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ContributionTable
+            rows={s.contributions}
+            bars
+            testId="sim-contributions"
+            labels={{
+              indicator: t('detail.indicator'),
+              value: t('detail.value'),
+              subScore: t('detail.subScore'),
+              points: t('detail.points'),
+              unit: (u) => t(`units.${u}`),
+              pointsOf: (points, max) => t('common.pointsOf', { points, max }),
+            }}
+          />
         </>
       ) : null}
       <h2>{t('sim.history')}</h2>

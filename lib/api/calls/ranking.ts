@@ -67,6 +67,14 @@ export const rankingReportCalls = {
     "method": "GET",
     "path": "qc/reportDownload",
     "answer": "binary"
+  },
+  "reportExperts": {
+    "method": "GET",
+    "path": "qc/reportExperts"
+  },
+  "saveReport": {
+    "method": "POST",
+    "path": "qc/saveReport"
   }
 } as unknown as RoutesOf<typeof contract.rankingReportCalls>;
 

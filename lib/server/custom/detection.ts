@@ -9,6 +9,7 @@ import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { cloudOrders, customOrders } from '@/lib/server/db/schema';
 import type { SessionUser } from '@/lib/session/permissions';
 import { partyOf, readableOrder, type CustomOrderRecord } from './access';
+import { recordCustomEvent } from './events';
 
 /**
  * Custom detection (issue 34 behaviour 4, docs/CUSTOM.md): at the product testing step (executing,
@@ -20,23 +21,38 @@ import { partyOf, readableOrder, type CustomOrderRecord } from './access';
 export const atTestingStep = (order: Pick<CustomOrderRecord, 'stage' | 'done'>) => order.stage === 'executing' && order.done >= EXECUTING_STEPS.indexOf('testing');
 
 /**
- * The customisation order a detection order being saved links to, decided from the database inside the
- * saving transaction (row locked): someone else's order 404, another party of it 403, the wrong stage 409.
+ * Links the detection order being saved (`detectionOrderNo`) to a customisation order, decided from the
+ * database inside the saving transaction (row locked): someone else's order 404, another party of it
+ * 403, the wrong stage 409. The link is a `linkDetection` row of the customisation's timeline (the
+ * detection order's number as its note), and its customer is told (`recordCustomEvent`). Answers the
+ * customisation order's id for `cloud_orders.custom_order_id`.
  */
-export async function linkableCustomOrderId(tx: DbExecutor, user: SessionUser, customOrderNo: string): Promise<number> {
+export async function linkDetectionOrder(tx: DbExecutor, user: SessionUser, customOrderNo: string, detectionOrderNo: string, now: Date): Promise<number> {
   const [order] = await tx.select().from(customOrders).where(eq(customOrders.orderNo, customOrderNo)).for('update');
   const party = order ? partyOf(user, order) : null;
   if (!order || !party) throw notFound('Custom.noSuchOrder');
   if (party !== 'supplier') throw forbidden('Custom.notYourRole');
   if (!atTestingStep(order)) throw conflict('Custom.notTestingStep');
+  const stage = order.stage as CustomStage;
+  await recordCustomEvent(tx, order, { action: 'linkDetection', party, actorUserId: user.id, from: stage, to: stage, note: detectionOrderNo, at: now });
   return order.id;
+}
+
+/**
+ * Whether the caller is the customer of the customisation order a detection order is linked to: that
+ * customer reads the detection order (read only) besides its own parties (lib/server/cloud/orders/access.ts).
+ */
+export async function isLinkedCustomCustomer(db: DbExecutor, user: SessionUser, customOrderId: number | null): Promise<boolean> {
+  if (customOrderId === null) return false;
+  const [row] = await db.select({ customerId: customOrders.customerId, stage: customOrders.stage }).from(customOrders).where(eq(customOrders.id, customOrderId));
+  return !!row && row.stage !== null && row.customerId === user.id;
 }
 
 /** material/custom/detections: the order's linked detection orders, for its customer, supplier and customer service. */
 export async function listDetections(db: Db, user: SessionUser, orderNo: string): Promise<CustomDetections> {
   const { order, party } = await readableOrder(db, user, orderNo);
   const rows = await db
-    .select({ orderNo: cloudOrders.orderNo, projectName: cloudOrders.projectName, kind: cloudOrders.kind, stage: cloudOrders.stage, sampleCount: cloudOrders.sampleCount, createdAt: cloudOrders.createdAt, userId: cloudOrders.userId })
+    .select({ id: cloudOrders.id, orderNo: cloudOrders.orderNo, projectName: cloudOrders.projectName, kind: cloudOrders.kind, stage: cloudOrders.stage, sampleCount: cloudOrders.sampleCount, createdAt: cloudOrders.createdAt, userId: cloudOrders.userId })
     .from(cloudOrders)
     .where(eq(cloudOrders.customOrderId, order.id))
     .orderBy(desc(cloudOrders.createdAt), desc(cloudOrders.id));
@@ -55,7 +71,9 @@ export async function listDetections(db: Db, user: SessionUser, orderNo: string)
       stage: r.stage as OrderStage,
       sampleCount: r.sampleCount,
       createdAt: r.createdAt.toISOString(),
+      id: r.id,
       mine: r.userId === user.id,
+      canView: r.userId === user.id || party === 'customer' || party === 'service',
     })),
   };
 }

@@ -10,7 +10,8 @@ import { introduceModel } from './model';
 import { mySimulations, parseSimulationUpload, simulate, simulationGet, simulationTemplate } from './simulation';
 import { publishRanking } from './publish';
 import { companyRanking, productRanking, rankDetail } from './rankings';
-import { indexReport, reportCategory, reportDownload } from './reports';
+import { indexReport, reportCategory, reportDownload, saveReport } from './reports';
+import { reportExperts } from './report-authors';
 
 /** The quality reliability ranking (/quality, /economy, /rank, /conDetail; docs/RANKING.md). */
 export const rankingEndpoints = [
@@ -115,5 +116,16 @@ export const rankingEndpoints = [
     summary: "The report's PDF (generated from the published results, charts and tables), watermarked with the buyer and the order; not bought by the caller or their company 403, unknown 404.",
     access: USER,
     handler: ({ db, services, user, input, request }) => reportDownload(db, services.storage(), user!, input.id, request.at),
+  }),
+  defineEndpoint(rankingReportCalls.reportExperts, {
+    summary: 'The experts (cloud expert profiles) an administrator may name as the author of a ranking report; demo people are marked demo.',
+    access: permission(PERMISSIONS.auditPublish),
+    handler: ({ db, locale }) => reportExperts(db, locale),
+  }),
+  defineEndpoint(rankingReportCalls.saveReport, {
+    summary: "An administrator sets a ranking report's uploaded PDF (a kind report file: PDF by content, at most 500 KB; null returns to the generated one, watermarked for buyers either way) and its expert author (null removes it). Unknown report 404, not an expert 400.",
+    access: permission(PERMISSIONS.auditPublish),
+    rateLimit: RATE_LIMITS.edit,
+    handler: ({ db, user, input, locale }) => saveReport(db, user!, input, locale),
   }),
 ];

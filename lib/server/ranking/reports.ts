@@ -1,14 +1,15 @@
 import 'server-only';
 import { and, asc, eq, inArray, like, sql, desc } from 'drizzle-orm';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
 import type { Locale } from '@/lib/i18n/routing';
 import { GRADES, LEVELS, type Level } from '@/lib/ranking/model';
-import type { RankingRow, ReportCategory, ReportItem, ReportView } from '@/lib/ranking/contract';
+import type { RankingRow, ReportCategory, ReportItem, ReportView, SaveReportInput } from '@/lib/ranking/contract';
 import { forbidden, notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { catalogueItems, orderLines, orders, rankingPublications } from '@/lib/server/db/schema';
 import { embedCjkFont, wrapText } from '@/lib/server/files/pdf-font';
-import { listFiles, readStoredFile, registerFileOwner, storeGeneratedFile } from '@/lib/server/files/service';
+import { PdfTextWriter } from '@/lib/server/files/pdf-writer';
+import { listFiles, readStoredFile, registerFileOwner, replaceFiles, storeGeneratedFile } from '@/lib/server/files/service';
 import type { FileStorage } from '@/lib/server/ports/file-storage';
 import { orderWith } from '@/lib/server/library/access';
 import { watermarkName } from '@/lib/server/library/download';
@@ -19,6 +20,7 @@ import type { Fulfilment } from '@/lib/server/payments/fulfilment';
 import type { SessionUser } from '@/lib/session/permissions';
 import { categoryView, listCategories, type CategoryRow } from './model';
 import { productRanking } from './rankings';
+import { REPORT_FILE_FIELD, REPORT_OWNER_KIND, REPORT_UPLOAD_FIELD, reportExtras, setReportAuthor } from './report-authors';
 
 /**
  * Paid ranking reports (issue 33 behaviour 6; docs/RANKING.md "Reports"). Each published category and year is sold as a
@@ -30,15 +32,13 @@ import { productRanking } from './rankings';
  */
 
 export const REPORT_CODE_PREFIX = 'ranking-report-';
-export const REPORT_OWNER_KIND = 'rankingReport';
-export const REPORT_FILE_FIELD = 'report';
 /** Demo price of a category-year report, in fen (labelled demo with the item). */
 export const REPORT_DEMO_PRICE_FEN = 19_800;
 /** The payment core's two placeholder report rows, retired once the ranking sells its own. */
 export const RETIRED_DEMO_CODES = ['demo-report-plate-ranking-2026', 'demo-report-expert-alloy'];
 
 registerFileOwner(REPORT_OWNER_KIND, {
-  fields: { [REPORT_FILE_FIELD]: { kind: 'report', max: 1 } },
+  fields: { [REPORT_FILE_FIELD]: { kind: 'report', max: 1 }, [REPORT_UPLOAD_FIELD]: { kind: 'report', max: 1 } },
   // The stored original is never handed out as such: qc/reportDownload serves a watermarked copy to an entitled viewer.
   canDownload: async () => false,
 });
@@ -52,7 +52,17 @@ function parseCode(code: string): { category: string; year: number } | null {
   return m ? { category: m[1], year: Number(m[2]) } : null;
 }
 
-const itemView = (row: ItemRow, year: number, locale: Locale): ReportItem => ({ id: row.id, title: locale === 'en' ? row.titleEn : row.titleZh, year, priceFen: row.priceFen, demo: row.demo });
+type Extras = Awaited<ReturnType<typeof reportExtras>>;
+
+const itemView = (row: ItemRow, year: number, locale: Locale, extras: Extras): ReportItem => ({
+  id: row.id,
+  title: locale === 'en' ? row.titleEn : row.titleZh,
+  year,
+  priceFen: row.priceFen,
+  demo: row.demo,
+  author: extras.get(row.id)?.author ?? null,
+  uploaded: extras.get(row.id)?.uploaded ?? false,
+});
 
 /** Seed: one demo report item per published category and year; the payment core's two placeholder rows retired. */
 export async function seedReportItems(db: DbExecutor): Promise<number> {
@@ -88,13 +98,14 @@ async function reportItem(db: DbExecutor, id: number): Promise<{ row: ItemRow; c
 export async function reportCategory(db: DbExecutor, locale: Locale): Promise<ReportCategory[]> {
   const rows = await db.select().from(catalogueItems).where(and(eq(catalogueItems.kind, 'report'), eq(catalogueItems.active, true), like(catalogueItems.code, `${REPORT_CODE_PREFIX}%`))).orderBy(asc(catalogueItems.id));
   const categories = await listCategories(db);
+  const extras = await reportExtras(db, rows.map((r) => r.id), locale);
   return categories
     .map((c) => ({
       category: categoryView(c, locale),
       reports: rows
         .map((r) => ({ r, p: parseCode(r.code) }))
         .filter((x) => x.p?.category === c.code)
-        .map((x) => itemView(x.r, x.p!.year, locale))
+        .map((x) => itemView(x.r, x.p!.year, locale, extras))
         .sort((a, b) => b.year - a.year),
     }))
     .filter((c) => c.reports.length > 0);
@@ -126,7 +137,7 @@ export async function indexReport(db: DbExecutor, locale: Locale, user: SessionU
   const counts = Object.fromEntries(LEVELS.map((l, i) => [l, levels[i].rows.length])) as Record<Level, number>;
   const mean = enterprise.length ? Math.round((enterprise.reduce((a, r) => a + r.score, 0) / enterprise.length) * 100) / 100 : 0;
   return {
-    report: itemView(row, year, locale),
+    report: itemView(row, year, locale, await reportExtras(db, [row.id], locale)),
     category: categoryView(category, locale),
     summary: { counts, distribution: levels[0].ranking.distribution, mean, publishedAt: levels[0].ranking.publishedAt },
     entitled: !!order,
@@ -136,7 +147,6 @@ export async function indexReport(db: DbExecutor, locale: Locale, user: SessionU
   };
 }
 
-const PAGE: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
 const GRADE_COLOURS = [rgb(0.11, 0.5, 0.28), rgb(0.2, 0.6, 0.4), rgb(0.2, 0.45, 0.75), rgb(0.85, 0.6, 0.15), rgb(0.8, 0.25, 0.2)];
 
@@ -155,50 +165,36 @@ export async function reportPdf(db: DbExecutor, itemId: number, at: Date): Promi
   pdf.setModificationDate(at);
   const regular = await embedCjkFont(pdf, 'regular');
   const bold = await embedCjkFont(pdf, 'bold');
-  const width = PAGE[0] - 2 * MARGIN;
-  let page: PDFPage = pdf.addPage(PAGE);
-  let y = PAGE[1] - MARGIN;
-  const room = (h: number) => {
-    if (y - h < MARGIN) {
-      page = pdf.addPage(PAGE);
-      y = PAGE[1] - MARGIN;
-    }
-  };
-  const line = (text: string, font: PDFFont, size: number) => {
-    for (const part of wrapText(text, font, size, width)) {
-      room(size + 5);
-      page.drawText(part, { x: MARGIN, y: y - size, size, font, color: rgb(0.1, 0.1, 0.12) });
-      y -= size + 5;
-    }
-  };
+  const doc = new PdfTextWriter(pdf, { margin: MARGIN, leading: (size) => size + 5 });
+  const line = (text: string, font: PDFFont, size: number) => doc.line(text, font, size);
   line(`【演示】${year}年度${category.nameZh}质量可靠性排名报告`, bold, 16);
   line(`[Demo] ${year} ${category.nameEn} quality reliability ranking report`, bold, 12);
   line('所有企业与数值均为演示数据，按 docs/RANKING.md 公布的评价模型计算。Every enterprise and value is demo data, scored by the published model.', regular, 9);
-  y -= 6;
+  doc.gap(6);
   const ent = zh[0];
   line(`企业级 ${ent.rows.length} 家，炼钢产线 ${zh[1].rows.length} 条，轧钢产线 ${zh[2].rows.length} 条 / ${ent.rows.length} enterprises, ${zh[1].rows.length} steelmaking lines, ${zh[2].rows.length} rolling lines`, regular, 10);
   line(`等级分布 Grades: ${ent.ranking.distribution.map((d) => `${d.grade} ${d.count}`).join(' · ')}`, regular, 10);
 
   // Bar chart: enterprise-level scores (0–100), coloured by grade.
-  y -= 8;
+  doc.gap(8);
   line('企业级得分 Enterprise-level scores', bold, 11);
   const barH = 14;
   const labelW = 190;
-  const chartW = width - labelW - 40;
-  for (const [i, r] of ent.rows.entries()) {
-    room(barH + 4);
+  const chartW = doc.width - labelW - 40;
+  for (const r of ent.rows) {
+    doc.room(barH + 4);
+    const { page, y } = doc;
     const label = `${r.rank}. ${r.company}`;
     page.drawText(wrapText(label, regular, 8.5, labelW - 4)[0] ?? label, { x: MARGIN, y: y - barH + 3, size: 8.5, font: regular });
     const colour = GRADE_COLOURS[GRADES.indexOf(r.grade)] ?? GRADE_COLOURS[4];
     page.drawRectangle({ x: MARGIN + labelW, y: y - barH, width: Math.max(1, (chartW * r.score) / 100), height: barH - 3, color: colour });
     page.drawText(`${r.score.toFixed(2)} ${r.grade}`, { x: MARGIN + labelW + (chartW * r.score) / 100 + 4, y: y - barH + 3, size: 8.5, font: regular });
-    y -= barH + 2;
-    void i;
+    doc.gap(barH + 2);
   }
   // Tables: every level, both languages.
   const titles: Record<Level, string> = { enterprise: '企业级 Enterprise level', steelmaking: '炼钢产线 Steelmaking lines', rolling: '轧钢产线 Rolling lines' };
   for (const [li, level] of LEVELS.entries()) {
-    y -= 10;
+    doc.gap(10);
     line(titles[level], bold, 11);
     for (const [ri, r] of zh[li].rows.entries()) {
       const e = en[li].rows[ri];
@@ -209,8 +205,16 @@ export async function reportPdf(db: DbExecutor, itemId: number, at: Date): Promi
   return pdf.save();
 }
 
-/** The stored report PDF of an item, generated and stored on first use (a failed generation stores nothing). */
+/**
+ * The report PDF of an item: the one an administrator uploaded, else the generated one, generated and stored on first
+ * use (a failed generation stores nothing).
+ */
 async function reportFile(db: Db, storage: FileStorage, itemId: number, code: string, at: Date) {
+  const [uploaded] = await listFiles(db, REPORT_OWNER_KIND, itemId, REPORT_UPLOAD_FIELD);
+  if (uploaded) {
+    const file = await readStoredFile(db, storage, uploaded.id);
+    if (file) return file;
+  }
   const [existing] = await listFiles(db, REPORT_OWNER_KIND, itemId, REPORT_FILE_FIELD);
   if (existing) {
     const file = await readStoredFile(db, storage, existing.id);
@@ -240,6 +244,20 @@ export async function reportDownload(db: Db, storage: FileStorage, user: Session
       'cache-control': 'private, no-store',
     },
   });
+}
+
+/**
+ * qc/saveReport (administrators): the uploaded PDF that replaces the generated one (a file of kind `report` the caller
+ * uploaded: a PDF by its content, at most 500 KB, checked by the file service; null goes back to the generated one) and
+ * the expert author. Unknown item 404.
+ */
+export async function saveReport(db: Db, user: SessionUser, input: SaveReportInput, locale: Locale): Promise<ReportItem> {
+  const { row, year } = await reportItem(db, input.id);
+  await db.transaction(async (tx) => {
+    if (input.fileId !== undefined) await replaceFiles(tx, { ownerKind: REPORT_OWNER_KIND, ownerId: row.id, field: REPORT_UPLOAD_FIELD, userId: user.id, fileIds: input.fileId ? [input.fileId] : [] });
+    if (input.expertId !== undefined) await setReportAuthor(tx, row.id, input.expertId);
+  });
+  return itemView(row, year, locale, await reportExtras(db, [row.id], locale));
 }
 
 /**

@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, type PDFFont } from 'pdf-lib';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { rankingPublications, rankingRecords, rankingResults } from '@/lib/server/db/schema';
-import { embedCjkFont, wrapText } from '@/lib/server/files/pdf-font';
+import { embedCjkFont } from '@/lib/server/files/pdf-font';
+import { PdfTextWriter } from '@/lib/server/files/pdf-writer';
 import { listCategories } from './model';
 
-const PAGE: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
 
 /**
@@ -22,23 +22,12 @@ export async function yearResultsPdf(db: DbExecutor, year: number, at: Date): Pr
   pdf.setModificationDate(at);
   const regular = await embedCjkFont(pdf, 'regular');
   const bold = await embedCjkFont(pdf, 'bold');
-  const width = PAGE[0] - 2 * MARGIN;
-  let page: PDFPage = pdf.addPage(PAGE);
-  let y = PAGE[1] - MARGIN;
-  const line = (text: string, font: PDFFont, size: number) => {
-    for (const part of wrapText(text, font, size, width)) {
-      if (y - size < MARGIN) {
-        page = pdf.addPage(PAGE);
-        y = PAGE[1] - MARGIN;
-      }
-      page.drawText(part, { x: MARGIN, y: y - size, size, font, color: rgb(0.1, 0.1, 0.12) });
-      y -= size + 5;
-    }
-  };
+  const doc = new PdfTextWriter(pdf, { margin: MARGIN, leading: (size) => size + 5 });
+  const line = (text: string, font: PDFFont, size: number) => doc.line(text, font, size);
   line(`【演示】${year}年度钢材产品质量可靠性排名结果（企业级）`, bold, 15);
   line(`[Demo] ${year} steel product quality reliability ranking: enterprise-level results`, bold, 12);
   line('所有企业与数值均为演示数据。Every enterprise and value is demo data.', regular, 9);
-  y -= 8;
+  doc.gap(8);
   for (const category of categories) {
     const [pub] = await db.select().from(rankingPublications).where(and(eq(rankingPublications.year, year), eq(rankingPublications.categoryId, category.id)));
     if (!pub) continue;
@@ -48,7 +37,7 @@ export async function yearResultsPdf(db: DbExecutor, year: number, at: Date): Pr
       .innerJoin(rankingRecords, eq(rankingRecords.id, rankingResults.recordId))
       .where(and(eq(rankingResults.publicationId, pub.id), eq(rankingRecords.level, 'enterprise')))
       .orderBy(asc(rankingResults.rank));
-    y -= 6;
+    doc.gap(6);
     line(`${category.nameZh} / ${category.nameEn}`, bold, 12);
     for (const r of rows) line(`${r.rank}. ${r.zh} / ${r.en} — ${(r.scoreCenti / 100).toFixed(2)} ${r.grade}`, regular, 9.5);
   }

@@ -5,12 +5,12 @@ import type { FileStorage } from '@/lib/server/ports/file-storage';
 import { storeGeneratedFile } from '@/lib/server/files/service';
 import { ANNOUNCEMENT_FILES_FIELD, ANNOUNCEMENT_OWNER_KIND } from './files';
 import { yearResultsPdf } from './results-pdf';
-import { eq } from 'drizzle-orm';
-import { rankingAnnouncements, rankingCategories, rankingRecords } from '@/lib/server/db/schema';
+import { and, asc, desc, eq, like } from 'drizzle-orm';
+import { catalogueItems, cloudProfiles, rankingAnnouncements, rankingCategories, rankingRecords, rankingReportAuthors } from '@/lib/server/db/schema';
 import { readSeedData } from '@/lib/server/db/seed-data';
 import { listCategories } from './model';
 import { publishRanking } from './publish';
-import { seedReportItems } from './reports';
+import { REPORT_CODE_PREFIX, seedReportItems } from './reports';
 
 interface SeedIndicators {
   categories: { code: string; nameZh: string; nameEn: string; position: number }[];
@@ -59,6 +59,25 @@ export async function seedDemoRanking(db: Db, storage: FileStorage): Promise<str
 export const rankingSeedStep: SeedStep = {
   name: 'ranking-demo-v1',
   run: (db, services) => seedDemoRanking(db, services.storage()),
+};
+
+/**
+ * An expert report: the newest report of the first category names the first of the cloud's expert profiles as its
+ * author. Those profiles are demo people (named （演示） / (demo), flagged demo), and the report pages say so.
+ */
+export async function seedReportAuthor(db: Db): Promise<string> {
+  const [expert] = await db.select({ id: cloudProfiles.id }).from(cloudProfiles).where(and(eq(cloudProfiles.kind, 'expert'), eq(cloudProfiles.active, true), eq(cloudProfiles.demo, true))).orderBy(asc(cloudProfiles.id)).limit(1);
+  const [first] = await listCategories(db);
+  if (!expert || !first) return 'no demo expert or category: no expert report';
+  const [item] = await db.select({ id: catalogueItems.id }).from(catalogueItems).where(and(eq(catalogueItems.kind, 'report'), like(catalogueItems.code, `${REPORT_CODE_PREFIX}${first.code}-%`))).orderBy(desc(catalogueItems.code)).limit(1);
+  if (!item) return 'no report item: no expert report';
+  await db.insert(rankingReportAuthors).values({ itemId: item.id, expertId: expert.id }).onConflictDoNothing();
+  return '1 demo expert report (a demo expert as its author)';
+}
+
+export const rankingReportAuthorSeedStep: SeedStep = {
+  name: 'ranking-report-author-v1',
+  run: (db) => seedReportAuthor(db),
 };
 
 /** The paid reports (after the payment core's catalogue and the published demo rankings): one demo item per category and year. */

@@ -1,6 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { OrderParty } from '@/lib/cloud/order-stages';
+import type { OrderViewer } from '@/lib/cloud/order-workflow-contract';
+import { isLinkedCustomCustomer } from '@/lib/server/custom/detection';
 import { notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { cloudLaboratories, cloudOrders } from '@/lib/server/db/schema';
@@ -44,6 +46,18 @@ export async function readableOrder(db: DbExecutor, user: SessionUser, orderNo: 
   const party = order ? await partyOf(db, user, order) : null;
   if (!order || !party) throw notFound('CloudOrders.notFound');
   return { order, party };
+}
+
+/**
+ * An order to read: as {@link readableOrder}, and besides its parties the customer of the customisation
+ * order it is linked to reads it as `observer` (read only; lib/server/custom/detection.ts). Strangers: 404.
+ */
+export async function viewableOrder(db: DbExecutor, user: SessionUser, orderNo: string): Promise<{ order: CloudOrderRecord; party: OrderViewer }> {
+  const [order] = await db.select().from(cloudOrders).where(eq(cloudOrders.orderNo, orderNo));
+  const party = order ? await partyOf(db, user, order) : null;
+  if (order && party) return { order, party };
+  if (order && (await isLinkedCustomCustomer(db, user, order.customOrderId))) return { order, party: 'observer' };
+  throw notFound('CloudOrders.notFound');
 }
 
 async function orderById(db: Db, id: number): Promise<CloudOrderRecord | undefined> {

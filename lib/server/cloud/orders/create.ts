@@ -13,7 +13,7 @@ import type { SessionUser } from '@/lib/session/permissions';
 import { ORDER_OWNER_KIND } from './access';
 import { recordEvent } from './events';
 import { priceOrder, type PricedOrder } from './pricing';
-import { linkableCustomOrderId } from '@/lib/server/custom/detection';
+import { linkDetectionOrder } from '@/lib/server/custom/detection';
 
 type ItemRow = typeof cloudItems.$inferSelect;
 
@@ -58,7 +58,7 @@ export async function saveCloudOrder(db: Db, user: SessionUser, input: SaveCloud
   const kind = items.some((i) => i.kind === 'preparation') ? 'preparation' : 'detection';
   return db.transaction(async (tx) => {
     const orderNo = await nextOrderNo(tx, now);
-    const customOrderId = input.customOrderNo ? await linkableCustomOrderId(tx, user, input.customOrderNo) : null;
+    const customOrderId = input.customOrderNo ? await linkDetectionOrder(tx, user, input.customOrderNo, orderNo, now) : null;
     const [order] = await tx
       .insert(cloudOrders)
       .values({

@@ -28,7 +28,7 @@ import type { Db } from '@/lib/server/db/client';
 import { cloudItems, cloudLaboratories, cloudOrderEvents, cloudOrderItems, cloudOrderReviews, cloudOrders, cloudReports, orders, users } from '@/lib/server/db/schema';
 import { listFiles } from '@/lib/server/files/service';
 import type { SessionUser } from '@/lib/session/permissions';
-import { labOfUser, ORDER_OWNER_KIND, readableOrder, RESULT_OWNER_KIND, type CloudOrderRecord } from './access';
+import { labOfUser, ORDER_OWNER_KIND, RESULT_OWNER_KIND, viewableOrder, type CloudOrderRecord } from './access';
 import { inLanguage } from '@/lib/i18n/in-language';
 import { containing } from '@/lib/server/db/like';
 
@@ -155,9 +155,26 @@ export function listForExport(db: Db, input: AdminOrderFilterInput, locale: Loca
   return pageOf(db, adminWhere(input), { page: 1, pageSize: EXPORT_MAX_ROWS }, locale, true);
 }
 
-/** cloudOrder/get: the order as the caller's party sees it (results for the customer only once paid). */
+/**
+ * cloudOrder/get: the order as the caller's party sees it (results for the customer only once paid);
+ * the customer of a linked customisation order reads it as `observer` ({@link observerView}).
+ */
 export async function getCloudOrder(db: Db, user: SessionUser, orderNo: string, locale: Locale): Promise<CloudOrderDetail> {
-  const { order: o, party } = await readableOrder(db, user, orderNo);
+  const { order, party } = await viewableOrder(db, user, orderNo);
+  if (party === 'observer') return observerView(await partyView(db, order, 'customer', locale));
+  return partyView(db, order, party, locale);
+}
+
+/**
+ * What the customer of a linked customisation order reads (custom detection, docs/CUSTOM.md): stage,
+ * laboratory, items, samples, dates and timeline; not the supplier's contact, address, files, remarks,
+ * offer, contract, payment or results, and no step.
+ */
+function observerView(d: CloudOrderDetail): CloudOrderDetail {
+  return { ...d, party: 'observer', actions: [], contactName: '', contactPhone: '', address: '', remarks: '', attachments: [], offer: null, contract: null, payment: null, results: null, evaluation: null };
+}
+
+async function partyView(db: Db, o: CloudOrderRecord, party: OrderParty, locale: Locale): Promise<CloudOrderDetail> {
   const [base] = await baseQuery(db).where(eq(cloudOrders.id, o.id));
   const [itemMap, events, payment, report, review, attachments] = await Promise.all([
     itemsOf(db, [o.id], locale),
@@ -259,7 +276,7 @@ export async function getPublic(db: Db, user: SessionUser, id: number, locale: L
   if (!o) throw notFound('CloudOrders.notFound');
   let mine: string | null = null;
   try {
-    mine = (await readableOrder(db, user, o.orderNo)).order.orderNo;
+    mine = (await viewableOrder(db, user, o.orderNo)).order.orderNo;
   } catch {
     mine = null;
   }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { cloudProfiles } from './cloud';
+import { catalogueItems } from './payments';
 
 /**
  * The quality reliability ranking (docs/RANKING.md): product categories, the indicator values reported per
@@ -152,6 +154,16 @@ export const rankingSimulations = pgTable(
   },
   (t) => [index('ranking_simulations_user_idx').on(t.userId, t.createdAt)],
 );
+
+/** The expert author of a paid report (issue 33: expert reports are report items with an expert author). */
+export const rankingReportAuthors = pgTable('ranking_report_authors', {
+  itemId: integer('item_id')
+    .primaryKey()
+    .references(() => catalogueItems.id, { onDelete: 'cascade' }),
+  expertId: integer('expert_id')
+    .notNull()
+    .references(() => cloudProfiles.id, { onDelete: 'cascade' }),
+});
 
 export type RankingRecordRow = typeof rankingRecords.$inferSelect;
 export type RankingAnnouncementRow = typeof rankingAnnouncements.$inferSelect;
