@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { call, dbId, pageSchema, type Paged } from '@/lib/contract';
 import { fileIdField } from '@/lib/files/contract';
+import type { ReviewState } from '@/lib/reviews/states';
 
 /**
  * The data-product marketplace, the standard and common parts catalogues and file management
@@ -142,8 +143,8 @@ export interface RdOfferView {
     priceFen: number;
     descriptionZh: string;
     descriptionEn: string;
-    /** notSubmitted | submitted | underReview | approved | failed (lib/reviews/states.ts). */
-    review: string;
+    /** The offer's review state (kind dataProductOffer). */
+    review: ReviewState;
     /** The listed product (null until approved, or while withdrawn). */
     productId: number | null;
     listed: boolean;
