@@ -2,13 +2,12 @@ import { Suspense, type ReactNode } from 'react';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { RequireLogin } from '@/components/ui/require-login';
-import type { Namespace } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
+import { PAYMENT_NAMESPACES } from './payment-namespaces';
 import { SandboxBanner } from './sandbox-banner';
 import './payments.css';
 
-/** The payment namespaces every payment screen sends to the browser (labels of O's Payments, this UI's PaymentScreens). */
-export const PAYMENT_NAMESPACES: Namespace[] = ['Payments', 'PaymentScreens'];
+export { PAYMENT_NAMESPACES };
 
 /**
  * The frame of the payment screens outside the personal centre (/subscribePay, /zfbPay, the success

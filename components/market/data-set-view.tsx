@@ -7,10 +7,12 @@ import { productHref } from '@/lib/market/paths';
 /**
  * The data set behind a product (issue 37, /zhj/dataSet and the product page): fields with units,
  * row count, the first rows (none for a link-only set), licence and citation as the source writes
- * them (English only, marked as such on the Chinese page), the source address and its products.
+ * them (English only, marked as such on the Chinese page), the source address and its products. An
+ * R&D data set shows its owner and the link to the R&D record it was made from (traceability) instead.
  */
 export function DataSetSections({ set, withProducts = false }: { set: DataSetView; withProducts?: boolean }) {
   const t = useTranslations('Market.dataSet');
+  const tm = useTranslations('Market');
   return (
     <>
       <section className="mkt-section" data-testid="dataset-licence">
@@ -19,14 +21,20 @@ export function DataSetSections({ set, withProducts = false }: { set: DataSetVie
           <dt>{t('redistribution')}</dt>
           <dd data-testid="dataset-redistribution">{t(`redistributions.${set.redistribution}`)}</dd>
           <dt>{t('licence')}</dt>
-          <dd>
-            <DataText text={set.licence} lang="en" />
-          </dd>
+          <dd>{set.seller ? set.licence : <DataText text={set.licence} lang="en" />}</dd>
           <dt>{t('citation')}</dt>
-          <dd>
-            <DataText text={set.citation} lang="en" />
-          </dd>
-          {set.sourceUrl && (
+          <dd>{set.seller ? set.citation : <DataText text={set.citation} lang="en" />}</dd>
+          {set.seller ? (
+            <>
+              <dt>{tm('rd.origin')}</dt>
+              <dd data-testid="dataset-rd-origin">
+                {tm('rd.seller', { owner: set.seller.name })} ·{' '}
+                <NavLink href={`/allServer/${set.seller.researchDataId}`} data-testid="dataset-rd-trace">
+                  {tm('rd.trace')}
+                </NavLink>
+              </dd>
+            </>
+          ) : set.sourceUrl && (
             <>
               <dt>{t('source')}</dt>
               <dd>

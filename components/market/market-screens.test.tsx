@@ -28,6 +28,7 @@ const set: DataSetView = {
   sourceUrl: null,
   redistribution: 'allowed',
   products: [{ id: 7, title: 'Weld-metal Charpy data' }],
+  seller: null,
 };
 
 const product: ProductDetail = {
@@ -45,6 +46,7 @@ const product: ProductDetail = {
   fieldCount: 2,
   traded: 2,
   demo: true,
+  seller: null,
   catalogueItemId: 11,
   dataSet: set,
   access: null,

@@ -16,6 +16,11 @@ export function ProductCardView({ product }: { product: ProductCard }) {
       <p className="mkt-note">{product.summary}</p>
       <div className="mkt-meta">
         <span className="tag tag--blue">{t(`origins.${product.origin}`)}</span>
+        {product.seller && (
+          <span className="tag" data-testid="card-seller">
+            {t('rd.seller', { owner: product.seller.name })}
+          </span>
+        )}
         {product.redistribution === 'linkOnly' && <span className="tag tag--orange">{t('linkOnlyTag')}</span>}
         {product.expense === 'paid' ? (
           <span className="mkt-price" data-testid="card-price">

@@ -30,6 +30,15 @@ export function ProductDetailView({ product, here }: { product: ProductDetail; h
           <dl className="mkt-facts">
             <dt>{t('list.origin')}</dt>
             <dd>{t(`origins.${product.origin}`)}</dd>
+            {product.seller && (
+              <>
+                <dt>{t('rd.origin')}</dt>
+                <dd data-testid="product-seller">
+                  {t('rd.seller', { owner: product.seller.name })} ·{' '}
+                  <NavLink href={`/allServer/${product.seller.researchDataId}`}>{t('rd.trace')}</NavLink>
+                </dd>
+              </>
+            )}
             <dt>{t('detail.rows')}</dt>
             <dd>{set.rowCount}</dd>
             <dt>{t('detail.formats')}</dt>

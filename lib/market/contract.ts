@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod';
 import { call, dbId, pageSchema, type Paged } from '@/lib/contract';
 import { fileIdField } from '@/lib/files/contract';
+import type { ReviewState } from '@/lib/reviews/states';
 
 /**
  * The data-product marketplace, the standard and common parts catalogues and file management
@@ -23,8 +24,11 @@ export const PART_FORMATS = ['csv', 'xlsx'] as const;
 export const PRODUCT_EXPENSES = ['free', 'paid'] as const;
 export type ProductExpense = (typeof PRODUCT_EXPENSES)[number];
 
-/** reference: a whole reference data set; curated: a subset the portal made from them. */
-export const DATASET_ORIGINS = ['reference', 'curated'] as const;
+/**
+ * reference: a whole reference data set; curated: a subset the portal made from them; research: an
+ * R&D data record its owner offers for sale (the owner is the seller).
+ */
+export const DATASET_ORIGINS = ['reference', 'curated', 'research'] as const;
 export type DatasetOrigin = (typeof DATASET_ORIGINS)[number];
 
 /** allowed: the licence allows passing the rows on; linkOnly: described, with the address to get it. */
@@ -66,6 +70,21 @@ export const fileGenerSchema = z
   .refine((v) => v.productId !== undefined || v.format !== 'json', { message: 'Market.badFormat', path: ['format'] });
 export type FileGenerInput = z.infer<typeof fileGenerSchema>;
 
+/** The most an R&D data set may be offered for: ¥1,000,000.00 in fen. */
+export const MAX_OFFER_FEN = 100_000_000;
+
+const offerText = z.string().trim().max(1000, 'Market.offerDescriptionTooLong');
+
+/** zhj/product/rdOffer: the owner offers a published R&D data record for sale (free: priceFen 0). */
+export const rdOfferSchema = z.object({
+  researchDataId: dbId('Market.noSuchRecord'),
+  priceFen: z.number({ error: 'Market.badPrice' }).int('Market.badPrice').min(0, 'Market.badPrice').max(MAX_OFFER_FEN, 'Market.badPrice'),
+  descriptionZh: offerText.optional().default(''),
+  descriptionEn: offerText.optional().default(''),
+});
+export type RdOfferInput = z.infer<typeof rdOfferSchema>;
+export const rdOfferIdSchema = z.object({ researchDataId: dbId('Market.noSuchRecord') });
+
 export const fileCheckSchema = z.object({ id: dbId('Market.noSuchFile') });
 
 export const fileManagePageSchema = pageSchema.extend({
@@ -100,6 +119,36 @@ export interface ProductCard {
   traded: number;
   /** The price is a demo price (the portal sells nothing real yet). */
   demo: boolean;
+  /** Who sells it when it is not the portal: an R&D data set's owner. */
+  seller: ProductSeller | null;
+}
+
+/** The seller of an R&D data set (the owner's display name) and the record it was made from. */
+export interface ProductSeller {
+  kind: 'researchData';
+  name: string;
+  researchDataId: number;
+}
+
+/**
+ * The owner's offer of an R&D data record (zhj/product/rdOfferGet): the terms, the review state of the
+ * offer (kind dataProductOffer) and the product once approved.
+ */
+export interface RdOfferView {
+  researchDataId: number;
+  /** Whether the record may be offered now (saved and published to all users). */
+  published: boolean;
+  offer: {
+    id: number;
+    priceFen: number;
+    descriptionZh: string;
+    descriptionEn: string;
+    /** The offer's review state (kind dataProductOffer). */
+    review: ReviewState;
+    /** The listed product (null until approved, or while withdrawn). */
+    productId: number | null;
+    listed: boolean;
+  } | null;
 }
 
 export interface GeneratedFileView {
@@ -138,6 +187,8 @@ export interface DataSetView {
   sourceUrl: string | null;
   redistribution: Redistribution;
   products: { id: number; title: string }[];
+  /** An R&D data set's origin: the record (its page is the traceability link) and its owner. */
+  seller: ProductSeller | null;
 }
 
 export interface ProductDetail extends ProductCard {
@@ -174,6 +225,12 @@ export const marketCalls = {
   fileCheck: call('GET', 'tui/fileCheck', fileCheckSchema).returns<GeneratedFileView>(),
   pageFile: call('GET', 'fileManage/page', fileManagePageSchema).returns<Paged<ManagedFile>>(),
   getFile: call('GET', 'fileManage/get', fileManageIdSchema).returns<ManagedFile>(),
+  /** The owner offers a published R&D data record for sale; the offer is reviewed (kind dataProductOffer). */
+  rdOffer: call('POST', 'zhj/product/rdOffer', rdOfferSchema).returns<RdOfferView>(),
+  /** The owner withdraws the offer: a pending review is withdrawn, a listed product is taken off sale. */
+  rdWithdraw: call('POST', 'zhj/product/rdWithdraw', rdOfferIdSchema).returns<RdOfferView>(),
+  /** The owner's offer of a record, its review state and product. */
+  rdOfferGet: call('GET', 'zhj/product/rdOfferGet', rdOfferIdSchema).returns<RdOfferView>(),
 };
 
 // ---------------------------------------------------------------------------------------------

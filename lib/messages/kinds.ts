@@ -45,6 +45,8 @@ export const MESSAGE_KINDS = {
   suggestionReplied: { type: 'suggestion' },
   /** An order was paid (lib/server/payments). Params: orderNo, amountFen (older messages: amount, yuan text). */
   orderPaid: { type: 'order' },
+  /** An R&D data set of the user sold in the data market (lib/server/market). Params: title, orderNo. */
+  dataProductSold: { type: 'order' },
   /** An order was cancelled. Params: orderNo, reasonKey (Payments.reasons.*). */
   orderCancelled: { type: 'order' },
   /** A detection order moved (lib/server/cloud/orders). Params: orderNo, project, actionKey (CloudOrders.actions.*), stageKey (CloudOrders.stages.*). */

@@ -43,6 +43,8 @@ export const REVIEW_KINDS = {
   recommendedProduct: { reviewers: [PUBLIC_ADMIN], reviewScreen: '/my/enterpriseProductCheck', ownerScreen: '/my/businessRecommendProduct' },
   /** Publication of R&D data to all users (issue 16). */
   researchData: { reviewers: [PUBLIC_ADMIN], reviewScreen: '/my/researchCheck', ownerScreen: '/allServer/myAllServer' },
+  /** An R&D data record offered for sale in the data market by its owner (issue 37; subject id = the record id). */
+  dataProductOffer: { reviewers: [PUBLIC_ADMIN], reviewScreen: '/my/researchCheck?tab=offers', ownerScreen: '/allServer/myAllServer' },
   /** An application to be ranked in the quality reliability ranking (issue 33). */
   rankingApplication: { reviewers: [PUBLIC_ADMIN], reviewScreen: '/my/administration/qualityRanking', ownerScreen: '/economy/economySuccess' },
 } as const satisfies Record<string, ReviewKindDef>;

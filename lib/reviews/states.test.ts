@@ -81,7 +81,7 @@ describe('availableActions', () => {
 
 describe('review kinds', () => {
   it('has the public administrator review every kind the spec names, and nobody else so far', () => {
-    expect(REVIEW_KIND_NAMES).toEqual(['testBag', 'laboratory', 'enterpriseStandard', 'recommendedProduct', 'researchData', 'rankingApplication']);
+    expect(REVIEW_KIND_NAMES).toEqual(['testBag', 'laboratory', 'enterpriseStandard', 'recommendedProduct', 'researchData', 'dataProductOffer', 'rankingApplication']);
     expect(kindsReviewedBy('public_admin')).toEqual(REVIEW_KIND_NAMES);
     for (const role of ['individual', 'company_admin', 'employee', 'laboratory', 'expert', 'customer_service']) expect(kindsReviewedBy(role)).toEqual([]);
     expect(mayReview('testBag', { role: 'public_admin', companyId: null }, 7)).toBe(true);

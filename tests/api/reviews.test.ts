@@ -104,7 +104,7 @@ describe('every transition of the review workflow', () => {
   it('shows the reviewer a queue by kind and state, with the actions open to them', async () => {
     const waiting = await submitted(id.owner, 'researchData', 'Creep data of P91');
     const queue = (await callApi('GET', 'audit/page', { token: t.admin, query: { kind: 'researchData' }, lang: 'en' })).body.data;
-    expect(queue.kinds).toEqual(['testBag', 'laboratory', 'enterpriseStandard', 'recommendedProduct', 'researchData', 'rankingApplication']);
+    expect(queue.kinds).toEqual(['testBag', 'laboratory', 'enterpriseStandard', 'recommendedProduct', 'researchData', 'dataProductOffer', 'rankingApplication']);
     expect(queue.list.map((r: { id: number }) => r.id)).toEqual([waiting]);
     expect(queue.list[0]).toMatchObject({ kind: 'researchData', title: 'Creep data of P91', state: 'submitted', ownerName: 'demo_user', actions: ['start'] });
     await post('start', t.admin, { id: waiting });

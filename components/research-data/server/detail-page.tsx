@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -23,9 +24,10 @@ const load = (locale: Locale, id: number) => serverGet(locale, researchDataCalls
 /**
  * The detail screens of a record (/allServer/{id}, /allServer/seeDetail?id=, /allServer/serverDetail?id=):
  * rendered per request with the viewer's session, so the policy cuts what is shown. A record the
- * viewer may not find is the 404 page.
+ * viewer may not find is the 404 page. `ownerPanel` is what another area shows the record's owner below
+ * the record (the data market's sale offer), handed in by the route so this folder imports no other domain.
  */
-export function rdDetailPage(path: string) {
+export function rdDetailPage(path: string, options: { ownerPanel?: (id: number, locale: Locale) => ReactNode } = {}) {
   return {
     generateMetadata: async ({ params, searchParams }: { params: Params; searchParams: Search }): Promise<Metadata> => {
       const locale = await pageLocale(params);
@@ -50,9 +52,12 @@ export function rdDetailPage(path: string) {
       const answer = await load(locale, id);
       if (!answer.ok) notFound();
       return (
-        <IslandMessages locale={locale} namespaces={['ResearchData']}>
-          <RdDetail detail={answer.data} />
-        </IslandMessages>
+        <>
+          <IslandMessages locale={locale} namespaces={['ResearchData']}>
+            <RdDetail detail={answer.data} />
+          </IslandMessages>
+          {answer.data.isOwner && options.ownerPanel ? <div className="page">{options.ownerPanel(id, locale)}</div> : null}
+        </>
       );
     },
   };

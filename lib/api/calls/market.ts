@@ -32,6 +32,18 @@ export const marketCalls = {
   "getFile": {
     "method": "GET",
     "path": "fileManage/get"
+  },
+  "rdOffer": {
+    "method": "POST",
+    "path": "zhj/product/rdOffer"
+  },
+  "rdWithdraw": {
+    "method": "POST",
+    "path": "zhj/product/rdWithdraw"
+  },
+  "rdOfferGet": {
+    "method": "GET",
+    "path": "zhj/product/rdOfferGet"
   }
 } as unknown as RoutesOf<typeof contract.marketCalls>;
 

@@ -7,6 +7,7 @@ import './files';
 import { checkGeneratedFile, generatePartFile, generateProductFile } from './generate';
 import { getPart, partDirectory, searchParts } from './parts';
 import { getDataSet, getProduct, pageProducts } from './products';
+import { getRdOffer, offerRecord, withdrawOffer } from './rd-offers';
 
 /** The data-product marketplace, generated files and file management (issue 37, docs/MARKET.md). */
 export const marketEndpoints = [
@@ -46,6 +47,23 @@ export const marketEndpoints = [
     summary: 'One of the caller’s files (anyone else’s: 404).',
     access: USER,
     handler: ({ db, input, user }) => getOwnFile(db, user!, input.id),
+  }),
+  defineEndpoint(marketCalls.rdOffer, {
+    summary: 'The owner offers a published R&D data record for sale (price in integer fen, 0 free; descriptions in Chinese and English optional): the offer goes to review (kind dataProductOffer); approval builds the data set from the record and lists the product with the owner as seller. Unpublished record 409; someone else’s or unknown 404.',
+    access: USER,
+    rateLimit: RATE_LIMITS.edit,
+    handler: ({ db, input, user, request }) => offerRecord(db, user!, input, request.at),
+  }),
+  defineEndpoint(marketCalls.rdWithdraw, {
+    summary: 'The owner withdraws an R&D data record’s offer: a pending review is withdrawn and a listed product is taken off sale (404 for new buyers; files already bought stay readable).',
+    access: USER,
+    rateLimit: RATE_LIMITS.edit,
+    handler: ({ db, input, user }) => withdrawOffer(db, user!, input.researchDataId),
+  }),
+  defineEndpoint(marketCalls.rdOfferGet, {
+    summary: 'An R&D data record’s offer for its owner or a reviewer of offers: whether the record is published, the terms, the review state and the product.',
+    access: USER,
+    handler: ({ db, input, user }) => getRdOffer(db, user!, input.researchDataId),
   }),
   defineEndpoint(partCalls.search, {
     summary: 'Standard and common parts by keyword, catalogue, category, standard, size (M12 or 12) and property class (8.8), with their matching sizes; every size row names its source or is labelled demo.',

@@ -3,19 +3,20 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Paged } from '@/lib/contract';
 import { fileDownloadPath } from '@/lib/files/contract';
 import type { Locale } from '@/lib/i18n/routing';
-import { SAMPLE_ROWS, type DataFormat, type DataSetView, type DatasetOrigin, type GeneratedFileView, type GenerationState, type ProductCard, type ProductDetail, type ProductExpense, type ProductPageInput, type Redistribution } from '@/lib/market/contract';
+import { SAMPLE_ROWS, type DataFormat, type ProductSeller, type DataSetView, type DatasetOrigin, type GeneratedFileView, type GenerationState, type ProductCard, type ProductDetail, type ProductExpense, type ProductPageInput, type Redistribution } from '@/lib/market/contract';
 import { notFound } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { containing } from '@/lib/server/db/like';
 import { catalogueItems, files, marketDatasetRows, marketDatasets, marketFiles, marketProducts } from '@/lib/server/db/schema';
 import type { SessionUser } from '@/lib/session/permissions';
 import { entitlementOf, findProduct, pendingOrderOf, type MarketFileRow, type ProductRow } from './access';
+import { rdTexts, sellerOfDataSet, sellersOf } from './rd-offers';
 
 type DatasetRow = typeof marketDatasets.$inferSelect;
 
 const pickLang = (locale: Locale, zh: string, en: string) => (locale === 'en' ? en : zh);
 
-function cardOf(p: ProductRow, d: DatasetRow, priceFen: number | null, locale: Locale): ProductCard {
+function cardOf(p: ProductRow, d: DatasetRow, priceFen: number | null, locale: Locale, seller: ProductSeller | null): ProductCard {
   return {
     id: p.id,
     code: p.code,
@@ -31,6 +32,7 @@ function cardOf(p: ProductRow, d: DatasetRow, priceFen: number | null, locale: L
     fieldCount: d.fields.length,
     traded: p.traded,
     demo: p.demo,
+    seller,
   };
 }
 
@@ -54,7 +56,8 @@ export async function pageProducts(db: Db, input: ProductPageInput, locale: Loca
     .orderBy(asc(marketProducts.sort), asc(marketProducts.id))
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize);
-  return { list: rows.map((r) => cardOf(r.p, r.d, r.priceFen, locale)), total: n, page: input.page, pageSize: input.pageSize };
+  const sellers = await sellersOf(db, rows.filter((r) => r.d.origin === 'research').map((r) => r.p.id));
+  return { list: rows.map((r) => cardOf(r.p, r.d, r.priceFen, locale, sellers.get(r.p.id) ?? null)), total: n, page: input.page, pageSize: input.pageSize };
 }
 
 async function dataSetView(db: Db, d: DatasetRow, locale: Locale): Promise<DataSetView> {
@@ -66,10 +69,12 @@ async function dataSetView(db: Db, d: DatasetRow, locale: Locale): Promise<DataS
     .from(marketProducts)
     .where(and(eq(marketProducts.datasetId, d.id), eq(marketProducts.status, 'published')))
     .orderBy(asc(marketProducts.id));
+  const seller = await sellerOfDataSet(db, d);
+  const title = pickLang(locale, d.titleZh, d.titleEn);
   return {
     id: d.id,
     code: d.code,
-    title: pickLang(locale, d.titleZh, d.titleEn),
+    title,
     description: pickLang(locale, d.descriptionZh, d.descriptionEn),
     origin: d.origin as DatasetOrigin,
     fields: d.fields.map((f) => ({ name: f.name, unit: f.unit ?? null })),
@@ -80,6 +85,9 @@ async function dataSetView(db: Db, d: DatasetRow, locale: Locale): Promise<DataS
     sourceUrl: d.sourceUrl,
     redistribution: d.redistribution as Redistribution,
     products: products.map((p) => ({ id: p.id, title: pickLang(locale, p.titleZh, p.titleEn) })),
+    seller,
+    // An R&D data set stores its licence and citation in both languages (for the files); the page reads its own.
+    ...(seller ? rdTexts(locale, seller, title) : {}),
   };
 }
 
@@ -122,5 +130,6 @@ export async function getProduct(db: Db, id: number, locale: Locale, user: Sessi
     const own = entitlement.key ? await db.select().from(marketFiles).where(eq(marketFiles.entitlement, entitlement.key)).orderBy(asc(marketFiles.format)) : [];
     access = { entitled: !!entitlement.key, pendingOrderNo: entitlement.key ? null : await pendingOrderOf(db, user, product), files: await generatedViews(db, own) };
   }
-  return { ...cardOf(product, d, price?.priceFen ?? null, locale), catalogueItemId: product.catalogueItemId, dataSet: await dataSetView(db, d, locale), access };
+  const sellers = d.origin === 'research' ? await sellersOf(db, [product.id]) : new Map<number, ProductSeller>();
+  return { ...cardOf(product, d, price?.priceFen ?? null, locale, sellers.get(product.id) ?? null), catalogueItemId: product.catalogueItemId, dataSet: await dataSetView(db, d, locale), access };
 }

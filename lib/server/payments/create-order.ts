@@ -114,23 +114,22 @@ export async function createBooksOrder(tx: DbExecutor, user: SessionUser, input:
   return insertOrder(tx, user.id, { type, lines, companyId: companyOf(user, input.forCompany), channel: input.channel ?? null, ...shipping }, now);
 }
 
-/** payment/saveReportOrder: one expert or ranking report of the catalogue. */
-export async function createReportOrder(tx: DbExecutor, user: SessionUser, input: SaveReportOrderInput, now: Date): Promise<string> {
-  const [item] = await findItems(tx, [input.itemId], ['report']);
-  if (!item) throw notFound('Payments.itemNotFound');
-  const line: DraftLine = { itemType: 'report', itemId: item.id, titleZh: item.titleZh, titleEn: item.titleEn, quantity: 1, unitPriceFen: item.priceFen };
-  return insertOrder(tx, user.id, { type: 'report', lines: [line], companyId: companyOf(user, input.forCompany), channel: input.channel ?? null }, now);
-}
+/** The order types sold as one catalogue row, each read from the catalogue rows of its own kind. */
+export type CatalogueOrderKind = Extract<OrderType, 'report' | 'dataProduct'>;
 
 /**
- * payment/saveDataProductOrder: one data product of the marketplace (docs/MARKET.md). A product that
- * is free, withdrawn or link-only has no active catalogue row of kind dataProduct, so it is not found.
+ * One catalogue row bought once (price from the catalogue, never from the browser):
+ * - `report` (payment/saveReportOrder): an expert or ranking report;
+ * - `dataProduct` (payment/saveDataProductOrder): a paid data product of the marketplace (docs/MARKET.md).
+ *   A product that is free, withdrawn or link-only has no active catalogue row of kind dataProduct, so it is not found.
  */
-export async function createDataProductOrder(tx: DbExecutor, user: SessionUser, input: SaveDataProductOrderInput, now: Date): Promise<string> {
-  const [item] = await findItems(tx, [input.itemId], ['dataProduct']);
-  if (!item) throw notFound('Payments.itemNotFound');
-  const line: DraftLine = { itemType: 'dataProduct', itemId: item.id, titleZh: item.titleZh, titleEn: item.titleEn, quantity: 1, unitPriceFen: item.priceFen };
-  return insertOrder(tx, user.id, { type: 'dataProduct', lines: [line], companyId: companyOf(user, input.forCompany), channel: input.channel ?? null }, now);
+export function createCatalogueOrder(kind: CatalogueOrderKind) {
+  return async (tx: DbExecutor, user: SessionUser, input: SaveReportOrderInput | SaveDataProductOrderInput, now: Date): Promise<string> => {
+    const [item] = await findItems(tx, [input.itemId], [kind]);
+    if (!item) throw notFound('Payments.itemNotFound');
+    const line: DraftLine = { itemType: kind, itemId: item.id, titleZh: item.titleZh, titleEn: item.titleEn, quantity: 1, unitPriceFen: item.priceFen };
+    return insertOrder(tx, user.id, { type: kind, lines: [line], companyId: companyOf(user, input.forCompany), channel: input.channel ?? null }, now);
+  };
 }
 
 /** The owner and the one priced line of an order whose price a domain set on the server (an offer, a contract, a response). */

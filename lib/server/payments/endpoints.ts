@@ -8,7 +8,7 @@ import { PERMISSIONS, type SessionUser } from '@/lib/session/permissions';
 import { confirmOfflinePayment } from './apply-payment';
 import { cancelOrderByService, cancelOwnOrder, hideOwnOrder } from './cancel-order';
 import { listCatalogue, listVipPlans } from './catalogue';
-import { createBooksOrder, createDataProductOrder, createReportOrder, createVipOrder } from './create-order';
+import { createBooksOrder, createCatalogueOrder, createVipOrder } from './create-order';
 import { exportOrders } from './export';
 import { idempotencyKeyOf, once, requestHash } from './idempotency';
 import { listOwnInvoices, requestInvoice } from './invoices';
@@ -90,13 +90,13 @@ export const paymentEndpoints = [
     summary: 'Orders one expert or ranking report of the catalogue; price from the catalogue. Honours Idempotency-Key.',
     access: BUYER,
     rateLimit: RATE_LIMITS.orderCreation,
-    handler: creator(paymentCalls.saveReportOrder.path, createReportOrder),
+    handler: creator(paymentCalls.saveReportOrder.path, createCatalogueOrder('report')),
   }),
   defineEndpoint(paymentCalls.saveDataProductOrder, {
     summary: 'Orders one paid data product of the marketplace (its catalogue row, kind dataProduct); price from the catalogue. Honours Idempotency-Key.',
     access: BUYER,
     rateLimit: RATE_LIMITS.orderCreation,
-    handler: creator(paymentCalls.saveDataProductOrder.path, createDataProductOrder),
+    handler: creator(paymentCalls.saveDataProductOrder.path, createCatalogueOrder('dataProduct')),
   }),
   defineEndpoint(paymentCalls.getOrder, {
     summary: 'One of the caller’s orders with lines, shipping details and the event log (who, when, from, to, why).',

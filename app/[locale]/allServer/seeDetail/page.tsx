@@ -1,6 +1,7 @@
+import { rdOfferIsland } from '@/components/market/rd-offer-island';
 import { rdDetailPage } from '@/components/research-data/server/detail-page';
 
-const page = rdDetailPage('/allServer/seeDetail');
+const page = rdDetailPage('/allServer/seeDetail', { ownerPanel: rdOfferIsland });
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

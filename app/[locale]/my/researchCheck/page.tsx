@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { NavLink } from '@/components/layout/nav-link';
+import { RdOfferReviewQueue } from '@/components/market/rd-offer-review';
 import { IslandMessages } from '@/components/providers/island-messages';
 import '@/components/research-data/research-data.css';
 import { RdManageList } from '@/components/research-data/rd-manage-list';
@@ -15,27 +16,34 @@ export const generateMetadata = metadataFor('/my/researchCheck', 'ResearchData.r
 
 /**
  * /my/researchCheck: the public administrator approves or fails R&D data publication (spec section 6);
- * the second tab (`?tab=records`) is the administrator's list of all R&D data (researchData/listAdmin).
+ * the second tab (`?tab=records`) is the administrator's list of all R&D data (researchData/listAdmin); the
+ * third (`?tab=offers`) reviews R&D data offered for sale in the data market (kind dataProductOffer, docs/MARKET.md).
  */
 export default async function Page({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  const records = (await searchParams).tab === 'records';
+  const tab = (await searchParams).tab;
+  const records = tab === 'records';
+  const offers = tab === 'offers';
   const t = await getTranslations('ResearchData');
+  const tm = await getTranslations('Market.rd');
   return (
-    <IslandMessages locale={locale} namespaces={['Reviews', 'ResearchData']}>
+    <IslandMessages locale={locale} namespaces={['Reviews', 'ResearchData', 'Market']}>
       <section className="my-panel">
         <div className="my-panel__head">
-          <h1 className="my-panel__title">{records ? t('company.adminTitle') : t('review.title')}</h1>
+          <h1 className="my-panel__title">{records ? t('company.adminTitle') : offers ? tm('reviewTitle') : t('review.title')}</h1>
         </div>
         <nav className="rd-tabs" aria-label={t('review.title')}>
-          <NavLink href="/my/researchCheck" aria-current={records ? undefined : 'page'} data-testid="rd-tab-queue">
+          <NavLink href="/my/researchCheck" aria-current={records || offers ? undefined : 'page'} data-testid="rd-tab-queue">
             {t('company.queueTab')}
           </NavLink>
           <NavLink href="/my/researchCheck?tab=records" aria-current={records ? 'page' : undefined} data-testid="rd-tab-records">
             {t('company.listTab')}
           </NavLink>
+          <NavLink href="/my/researchCheck?tab=offers" aria-current={offers ? 'page' : undefined} data-testid="rd-tab-offers">
+            {tm('offersTab')}
+          </NavLink>
         </nav>
-        <Suspense fallback={null}>{records ? <RdManageList mode="admin" /> : <RdReviewQueue />}</Suspense>
+        <Suspense fallback={null}>{records ? <RdManageList mode="admin" /> : offers ? <RdOfferReviewQueue /> : <RdReviewQueue />}</Suspense>
       </section>
     </IslandMessages>
   );

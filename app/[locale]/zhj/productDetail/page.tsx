@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import '@/components/market/market.css';
-import { PAYMENT_NAMESPACES } from '@/components/commerce/payments-island';
+import { PAYMENT_NAMESPACES } from '@/components/commerce/payment-namespaces';
 import { ProductDetailView } from '@/components/market/product-detail';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { idParam } from '@/lib/id-param';

@@ -3,6 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp
 import { users } from './auth';
 import { files } from './files';
 import { catalogueItems, orderLines } from './payments';
+import { researchData } from './research-data';
 
 /**
  * The data-product marketplace (issue 37, docs/MARKET.md). A data set is a table stored in the
@@ -162,4 +163,32 @@ export const partSizes = pgTable(
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('part_sizes_uq').on(t.partId, t.size), index('part_sizes_key_idx').on(t.sizeKey)],
+);
+
+/**
+ * An R&D data record offered for sale by its owner (issue 37 behaviour 1, docs/MARKET.md "R&D data
+ * sets"): one offer per record, reviewed as kind `dataProductOffer` (subject id = the record id).
+ * Approval builds the data set from the record and creates or re-activates `productId`; the owner is
+ * the seller. Price and descriptions are the owner's terms; the product carries them once approved.
+ */
+export const marketRdOffers = pgTable(
+  'market_rd_offers',
+  {
+    id: serial('id').primaryKey(),
+    recordId: integer('record_id')
+      .notNull()
+      .unique()
+      .references(() => researchData.id, { onDelete: 'cascade' }),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Integer fen; 0 offers it free. */
+    priceFen: integer('price_fen').notNull(),
+    descriptionZh: text('description_zh').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    productId: integer('product_id').references(() => marketProducts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('market_rd_offers_product_idx').on(t.productId), check('market_rd_offers_price_ck', sql`${t.priceFen} >= 0`)],
 );
