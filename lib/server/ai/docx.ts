@@ -21,9 +21,9 @@ export async function docxWithinUnzippedLimit(bytes: Uint8Array, limit = DOCX_MA
   for (const entry of Object.values(zip.files)) {
     if (entry.dir) continue;
     const within = await new Promise<boolean>((resolve) => {
-      const stream = entry.internalStream('uint8array');
+      const stream = entry.nodeStream('nodebuffer');
       stream
-        .on('data', (chunk: Uint8Array) => {
+        .on('data', (chunk: Buffer) => {
           total += chunk.length;
           if (total > limit) {
             stream.pause();
@@ -31,8 +31,7 @@ export async function docxWithinUnzippedLimit(bytes: Uint8Array, limit = DOCX_MA
           }
         })
         .on('error', () => resolve(false))
-        .on('end', () => resolve(total <= limit))
-        .resume();
+        .on('end', () => resolve(total <= limit));
     });
     if (!within) return false;
   }
