@@ -178,4 +178,14 @@ describe('selling an R&D data set', () => {
     await review(db.handle, 'dataProductOffer', published, 'approve');
     expect(await productOf(published)).toMatchObject({ status: 'published', expense: 'free' });
   });
+
+  it('takes the product off sale once its record is no longer published (recycle bin), as a withdrawal would', async () => {
+    const product = await productOf(published);
+    expect(product.status).toBe('published');
+    expect((await post('researchData/recycle', { id: published }, t.owner)).body.code).toBe(0);
+    expect((await get('zhj/product/page', { origin: 'research' })).body.data.list.some((p: { id: number }) => p.id === product.id)).toBe(false);
+    expect((await get('zhj/product/get', { id: product.id }, undefined, 'zh')).status).toBe(404);
+    expect(await productOf(published)).toMatchObject({ status: 'withdrawn' });
+    expect((await post('payment/saveDataProductOrder', { itemId: product.catalogueItemId }, t.stranger)).status).toBe(404);
+  });
 });

@@ -10,7 +10,7 @@ import { containing } from '@/lib/server/db/like';
 import { catalogueItems, files, marketDatasetRows, marketDatasets, marketFiles, marketProducts } from '@/lib/server/db/schema';
 import type { SessionUser } from '@/lib/session/permissions';
 import { entitlementOf, findProduct, pendingOrderOf, type MarketFileRow, type ProductRow } from './access';
-import { rdTexts, sellerOfDataSet, sellersOf } from './rd-offers';
+import { rdTexts, sellerOfDataSet, sellersOf, unlistUnpublishedRd } from './rd-offers';
 
 type DatasetRow = typeof marketDatasets.$inferSelect;
 
@@ -38,6 +38,7 @@ function cardOf(p: ProductRow, d: DatasetRow, priceFen: number | null, locale: L
 
 /** zhj/product/page: published products, keyword in titles and summaries (both languages), expense and origin filters. */
 export async function pageProducts(db: Db, input: ProductPageInput, locale: Locale): Promise<Paged<ProductCard>> {
+  await unlistUnpublishedRd(db);
   const where: SQL[] = [eq(marketProducts.status, 'published')];
   if (input.keyword) {
     const k = containing(input.keyword);
@@ -93,6 +94,7 @@ async function dataSetView(db: Db, d: DatasetRow, locale: Locale): Promise<DataS
 
 /** zhj/product/dataSet: the data set behind a product (fields, row count, first rows, licence, citation). */
 export async function getDataSet(db: Db, id: number, locale: Locale): Promise<DataSetView> {
+  await unlistUnpublishedRd(db);
   const [d] = await db.select().from(marketDatasets).where(eq(marketDatasets.id, id));
   if (!d) throw notFound('Market.noSuchDataSet');
   return dataSetView(db, d, locale);
@@ -121,6 +123,7 @@ export async function generatedViews(db: Db, rows: MarketFileRow[]): Promise<Gen
 
 /** zhj/product/get: one published product with its data set and, signed in, what the caller may do. */
 export async function getProduct(db: Db, id: number, locale: Locale, user: SessionUser | null): Promise<ProductDetail> {
+  await unlistUnpublishedRd(db);
   const product = await findProduct(db, id);
   const [d] = await db.select().from(marketDatasets).where(eq(marketDatasets.id, product.datasetId));
   const [price] = product.catalogueItemId ? await db.select({ priceFen: catalogueItems.priceFen }).from(catalogueItems).where(eq(catalogueItems.id, product.catalogueItemId)) : [];

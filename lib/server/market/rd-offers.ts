@@ -107,10 +107,31 @@ export async function withdrawOffer(db: Db, user: SessionUser, recordId: number)
 }
 
 /** Takes an offer's product off sale: withdrawn product (404 for new buyers), catalogue row inactive (no new order). */
-async function unlist(tx: DbExecutor, offer: OfferRow): Promise<void> {
+async function unlist(tx: DbExecutor, offer: Pick<OfferRow, 'productId'>): Promise<void> {
   if (!offer.productId) return;
   const [p] = await tx.update(marketProducts).set({ status: 'withdrawn' }).where(eq(marketProducts.id, offer.productId)).returning();
   if (p?.catalogueItemId) await tx.update(catalogueItems).set({ active: false }).where(eq(catalogueItems.id, p.catalogueItemId));
+}
+
+/**
+ * An R&D product is on sale only while its record is published. The R&D area does not call the
+ * market, so a record unpublished, set private, moved to the recycle bin or deleted for good (which
+ * removes its offer) after its product was listed is found here, each time the market reads its
+ * products (list, product, data set, generation), and its product is taken off sale as a withdrawal
+ * would: new buyers get 404, buyers keep their files. A few rows: the listed R&D products only.
+ */
+export async function unlistUnpublishedRd(db: Db): Promise<void> {
+  const listed = await db
+    .select({ productId: marketProducts.id, record: researchData })
+    .from(marketProducts)
+    .innerJoin(marketDatasets, eq(marketDatasets.id, marketProducts.datasetId))
+    .leftJoin(marketRdOffers, eq(marketRdOffers.productId, marketProducts.id))
+    .leftJoin(researchData, eq(researchData.id, marketRdOffers.recordId))
+    .where(and(eq(marketDatasets.origin, 'research'), eq(marketProducts.status, 'published')));
+  for (const { productId, record } of listed) {
+    if (record && (await publishedNow(db, record))) continue;
+    await db.transaction((tx) => unlist(tx, { productId }));
+  }
 }
 
 /** The data set's columns: one row per composition element and per property of the record. */
