@@ -7,7 +7,6 @@ import { PAYMENT_NAMESPACES } from './payment-namespaces';
 import { SandboxBanner } from './sandbox-banner';
 import './payments.css';
 
-export { PAYMENT_NAMESPACES };
 
 /**
  * The frame of the payment screens outside the personal centre (/subscribePay, /zfbPay, the success

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { PAYMENT_NAMESPACES } from '@/components/commerce/payments-island';
+import { PAYMENT_NAMESPACES } from '@/components/commerce/payment-namespaces';
 import { AntdScope } from '@/components/providers/antd-scope';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { RequireLogin } from '@/components/ui/require-login';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
-import { PAYMENT_NAMESPACES } from '@/components/commerce/payments-island';
+import { PAYMENT_NAMESPACES } from '@/components/commerce/payment-namespaces';
 import { SandboxBanner } from '@/components/commerce/sandbox-banner';
 import '@/components/commerce/payments.css';
 import { AntdScope } from '@/components/providers/antd-scope';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import '@/components/library/library.css';
 import '@/components/commerce/payments.css';
 import { MyLibraryOrders } from '@/components/library/my-library-orders';
-import { PAYMENT_NAMESPACES } from '@/components/commerce/payments-island';
+import { PAYMENT_NAMESPACES } from '@/components/commerce/payment-namespaces';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { metadataFor } from '@/lib/seo';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import '@/components/commerce/payments.css';
 import { AdminOrders } from '@/components/commerce/admin-orders';
-import { PAYMENT_NAMESPACES } from '@/components/commerce/payments-island';
+import { PAYMENT_NAMESPACES } from '@/components/commerce/payment-namespaces';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { metadataFor } from '@/lib/seo';
