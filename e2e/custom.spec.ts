@@ -175,7 +175,9 @@ for (const lang of LANGS) {
       await customer.page.getByTestId('custom-level-delivery').selectOption('4');
       await step(customer.page, 'evaluate', 'evaluated');
       await expect(customer.page.getByTestId('custom-evaluation')).toContainText('4/5');
-      await expect(customer.page.getByTestId('custom-timeline').locator('li')).toHaveCount(13);
+      // 13 steps and the linked detection order (a linkDetection row written when it was saved).
+      await expect(customer.page.getByTestId('custom-timeline').locator('li')).toHaveCount(14);
+      await expect(customer.page.getByTestId('custom-timeline')).toContainText(lang === 'zh' ? '关联检测订单' : 'Detection order linked');
 
       // My customisations list it.
       await customer.page.goto(localized('/my/customList', lang));
