@@ -6,7 +6,7 @@ import { orders, users, vipEntitlements } from '@/lib/server/db/schema';
 import { chinaDay } from '@/lib/time';
 import type { SessionUser } from '@/lib/session/permissions';
 import { companyOf } from './shared';
-import { companyOrderRows, totalsOf } from './orders';
+import { companyOrderTotals } from './orders';
 
 /**
  * myData/companyFunds (issue 32 behaviour 6, our reading: the spec names no fields): paid and waiting totals, paid
@@ -14,7 +14,7 @@ import { companyOrderRows, totalsOf } from './orders';
  */
 export async function companyFunds(db: Db, user: SessionUser): Promise<CompanyFunds> {
   const companyId = companyOf(user);
-  const rows = await companyOrderRows(db, companyId, {}, 'zh');
+  const { paidFen, waitingFen } = await companyOrderTotals(db, companyId, {});
   const paidPayments = await db.select({ type: orders.type, amountFen: orders.amountFen, paidAt: orders.paidAt }).from(orders).where(and(eq(orders.companyId, companyId), eq(orders.status, 'paid')));
   const byKey = new Map<string, { month: string; type: string; amountFen: number }>();
   for (const o of paidPayments) {
@@ -31,7 +31,8 @@ export async function companyFunds(db: Db, user: SessionUser): Promise<CompanyFu
     .where(eq(users.companyId, companyId))
     .orderBy(asc(users.id));
   return {
-    ...totalsOf(rows),
+    paidFen,
+    waitingFen,
     byMonth: [...byKey.values()].sort((a, b) => b.month.localeCompare(a.month) || a.type.localeCompare(b.type)),
     members: members.map((m) => ({ id: m.id, userName: m.userName, vipUntil: m.vipUntil ? m.vipUntil.toISOString() : null })),
   };

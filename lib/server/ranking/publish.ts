@@ -3,8 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PublishResult } from '@/lib/ranking/contract';
 import { INDICATORS, LEVELS, type IndicatorValues } from '@/lib/ranking/model';
 import { rankByScore, scoreIndicators } from '@/lib/ranking/score';
-import { badRequest, conflict } from '@/lib/server/api/errors';
-import { sqlState } from '@/lib/server/api/input-rules';
+import { badRequest, conflict, conflictOnDuplicate } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { rankingPublications, rankingRecords, rankingResults } from '@/lib/server/db/schema';
 import { categoryByCode } from './model';
@@ -20,8 +19,8 @@ export const indicatorValues = (values: Record<string, number>): IndicatorValues
  */
 export async function publishRanking(db: Db, input: { year: number; category: string }, by: number | null, at: Date, demo = false): Promise<PublishResult> {
   const category = await categoryByCode(db, input.category);
-  try {
-    return await db.transaction(async (tx) => {
+  const publish = () =>
+    db.transaction(async (tx) => {
       const [existing] = await tx
         .select({ id: rankingPublications.id })
         .from(rankingPublications)
@@ -51,8 +50,5 @@ export async function publishRanking(db: Db, input: { year: number; category: st
       await tx.insert(rankingResults).values(rows);
       return { publicationId: pub.id, results: rows.length };
     });
-  } catch (error) {
-    if (sqlState(error) === '23505') throw conflict('Ranking.alreadyPublished', { year: input.year });
-    throw error;
-  }
+  return conflictOnDuplicate(publish, 'Ranking.alreadyPublished', { year: input.year });
 }
