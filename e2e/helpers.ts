@@ -123,11 +123,16 @@ export async function captchaId(image: Locator): Promise<string> {
  * Confirms the open review decision dialog (components/reviews) and waits until it has closed (the decision applied).
  * A click while the dialog was still opening was once lost (the dialog validated an antd form not yet mounted); the
  * dialog now checks its own comment state, so the first click decides (components/reviews/review-queue.test.tsx).
- * Waiting for the comment field first only keeps the step readable in a trace.
+ * On a loaded machine a click during the opening animation can still miss the moving button, so it is repeated
+ * while the dialog stays open.
  */
 export async function confirmReviewDecision(page: Page): Promise<void> {
   await expect(page.getByTestId('review-decision-comment')).toBeVisible();
   const ok = page.getByTestId('review-decision-ok');
-  await ok.click();
-  await expect(ok).toBeHidden({ timeout: 30_000 });
+  // A click that lands while the dialog's opening animation still moves the button can miss it on a loaded machine:
+  // click again while the dialog stays open. Safe: OK is disabled (loading) while a decision is being sent.
+  await expect(async () => {
+    if (await ok.isVisible()) await ok.click({ timeout: 5_000 });
+    await expect(ok).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }

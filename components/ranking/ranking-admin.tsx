@@ -9,6 +9,8 @@ import { rankingApplicationCalls, rankingCalls } from '@/lib/api/calls/ranking';
 import { useCall, useCallMutation } from '@/lib/api/use-call';
 import type { StoredFile } from '@/lib/files/contract';
 import { ANNOUNCEMENT_KINDS, type AnnouncementKind } from '@/lib/ranking/contract';
+import { PERMISSIONS, roleHasPermission } from '@/lib/session/permissions';
+import { useSession } from '@/lib/session/use-session';
 
 /**
  * /my/administration/qualityRanking (issue 33): publish a year's ranking of a category (qc/publish), write an
@@ -17,6 +19,10 @@ import { ANNOUNCEMENT_KINDS, type AnnouncementKind } from '@/lib/ranking/contrac
  */
 export function RankingAdmin() {
   const t = useTranslations('Ranking.admin');
+  // The console is open to customer service too (admin:console); report PDFs and authors only to audit:publish
+  // (qc/reportExperts, qc/saveReport): the section is drawn for those who may use it, not asked for and refused.
+  const { ready, userType } = useSession();
+  const mayPublish = ready && roleHasPermission(userType ?? '', PERMISSIONS.auditPublish);
   return (
     <div className="rk-admin" data-testid="ranking-admin">
       <section>
@@ -27,10 +33,12 @@ export function RankingAdmin() {
         <h2>{t('announcementTitle')}</h2>
         <AnnouncementPanel />
       </section>
-      <section>
-        <h2>{t('reportsTitle')}</h2>
-        <ReportAdminPanel />
-      </section>
+      {mayPublish && (
+        <section>
+          <h2>{t('reportsTitle')}</h2>
+          <ReportAdminPanel />
+        </section>
+      )}
       <section>
         <h2>{t('applicationsTitle')}</h2>
         <ReviewQueue kind="rankingApplication" renderDetail={(item) => <ApplicationSummary id={item.subjectId} />} />
