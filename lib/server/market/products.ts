@@ -94,7 +94,7 @@ async function dataSetView(db: Db, d: DatasetRow, locale: Locale): Promise<DataS
 
 /** zhj/product/dataSet: the data set behind a product (fields, row count, first rows, licence, citation). */
 export async function getDataSet(db: Db, id: number, locale: Locale): Promise<DataSetView> {
-  await unlistUnpublishedRd(db);
+  await unlistUnpublishedRd(db, { datasetId: id });
   const [d] = await db.select().from(marketDatasets).where(eq(marketDatasets.id, id));
   if (!d) throw notFound('Market.noSuchDataSet');
   return dataSetView(db, d, locale);
@@ -123,7 +123,7 @@ export async function generatedViews(db: Db, rows: MarketFileRow[]): Promise<Gen
 
 /** zhj/product/get: one published product with its data set and, signed in, what the caller may do. */
 export async function getProduct(db: Db, id: number, locale: Locale, user: SessionUser | null): Promise<ProductDetail> {
-  await unlistUnpublishedRd(db);
+  await unlistUnpublishedRd(db, { productId: id });
   const product = await findProduct(db, id);
   const [d] = await db.select().from(marketDatasets).where(eq(marketDatasets.id, product.datasetId));
   const [price] = product.catalogueItemId ? await db.select({ priceFen: catalogueItems.priceFen }).from(catalogueItems).where(eq(catalogueItems.id, product.catalogueItemId)) : [];

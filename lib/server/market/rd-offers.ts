@@ -118,16 +118,24 @@ async function unlist(tx: DbExecutor, offer: Pick<OfferRow, 'productId'>): Promi
  * market, so a record unpublished, set private, moved to the recycle bin or deleted for good (which
  * removes its offer) after its product was listed is found here, each time the market reads its
  * products (list, product, data set, generation), and its product is taken off sale as a withdrawal
- * would: new buyers get 404, buyers keep their files. A few rows: the listed R&D products only.
+ * would: new buyers get 404, buyers keep their files. The list checks every listed R&D product; a product or
+ * data set page only its own (`only`).
  */
-export async function unlistUnpublishedRd(db: Db): Promise<void> {
+export async function unlistUnpublishedRd(db: Db, only: { productId?: number; datasetId?: number } = {}): Promise<void> {
   const listed = await db
     .select({ productId: marketProducts.id, record: researchData })
     .from(marketProducts)
     .innerJoin(marketDatasets, eq(marketDatasets.id, marketProducts.datasetId))
     .leftJoin(marketRdOffers, eq(marketRdOffers.productId, marketProducts.id))
     .leftJoin(researchData, eq(researchData.id, marketRdOffers.recordId))
-    .where(and(eq(marketDatasets.origin, 'research'), eq(marketProducts.status, 'published')));
+    .where(
+      and(
+        eq(marketDatasets.origin, 'research'),
+        eq(marketProducts.status, 'published'),
+        only.productId !== undefined ? eq(marketProducts.id, only.productId) : undefined,
+        only.datasetId !== undefined ? eq(marketProducts.datasetId, only.datasetId) : undefined,
+      ),
+    );
   for (const { productId, record } of listed) {
     if (record && (await publishedNow(db, record))) continue;
     await db.transaction((tx) => unlist(tx, { productId }));
