@@ -7,8 +7,10 @@ export default defineConfig({
   expect: { timeout: 10000 },
   fullyParallel: false,
   workers: 2,
+  // A journey retried once in CI (a click lost on the loaded machine); the route walk never (e2e/routes.spec.ts).
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The phase reporter prints each spec file's time and adds it to the run's phase table (docs/TESTING.md).
+  reporter: [['list'], ['./e2e/phase-reporter.mjs']],
   use: {
     baseURL: process.env.E2E_BASE_URL || 'http://localhost:3210',
     trace: 'off',
