@@ -8,6 +8,6 @@ import path from 'node:path';
  * names the rows' type; the endpoint tests of each domain and tests/api/seed-data.test.ts check
  * what the step writes from them.
  */
-export function readSeedData<T>(file: string, root = path.join(process.cwd(), 'seed-data')): T {
-  return JSON.parse(fs.readFileSync(path.join(root, file), 'utf8')) as T;
+export function readSeedData<T>(file: string, root = path.join(/*turbopackIgnore: true*/ process.cwd(), 'seed-data')): T {
+  return JSON.parse(fs.readFileSync(/*turbopackIgnore: true*/ path.join(root, file), 'utf8')) as T;
 }

@@ -74,7 +74,7 @@ export const fixedFontkit: Fontkit = {
 
 export async function embedCjkFont(pdf: PDFDocument, weight: CjkWeight = 'regular'): Promise<PDFFont> {
   let bytes = fontBytes.get(weight);
-  if (!bytes) fontBytes.set(weight, (bytes = fs.readFile(CJK_FONT_FILES[weight])));
+  if (!bytes) fontBytes.set(weight, (bytes = fs.readFile(/*turbopackIgnore: true*/ CJK_FONT_FILES[weight])));
   pdf.registerFontkit(fixedFontkit);
   return pdf.embedFont(await bytes, { subset: true, features: CJK_FONT_FEATURES });
 }

@@ -12,7 +12,7 @@ export type { SigningKey, SigningKeys };
 /** Where the platform's Ed25519 key lives: PROVENANCE_KEY_FILE, else DATA_DIR/keys/provenance-ed25519.pem. */
 export function signingKeyPath(): string {
   const env = getEnv();
-  return path.resolve(env.PROVENANCE_KEY_FILE ?? path.join(env.DATA_DIR, 'keys', 'provenance-ed25519.pem'));
+  return path.resolve(/*turbopackIgnore: true*/ env.PROVENANCE_KEY_FILE ?? path.join(env.DATA_DIR, 'keys', 'provenance-ed25519.pem'));
 }
 
 /**
@@ -22,7 +22,7 @@ export function signingKeyPath(): string {
  * pointing PROVENANCE_KEY_FILE at the same file (docs/PROVENANCE.md).
  */
 export function loadOrCreateSigningKey(file = signingKeyPath()): SigningKey {
-  if (!fs.existsSync(file)) {
+  if (!fs.existsSync(/*turbopackIgnore: true*/ file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     const { privateKey } = generateKeyPairSync('ed25519');
     try {
@@ -31,7 +31,7 @@ export function loadOrCreateSigningKey(file = signingKeyPath()): SigningKey {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
-  const privateKey = createPrivateKey(fs.readFileSync(file, 'utf8'));
+  const privateKey = createPrivateKey(fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8'));
   if (privateKey.asymmetricKeyType !== 'ed25519') throw new Error(`${file} does not hold an Ed25519 private key`);
   const publicKey = createPublicKey(privateKey);
   return { keyId: keyIdOf(publicKey), privateKey, publicKey };
@@ -40,7 +40,7 @@ export function loadOrCreateSigningKey(file = signingKeyPath()): SigningKey {
 /** Where retired platform keys live: PROVENANCE_RETIRED_KEYS_DIR, else `retired/` beside the signing key. */
 export function retiredKeysDir(): string {
   const dir = getEnv().PROVENANCE_RETIRED_KEYS_DIR;
-  return path.resolve(dir ?? path.join(path.dirname(signingKeyPath()), 'retired'));
+  return path.resolve(/*turbopackIgnore: true*/ dir ?? path.join(path.dirname(signingKeyPath()), 'retired'));
 }
 
 /**
@@ -51,8 +51,8 @@ export function retiredKeysDir(): string {
  */
 export function loadRetiredKeys(dir = retiredKeysDir()): Map<string, KeyObject> {
   const keys = new Map<string, KeyObject>();
-  if (!fs.existsSync(dir)) return keys;
-  for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.pem')).sort()) {
+  if (!fs.existsSync(/*turbopackIgnore: true*/ dir)) return keys;
+  for (const name of fs.readdirSync(/*turbopackIgnore: true*/ dir).filter((n) => n.endsWith('.pem')).sort()) {
     const file = path.join(dir, name);
     let key: KeyObject;
     try {
