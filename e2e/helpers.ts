@@ -28,10 +28,25 @@ export function watchConsole(page: Page): string[] {
   return errors;
 }
 
-/** Signs a demo account in through the API and gives the browser its token cookie (as the login page does). */
+/**
+ * The demo accounts' sessions of this suite run, one per account: a file per account in the server's DATA_DIR, so the
+ * two workers and every spec share the first sign-in (a password sign-in is a scrypt hash on the server, and no spec
+ * signs a demo account out). Two workers signing the same account in at once both keep a valid token.
+ */
+function sessionFile(userName: string): string {
+  return path.join(process.env.E2E_DATA_DIR ?? './data', 'e2e-sessions', `${userName}.token`);
+}
+
+/** Signs a demo account in through the API (once per suite run) and gives the browser its token cookie (as the login page does). */
 export async function signIn(context: BrowserContext, request: APIRequestContext, baseURL: string, userName = 'demo_user'): Promise<string> {
-  const res = await request.post('/atsteel/loginCustom/login', { data: { userName, password: 'Demo1234' } });
-  const token = (await res.json()).data.token as string;
+  const file = sessionFile(userName);
+  let token = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  if (!token) {
+    const res = await request.post('/atsteel/loginCustom/login', { data: { userName, password: 'Demo1234' } });
+    token = (await res.json()).data.token as string;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, token);
+  }
   await context.addCookies([
     { name: 'token', value: token, url: baseURL },
     { name: 'userName', value: userName, url: baseURL },
