@@ -1,15 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { ROUTES, type RouteAuth } from '../lib/routes';
 import { roleMayOpen, type Role } from '../lib/session/permissions';
 import { LANGS, localized, registerByMobile, signIn, type Lang } from './helpers';
+import { BUDGET, SIGNED_IN_BUDGET, report as weightReport } from '../scripts/lib/weight-report.mjs';
 import { checkSecurityHeaders } from './security-headers';
 
 /**
  * Issue 29 items 1 and 5: every built route opens, in both languages, signed out and signed in as
  * the accounts that may open it, without the error page, a console error (CSP violations included), missing
- * security headers (the visitor's pages) or a page wider than the screen — once at 1366 px (a laptop) and once at 390 px (a phone).
+ * security headers (the visitor's pages) or a page wider than the screen — at 1366 px (a laptop) and, on the same load
+ * resized (`setViewportSize`), at 390 px (a phone). The styles are CSS media queries and no component reads the width
+ * once at mount, so a page resized to 390 px lays out as one loaded at 390 px; the second walk at phone width that
+ * this replaced loaded 300 pages again to prove the same (docs/TESTING.md).
+ *
+ * The same loads are weighed (issue 44: the separate pass of scripts/weight.mjs loaded 330 pages again): the scripts
+ * and stylesheets each page loaded, from its resource timing and its tags, each file's gzip size measured once (the
+ * build's files never change under a running server), summed per page; the visitor's public pages against 250 KB of
+ * scripts, the signed-in screens, as the accounts that may open them, against 350 KB (scripts/lib/weight-report.mjs).
+ * The router's prefetches of other pages are answered empty (as `npm run weight` refuses them): they are other
+ * pages' weight and, 20–40 per load, most of the walk's server work; every page they would fetch is walked itself.
  *
  * The routes are not a hand list: they are the screen routes of the spec (../shared/spec/routes.json,
  * copied by lib/routes.ts; pages outside the spec such as /cloud/reportVerify come from lib/routes.ts)
@@ -18,10 +30,8 @@ import { checkSecurityHeaders } from './security-headers';
  * first link to them found on the pages of the first pass, as the same account, so the ids are the
  * seed's (or whatever the account can really reach).
  *
- * Speed: one browser, one context per account, language and viewport, and a pool of tabs that
- * take the next address as soon as they are free (TABS); each address is loaded once per pass, and not every
- * account walks every route in both languages (langsOf): about 330 loads at 1366 px and 200 at 390 px
- * (were 518 and about 430: the two passes took 25 minutes of the CI's e2e hour).
+ * Speed: one browser, one context per account and language, and a pool of tabs that take the next address as soon as
+ * they are free (TABS); each address is loaded once, and not every account walks every route in both languages (langsOf).
  */
 
 const TABS = 6;
@@ -32,6 +42,8 @@ const IDLE_MS = 4_000;
 const VISIT_MS = 75_000;
 const VIEWPORTS = { desktop: { width: 1366, height: 800 }, phone: { width: 390, height: 844 } } as const;
 type Viewport = keyof typeof VIEWPORTS;
+/** A script or stylesheet of the build: what a page's weight is made of. */
+const ASSET = /\.(js|css)(\?|$)/;
 
 /**
  * Console messages that are not faults of the page, each with why:
@@ -139,6 +151,16 @@ interface Job {
   lang: Lang;
   /** Address without language prefix. */
   address: string;
+  /** Also checked at 390 px, on the same load resized. */
+  phone: boolean;
+  /** The route rule of the address (which weight budget applies). */
+  auth: RouteAuth;
+}
+
+/** One page load's weight: the address, the account, and the build files it loaded. */
+interface Weighed {
+  job: Job;
+  assets: string[];
 }
 
 interface Found {
@@ -153,7 +175,10 @@ const QUERY_ADDRESSES = ['/mind/mindIndex?keyword=Q355', '/mind/gcMatchingNext?g
 const policyKinds = { nonce: 0, hashed: 0 };
 /** The five slowest loads of a pass, printed with its figures (what to look at when a pass runs out of time). */
 const slowest: { ms: number; what: string }[] = [];
-const checkHeaders = (job: Job, viewport: Viewport) => viewport === 'desktop' && !job.account.role;
+const checkHeaders = (job: Job) => !job.account.role;
+const weighed: Weighed[] = [];
+/** Addresses that sent the browser on to another page of the portal (not to sign-in). */
+const forwarded = new Set<string>();
 const sessions = new Map<string, { token: string; userName: string }>();
 /** The first address with a record found for each (account, route pattern), on the pages of the same pass. */
 const recordAddresses = new Map<string, Map<string, string>>();
@@ -187,8 +212,11 @@ function harvest(account: Account, hrefs: string[], origin: string) {
   }
 }
 
-async function contextFor(browser: Browser, baseURL: string, account: Account, lang: Lang, viewport: Viewport): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS[viewport] });
+async function contextFor(browser: Browser, baseURL: string, account: Account, lang: Lang): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.desktop });
+  // The router's prefetches of the links on a page (requests marked Next-Router-Prefetch) are answered empty: Next then
+  // leaves the link to an ordinary navigation, silently. Only requests of RSC payloads (`_rsc`) are intercepted.
+  await context.route(/[?&]_rsc=/, (route) => (route.request().headers()['next-router-prefetch'] ? route.fulfill({ status: 204, body: '' }) : route.continue()));
   // No wait of the walk is unbounded (Playwright's own defaults are: a tab stuck in one would hold the pass to its test timeout).
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
@@ -208,7 +236,7 @@ async function contextFor(browser: Browser, baseURL: string, account: Account, l
 }
 
 /** Opens one address in a new tab and answers what is wrong with it (nothing: []). */
-async function visit(context: BrowserContext, job: Job, viewport: Viewport, origin: string, collect: boolean): Promise<string[]> {
+async function visit(context: BrowserContext, job: Job, origin: string, collect: boolean): Promise<string[]> {
   const page = await context.newPage();
   const problems: string[] = [];
   // A page still busy after VISIT_MS is a problem of its own; closing it ends whatever the tab was waiting for.
@@ -226,7 +254,7 @@ async function visit(context: BrowserContext, job: Job, viewport: Viewport, orig
     const response = await page.goto(localized(job.address, job.lang), { waitUntil: 'load', timeout: 30_000 });
     if (!response || response.status() >= 400) problems.push(`HTTP ${response?.status() ?? 'none'}`);
     // Every page the visitor opens carries the security headers (issue 10; was a serial loop in security.spec.ts).
-    if (response && checkHeaders(job, viewport)) {
+    if (response && checkHeaders(job)) {
       const check = checkSecurityHeaders(await response.headersArray());
       problems.push(...check.problems.map((p) => `header: ${p}`));
       policyKinds.nonce += Number(check.nonce);
@@ -240,7 +268,7 @@ async function visit(context: BrowserContext, job: Job, viewport: Viewport, orig
     await page.waitForLoadState('load');
     // A redirect rendered into the stream (/librany → its list) navigates on the client: wait for the page it lands on to have its head.
     await page.waitForFunction(() => document.querySelectorAll('link[rel="alternate"][hreflang]').length >= 2, null, { timeout: 5_000 }).catch(() => undefined);
-    const read = () => page.evaluate((width) => {
+    const read = (width: number) => page.evaluate((width) => {
       const doc = document.documentElement;
       const wide: string[] = [];
       if (doc.scrollWidth > window.innerWidth) {
@@ -263,25 +291,52 @@ async function visit(context: BrowserContext, job: Job, viewport: Viewport, orig
         notFound: !!document.querySelector('[data-testid="not-found"]'),
         alternates: document.querySelectorAll('link[rel="alternate"][hreflang]').length,
         hrefs: Array.from(document.querySelectorAll('a[href]'), (a) => a.getAttribute('href') ?? ''),
+        path: location.pathname,
+        // What the page loaded of the build: resource timing (lazily loaded chunks, preloads, cached files included) and
+        // the tags (a file the memory cache served may have no timing entry).
+        assets: [
+          ...performance.getEntriesByType('resource').map((e) => e.name),
+          ...Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'), (el) => el.src),
+          ...Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]'), (el) => el.href),
+        ],
       };
-    }, VIEWPORTS[viewport].width);
+    }, width);
     // A redirect (to /login) while reading: read the page it lands on (a guard may navigate twice: the login page, then its language).
-    const state = await read()
-      .catch(async () => {
-        await page.waitForLoadState('load');
-        return read();
-      })
-      .catch(async () => {
-        await page.waitForTimeout(1_000);
-        await page.waitForLoadState('load');
-        return read();
-      });
+    const readSettled = (width: number) =>
+      read(width)
+        .catch(async () => {
+          await page.waitForLoadState('load');
+          return read(width);
+        })
+        .catch(async () => {
+          await page.waitForLoadState('load');
+          await page.waitForLoadState('networkidle', { timeout: IDLE_MS }).catch(() => undefined);
+          return read(width);
+        });
+    const state = await readSettled(VIEWPORTS.desktop.width);
     if (state.errorPage) problems.push('the error page');
     if (state.notFound) problems.push('the 404 page');
     if (state.lang !== (job.lang === 'zh' ? 'zh-CN' : 'en')) problems.push(`<html lang="${state.lang}">`);
     if (state.alternates < 2) problems.push('no hreflang alternates');
     if (state.scrollWidth > state.innerWidth) problems.push(`${state.scrollWidth} px wide in ${state.innerWidth} px: ${state.wide.join(', ')}`);
     if (collect) harvest(job.account, state.hrefs, origin);
+    // Weighed where it landed (a visitor sent to /login is not a weight of the screen asked for).
+    const asked = new URL(localized(job.address, job.lang), origin).pathname;
+    if (state.path === asked) {
+      weighed.push({ job, assets: [...new Set(state.assets.filter((url) => url.startsWith(origin) && ASSET.test(new URL(url).pathname)))] });
+    } else if (!/\/(login|register)(\/|$)/.test(state.path)) {
+      // An index address that forwards to its list by design (/other → /other/journalismList): the list is weighed itself.
+      forwarded.add(asked);
+    }
+    if (job.phone) {
+      await page.setViewportSize(VIEWPORTS.phone);
+      // Layout after the resize: two frames, and whatever a component loads for the narrow layout.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
+      const narrow = await readSettled(VIEWPORTS.phone.width);
+      if (narrow.errorPage) problems.push('the error page at 390 px');
+      if (narrow.scrollWidth > narrow.innerWidth) problems.push(`at 390 px: ${narrow.scrollWidth} px wide in ${narrow.innerWidth} px: ${narrow.wide.join(', ')}`);
+    }
   } catch (error) {
     problems.push(`failed to open: ${(error as Error).message.split('\n')[0]}`);
   } finally {
@@ -292,7 +347,7 @@ async function visit(context: BrowserContext, job: Job, viewport: Viewport, orig
 }
 
 /** Runs the jobs TABS at a time; answers the addresses with problems. */
-async function walk(browser: Browser, baseURL: string, jobs: Job[], viewport: Viewport, collect: boolean, deadline: number): Promise<Found[]> {
+async function walk(browser: Browser, baseURL: string, jobs: Job[], collect: boolean, deadline: number): Promise<Found[]> {
   const contexts = new Map<string, BrowserContext>();
   const found: Found[] = [];
   const queue = [...jobs];
@@ -309,17 +364,17 @@ async function walk(browser: Browser, baseURL: string, jobs: Job[], viewport: Vi
       const key = `${job.account.key}:${job.lang}`;
       let context = contexts.get(key);
       if (!context) {
-        context = await contextFor(browser, baseURL, job.account, job.lang, viewport);
+        context = await contextFor(browser, baseURL, job.account, job.lang);
         contexts.set(key, context);
       }
       const began = Date.now();
-      const problems = await visit(context, job, viewport, origin, collect);
+      const problems = await visit(context, job, origin, collect);
       slowest.push({ ms: Date.now() - began, what: `${job.lang} ${job.address} as ${job.account.key}` });
       slowest.sort((a, b) => b.ms - a.ms).splice(5);
-      if (++done % 100 === 0) console.log(`[routes] ${viewport}: ${done} of ${jobs.length} loads after ${((Date.now() - walkStarted) / 1000).toFixed(0)} s`);
+      if (++done % 100 === 0) console.log(`[routes] ${done} of ${jobs.length} loads after ${((Date.now() - walkStarted) / 1000).toFixed(0)} s`);
       if (problems.length) {
         found.push({ job, problems });
-        console.log(`[routes] ${viewport} ${job.lang} ${job.address} as ${job.account.key}: ${problems.join(' | ')}`);
+        console.log(`[routes] ${job.lang} ${job.address} as ${job.account.key}: ${problems.join(' | ')}`);
       }
     }
   }
@@ -349,30 +404,92 @@ function langsOf(account: Account, auth: RouteAuth, index: number, viewport: Vie
   return account.both.includes(auth) ? LANGS : [LANGS[index % 2]];
 }
 
-/** E2E_ROUTES_PASS=desktop|phone runs one pass (while fixing a page); unset, both. */
-const PASSES = (Object.keys(VIEWPORTS) as Viewport[]).filter((v) => !process.env.E2E_ROUTES_PASS || process.env.E2E_ROUTES_PASS === v);
+/**
+ * The loads of one address: each language it is walked in at 1366 px or at 390 px (langsOf), once; a load in a
+ * language of the phone rule is also checked at 390 px. Where the phone rule asks for English and the laptop rule's
+ * turn gave Chinese (the laboratory, customer service), the address is loaded in both.
+ */
+function jobsOf(account: Account, address: string, auth: RouteAuth, index: number): Job[] {
+  const desktop = langsOf(account, auth, index, 'desktop');
+  const phone = langsOf(account, auth, index, 'phone');
+  return LANGS.filter((lang) => desktop.includes(lang) || phone.includes(lang)).map((lang) => ({ account, lang, address, auth, phone: phone.includes(lang) }));
+}
 
-function staticJobs(viewport: Viewport): Job[] {
+function staticJobs(): Job[] {
   const jobs: Job[] = [];
   for (const account of ACCOUNTS) {
     ROUTE_TARGETS.forEach((target, index) => {
       if (target.dynamic || !mayOpen(account, target.auth)) return;
-      for (const lang of langsOf(account, target.auth, index, viewport)) jobs.push({ account, lang, address: target.pattern });
+      jobs.push(...jobsOf(account, target.pattern, target.auth, index));
     });
-    if (!account.role) for (const lang of langsOf(account, 'public', 0, viewport)) for (const address of QUERY_ADDRESSES) jobs.push({ account, lang, address });
+    if (!account.role) for (const address of QUERY_ADDRESSES) jobs.push(...jobsOf(account, address, 'public', 0));
   }
   return jobs;
 }
 
-function recordJobs(viewport: Viewport): Job[] {
+function recordJobs(): Job[] {
   const jobs: Job[] = [];
   for (const account of ACCOUNTS) {
     for (const [pattern, address] of recordAddresses.get(account.key) ?? []) {
       const index = ROUTE_TARGETS.findIndex((t) => t.pattern === pattern);
-      for (const lang of langsOf(account, ROUTE_TARGETS[index].auth, index, viewport)) jobs.push({ account, lang, address });
+      jobs.push(...jobsOf(account, address, ROUTE_TARGETS[index].auth, index));
     }
   }
   return jobs;
+}
+
+/** The gzip size of each build file (zlib level 6 of its body, as scripts/lib/weight.mjs measures), fetched once. */
+const gzipSizes = new Map<string, Promise<number>>();
+function gzipSize(url: string): Promise<number> {
+  let size = gzipSizes.get(url);
+  if (!size) {
+    size = fetch(url).then(async (res) => (res.ok ? zlib.gzipSync(Buffer.from(await res.arrayBuffer())).length : 0));
+    gzipSizes.set(url, size);
+  }
+  return size;
+}
+
+interface WeightRow {
+  lang: Lang;
+  path: string;
+  status: number;
+  account?: string;
+  budget: { js: number; css: number };
+  js: number;
+  css: number;
+  scripts: { url: string; gz: number }[];
+  sheets: { url: string; gz: number }[];
+}
+
+/**
+ * The weight table of the walk's loads: per address and language the heaviest load (a public page as the visitor, a
+ * signed-in screen as each account that may open it), with its budget.
+ */
+async function weightRows(): Promise<{ visitor: WeightRow[]; signedIn: WeightRow[] }> {
+  const rows = new Map<string, WeightRow>();
+  for (const { job, assets } of weighed) {
+    const publicPage = job.auth === 'public';
+    if (publicPage === Boolean(job.account.role)) continue;
+    const files = await Promise.all(assets.map(async (url) => ({ url, gz: await gzipSize(url) })));
+    const scripts = files.filter((f) => /\.js$/.test(new URL(f.url).pathname));
+    const sheets = files.filter((f) => /\.css$/.test(new URL(f.url).pathname));
+    const row: WeightRow = {
+      lang: job.lang,
+      path: localized(job.address, job.lang),
+      status: 200,
+      account: job.account.key,
+      budget: publicPage ? BUDGET : SIGNED_IN_BUDGET,
+      js: scripts.reduce((n, f) => n + f.gz, 0),
+      css: sheets.reduce((n, f) => n + f.gz, 0),
+      scripts,
+      sheets,
+    };
+    const key = `${row.path} ${publicPage}`;
+    const known = rows.get(key);
+    if (!known || row.js > known.js) rows.set(key, row);
+  }
+  const sorted = [...rows.values()].sort((a, b) => a.path.replace(/^\/en/, '').localeCompare(b.path.replace(/^\/en/, '')) || a.lang.localeCompare(b.lang));
+  return { visitor: sorted.filter((r) => r.budget === BUDGET), signedIn: sorted.filter((r) => r.budget !== BUDGET) };
 }
 
 function report(found: Found[]): string {
@@ -383,6 +500,8 @@ function report(found: Found[]): string {
 }
 
 test.describe('every built route', () => {
+  // A page that fails the walk is a fault to fix; a retry would walk all of it again and hide a flaky page.
+  test.describe.configure({ retries: 0 });
   test.beforeAll(async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL });
     try {
@@ -402,26 +521,35 @@ test.describe('every built route', () => {
     expect(patterns.length).toBeGreaterThan(80);
   });
 
-  for (const viewport of PASSES) {
-    test(`open without the error page, console errors or sideways overflow at ${VIEWPORTS[viewport].width} px`, async ({ browser, baseURL }) => {
-      test.setTimeout(WALK_MS + 60_000);
-      const started = Date.now();
-      const deadline = started + WALK_MS;
-      // Each pass stands alone (a failing desktop pass does not keep the phone pass from running).
-      recordAddresses.clear();
-      const found = await walk(browser, baseURL!, staticJobs(viewport), viewport, true, deadline);
-      const records = recordJobs(viewport);
-      found.push(...(await walk(browser, baseURL!, records, viewport, false, deadline)));
-      const total = staticJobs(viewport).length + records.length;
-      console.log(`[routes] ${viewport}: slowest loads ${slowest.map((l) => `${l.what} ${(l.ms / 1000).toFixed(1)} s`).join('; ')}`);
-      slowest.length = 0;
-      console.log(`[routes] ${viewport}: ${total} page loads (${ROUTE_TARGETS.length} routes, ${records.length} record loads) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-      expect(found.length, `pages with problems:\n${report(found)}`).toBe(0);
-      if (viewport === 'desktop') {
-        // Both kinds of script policy are exercised: prerendered pages (hashes) and pages rendered per request (a nonce).
-        expect(policyKinds.nonce, 'pages with a nonce').toBeGreaterThan(0);
-        expect(policyKinds.hashed, 'pages with hashes').toBeGreaterThan(0);
-      }
-    });
-  }
+  test(`open without the error page, console errors or sideways overflow at ${VIEWPORTS.desktop.width} and ${VIEWPORTS.phone.width} px, within the page-weight budgets`, async ({ browser, baseURL }) => {
+    test.setTimeout(WALK_MS + 60_000);
+    const started = Date.now();
+    const deadline = started + WALK_MS;
+    const jobs = staticJobs();
+    const found = await walk(browser, baseURL!, jobs, true, deadline);
+    const records = recordJobs();
+    found.push(...(await walk(browser, baseURL!, records, false, deadline)));
+    const all = [...jobs, ...records];
+    console.log(`[routes] slowest loads ${slowest.map((l) => `${l.what} ${(l.ms / 1000).toFixed(1)} s`).join('; ')}`);
+    console.log(
+      `[routes] ${all.length} page loads (${ROUTE_TARGETS.length} routes, ${records.length} record loads; ${all.filter((j) => j.phone).length} also at ${VIEWPORTS.phone.width} px) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+    expect(found.length, `pages with problems:\n${report(found)}`).toBe(0);
+    // Both kinds of script policy are exercised: prerendered pages (hashes) and pages rendered per request (a nonce).
+    expect(policyKinds.nonce, 'pages with a nonce').toBeGreaterThan(0);
+    expect(policyKinds.hashed, 'pages with hashes').toBeGreaterThan(0);
+
+    // The page weights of the same loads (`npm run weight` measures the same in loads of its own).
+    const { visitor, signedIn } = await weightRows();
+    const over = [
+      ...weightReport(visitor, { budget: BUDGET, title: "[weight] public pages, as the visitor (the route walk's loads)" }).over,
+      ...weightReport(signedIn, { budget: SIGNED_IN_BUDGET, title: "[weight] signed-in screens, the heaviest load of the accounts that may open each (the route walk's loads)" }).over,
+    ];
+    // Every built route is weighed: the public ones in both languages as the visitor, the signed-in ones in both
+    // languages as an account that may open them (the fresh user, the company and public administrators).
+    const weighedPaths = new Set([...visitor, ...signedIn].map((r) => r.path));
+    const unweighed = ROUTE_TARGETS.filter((t) => !t.dynamic).flatMap((t) => LANGS.map((lang) => localized(t.pattern, lang))).filter((p) => !weighedPaths.has(p) && !forwarded.has(p));
+    expect(unweighed, 'routes the walk did not weigh').toEqual([]);
+    expect(over.map((r) => `${r.path} as ${r.account}: JS ${(r.js / 1024).toFixed(1)} KB, CSS ${(r.css / 1024).toFixed(1)} KB`), 'pages over their weight budget').toEqual([]);
+  });
 });
