@@ -307,3 +307,11 @@ export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/**
+ * Forgets the parsed configuration, so the next getEnv() reads process.env again. For tests/setup.ts only: endpoint
+ * test files share a worker's modules (vitest.config.ts), and a file that sets DATA_DIR must not see the previous one's.
+ */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
