@@ -65,5 +65,10 @@ describe('a call while the database is down', () => {
     expect(isDatabaseUnavailable(new Error('column "x" does not exist'))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error('syntax'), { code: '42601' }))).toBe(false);
     expect(isDatabaseUnavailable(new Error('Failed query', { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) }))).toBe(true);
+    // What node-postgres throws for a connection the server ended while in use (a restart), wrapped by drizzle.
+    for (const message of ['Connection terminated unexpectedly', 'Connection terminated due to connection timeout', 'Client has encountered a connection error and is not queryable', 'Client was closed and is not queryable']) {
+      expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: new Error(message) })), message).toBe(true);
+    }
+    expect(isDatabaseUnavailable(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toBe(true);
   });
 });
