@@ -68,10 +68,13 @@ function startS3rver(port, dir) {
 }
 
 /**
- * HAProxy's configuration: round robin, health checks on /atsteel/ready every second (down after 2 failures, up
- * after 1 success), a failed connection retried on another instance (`retries` + `redispatch`), and a request
- * that got no answer (an instance killed mid-request) retried too when it is safe to repeat: GET/HEAD, or a POST
- * that carries an Idempotency-Key (orders) — a POST without one is never sent twice.
+ * HAProxy's configuration: round robin; health checks on readiness (/atsteel/ready: 503 while an instance starts or
+ * stops, never for a database outage, which every instance answers 503 itself) that tell a busy instance from a dead
+ * one — each check may take 5 s (`timeout check`; a saturated CPU answers late, a dead instance refuses at once),
+ * an instance is taken out after 3 failed checks in a row (2 s apart, then 1 s) and put back after 2 good ones;
+ * a failed connection retried on another instance (`retries` + `redispatch`), and a request that got no answer (an
+ * instance killed mid-request) retried too when it is safe to repeat: GET/HEAD, or a POST that carries an
+ * Idempotency-Key (orders) — a POST without one is never sent twice.
  */
 export function haproxyConfig({ port, instances }) {
   return `global
@@ -97,7 +100,8 @@ backend instances
   http-request disable-l7-retry if !METH_GET !METH_HEAD !{ req.hdr(idempotency-key) -m found }
   option httpchk GET /atsteel/ready
   http-check expect status 200
-  default-server inter 1s fall 2 rise 1
+  timeout check 5s
+  default-server inter 2s fastinter 1s downinter 1s fall 3 rise 2
 ${instances.map((i) => `  server i${i.index} 127.0.0.1:${i.port} check`).join('\n')}
 `;
 }
