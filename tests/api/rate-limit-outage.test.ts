@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import net from 'node:net';
 import { Redis } from 'ioredis';
+import type { MockInstance } from 'vitest';
 import { authSeedStep, DEMO_PASSWORD } from '@/lib/server/auth/seed';
 import { paymentsSeedStep } from '@/lib/server/payments/catalogue';
 import { redisRateLimiter } from '@/lib/server/ratelimit/redis';
@@ -25,7 +26,7 @@ const captcha = () => callApi('GET', 'loginCustom/verifyCode');
 const CLOSED = 'redis://127.0.0.1:1/0';
 
 describe('rate-limited calls while Redis cannot be reached', () => {
-  let warn: ReturnType<typeof vi.spyOn>;
+  let warn: MockInstance<(...args: unknown[]) => void>;
   beforeEach(() => {
     warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     rebuildTestServices({ rateLimiter: redisRateLimiter(CLOSED, now) });
@@ -107,8 +108,8 @@ describe.runIf(redisAnswers)('a Redis outage that ends', () => {
   const forwarder = redisForwarder(new URL(REDIS_URL));
   const direct = new Redis(REDIS_URL, { lazyConnect: true });
   let limiter: ReturnType<typeof redisRateLimiter>;
-  let warn: ReturnType<typeof vi.spyOn>;
-  let info: ReturnType<typeof vi.spyOn>;
+  let warn: MockInstance<(...args: unknown[]) => void>;
+  let info: MockInstance<(...args: unknown[]) => void>;
 
   beforeAll(async () => {
     await forwarder.start();
