@@ -60,6 +60,15 @@ server.listen(port, hostname, () => {
   console.log(`[atsteel] listening on http://${hostname ?? 'localhost'}:${port} (prepared in ${prepared - started} ms; warming up)`);
 });
 
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    // New connections are refused from now on; on one still open readiness answers "stopping". Requests in flight finish.
+    gate.stopping();
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}
+
 /**
  * Next loads every page's modules in the background from its start (`experimental.preloadEntriesOnStart`, on by
  * default), on the thread that serves requests: a request taken before that is over waits behind it. The warm-up
@@ -67,7 +76,12 @@ server.listen(port, hostname, () => {
  * preload is not a documented API: where it is missing the server is ready at once, as before.
  */
 async function warmUp() {
-  const nextServer = app.server;
+  let nextServer;
+  try {
+    nextServer = app.server;
+  } catch {
+    return 'no preload to wait for';
+  }
   if (typeof nextServer?.unstable_preloadEntries !== 'function') return 'no preload to wait for';
   try {
     await nextServer.unstable_preloadEntries();
@@ -79,12 +93,3 @@ async function warmUp() {
 const warmed = await warmUp();
 gate.serving();
 console.log(`[atsteel] ready on http://${hostname ?? 'localhost'}:${port}: start-up ${Date.now() - started} ms (prepare ${prepared - started} ms, warm-up ${Date.now() - prepared} ms: ${warmed})`);
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    // The balancer's next check sees "stopping" and sends no new request; those in flight finish.
-    gate.stopping();
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
-  });
-}
