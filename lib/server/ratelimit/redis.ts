@@ -16,8 +16,8 @@ export interface RedisLimiterOptions {
 
 /**
  * Fixed windows in Redis (INCRBY + PEXPIRE in one MULTI), shared by every app instance. A command fails fast when
- * Redis cannot be reached (refused, reconnecting, or silent for `commandTimeoutMs`) instead of waiting in ioredis's
- * queue, so the caller (FallbackRateLimiter) can count in memory at once; ioredis keeps reconnecting by itself.
+ * Redis cannot be reached (refused or reconnecting: at once; silent: after `commandTimeoutMs`) instead of waiting in
+ * ioredis's queue, so the caller (FallbackRateLimiter) can count in memory at once; ioredis keeps reconnecting by itself.
  */
 export class RedisRateLimiter implements RateLimiter {
   private client: Promise<Redis> | undefined;
@@ -32,8 +32,10 @@ export class RedisRateLimiter implements RateLimiter {
       const client = new Client(this.url, {
         // A command queued while the connection is lost fails at the first failed reconnect, not after several.
         maxRetriesPerRequest: 0,
-        connectTimeout: this.options.connectTimeoutMs ?? 1000,
-        commandTimeout: this.options.commandTimeoutMs ?? 500,
+        // Generous enough that a busy instance (its event loop held for a second by a large render) does not take its
+        // own late reading of an answer for an outage; a hung Redis costs one call this long every RETRY_SHARED_MS.
+        connectTimeout: this.options.connectTimeoutMs ?? 3000,
+        commandTimeout: this.options.commandTimeoutMs ?? 2000,
       });
       // An outage reaches the caller through its failed commands (logged once there); unheard, ioredis would print
       // every reconnect attempt's error.
