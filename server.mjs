@@ -6,7 +6,8 @@
  * 500, then hands every other request to Next, tracked so that a page whose server code met the
  * database unreachable answers 503 (lib/page-status.mjs). `npm start` (scripts/start.mjs),
  * `npm run serve`, the test servers (scripts/lib/server.mjs) and the bench and load scripts start
- * this file; it needs a production build (`next build`).
+ * this file; it needs a production build (`next build`). Readiness (`/atsteel/ready`) answers 503 until the
+ * server has warmed up and once it is stopping (lib/startup-gate.mjs).
  *
  *   node server.mjs [--port 3000] [--hostname 0.0.0.0] [--keepAliveTimeout 120000]
  *
@@ -17,6 +18,7 @@ import { parseArgs } from 'node:util';
 import next from 'next';
 import { trackPageStatus } from './lib/page-status.mjs';
 import { guardRequest } from './lib/security/request-guard.mjs';
+import { createStartupGate } from './lib/startup-gate.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -34,12 +36,18 @@ const hostname = values.hostname ?? process.env.HOSTNAME;
 const keepAlive = values.keepAliveTimeout === undefined ? undefined : Number(values.keepAliveTimeout);
 
 process.env.NODE_ENV = 'production';
+const started = Date.now();
 const app = next({ dev: false, dir: import.meta.dirname, port, ...(hostname ? { hostname } : {}) });
 const handle = app.getRequestHandler();
+// Runs instrumentation.ts: the configuration is checked, the database migrated and seeded, the data version read.
 await app.prepare();
+const prepared = Date.now();
 
+// Readiness answers 503 until the warm-up below is over, and from SIGTERM on (lib/startup-gate.mjs).
+const gate = createStartupGate();
 const server = http.createServer((req, res) => {
   if (guardRequest(req, res)) return;
+  if (gate.answer(req, res)) return;
   // A page that met the database unreachable answers 503 + Retry-After (lib/page-status.mjs).
   trackPageStatus(req, res, handle).catch((error) => {
     console.error('[atsteel] request failed', error);
@@ -49,11 +57,39 @@ const server = http.createServer((req, res) => {
 });
 if (keepAlive !== undefined && Number.isFinite(keepAlive)) server.keepAliveTimeout = keepAlive;
 server.listen(port, hostname, () => {
-  console.log(`[atsteel] ready on http://${hostname ?? 'localhost'}:${port}`);
+  console.log(`[atsteel] listening on http://${hostname ?? 'localhost'}:${port} (prepared in ${prepared - started} ms; warming up)`);
 });
+
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
+    // New connections are refused from now on; on one still open readiness answers "stopping". Requests in flight finish.
+    gate.stopping();
     server.close(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();
   });
 }
+
+/**
+ * Next loads every page's modules in the background from its start (`experimental.preloadEntriesOnStart`, on by
+ * default), on the thread that serves requests: a request taken before that is over waits behind it. The warm-up
+ * joins that preload (its second pass finds the modules loaded) and the server is ready when it ends. Next's
+ * preload is not a documented API: where it is missing the server is ready at once, as before.
+ */
+async function warmUp() {
+  let nextServer;
+  try {
+    nextServer = app.server;
+  } catch {
+    return 'no preload to wait for';
+  }
+  if (typeof nextServer?.unstable_preloadEntries !== 'function') return 'no preload to wait for';
+  try {
+    await nextServer.unstable_preloadEntries();
+    return 'page modules loaded';
+  } catch (error) {
+    return `preload failed: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+const warmed = await warmUp();
+gate.serving();
+console.log(`[atsteel] ready on http://${hostname ?? 'localhost'}:${port}: start-up ${Date.now() - started} ms (prepare ${prepared - started} ms, warm-up ${Date.now() - prepared} ms: ${warmed})`);

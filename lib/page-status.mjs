@@ -15,12 +15,32 @@ export const PAGE_UNAVAILABLE_CHANNEL = 'atsteel:page-unavailable';
 
 const requests = new AsyncLocalStorage();
 
+/**
+ * Addresses whose render met the outage, until when (ms). Next renders a cached page (ISR) once for all the
+ * requests of its address that arrive while it renders: the render runs in the first request's context, so only
+ * that one is marked, and the others would get the error page as a 500. A 5xx for such an address within the
+ * Retry-After is that same outage, so it becomes 503 too.
+ */
+const unavailableUrls = new Map();
+
+function rememberUnavailable(url, seconds) {
+  const now = Date.now();
+  if (unavailableUrls.size > 1000) for (const [key, until] of unavailableUrls) if (until <= now) unavailableUrls.delete(key);
+  unavailableUrls.set(url, now + seconds * 1000);
+}
+
+function recentlyUnavailable(url) {
+  const until = unavailableUrls.get(url);
+  return until !== undefined && until > Date.now();
+}
+
 /** Runs synchronously in the publisher's async context: the request being rendered, if it is tracked. */
 function markUnavailable(message) {
   const state = requests.getStore();
   if (!state) return;
   const seconds = Number(message?.retryAfter);
   state.retryAfter = Number.isFinite(seconds) && seconds > 0 ? Math.round(seconds) : 5;
+  if (state.url) rememberUnavailable(state.url, state.retryAfter);
 }
 
 // Subscribed by the first tracked request, so the page code that imports the channel name subscribes nothing.
@@ -43,10 +63,12 @@ export function trackPageStatus(req, res, handle) {
     subscribed = true;
   }
   if (req.headers.rsc === '1') return handle(req, res);
-  const state = { retryAfter: 0 };
+  const state = { retryAfter: 0, url: req.url };
   const writeHead = res.writeHead;
   // Node calls writeHead for the implicit headers too (the first write or end), so this sees every status.
   res.writeHead = function writeHeadOrUnavailable(status, ...rest) {
+    // A 5xx of an address whose shared render met the outage (above) is that outage.
+    if (state.retryAfter === 0 && status >= 500 && recentlyUnavailable(state.url)) state.retryAfter = 5;
     if (state.retryAfter > 0 && replaceableStatus(status)) {
       this.setHeader('retry-after', String(state.retryAfter));
       this.setHeader('cache-control', 'no-store');

@@ -4,9 +4,9 @@
 // everything on Ctrl-C.
 //   npm run cluster                  start and keep running
 //   npm run cluster:check            start, run the cross-instance checks, print PASS/FAIL, stop (exit 1 on a failure)
-//   npm run cluster:faults           start, kill -9 an instance and restart PostgreSQL under load (scripts/lib/cluster-faults.mjs)
+//   npm run cluster:faults           start, kill -9 an instance, restart PostgreSQL and restart Redis under load (scripts/lib/cluster-faults.mjs)
 // Ports: CLUSTER_PORT (default E2E_PORT set by /work/bin/heavy, else 3300) for the balancer, +1…+3 the instances,
-// +4 s3rver. PostgreSQL: CLUSTER_PG_ADMIN_URL (default postgres://root@127.0.0.1:5432/postgres, used to create and
+// +4 s3rver, +5 the fault run's own Redis. PostgreSQL: CLUSTER_PG_ADMIN_URL (default postgres://root@127.0.0.1:5432/postgres, used to create and
 // drop the database); Redis: CLUSTER_REDIS_URL (default redis://127.0.0.1:6379/7). CLUSTER_KEEP=1 keeps the logs.
 import { buildIfNeeded } from './lib/build-if-needed.mjs';
 import { clusterChecks } from './lib/cluster-checks.mjs';
@@ -18,15 +18,17 @@ const mode = args.includes('--check') ? 'check' : args.includes('--faults') ? 'f
 const basePort = Number(process.env.CLUSTER_PORT || process.env.E2E_PORT || 3300);
 
 // Missing PostgreSQL, Redis or HAProxy fails loudly before anything is built or started.
+// The fault run restarts Redis: it gets a Redis of its own (redis-server on the base port + 5), not the machine's.
+const ownRedis = mode === 'faults';
 try {
-  await checkPrerequisites();
+  await checkPrerequisites({ ownRedis });
 } catch (error) {
   console.error(`[cluster] ${error.message}`);
   process.exit(2);
 }
 buildIfNeeded();
 // The checks need the short order timeout of the jobs check; a plain `npm run cluster` keeps the default.
-const cluster = await startCluster({ basePort, env: mode === 'check' ? { ORDER_TIMEOUT_MINUTES: '1' } : {} });
+const cluster = await startCluster({ basePort, ownRedis, env: mode === 'check' ? { ORDER_TIMEOUT_MINUTES: '1' } : {} });
 let stopping = false;
 const stop = async (code) => {
   if (stopping) return;

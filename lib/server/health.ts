@@ -1,5 +1,5 @@
 import 'server-only';
-import { checkDatabase, UNAVAILABLE_RETRY_AFTER_S } from '@/lib/server/db/availability';
+import { checkDatabase } from '@/lib/server/db/availability';
 import type { Services } from '@/lib/server/ports';
 
 const noStore = { 'cache-control': 'no-store' };
@@ -14,15 +14,17 @@ export function healthResponse(): Response {
 }
 
 /**
- * Readiness (`GET /atsteel/ready`): the database is open, migrated, seeded and answers. 200 when it does;
- * 503 with the reason (no hang: at most READY_TIMEOUT_MS) while it is down, restarting or still being
- * migrated by another instance, so a balancer sends this instance no traffic until it is ready. It also names
- * the data version this instance's cached pages carry, so an operator (and `npm run cluster:check`) can see
- * every instance serve the same one after an import.
+ * Readiness (`GET /atsteel/ready`, docs/DEPLOYMENT.md): this instance can serve requests, so a balancer sends it
+ * traffic. While it starts (until its first request can be served) and once it is stopping, the portal's server
+ * answers 503 itself before this runs (lib/startup-gate.mjs); here it has started: the database was opened,
+ * migrated and seeded at start-up. The database's state now is reported, not required: when it cannot be
+ * reached every instance answers 503 with Retry-After by itself (API and pages), and a balancer that took every
+ * instance out would only answer its own 503 instead and wait for its checks before sending traffic again. The
+ * check waits at most READY_TIMEOUT_MS for the database. It also names the data version this instance's cached
+ * pages carry, so an operator (and `npm run cluster:check`) can see every instance serve the same one after an import.
  */
 export async function readyResponse(services: Pick<Services, 'database' | 'dataGeneration'>): Promise<Response> {
   const result = await checkDatabase(services.database);
-  return result.ok
-    ? Response.json({ status: 'ready', database: result.kind, dataGeneration: services.dataGeneration.get() }, { headers: noStore })
-    : Response.json({ status: 'unavailable', database: result.reason }, { status: 503, headers: { ...noStore, 'retry-after': String(UNAVAILABLE_RETRY_AFTER_S) } });
+  const database = result.ok ? { database: result.kind } : { database: 'unavailable', reason: result.reason };
+  return Response.json({ status: 'ready', ...database, dataGeneration: services.dataGeneration.get() }, { headers: noStore });
 }

@@ -22,7 +22,7 @@ import {
   type SmsProvider,
 } from '@/lib/server/ports';
 import { MemoryRateLimiter } from '@/lib/server/ratelimit/memory';
-import { RedisRateLimiter } from '@/lib/server/ratelimit/redis';
+import { redisRateLimiter } from '@/lib/server/ratelimit/redis';
 import { processDataGeneration, processHolder } from '@/lib/server/process-holder';
 import { platformKeysFromEnvironment } from '@/lib/server/research-data/signing-key';
 import { seedSteps } from '@/lib/server/registry';
@@ -123,7 +123,9 @@ export function createServices(overrides: ServiceOverrides = {}): Services {
   const database = overrides.database ?? environmentDatabase(getEnv, () => built);
   const storage = lazy(() => overrides.storage ?? environmentStorage(getEnv()));
   const sms = lazy(() => overrides.sms ?? environmentSms(getEnv()));
-  const rateLimiter = lazy(() => overrides.rateLimiter ?? (getEnv().REDIS_URL ? new RedisRateLimiter(getEnv().REDIS_URL!) : new MemoryRateLimiter(() => clock.now().getTime())));
+  const now = () => clock.now().getTime();
+  // With Redis, limits hold across instances; while Redis is down, per instance in memory (never a 500: docs/SECURITY.md).
+  const rateLimiter = lazy(() => overrides.rateLimiter ?? (getEnv().REDIS_URL ? redisRateLimiter(getEnv().REDIS_URL!, now) : new MemoryRateLimiter(now)));
   const built: Services = {
     database,
     db: async () => (await database()).db,

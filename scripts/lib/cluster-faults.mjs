@@ -6,15 +6,18 @@ import { query } from './cluster-checks.mjs';
 import { DEMO_PASSWORD } from './demo-session.mjs';
 
 /**
- * The fault runs of issue 30 §1 (docs/DEPLOYMENT.md, "Faults"), each under the 50-visitor load (`npm run load`
- * pointed at the balancer) while a client creates orders and replays their payment notifications:
+ * The fault runs of issue 30 §1 and issue 45 (docs/DEPLOYMENT.md, "Faults"), each under the 50-visitor load (`npm run
+ * load` pointed at the balancer) while a client creates orders and replays their payment notifications:
  *   1. kill -9 one instance, then start it again;
- *   2. restart PostgreSQL (`pg_ctlcluster --skip-systemctl-redirect 15 main restart`).
- * Reports requests, failures after the balancer's retries, what the instances answered while the database was
- * down (503, never 500, never a hang), and orders acknowledged / lost / paid twice.
+ *   2. restart PostgreSQL (`pg_ctlcluster --skip-systemctl-redirect 15 main restart`);
+ *   3. restart Redis (the cluster's own, down for REDIS_DOWN_MS): rate limits then count per instance in memory.
+ * Reports requests, failures after the balancer's retries, what the instances answered while the database or Redis
+ * was down (503 for the database, never 500, never a hang), and orders acknowledged / lost / paid twice.
  */
 const PG_VERSION = process.env.CLUSTER_PG_VERSION || '15';
 const LOAD_SECONDS = Number(process.env.CLUSTER_LOAD_SECONDS || 40);
+/** How long Redis stays down in run 3 (ms). */
+const REDIS_DOWN_MS = Number(process.env.CLUSTER_REDIS_DOWN_MS || 8000);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const json = { 'content-type': 'application/json' };
 
@@ -114,10 +117,26 @@ function orderClient(cluster) {
   } };
 }
 
-/** Polls the balancer and one instance while the database restarts: what each answered, and the slowest answer. */
-function probe(cluster) {
-  const seen = { balancer: {}, instance: {}, slowestMs: 0, running: true };
-  const target = cluster.instances[0];
+/** What run 2's probe asks while the database restarts: a search through the balancer and from instance 1 directly. */
+const databaseProbes = (cluster) => [
+  { key: 'balancer', url: `${cluster.balancer}/atsteel/steelName/steelSearch`, init: { method: 'POST', headers: json, body: JSON.stringify({ keyword: 'Q355', pageSize: 5 }) } },
+  { key: 'instance', url: `${cluster.instances[0].base}/atsteel/steelName/steelSearch`, init: { method: 'POST', headers: json, body: JSON.stringify({ keyword: 'Q235', pageSize: 5 }) } },
+];
+
+/**
+ * What run 3's probe asks while Redis restarts: calls whose rate limit is counted in Redis — a sign-in and the image
+ * captcha (60 a minute per address, so 429 is a right answer too) through the balancer, and a captcha from instance 1.
+ */
+const redisProbes = (cluster) => [
+  { key: 'signIn', url: `${cluster.balancer}/atsteel/loginCustom/login`, init: { method: 'POST', headers: json, body: JSON.stringify({ userName: 'demo_user', password: DEMO_PASSWORD }) } },
+  { key: 'captcha', url: `${cluster.balancer}/atsteel/loginCustom/verifyCode`, init: { method: 'GET' } },
+  { key: 'instance', url: `${cluster.instances[0].base}/atsteel/loginCustom/verifyCode`, init: { method: 'GET' } },
+];
+
+/** Polls `targets` every 100 ms while a fault lasts: what each answered (by status), and the slowest answer. */
+function probe(targets) {
+  const seen = { slowestMs: 0, running: true };
+  for (const t of targets) seen[t.key] = {};
   const once = async (key, url, init) => {
     const started = Date.now();
     let status;
@@ -133,10 +152,7 @@ function probe(cluster) {
   };
   const done = (async () => {
     while (seen.running) {
-      await Promise.all([
-        once('balancer', `${cluster.balancer}/atsteel/steelName/steelSearch`, { method: 'POST', headers: json, body: JSON.stringify({ keyword: 'Q355', pageSize: 5 }) }),
-        once('instance', `${target.base}/atsteel/steelName/steelSearch`, { method: 'POST', headers: json, body: JSON.stringify({ keyword: 'Q235', pageSize: 5 }) }),
-      ]);
+      await Promise.all(targets.map((t) => once(t.key, t.url, t.init)));
       await sleep(100);
     }
   })();
@@ -215,13 +231,15 @@ export async function runFaults(cluster) {
   loadRun = load(cluster, 'pg-restart');
   await loadRun.measuring;
   await sleep(12_000);
-  const watch = probe(cluster);
+  const watch = probe(databaseProbes(cluster));
   const restartStarted = Date.now();
   const restart = await run('pg_ctlcluster', ['--skip-systemctl-redirect', PG_VERSION, 'main', 'restart']);
   const restartMs = Date.now() - restartStarted;
   let recoveredMs = -1;
+  // Readiness stays 200 through a database outage (every instance answers 503 itself): recovery is a search answered again.
+  const [search] = databaseProbes(cluster);
   for (let t = Date.now(); Date.now() - t < 60_000; await sleep(200)) {
-    const ok = await fetch(`${cluster.balancer}/atsteel/ready`).then((r) => r.status === 200, () => false);
+    const ok = await fetch(search.url, search.init).then((r) => r.status === 200, () => false);
     if (ok) {
       recoveredMs = Date.now() - restartStarted;
       break;
@@ -243,9 +261,41 @@ export async function runFaults(cluster) {
     orderClient: { ...client.state, acknowledged: acked2.length, notified: notified2.length },
   });
 
+  // 3. restart Redis under load: the rate limits count per instance in memory meanwhile, never a 500.
+  console.log(`[faults] run 3: ${LOAD_SECONDS} s of load; Redis (${cluster.redisUrl}) stopped 12 s into the measured run and started again ${REDIS_DOWN_MS / 1000} s later`);
+  const logOffsets = cluster.instances.map((i) => fs.statSync(i.logFile).size);
+  offset = logSize(cluster);
+  client = orderClient(cluster);
+  loadRun = load(cluster, 'redis-restart');
+  await loadRun.measuring;
+  await sleep(12_000);
+  const redisWatch = probe(redisProbes(cluster));
+  const redisRestart = await (cluster.redis ? cluster.redis.restart(REDIS_DOWN_MS) : Promise.reject(new Error('the cluster has no Redis of its own (startCluster ownRedis)'))).then((ms) => ({ ok: true, ms }), (error) => ({ ok: false, error: error.message }));
+  // And on after Redis is back: the limits go back to Redis, still without a 500.
+  await sleep(10_000);
+  await redisWatch.stop();
+  const redisRun = summarise(await loadRun.done);
+  await client.stop();
+  const acked3 = [...client.state.acknowledged];
+  const notified3 = [...client.state.notified];
+  // Each instance's log: the outage and its end, logged once each (lib/server/ratelimit/fallback.ts).
+  const limiterLog = cluster.instances.map((i, n) => {
+    const text = fs.readFileSync(i.logFile, 'utf8').slice(logOffsets[n]);
+    return `i${i.index} ${(text.match(/"rate_limiter_unavailable"/g) ?? []).length}/${(text.match(/"rate_limiter_restored"/g) ?? []).length}`;
+  });
+  report.push({
+    run: 'Redis restart',
+    ...redisRun,
+    balancer5xx: balancerFailures(cluster, offset),
+    restart: redisRestart.ok ? `down ${(REDIS_DOWN_MS / 1000).toFixed(0)} s, answering again after ${(redisRestart.ms / 1000).toFixed(1)} s` : `failed: ${redisRestart.error}`,
+    whileRestarting: redisWatch.seen,
+    limiterOutageLoggedRestored: limiterLog.join(', '),
+    orderClient: { ...client.state, acknowledged: acked3.length, notified: notified3.length },
+  });
+
   // Orders: every acknowledged one is in the database; none is paid twice; every notified one is paid.
-  const acked = [...acked1, ...acked2];
-  const notified = new Set([...notified1, ...notified2]);
+  const acked = [...acked1, ...acked2, ...acked3];
+  const notified = new Set([...notified1, ...notified2, ...notified3]);
   const rows = await ordersInDatabase(cluster, acked);
   const lost = acked.length - rows.length;
   const paidTwice = rows.filter((r) => r.payments > 1 || r.paid > 1).length;
@@ -257,11 +307,13 @@ export async function runFaults(cluster) {
   console.log('\n[faults] results');
   for (const r of report) console.log(JSON.stringify(r, null, 2));
   console.log(`orders: acknowledged ${orders.acknowledged}, lost ${orders.lost}, paid twice ${orders.paidTwice}; notified ${orders.notified}, of which unpaid ${orders.notifiedButUnpaid}; the client's orders in the database ${orders.inDatabase}`);
-  const five = Object.entries(report[1].whileRestarting.balancer).concat(Object.entries(report[1].whileRestarting.instance));
-  const bad500 = five.filter(([s]) => s === '500' || s === 'timeout').reduce((a, [, n]) => a + n, 0);
+  const answers = (seen) => Object.entries(seen).filter(([, v]) => v && typeof v === 'object').flatMap(([, byStatus]) => Object.entries(byStatus));
+  const bad500 = answers(report[1].whileRestarting).filter(([s]) => s === '500' || s === 'timeout').reduce((a, [, n]) => a + n, 0);
+  // The Redis run: no 500 (nor a hang) from the probe, and no 500 at all in the balancer's log, during and after the restart.
+  const redis500 = answers(report[2].whileRestarting).filter(([s]) => s === '500' || s === 'timeout').reduce((a, [, n]) => a + n, 0) + Object.entries(report[2].balancer5xx).filter(([k]) => k.startsWith('500 ')).reduce((a, [, n]) => a + n, 0);
   // What the balancer may repeat (GET/HEAD; order POSTs carry an Idempotency-Key and their client retries them) must not fail.
   const retryableFailed = Object.entries(report[0].balancer5xx).filter(([k]) => / (GET|HEAD) /.test(k)).reduce((a, [, n]) => a + n, 0);
-  const ok = retryableFailed === 0 && lost === 0 && orders.inDatabase === acked.length && paidTwice === 0 && notPaid === 0 && bad500 === 0 && recoveredMs >= 0 && restart.code === 0;
-  console.log(`cluster:faults: ${ok ? 'PASS' : 'FAIL'} (kill -9 run: ${report[0].failures} failures after retry of ${report[0].requests} requests, ${retryableFailed} of them retryable; PostgreSQL restart: ${bad500} answers 500 or hung, ready again after ${report[1].readyAgainAfterS} s)`);
+  const ok = retryableFailed === 0 && lost === 0 && orders.inDatabase === acked.length && paidTwice === 0 && notPaid === 0 && bad500 === 0 && recoveredMs >= 0 && restart.code === 0 && redisRestart.ok && redis500 === 0;
+  console.log(`cluster:faults: ${ok ? 'PASS' : 'FAIL'} (kill -9 run: ${report[0].failures} failures after retry of ${report[0].requests} requests, ${retryableFailed} of them retryable; PostgreSQL restart: ${bad500} answers 500 or hung, answering again after ${report[1].readyAgainAfterS} s; Redis restart: ${redis500} answers 500 or hung${redisRestart.ok ? '' : `, restart failed: ${redisRestart.error}`})`);
   return ok;
 }

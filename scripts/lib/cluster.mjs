@@ -11,12 +11,14 @@ import pg from 'pg';
  * S3-compatible server the file tests use), behind HAProxy from Debian's packages. Every process is a child
  * of this one and is stopped by its process id.
  *
- * Ports: the balancer on `basePort`, the instances on basePort+1…+N, s3rver on basePort+N+1.
+ * Ports: the balancer on `basePort`, the instances on basePort+1…+N, s3rver on basePort+N+1, and with `ownRedis`
+ * (the fault run) a Redis of its own on basePort+N+2.
  */
 export const BUCKET = 'atsteel-cluster';
 const HAPROXY = process.env.HAPROXY_BIN || '/usr/sbin/haproxy';
 export const ADMIN_URL = process.env.CLUSTER_PG_ADMIN_URL || 'postgres://root@127.0.0.1:5432/postgres';
 export const REDIS_URL = process.env.CLUSTER_REDIS_URL || 'redis://127.0.0.1:6379/7';
+const REDIS_SERVER = process.env.REDIS_SERVER_BIN || '/usr/bin/redis-server';
 
 function log(line) {
   console.log(`[cluster] ${line}`);
@@ -68,10 +70,13 @@ function startS3rver(port, dir) {
 }
 
 /**
- * HAProxy's configuration: round robin, health checks on /atsteel/ready every second (down after 2 failures, up
- * after 1 success), a failed connection retried on another instance (`retries` + `redispatch`), and a request
- * that got no answer (an instance killed mid-request) retried too when it is safe to repeat: GET/HEAD, or a POST
- * that carries an Idempotency-Key (orders) — a POST without one is never sent twice.
+ * HAProxy's configuration: round robin; health checks on readiness (/atsteel/ready: 503 while an instance starts or
+ * stops, never for a database outage, which every instance answers 503 itself) that tell a busy instance from a dead
+ * one — each check may take 5 s (`timeout check`; a saturated CPU answers late, a dead instance refuses at once),
+ * an instance is taken out after 3 failed checks in a row (2 s apart, then 1 s) and put back after 2 good ones;
+ * a failed connection retried on another instance (`retries` + `redispatch`), and a request that got no answer (an
+ * instance killed mid-request) retried too when it is safe to repeat: GET/HEAD, or a POST that carries an
+ * Idempotency-Key (orders) — a POST without one is never sent twice.
  */
 export function haproxyConfig({ port, instances }) {
   return `global
@@ -97,16 +102,31 @@ backend instances
   http-request disable-l7-retry if !METH_GET !METH_HEAD !{ req.hdr(idempotency-key) -m found }
   option httpchk GET /atsteel/ready
   http-check expect status 200
-  default-server inter 1s fall 2 rise 1
+  timeout check 5s
+  default-server inter 2s fastinter 1s downinter 1s fall 3 rise 2
 ${instances.map((i) => `  server i${i.index} 127.0.0.1:${i.port} check`).join('\n')}
 `;
 }
 
+/** Answers whether the Redis at `url` answers PING (one attempt, no retry). */
+async function redisAnswers(url) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 2000 });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /**
- * What the cluster needs on the machine: HAProxy, PostgreSQL (to create its database) and Redis. Throws one
- * message naming each missing part and how `.ci/run`'s Debian installs it, so a run never half-starts.
+ * What the cluster needs on the machine: HAProxy, PostgreSQL (to create its database) and Redis (the machine's, or
+ * with `ownRedis` the redis-server program, for a Redis of the cluster's own). Throws one message naming each
+ * missing part and how `.ci/run`'s Debian installs it, so a run never half-starts.
  */
-export async function checkPrerequisites({ adminUrl = ADMIN_URL, redisUrl = REDIS_URL } = {}) {
+export async function checkPrerequisites({ adminUrl = ADMIN_URL, redisUrl = REDIS_URL, ownRedis = false } = {}) {
   const missing = [];
   if (!fs.existsSync(HAPROXY)) missing.push(`HAProxy (${HAPROXY}): apt-get install -y haproxy, or set HAPROXY_BIN`);
   try {
@@ -114,26 +134,56 @@ export async function checkPrerequisites({ adminUrl = ADMIN_URL, redisUrl = REDI
   } catch (error) {
     missing.push(`PostgreSQL at ${adminUrl} (${error.message}): apt-get install -y postgresql, or set CLUSTER_PG_ADMIN_URL`);
   }
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    missing.push(`Redis at ${redisUrl} (${error.message}): apt-get install -y redis-server, or set CLUSTER_REDIS_URL`);
-  } finally {
-    redis.disconnect();
+  if (ownRedis) {
+    if (!fs.existsSync(REDIS_SERVER)) missing.push(`redis-server (${REDIS_SERVER}): apt-get install -y redis-server, or set REDIS_SERVER_BIN`);
+  } else {
+    try {
+      await redisAnswers(redisUrl);
+    } catch (error) {
+      missing.push(`Redis at ${redisUrl} (${error.message}): apt-get install -y redis-server, or set CLUSTER_REDIS_URL`);
+    }
   }
   if (missing.length) throw new Error(`the cluster cannot start, missing:\n  ${missing.join('\n  ')}`);
 }
 
 /**
- * Starts the cluster. `env`: extra variables for every instance. Returns the balancer's URL, the instances
- * (each with kill(signal) and start()), the database URL and stop().
+ * A Redis of the cluster's own on `port` (no persistence), so the fault run can restart it without touching the
+ * machine's Redis that other runs use. `restart(downMs)` stops it (SIGTERM), keeps it down for `downMs` and starts it
+ * again on the same port; every process is added to `children`, so the cluster's stop ends it too.
  */
-export async function startCluster({ basePort, count = 3, env = {}, adminUrl = ADMIN_URL, redisUrl = REDIS_URL } = {}) {
-  await checkPrerequisites({ adminUrl, redisUrl });
+function ownRedis(port, children) {
+  let child;
+  const url = `redis://127.0.0.1:${port}/0`;
+  const start = async () => {
+    child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    children.push(child);
+    const current = child;
+    return waitFor('redis-server', () => redisAnswers(url), 20000, () => current.exitCode === null && current.signalCode === null);
+  };
+  return {
+    url,
+    start,
+    async restart(downMs) {
+      const stopped = Date.now();
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await new Promise((r) => setTimeout(r, downMs));
+      await start();
+      return Date.now() - stopped;
+    },
+  };
+}
+
+/**
+ * Starts the cluster. `env`: extra variables for every instance; `ownRedis`: a Redis of the cluster's own on
+ * basePort+count+2 instead of `redisUrl` (the fault run restarts it). Returns the balancer's URL, the instances
+ * (each with kill(signal) and start()), the database URL, `redis` (with `ownRedis`: its URL and restart(downMs))
+ * and stop().
+ */
+export async function startCluster({ basePort, count = 3, env = {}, adminUrl = ADMIN_URL, redisUrl: sharedRedisUrl = REDIS_URL, ownRedis: withOwnRedis = false } = {}) {
+  await checkPrerequisites({ adminUrl, redisUrl: sharedRedisUrl, ownRedis: withOwnRedis });
+  let redisUrl = sharedRedisUrl;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'atsteel-cluster-'));
   const dbName = `cluster_${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
   const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
@@ -154,6 +204,12 @@ export async function startCluster({ basePort, count = 3, env = {}, adminUrl = A
     const s3 = startS3rver(s3Port, path.join(root, 's3'));
     children.push(s3.child);
     await s3.ready;
+    const redis = withOwnRedis ? ownRedis(basePort + count + 2, children) : undefined;
+    if (redis) {
+      await redis.start();
+      redisUrl = redis.url;
+      log(`redis ${redis.url} (the cluster's own)`);
+    }
     const keys = newKeys();
     const balancer = `http://localhost:${basePort}`;
     const shared = {
@@ -215,7 +271,7 @@ export async function startCluster({ basePort, count = 3, env = {}, adminUrl = A
     children.push(haproxy);
     await waitFor('haproxy', async () => (await fetch(`${balancer}/atsteel/ready`)).status === 200, 20000, () => haproxy.exitCode === null);
     log(`balancer ${balancer} (HAProxy, config ${cfg})`);
-    return { balancer, instances, databaseUrl, redisUrl, root, env: shared, stop: stopAll };
+    return { balancer, instances, databaseUrl, redisUrl, redis, root, env: shared, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -25,14 +25,21 @@ describe('health and readiness (docs/DEPLOYMENT.md)', () => {
     expect(await res.json()).toEqual({ status: 'ok' });
   });
 
-  it('is ready while the database answers, and answers 503 with the reason when it cannot be reached', async () => {
+  it('is ready once started and reports the database; a database outage (every instance alike) does not take it out of the balancer', async () => {
     const ready = await readyResponse(testServices());
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toMatchObject({ status: 'ready', dataGeneration: '0' });
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(await ready.json()).toMatchObject({ status: 'ready', database: handle.kind, dataGeneration: '0' });
     const down = await readyResponse({ database: () => openDatabase({ url: DOWN_URL }), dataGeneration: testServices().dataGeneration });
-    expect(down.status).toBe(503);
-    expect(down.headers.get('retry-after')).toBe('5');
-    expect(await down.json()).toMatchObject({ status: 'unavailable' });
+    expect(down.status).toBe(200);
+    expect(await down.json()).toMatchObject({ status: 'ready', database: 'unavailable', reason: expect.stringContaining('ECONNREFUSED') });
+  });
+
+  it('answers readiness within its timeout even when the database hangs', async () => {
+    const started = Date.now();
+    const res = await readyResponse({ database: () => new Promise<never>(() => undefined), dataGeneration: testServices().dataGeneration });
+    expect(await res.json()).toMatchObject({ status: 'ready', database: 'unavailable', reason: 'no answer within 2000 ms' });
+    expect(Date.now() - started).toBeLessThan(4000);
   });
 
   it('calls a database that does not answer unavailable after its timeout instead of hanging', async () => {
@@ -65,5 +72,10 @@ describe('a call while the database is down', () => {
     expect(isDatabaseUnavailable(new Error('column "x" does not exist'))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error('syntax'), { code: '42601' }))).toBe(false);
     expect(isDatabaseUnavailable(new Error('Failed query', { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) }))).toBe(true);
+    // What node-postgres throws for a connection the server ended while in use (a restart), wrapped by drizzle.
+    for (const message of ['Connection terminated unexpectedly', 'Connection terminated due to connection timeout', 'Client has encountered a connection error and is not queryable', 'Client was closed and is not queryable']) {
+      expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: new Error(message) })), message).toBe(true);
+    }
+    expect(isDatabaseUnavailable(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toBe(true);
   });
 });

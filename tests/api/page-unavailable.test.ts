@@ -56,8 +56,27 @@ describe('the status the portal server gives such a page (lib/page-status.mjs)',
   let server: http.Server;
   let base: string;
 
+  /** Renders in flight per address, shared by the requests that arrive meanwhile (as Next's cache does for an ISR page). */
+  const sharedRenders = new Map<string, Promise<void>>();
+
   beforeAll(async () => {
     server = http.createServer((req, res) => {
+      if (req.url!.startsWith('/shared/')) {
+        void trackPageStatus(req, res, async () => {
+          let render = sharedRenders.get(req.url!);
+          if (!render) {
+            render = (async () => {
+              await new Promise((resolve) => setTimeout(resolve, 30));
+              throw pageUnavailable();
+            })();
+            sharedRenders.set(req.url!, render);
+          }
+          await render.catch(() => undefined);
+          res.statusCode = 500;
+          res.end('error page');
+        });
+        return;
+      }
       const step = JSON.parse(decodeURIComponent(req.url!.slice(1))) as Step;
       void trackPageStatus(req, res, async () => {
         await new Promise((resolve) => setTimeout(resolve, step.delayMs ?? 5));
@@ -92,6 +111,16 @@ describe('the status the portal server gives such a page (lib/page-status.mjs)',
     const rsc = await visit({ unavailable: true, status: 200 }, { rsc: '1' });
     expect(rsc.status).toBe(200);
     expect(rsc.headers.get('retry-after')).toBeNull();
+  });
+
+  it('answers 503 to every request that waited for one shared render of the address that met the outage', async () => {
+    const page = `${base}shared/${Date.now()}`;
+    const answers = await Promise.all([fetch(page), fetch(page), fetch(page)]);
+    expect(answers.map((res) => res.status)).toEqual([503, 503, 503]);
+    expect(answers.map((res) => res.headers.get('retry-after'))).toEqual(['5', '5', '5']);
+    // Another address is not concerned.
+    const other = await visit({ unavailable: false, status: 500 });
+    expect(other.status).toBe(500);
   });
 
   it('marks only the request that met the outage while others are in flight', async () => {

@@ -10,9 +10,19 @@ describe('the cluster balancer configuration', () => {
 
   it('sends traffic only to ready instances and retries a failed connection on another', () => {
     expect(config).toContain('option httpchk GET /atsteel/ready');
-    expect(config).toMatch(/default-server inter 1s fall 2 rise 1/);
     expect(config).toMatch(/retries 3\n\s+option redispatch 1/);
     expect(config.match(/^\s+server i\d 127\.0\.0\.1:330\d check$/gm)).toHaveLength(3);
+  });
+
+  it('tells a busy instance from a dead one: a slow check is not a failure, and one failure takes no instance out', () => {
+    // Without `timeout check` a check had `inter` (1 s) to answer: a saturated CPU took all three out at once.
+    expect(config).toMatch(/^\s+timeout check 5s$/m);
+    const server = /default-server inter (\d+)s fastinter (\d+)s downinter (\d+)s fall (\d+) rise (\d+)/.exec(config);
+    expect(server).not.toBeNull();
+    const [inter, , , fall, rise] = server!.slice(1).map(Number);
+    expect(inter).toBeGreaterThanOrEqual(2);
+    expect(fall).toBeGreaterThanOrEqual(3);
+    expect(rise).toBeGreaterThanOrEqual(2);
   });
 
   it('repeats a request that got no answer only when it is a GET/HEAD or carries an Idempotency-Key', () => {

@@ -9,8 +9,12 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
  * (administrator / crash shutdown, cannot connect now: a restart), 53300 (too many connections).
  */
 const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
-/** What node-postgres says when it loses or cannot get a connection (it gives no code). */
-const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i;
+/**
+ * What node-postgres says when it loses or cannot get a connection (it gives no code): "Connection terminated
+ * unexpectedly" (the server ended a connection in use: a restart), "… due to connection timeout", a query sent
+ * on a connection that already failed or ended.
+ */
+const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Connection refused/i;
 
 /**
  * Is this error the database being unreachable (down, restarting, out of connections) rather than a bug or

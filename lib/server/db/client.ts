@@ -46,6 +46,9 @@ export interface OpenOptions {
  */
 export const MIGRATE_LOCK_KEY = '107152781108588';
 
+/** The query in flight on a connection that fails rejects with its error and is answered there; nothing more to do. */
+const ignoreConnectionError = () => undefined;
+
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 
 /**
@@ -63,20 +66,21 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // An idle connection the server ends (a restart, a failover, an administrator) emits 'error' on
     // the pool; unheard, Node would end the process. The pool drops that client and opens a new one.
     pool.on('error', (error: Error & { code?: string }) => logger.write('warn', 'db_idle_connection_lost', { code: error.code ?? null, message: error.message }));
+    // A checked-out connection (a transaction, a query in flight) has no pool listener: when the server ends it
+    // (a restart) it emits 'error' ("Connection terminated unexpectedly"), which unheard is an uncaught exception.
+    // Every connection hears it for good: the query in flight rejects with the same error (the caller answers 503,
+    // lib/server/db/availability.ts), and the pool drops the broken connection when it is released.
+    pool.on('connect', (client) => client.on('error', ignoreConnectionError));
     const db = drizzle(pool, { schema });
     try {
       // One session holds the lock while the pool's other connections migrate and seed; released on every path.
       const locker = await pool.connect();
-      // A checked-out client has no pool listener: a server ending the session while we wait must not end the process.
-      const ignore = () => undefined;
-      locker.on('error', ignore);
       try {
         await locker.query(`select pg_advisory_lock(${MIGRATE_LOCK_KEY}::bigint)`);
         await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
         await options.prepare?.(db);
       } finally {
         await locker.query(`select pg_advisory_unlock(${MIGRATE_LOCK_KEY}::bigint)`).catch(() => undefined);
-        locker.off('error', ignore);
         locker.release();
       }
     } catch (error) {

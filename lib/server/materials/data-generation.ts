@@ -45,7 +45,16 @@ export async function watchDataGeneration(db: Db, cell: DataGeneration, redisUrl
   // A subscriber connection of its own (a subscribed connection runs no other command); ioredis reconnects
   // and subscribes again by itself. The announcement only wakes the instance: the version is read from the database.
   const subscriber = new Redis(redisUrl, { lazyConnect: true });
-  subscriber.on('error', (error) => logger.write('warn', 'data_version_channel', { message: error.message }));
+  // While Redis is down ioredis retries every 2 s at most: the outage is logged once, and its end once.
+  let lost = false;
+  subscriber.on('error', (error) => {
+    if (!lost) logger.write('warn', 'data_version_channel', { message: error.message });
+    lost = true;
+  });
+  subscriber.on('ready', () => {
+    if (lost) logger.write('info', 'data_version_channel_restored');
+    lost = false;
+  });
   subscriber.on('message', () => void refreshDataGeneration(db, cell).catch(warn));
   await subscriber.connect().then(() => subscriber.subscribe(DATA_GENERATION_CHANNEL)).catch(warn);
 }
@@ -53,7 +62,9 @@ export async function watchDataGeneration(db: Db, cell: DataGeneration, redisUrl
 /** After an import: tells every instance listening on Redis to re-read the data version now. */
 export async function announceDataGeneration(redisUrl: string, generation: string): Promise<number> {
   const { Redis } = await import('ioredis');
-  const client = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  // Fails within a second while Redis is down (the caller logs it; instances still re-read the version every minute).
+  const client = new Redis(redisUrl, { maxRetriesPerRequest: 0, connectTimeout: 1000, commandTimeout: 1000, retryStrategy: () => null });
+  client.on('error', () => undefined);
   try {
     return await client.publish(DATA_GENERATION_CHANNEL, generation);
   } finally {

@@ -2,4 +2,5 @@ import 'server-only';
 
 export type { RateLimiter, HitResult } from './types';
 export { MemoryRateLimiter } from './memory';
-export { RedisRateLimiter } from './redis';
+export { FallbackRateLimiter } from './fallback';
+export { RedisRateLimiter, redisRateLimiter } from './redis';

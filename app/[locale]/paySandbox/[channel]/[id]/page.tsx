@@ -6,6 +6,7 @@ import { getEnv } from '@/lib/env';
 import { translate } from '@/lib/i18n/messages';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { SANDBOX_CHANNELS, type SandboxChannel } from '@/lib/payments/sandbox';
+import { readForPage } from '@/lib/server/page-unavailable';
 import { services } from '@/lib/server/services';
 import { sandboxSettings } from '@/lib/server/payments/sandbox';
 import { tradeView } from '@/lib/server/payments/sandbox/actions';
@@ -29,7 +30,7 @@ export default async function PaySandboxPage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
   const { channel, id } = await params;
   if (!sandboxSettings(getEnv()) || !SANDBOX_CHANNELS.includes(channel as SandboxChannel)) notFound();
-  const trade = id === 'refused' ? undefined : await getTrade(await services().db(), channel as SandboxChannel, id);
+  const trade = id === 'refused' ? undefined : await readForPage(async () => getTrade(await services().db(), channel as SandboxChannel, id));
   return (
     <IslandMessages locale={locale} namespaces={['PaySandbox']}>
       <SandboxCashier channel={channel as SandboxChannel} trade={trade ? tradeView(trade) : null} refused={id === 'refused'} />
