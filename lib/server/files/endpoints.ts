@@ -18,7 +18,7 @@ export const fileEndpoints = [
     rateLimit: RATE_LIMITS.upload,
     multipart: true,
     maxBodyBytes: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
-    handler: ({ db, services, user, input, request, body }) => createUpload(db, services.storage(), { userId: user!.id, kind: input.kind, headers: request.headers, body }),
+    handler: ({ db, services, user, input, request, body }) => createUpload(db, services.storage(), services.rateLimiter(), { userId: user!.id, kind: input.kind, headers: request.headers, body }),
   }),
   defineEndpoint(fileCalls.download, {
     summary:

@@ -84,7 +84,7 @@ export const rankingEndpoints = [
     rateLimit: RATE_LIMITS.upload,
     multipart: true,
     maxBodyBytes: SIMULATION_UPLOAD_MAX_BYTES + 64 * 1024,
-    handler: ({ db, services, locale, t, input, request, body }) => parseSimulationUpload(db, services.storage(), locale, t, input.category, request.headers, body),
+    handler: ({ db, services, user, locale, t, input, request, body }) => parseSimulationUpload(db, { storage: services.storage(), limiter: services.rateLimiter() }, user!, locale, t, input.category, request.headers, body),
   }),
   defineEndpoint(rankingSimulationCalls.simulate, {
     summary: "Scores a set of indicator values with the published model, places it among the newest published enterprise-level results of the category and keeps it in the caller's own history. A missing, non-numeric or out-of-range value 400 naming the indicator.",
@@ -126,6 +126,6 @@ export const rankingEndpoints = [
     summary: "An administrator sets a ranking report's uploaded PDF (a kind report file: PDF by content, at most 500 KB; null returns to the generated one, watermarked for buyers either way) and its expert author (null removes it). Unknown report 404, not an expert 400.",
     access: permission(PERMISSIONS.auditPublish),
     rateLimit: RATE_LIMITS.edit,
-    handler: ({ db, user, input, locale }) => saveReport(db, user!, input, locale),
+    handler: ({ db, services, user, input, locale }) => saveReport(db, services.storage(), user!, input, locale),
   }),
 ];
