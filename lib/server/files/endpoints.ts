@@ -13,7 +13,7 @@ import { createUpload } from './upload';
 export const fileEndpoints = [
   defineEndpoint(fileCalls.upload, {
     summary:
-      'Uploads one file (multipart part `file`) of a kind (`?kind=image|report|attachment|template`): type from the content, size and pixel limits of the kind, stored under a generated name; answers the pending upload, readable by the uploader until an area attaches it.',
+      'Uploads one file (multipart part `file`) of a kind (`?kind=image|report|attachment|template`): type from the content, size and pixel limits of the kind, stored under a generated name; answers the pending upload, readable by the uploader until an area attaches it. At most 30 uploads a minute and 300 an hour per user (429 with Retry-After).',
     access: USER,
     rateLimit: RATE_LIMITS.upload,
     multipart: true,
