@@ -16,6 +16,16 @@ export const MAX_IMAGE_PIXELS = 25_000_000;
 /** Uploads not yet attached to a record that one user may hold at once. */
 export const MAX_PENDING_UPLOADS = 20;
 
+/**
+ * Uploads one user may start, per window, on every upload call together (`SystemManager/fileUpload`,
+ * `qc/simulationUpload`), beside the byte limits: a person attaching files stays far below, a script
+ * uploading and deleting tiny files in a loop does not (issue 45 item 9).
+ */
+export const UPLOAD_COUNT_LIMITS = [
+  { max: 30, windowSeconds: 60 },
+  { max: 300, windowSeconds: 3600 },
+] as const;
+
 /** Hours an upload waits to be attached before the clean-up removes it. */
 export const PENDING_UPLOAD_HOURS = 24;
 

@@ -222,6 +222,13 @@ export const rankingApplicationCalls = {
 
 /** The largest simulation workbook accepted (a filled template is a few KB). */
 export const SIMULATION_UPLOAD_MAX_BYTES = 1024 * 1024;
+/**
+ * The most rows and cells an uploaded simulation workbook may hold (over all its sheets; the template has a header
+ * and one row per indicator, five columns): more is refused before the sheet is built (issue 45 item 7), so the
+ * answer lists at most what the preview screen shows.
+ */
+export const SIMULATION_MAX_ROWS = 50;
+export const SIMULATION_MAX_CELLS = 500;
 
 export const simulationCategorySchema = z.object({ category: categoryParam });
 export const simulateSchema = z.object({

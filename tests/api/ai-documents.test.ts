@@ -4,6 +4,7 @@ import { removeExpiredFiles } from '@/lib/server/files/cleanup';
 import { importMaterials } from '@/lib/server/materials/importer';
 import { callApi } from '../helpers/api';
 import { MILL_CERTIFICATE_LINES, millCertificateDocx, millCertificatePdf } from '../fixtures/mill-certificate';
+import { officeBomb, selfReferencingPdf } from '../fixtures/hostile-documents';
 import { download, pdfChunks, smallPng, upload } from './files-helpers';
 import { fileTestContext, localProvider } from './files-providers';
 
@@ -135,6 +136,32 @@ describe('ai documents', () => {
     expect((await ctx.handle.db.select().from(aiDocuments)).length).toBe(before);
     const [pending] = await ctx.handle.db.select().from(files).where(eq(files.id, broken.file.id));
     expect(pending.ownerKind).toBeNull();
+  });
+
+  it('refuses a PDF whose page tree points to itself with its reason in both languages, logs pdf.js\'s message and stores nothing', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const before = (await ctx.handle.db.select().from(aiDocuments)).length;
+    const { file, saved } = await uploadSaved(ctx.alice, 'loop.pdf', selfReferencingPdf());
+    expect(file.mime).toBe('application/pdf');
+    expect([saved.status, saved.body.code, saved.body.msg]).toEqual([400, -1, 'The PDF cannot be read: its structure is damaged (for example a page tree that refers to itself or a broken cross-reference table)']);
+    expect((await save(ctx.alice, file.id, 'zh')).body.msg).toBe('无法读取该 PDF：文件结构已损坏（例如页面树指向自身或交叉引用表损坏）');
+    const lines = warn.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('"document_unreadable"'));
+    expect(JSON.parse(lines[0])).toMatchObject({ format: 'pdf', reason: 'pdfDamaged', parser: 'UnknownErrorException: Pages tree contains circular reference.' });
+    expect(error.mock.calls.some((c) => String(c[0]).includes('server_error'))).toBe(false);
+    expect((await ctx.handle.db.select().from(aiDocuments)).length).toBe(before);
+    warn.mockRestore();
+    error.mockRestore();
+  });
+
+  it('refuses a DOCX zip bomb with its reason, before inflating it when its sizes are declared and while inflating when they lie', async () => {
+    // About 130 KB that would unpack to 128 MB.
+    const bomb = await uploadSaved(ctx.alice, 'bomb.docx', await officeBomb('word/document.xml', 128 * 1024 * 1024));
+    expect(bomb.file.mime).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect([bomb.saved.status, bomb.saved.body.msg]).toEqual([400, 'The file cannot be read: unpacked it would be larger than 64 MB']);
+    expect((await save(ctx.alice, bomb.file.id, 'zh')).body.msg).toBe('无法读取该文件：解压后将超过 64 MB');
+    const lying = await uploadSaved(ctx.alice, 'lying.docx', await officeBomb('word/document.xml', 60 * 1024 * 1024, 2048));
+    expect([lying.saved.status, lying.saved.body.msg]).toEqual([400, 'The file cannot be read: a part of it unpacks to more than 200 times its packed size, which no real document does']);
   });
 
   it("deletes the caller's document with its passages, answers and file; another user's is 404", async () => {

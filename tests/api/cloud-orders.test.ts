@@ -7,6 +7,7 @@ import { fixedProviders } from '@/lib/server/payments/providers';
 import { callApi } from '../helpers/api';
 import { authTestDatabase } from './auth-helpers';
 import { download, sha256, upload } from './files-helpers';
+import { selfReferencingPdf } from '../fixtures/hostile-documents';
 import { FakeAlipay, FakeWechat, wechatNotice } from './payments-helpers';
 import { extraUser, signIn, userIdOf } from './workflow-helpers';
 import { rebuildTestServices } from '../helpers/services';
@@ -326,6 +327,18 @@ describe('the signed report', () => {
     const unknown = await callApi('GET', 'cloudOrder/verifyReport', { query: { code: '0000000000000000' } });
     expect(unknown.status).toBe(404);
     expect((await download(report.url.split('id=')[1], { token: t.stranger })).status).toBe(403);
+  });
+
+  it('refuses a report PDF whose page tree points to itself with its reason in both languages and leaves the order executing', async () => {
+    const orderNo = await placeOrder();
+    await walk(orderNo, 'executing');
+    const up = await upload('report', { name: 'loop.pdf', bytes: selfReferencingPdf() }, { token: t.lab });
+    expect(up.body.code).toBe(0);
+    const res = await post('deliver', t.lab, { orderNo, reportFileId: up.body.data.id });
+    expect([res.status, res.body.code, res.body.msg]).toEqual([400, -1, 'The PDF cannot be read: its structure is damaged (for example a page tree that refers to itself or a broken cross-reference table)']);
+    expect((await post('deliver', t.lab, { orderNo, reportFileId: up.body.data.id }, 'zh')).body.msg).toBe('无法读取该 PDF：文件结构已损坏（例如页面树指向自身或交叉引用表损坏）');
+    const o = (await get(orderNo, t.customer)).body.data;
+    expect([o.stage, o.results]).toEqual(['executing', null]);
   });
 
   it('updates the laboratory’s rating in the evaluating transaction and lists it on the grades', async () => {

@@ -68,7 +68,7 @@ function streamOf(source: AsyncGenerator<Uint8Array>, dropAfter?: number): Reada
 }
 
 /** POSTs one multipart upload to SystemManager/fileUpload in-process, as the route handler would. */
-export async function upload(kind: string, file: TestFile, options: UploadOptions = {}): Promise<{ status: number; body: Envelope<any> }> {
+export async function upload(kind: string, file: TestFile, options: UploadOptions = {}): Promise<{ status: number; body: Envelope<any>; headers: Headers }> {
   const headers = new Headers({ 'content-type': `multipart/form-data; boundary=${BOUNDARY}` });
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   if (options.lang) headers.set('cookie', `lang=${options.lang === 'zh' ? 'CN' : 'EN'}`);
@@ -80,7 +80,7 @@ export async function upload(kind: string, file: TestFile, options: UploadOption
   } else body = streamOf(bodyChunks(file, options), options.dropAfter);
   const req = new Request(`http://localhost/atsteel/SystemManager/fileUpload?kind=${encodeURIComponent(kind)}`, { method: 'POST', headers, body, duplex: 'half' } as RequestInit);
   const res = await dispatcher(req, ['SystemManager', 'fileUpload'], testServices());
-  return { status: res.status, body: JSON.parse(await res.text()) };
+  return { status: res.status, body: JSON.parse(await res.text()), headers: res.headers };
 }
 
 export async function download(id: string, options: { token?: string; range?: string } = {}): Promise<Response> {

@@ -8,6 +8,9 @@ import { rankingPublications, rankingResults } from '@/lib/server/db/schema';
 import { rankingReportsSeedStep, rankingSeedStep, seedReportAuthor } from '@/lib/server/ranking/seed';
 import { catalogueItems, cloudProfiles, files, orderEvents, orders, payments, rankingReportAuthors } from '@/lib/server/db/schema';
 import { upload } from './files-helpers';
+import { contentTypes, officeBomb, sheetXml, textEntry, withSheet, zipOfRaw, selfReferencingPdf } from '../fixtures/hostile-documents';
+import { replaceFiles } from '@/lib/server/files/service';
+import { freshRateLimiter } from '../helpers/services';
 import { paymentsSeedStep } from '@/lib/server/payments/catalogue';
 import { fixedProviders } from '@/lib/server/payments/providers';
 import { PDFDocument } from 'pdf-lib';
@@ -284,6 +287,51 @@ describe('simulation', () => {
     expect((await callApi('GET', 'qc/simulationTemplate', { query: { category: 'rebar' } })).body.code).toBe(-100);
   });
 
+  it('refuses a workbook that would unpack past its bounds (a 128 MB sheet in about 130 KB) before reading it, in both languages', async () => {
+    const bomb = await officeBomb('xl/worksheets/sheet1.xml', 128 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const started = Date.now();
+    const res = await uploadSheet(bomb, t.user);
+    expect([res.status, res.body.code, res.body.msg]).toEqual([400, -1, 'The file cannot be read: unpacked it would be larger than 8 MB']);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect((await uploadSheet(bomb, t.user, { lang: 'zh' })).body.msg).toBe('无法读取该文件：解压后将超过 8 MB');
+  });
+
+  it('refuses a sheet of 100,000 rows or of too many cells with the maximum, and lists at most what the preview shows', async () => {
+    const template = new Uint8Array(await (await callApi('GET', 'qc/simulationTemplate', { query: { category: 'rebar' }, token: t.user, lang: 'en' })).response.arrayBuffer());
+    const long = await uploadSheet(await withSheet(template, sheetXml(100_000)), t.user);
+    expect([long.status, long.body.msg]).toEqual([400, 'The workbook has more than 50 rows, the most that are read']);
+    expect(JSON.stringify(long.body).length).toBeLessThan(1000);
+    expect((await uploadSheet(await withSheet(template, sheetXml(100_000)), t.user, { lang: 'zh' })).body.msg).toBe('工作簿超过 50 行，无法读取（最多读取 50 行）');
+    const wide = await uploadSheet(await withSheet(template, sheetXml(20, 26)), t.user);
+    expect([wide.status, wide.body.msg]).toEqual([400, 'The workbook has more than 500 cells, the most that are read']);
+    // Within the bounds: every row listed, a long cell cut to what the preview's cell shows.
+    const rows = Array.from({ length: 50 }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}" t="inlineStr"><is><t>${'x'.repeat(5000)}</t></is></c></row>`).join('');
+    const fits = await uploadSheet(await withSheet(template, `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows}</sheetData></worksheet>`), t.user);
+    expect(fits.status).toBe(200);
+    expect(fits.body.data.rows.length).toBeLessThanOrEqual(49 + 9);
+    expect(Math.max(...fits.body.data.rows.map((r: { label: string }) => r.label.length))).toBe(100);
+  });
+
+  it('refuses a damaged workbook with its reason, not a 500', async () => {
+    const error = vi.spyOn(console, 'error');
+    const broken = zipOfRaw([contentTypes('xlsx'), textEntry('xl/workbook.xml', '<workbook><sheets><sheet'), textEntry('xl/worksheets/sheet1.xml', '<worksheet')]);
+    const res = await uploadSheet(broken, t.user);
+    expect([res.status, res.body.msg]).toEqual([400, 'The workbook cannot be read: it is damaged or not an .xlsx file with a worksheet']);
+    expect((await uploadSheet(broken, t.user, { lang: 'zh' })).body.msg).toBe('无法读取该工作簿：文件已损坏，或不是含有工作表的 .xlsx 文件');
+    expect(error.mock.calls.some((c) => String(c[0]).includes('server_error'))).toBe(false);
+    error.mockRestore();
+  });
+
+  it('counts a simulation upload with the file uploads of the same user (429 past the minute limit)', async () => {
+    const bytes = await filledTemplate(t.admin, exampleB);
+    for (let i = 0; i < 30; i++) expect((await uploadSheet(bytes, t.admin)).status).toBe(200);
+    const refused = await uploadSheet(bytes, t.admin);
+    expect([refused.status, refused.body.msg]).toEqual([429, expect.stringMatching(/^Too many uploads: at most 30 files in a minute/)]);
+    expect((await upload('report', { name: 'r.pdf', bytes: selfReferencingPdf() }, { token: t.admin })).status).toBe(429);
+    freshRateLimiter();
+  });
+
   it("scores the values with the model (worked example B), ranks them among the published results and keeps them for their owner only", async () => {
     const bad = await post('simulate', { category: 'rebar', values: { ...exampleB, compositionCpk: 9 } }, t.user);
     expect([bad.status, bad.body.msg]).toEqual([400, 'A value is refused: Composition stability (Cpk): must be between 0 and 5']);
@@ -437,5 +485,21 @@ describe('paid reports', () => {
     expect((await post('saveReport', { id: reportId, fileId: null }, t.admin)).body.data.uploaded).toBe(false);
     const generated = await PDFDocument.load(new Uint8Array(await (await get('reportDownload', { id: reportId }, 'en', t.user)).response.arrayBuffer()));
     expect(generated.getTitle()).toContain('quality reliability ranking report');
+  });
+
+  it('refuses an uploaded report PDF whose page tree points to itself when it is saved, and answers a stored one with 400, never 500', async () => {
+    const up = await upload('report', { name: 'loop.pdf', bytes: selfReferencingPdf() }, { token: t.admin });
+    expect(up.status).toBe(200);
+    const refused = await post('saveReport', { id: reportId, fileId: up.body.data.id }, t.admin);
+    expect([refused.status, refused.body.msg]).toEqual([400, 'The PDF cannot be read: its structure is damaged (for example a page tree that refers to itself or a broken cross-reference table)']);
+    expect((await post('saveReport', { id: reportId, fileId: up.body.data.id }, t.admin, 'zh')).body.msg).toBe('无法读取该 PDF：文件结构已损坏（例如页面树指向自身或交叉引用表损坏）');
+    expect((await get('reportCategory')).body.data[0].reports[0].uploaded).toBe(false);
+    // One stored before this check existed: the buyer gets the reason, not a server error.
+    const adminId = (await callApi('GET', 'getUserInfo', { token: t.admin })).body.data.id as number;
+    await replaceFiles(db.handle.db, { ownerKind: 'rankingReport', ownerId: reportId, field: 'uploaded', userId: adminId, fileIds: [up.body.data.id] });
+    const download = await get('reportDownload', { id: reportId }, 'en', t.user);
+    expect([download.status, download.body.code]).toEqual([400, -1]);
+    expect(download.body.msg).toContain('The PDF cannot be read');
+    await replaceFiles(db.handle.db, { ownerKind: 'rankingReport', ownerId: reportId, field: 'uploaded', userId: adminId, fileIds: [] });
   });
 });

@@ -14,6 +14,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { Translate } from '@/lib/server/api/types';
 import { checkCertificate } from './certificate';
 import { docxPages } from './docx';
+import { readingDocument } from '@/lib/server/files/unreadable';
 
 /** The file service's owner kind of a document asked about: one file, readable only by its uploader. */
 export const DOCUMENT_OWNER_KIND = 'aiDocument';
@@ -51,39 +52,40 @@ const answerOut = (r: typeof aiDocumentAnswers.$inferSelect): DocumentAnswer => 
   createdAt: r.createdAt.toISOString(),
 });
 
-/** The lines of every page of a PDF's text layer (pdf.js on the server, no worker), or null when it is not a PDF pdf.js can open. */
-async function pdfPages(bytes: Uint8Array): Promise<string[][] | 'tooManyPages' | null> {
+/**
+ * The lines of every page of a PDF's text layer (pdf.js on the server, no worker). Whatever pdf.js
+ * cannot read — at opening or on any page (a page tree that points to itself fails at `getPage`) — is
+ * 400 `Files.unreadable.pdfDamaged` / `pdfEncrypted` with pdf.js's message in the log (issue 45 item 8).
+ */
+async function pdfPages(bytes: Uint8Array): Promise<string[][] | 'tooManyPages'> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  let doc;
-  try {
-    doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true, isEvalSupported: false, verbosity: 0 }).promise;
-  } catch {
-    return null;
-  }
-  try {
-    if (doc.numPages > DOCUMENT_MAX_PAGES) return 'tooManyPages';
-    const pages: string[][] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
-      const page = await doc.getPage(n);
-      const content = await page.getTextContent();
-      // Items on the same baseline (within 2 units) make one line, read top to bottom, left to right.
-      const items = content.items
-        .filter((i): i is typeof i & { str: string; transform: number[] } => 'str' in i && i.str.trim() !== '')
-        .map((i) => ({ x: i.transform[4], y: i.transform[5], str: i.str }));
-      items.sort((a, b) => b.y - a.y || a.x - b.x);
-      const lines: { y: number; parts: { x: number; str: string }[] }[] = [];
-      for (const it of items) {
-        const line = lines.find((l) => Math.abs(l.y - it.y) <= 2);
-        if (line) line.parts.push(it);
-        else lines.push({ y: it.y, parts: [it] });
+  return readingDocument('pdf', async () => {
+    const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true, isEvalSupported: false, verbosity: 0 }).promise;
+    try {
+      if (doc.numPages > DOCUMENT_MAX_PAGES) return 'tooManyPages';
+      const pages: string[][] = [];
+      for (let n = 1; n <= doc.numPages; n++) {
+        const page = await doc.getPage(n);
+        const content = await page.getTextContent();
+        // Items on the same baseline (within 2 units) make one line, read top to bottom, left to right.
+        const items = content.items
+          .filter((i): i is typeof i & { str: string; transform: number[] } => 'str' in i && i.str.trim() !== '')
+          .map((i) => ({ x: i.transform[4], y: i.transform[5], str: i.str }));
+        items.sort((a, b) => b.y - a.y || a.x - b.x);
+        const lines: { y: number; parts: { x: number; str: string }[] }[] = [];
+        for (const it of items) {
+          const line = lines.find((l) => Math.abs(l.y - it.y) <= 2);
+          if (line) line.parts.push(it);
+          else lines.push({ y: it.y, parts: [it] });
+        }
+        pages.push(lines.map((l) => l.parts.sort((a, b) => a.x - b.x).map((p) => p.str).join(' ')));
+        page.cleanup();
       }
-      pages.push(lines.map((l) => l.parts.sort((a, b) => a.x - b.x).map((p) => p.str).join(' ')));
-      page.cleanup();
+      return pages;
+    } finally {
+      await doc.destroy().catch(() => undefined);
     }
-    return pages;
-  } finally {
-    await doc.destroy();
-  }
+  });
 }
 
 /** Plain text: pages split at form feeds, lines at line breaks; refused when it is not UTF-8 text. */
@@ -128,7 +130,7 @@ export async function saveDocument(db: Db, storage: FileStorage, userId: number,
   const stored = await readStoredFile(db, storage, fileId);
   if (!stored) throw notFound('Files.noSuchFile');
   const pages = format === 'pdf' ? await pdfPages(stored.bytes) : format === 'docx' ? await docxPages(stored.bytes) : textPages(stored.bytes);
-  if (pages === null) throw badRequest(format === 'docx' ? 'Ai.documentDocxUnreadable' : 'Ai.documentUnreadable');
+  if (pages === null) throw badRequest('Ai.documentUnreadable');
   if (pages === 'tooManyPages' || pages.length > DOCUMENT_MAX_PAGES) throw badRequest('Ai.documentTooManyPages', { max: DOCUMENT_MAX_PAGES });
   const passages = pages.flatMap((lines, i) => linesToPassages(lines, i + 1));
   if (passages.length === 0) throw badRequest('Ai.documentNoText');

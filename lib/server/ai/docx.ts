@@ -1,42 +1,7 @@
 import 'server-only';
-import JSZip from 'jszip';
 import mammoth from 'mammoth';
-
-/**
- * The most a DOCX may hold once unzipped. The upload limit (10 MB) bounds the zip, not what it
- * expands to: deflate reaches ~1000:1, so a crafted 10 MB file could claim gigabytes of memory in
- * mammoth. Each entry is inflated through a stream that stops as soon as the total passes this.
- */
-export const DOCX_MAX_UNZIPPED_BYTES = 64 * 1024 * 1024;
-
-/** True when the zip's entries together expand to at most `limit` bytes (read by JSZip, mammoth's own zip library). */
-export async function docxWithinUnzippedLimit(bytes: Uint8Array, limit = DOCX_MAX_UNZIPPED_BYTES): Promise<boolean> {
-  let zip: JSZip;
-  try {
-    zip = await JSZip.loadAsync(bytes);
-  } catch {
-    return false;
-  }
-  let total = 0;
-  for (const entry of Object.values(zip.files)) {
-    if (entry.dir) continue;
-    const within = await new Promise<boolean>((resolve) => {
-      const stream = entry.nodeStream('nodebuffer');
-      stream
-        .on('data', (chunk: Buffer) => {
-          total += chunk.length;
-          if (total > limit) {
-            stream.pause();
-            resolve(false);
-          }
-        })
-        .on('error', () => resolve(false))
-        .on('end', () => resolve(total <= limit));
-    });
-    if (!within) return false;
-  }
-  return true;
-}
+import { readingDocument, unreadableDocument } from '@/lib/server/files/unreadable';
+import { checkZip } from '@/lib/server/files/zip-guard';
 
 /** An element of mammoth's document model (lib/documents.js): paragraphs, runs, text, tables, breaks… */
 interface DocElement {
@@ -51,14 +16,15 @@ interface DocElement {
  * no fixed pages — Word lays them out when it shows the file — so a "page" of a DOCX is the text
  * between the manual page breaks the document holds (one part when it holds none), and the screens
  * call it a part. Every paragraph is a line; every table row is one line, its cells joined by " | ",
- * so a certificate's row stays one passage. Null when the bytes are not a DOCX mammoth can read,
- * or when they expand past `DOCX_MAX_UNZIPPED_BYTES`.
+ * so a certificate's row stays one passage. The zip goes through the file service's guard first
+ * (`checkZip`, `OFFICE_ZIP_LIMITS`: entries, sizes and ratio before and while inflating); what the
+ * guard or mammoth refuses is 400 `Files.unreadable.<reason>` (issue 45 items 7 and 8).
  */
-export async function docxPages(bytes: Uint8Array): Promise<string[][] | null> {
-  if (!(await docxWithinUnzippedLimit(bytes))) return null;
+export async function docxPages(bytes: Uint8Array): Promise<string[][]> {
+  await checkZip(bytes, 'docx');
   let root: DocElement | null = null;
-  try {
-    await mammoth.convertToHtml(
+  await readingDocument('docx', () =>
+    mammoth.convertToHtml(
       { buffer: Buffer.from(bytes) },
       {
         // The document model is what is read; the HTML is not used, so images are not decoded.
@@ -68,11 +34,9 @@ export async function docxPages(bytes: Uint8Array): Promise<string[][] | null> {
           return doc;
         },
       },
-    );
-  } catch {
-    return null;
-  }
-  if (!root) return null;
+    ),
+  );
+  if (!root) throw unreadableDocument('docx', 'docxDamaged', undefined, new Error('mammoth read no document'));
   const pages: string[][] = [[]];
   let line = '';
   const endLine = () => {

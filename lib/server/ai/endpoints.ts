@@ -56,7 +56,7 @@ export const aiEndpoints = [
   defineEndpoint(calls.documentSave, {
     access: USER,
     rateLimit: RATE_LIMITS.edit,
-    summary: "Read the caller's pending upload (PDF with a text layer, Word DOCX or UTF-8 text, ≤ 10 MB, ≤ 50 pages or DOCX parts) into passages; its file becomes readable only by the caller (owner kind aiDocument)",
+    summary: "Read the caller's pending upload (PDF with a text layer, Word DOCX or UTF-8 text, ≤ 10 MB, ≤ 50 pages or DOCX parts) into passages; its file becomes readable only by the caller (owner kind aiDocument). A document that cannot be read (a damaged PDF or DOCX, a zip bomb) 400 with the reason",
     handler: ({ db, services, input, user }) => saveDocument(db, services.storage(), user!.id, input.fileId),
   }),
   defineEndpoint(calls.documentList, {

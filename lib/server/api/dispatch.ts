@@ -331,5 +331,8 @@ function rootMessage(error: unknown): string {
 
 /** The error's message and stack for the server log (never sent to the caller). */
 function errorText(error: unknown): string {
-  return error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
+  if (!(error instanceof Error)) return String(error);
+  const head = `${error.name}: ${error.message}`;
+  // Some libraries' errors (pdf.js's) carry a stack made elsewhere, without their own name and message.
+  return error.stack?.includes(error.message) ? error.stack : `${head}\n${error.stack ?? ''}`.trim();
 }

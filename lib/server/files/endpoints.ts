@@ -13,12 +13,12 @@ import { createUpload } from './upload';
 export const fileEndpoints = [
   defineEndpoint(fileCalls.upload, {
     summary:
-      'Uploads one file (multipart part `file`) of a kind (`?kind=image|report|attachment|template`): type from the content, size and pixel limits of the kind, stored under a generated name; answers the pending upload, readable by the uploader until an area attaches it.',
+      'Uploads one file (multipart part `file`) of a kind (`?kind=image|report|attachment|template`): type from the content, size and pixel limits of the kind, stored under a generated name; answers the pending upload, readable by the uploader until an area attaches it. At most 30 uploads a minute and 300 an hour per user (429 with Retry-After).',
     access: USER,
     rateLimit: RATE_LIMITS.upload,
     multipart: true,
     maxBodyBytes: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,
-    handler: ({ db, services, user, input, request, body }) => createUpload(db, services.storage(), { userId: user!.id, kind: input.kind, headers: request.headers, body }),
+    handler: ({ db, services, user, input, request, body }) => createUpload(db, services.storage(), services.rateLimiter(), { userId: user!.id, kind: input.kind, headers: request.headers, body }),
   }),
   defineEndpoint(fileCalls.download, {
     summary:

@@ -9,6 +9,8 @@ import { files } from '@/lib/server/db/schema';
 import { toStoredFile } from './attach';
 import { refusal } from './content';
 import { receiveFile } from './receive';
+import { countUpload } from './upload-count';
+import type { RateLimiter } from '@/lib/server/ratelimit/types';
 import { storageKeyFor, type FileStorage } from './storage';
 
 export interface UploadRequest {
@@ -23,10 +25,12 @@ export interface UploadRequest {
  * object; then, in one transaction, the row is written and the object moved to its final key.
  * Whatever fails on the way (a refused byte, a dropped connection, a storage or database error)
  * leaves neither a row nor an object. The upload waits, readable only by its uploader, until an
- * area attaches it to a record (attachFiles), or expires.
+ * area attaches it to a record (attachFiles), or expires. Each attempt is counted per user beside the
+ * byte limits (`countUpload`: 429 past UPLOAD_COUNT_LIMITS).
  */
-export async function createUpload(db: Db, storage: FileStorage, request: UploadRequest): Promise<StoredFile> {
+export async function createUpload(db: Db, storage: FileStorage, limiter: RateLimiter, request: UploadRequest): Promise<StoredFile> {
   const rule = KIND_RULES[request.kind];
+  await countUpload(limiter, request.userId);
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > rule.maxBytes + MULTIPART_OVERHEAD_BYTES) {
     throw refusal('Files.tooLarge', 413, { max: formatLimit(rule.maxBytes) });

@@ -1,6 +1,8 @@
 import 'server-only';
 import { degrees, PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { drawable, embedCjkFont, wrapText } from '@/lib/server/files/pdf-font';
+import { loadPdf } from '@/lib/server/files/pdf-read';
+import { readingDocument } from '@/lib/server/files/unreadable';
 
 /**
  * PDFs of the library with pdf-lib (a kept library): the portal's own method notes and data
@@ -82,45 +84,50 @@ export async function renderNotePdf(doc: NoteDocument, meta: { author: string; s
 /**
  * The download watermark of a purchased PDF (issue 14, rule 4): the buyer's name and the order
  * number drawn across every page and repeated in a line at its foot, and the buyer in the
- * document's metadata. Visible, so a copy passed on names its buyer.
+ * document's metadata. Visible, so a copy passed on names its buyer. A PDF pdf-lib cannot read or
+ * rewrite is 400 `Files.unreadable.<reason>` (issue 45 item 8).
  */
-export async function watermarkPdf(bytes: Uint8Array, buyer: string, orderNo: string): Promise<Uint8Array> {
-  const pdf = await PDFDocument.load(bytes);
-  // The CJK font: a buyer named 张三 is drawn as 张三 (the standard fonts are Latin only).
-  const font = await embedCjkFont(pdf);
-  const text = drawable(font, `Licensed to ${buyer} - Order ${orderNo}`);
-  for (const page of pdf.getPages()) {
-    const { width, height } = page.getSize();
-    const size = Math.min(28, (Math.hypot(width, height) * 0.8) / Math.max(1, font.widthOfTextAtSize(text, 1)));
-    const w = font.widthOfTextAtSize(text, size);
-    const angle = Math.atan2(height, width);
-    page.drawText(text, {
-      x: width / 2 - (w / 2) * Math.cos(angle),
-      y: height / 2 - (w / 2) * Math.sin(angle),
-      size,
-      font,
-      color: rgb(0.75, 0.1, 0.1),
-      opacity: 0.22,
-      rotate: degrees((angle * 180) / Math.PI),
-    });
-    page.drawText(text, { x: 24, y: 12, size: 7, font, color: rgb(0.6, 0.1, 0.1) });
-  }
-  pdf.setSubject(text);
-  return pdf.save();
+export function watermarkPdf(bytes: Uint8Array, buyer: string, orderNo: string): Promise<Uint8Array> {
+  return readingDocument('pdf', async () => {
+    const pdf = await loadPdf(bytes);
+    // The CJK font: a buyer named 张三 is drawn as 张三 (the standard fonts are Latin only).
+    const font = await embedCjkFont(pdf);
+    const text = drawable(font, `Licensed to ${buyer} - Order ${orderNo}`);
+    for (const page of pdf.getPages()) {
+      const { width, height } = page.getSize();
+      const size = Math.min(28, (Math.hypot(width, height) * 0.8) / Math.max(1, font.widthOfTextAtSize(text, 1)));
+      const w = font.widthOfTextAtSize(text, size);
+      const angle = Math.atan2(height, width);
+      page.drawText(text, {
+        x: width / 2 - (w / 2) * Math.cos(angle),
+        y: height / 2 - (w / 2) * Math.sin(angle),
+        size,
+        font,
+        color: rgb(0.75, 0.1, 0.1),
+        opacity: 0.22,
+        rotate: degrees((angle * 180) / Math.PI),
+      });
+      page.drawText(text, { x: 24, y: 12, size: 7, font, color: rgb(0.6, 0.1, 0.1) });
+    }
+    pdf.setSubject(text);
+    return pdf.save();
+  });
 }
 
 /** The first pages of a PDF as a new document (the preview before purchase); `pages(total)` says how many. */
-export async function firstPages(bytes: Uint8Array, pages: (total: number) => number): Promise<{ bytes: Uint8Array; total: number }> {
-  const source = await PDFDocument.load(bytes);
-  const total = source.getPageCount();
-  const out = await PDFDocument.create();
-  const copied = await out.copyPages(source, [...Array(Math.max(1, Math.min(pages(total), total))).keys()]);
-  for (const p of copied) out.addPage(p);
-  out.setTitle(source.getTitle() ?? 'Preview');
-  return { bytes: await out.save(), total };
+export function firstPages(bytes: Uint8Array, pages: (total: number) => number): Promise<{ bytes: Uint8Array; total: number }> {
+  return readingDocument('pdf', async () => {
+    const source = await loadPdf(bytes);
+    const total = source.getPageCount();
+    const out = await PDFDocument.create();
+    const copied = await out.copyPages(source, [...Array(Math.max(1, Math.min(pages(total), total))).keys()]);
+    for (const p of copied) out.addPage(p);
+    out.setTitle(source.getTitle() ?? 'Preview');
+    return { bytes: await out.save(), total };
+  });
 }
 
 /** The page count of a PDF. */
 export async function pageCount(bytes: Uint8Array): Promise<number> {
-  return (await PDFDocument.load(bytes)).getPageCount();
+  return (await loadPdf(bytes)).getPageCount();
 }

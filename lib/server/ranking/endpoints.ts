@@ -79,12 +79,12 @@ export const rankingEndpoints = [
     handler: ({ db, locale, t, input }) => simulationTemplate(db, locale, t, input.category),
   }),
   defineEndpoint(rankingSimulationCalls.simulationUpload, {
-    summary: 'Reads a filled template (multipart part `file`, one .xlsx up to 1 MB, ?category=) row by row: every value with the reason a row is refused (unknown indicator, missing, not a number, out of range) and the indicators it lacks. Nothing is stored. Not an .xlsx 400.',
+    summary: 'Reads a filled template (multipart part `file`, one .xlsx up to 1 MB, ?category=) row by row: every value with the reason a row is refused (unknown indicator, missing, not a number, out of range) and the indicators it lacks. Nothing is stored. Not an .xlsx, a zip bomb, more than 50 rows or 500 cells, a damaged workbook 400 with the reason; counted as an upload of the caller (429 past 30 a minute).',
     access: USER,
     rateLimit: RATE_LIMITS.upload,
     multipart: true,
     maxBodyBytes: SIMULATION_UPLOAD_MAX_BYTES + 64 * 1024,
-    handler: ({ db, services, locale, t, input, request, body }) => parseSimulationUpload(db, services.storage(), locale, t, input.category, request.headers, body),
+    handler: ({ db, services, user, locale, t, input, request, body }) => parseSimulationUpload(db, { storage: services.storage(), limiter: services.rateLimiter() }, user!, locale, t, input.category, request.headers, body),
   }),
   defineEndpoint(rankingSimulationCalls.simulate, {
     summary: "Scores a set of indicator values with the published model, places it among the newest published enterprise-level results of the category and keeps it in the caller's own history. A missing, non-numeric or out-of-range value 400 naming the indicator.",
@@ -123,9 +123,9 @@ export const rankingEndpoints = [
     handler: ({ db, locale }) => reportExperts(db, locale),
   }),
   defineEndpoint(rankingReportCalls.saveReport, {
-    summary: "An administrator sets a ranking report's uploaded PDF (a kind report file: PDF by content, at most 500 KB; null returns to the generated one, watermarked for buyers either way) and its expert author (null removes it). Unknown report 404, not an expert 400.",
+    summary: "An administrator sets a ranking report's uploaded PDF (a kind report file: PDF by content, at most 500 KB; null returns to the generated one, watermarked for buyers either way) and its expert author (null removes it). Unknown report 404, not an expert 400, a PDF that cannot be rewritten 400 with the reason.",
     access: permission(PERMISSIONS.auditPublish),
     rateLimit: RATE_LIMITS.edit,
-    handler: ({ db, user, input, locale }) => saveReport(db, user!, input, locale),
+    handler: ({ db, services, user, input, locale }) => saveReport(db, services.storage(), user!, input, locale),
   }),
 ];

@@ -249,10 +249,17 @@ export async function reportDownload(db: Db, storage: FileStorage, user: Session
 /**
  * qc/saveReport (administrators): the uploaded PDF that replaces the generated one (a file of kind `report` the caller
  * uploaded: a PDF by its content, at most 500 KB, checked by the file service; null goes back to the generated one) and
- * the expert author. Unknown item 404.
+ * the expert author. Unknown item 404. The uploaded PDF is watermarked once as a buyer's copy would be, so a PDF
+ * pdf-lib cannot rewrite (a page tree that points to itself, encrypted) is refused now with its reason (400
+ * `Files.unreadable.<reason>`), not at a buyer's download.
  */
-export async function saveReport(db: Db, user: SessionUser, input: SaveReportInput, locale: Locale): Promise<ReportItem> {
+export async function saveReport(db: Db, storage: FileStorage, user: SessionUser, input: SaveReportInput, locale: Locale): Promise<ReportItem> {
   const { row, year } = await reportItem(db, input.id);
+  if (input.fileId) {
+    // Only the caller's own upload is read here; replaceFiles refuses anyone else's (403).
+    const file = await readStoredFile(db, storage, input.fileId);
+    if (file && file.row.uploaderId === user.id) await watermarkPdf(file.bytes, user.userName, row.code);
+  }
   await db.transaction(async (tx) => {
     if (input.fileId !== undefined) await replaceFiles(tx, { ownerKind: REPORT_OWNER_KIND, ownerId: row.id, field: REPORT_UPLOAD_FIELD, userId: user.id, fileIds: input.fileId ? [input.fileId] : [] });
     if (input.expertId !== undefined) await setReportAuthor(tx, row.id, input.expertId);

@@ -1,11 +1,11 @@
 import 'server-only';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Paged } from '@/lib/contract';
 import type { KindRule } from '@/lib/files/kinds';
 import type { Locale } from '@/lib/i18n/routing';
-import { SIMULATION_UPLOAD_MAX_BYTES, type ParsedRow, type ParsedTemplate, type SimulationView } from '@/lib/ranking/contract';
+import { SIMULATION_MAX_CELLS, SIMULATION_MAX_ROWS, SIMULATION_UPLOAD_MAX_BYTES, type ParsedRow, type ParsedTemplate, type SimulationView } from '@/lib/ranking/contract';
 import { INDICATOR_RULES, INDICATORS, type Grade, type Indicator, type IndicatorValues } from '@/lib/ranking/model';
 import { rankAmong, scoreIndicators, valueInRange } from '@/lib/ranking/score';
 import { ApiError, badRequest, notFoundId } from '@/lib/server/api/errors';
@@ -13,7 +13,10 @@ import type { Translate } from '@/lib/server/api/types';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { rankingPublications, rankingRecords, rankingResults, rankingSimulations } from '@/lib/server/db/schema';
 import { attachment, workbookOf } from '@/lib/server/export/workbook';
+import { countUpload } from '@/lib/server/files/upload-count';
 import { receiveFile } from '@/lib/server/files/receive';
+import { readWorkbook } from '@/lib/server/files/spreadsheet';
+import type { RateLimiter } from '@/lib/server/ratelimit/types';
 import type { FileStorage } from '@/lib/server/ports/file-storage';
 import { categoryByCode, categoryView, listCategories, type CategoryRow } from './model';
 
@@ -22,6 +25,8 @@ const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const TEMPLATE_RULE: KindRule = { maxBytes: SIMULATION_UPLOAD_MAX_BYTES, maxPerField: 1, types: [XLSX_MIME], allowUnrecognised: false, decode: false, extensions: ['.xlsx'] };
 /** Columns of the template: key, indicator, unit, allowed range, value. */
 const VALUE_COLUMN = 5;
+/** The most of a cell's text an answer repeats (the preview shows it in a table cell). */
+const CELL_TEXT_MAX = 100;
 
 /** `qc/simulationTemplate`: the category's template (workbookOf): one row per indicator with its unit and range, the value to fill in. */
 export async function simulationTemplate(db: DbExecutor, locale: Locale, t: Translate, code: string): Promise<Response> {
@@ -42,7 +47,7 @@ function readCell(value: ExcelJS.CellValue): { raw: string; value: number | null
   if (typeof value === 'number') return { raw: String(value), value };
   if (typeof value === 'string') {
     const s = value.trim();
-    return { raw: s, value: /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(s) ? Number(s) : null };
+    return { raw: s.slice(0, CELL_TEXT_MAX), value: /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(s) ? Number(s) : null };
   }
   if (typeof value === 'object' && 'result' in value && typeof value.result === 'number') return { raw: String(value.result), value: value.result };
   return { raw: String((value as { text?: string }).text ?? JSON.stringify(value)).slice(0, 40), value: null };
@@ -61,11 +66,24 @@ function valueError(t: Translate, indicator: Indicator, value: number | null, ra
 /**
  * `qc/simulationUpload` (multipart, one .xlsx): the template read row by row; every row is listed with its value or
  * why it is refused (unknown indicator, missing, not a number, out of range), and every indicator the sheet lacks.
- * Nothing is stored. A file that is not an .xlsx workbook is 400.
+ * Nothing is stored. A file that is not an .xlsx workbook is 400; the workbook is read through the file service's
+ * guard (`readWorkbook`: zip bounds, at most SIMULATION_MAX_ROWS rows and SIMULATION_MAX_CELLS cells, else 400 naming
+ * the maximum), so the answer lists at most what the preview shows. Counted as an upload (`countUpload`, 429).
  */
-export async function parseSimulationUpload(db: DbExecutor, storage: FileStorage, locale: Locale, t: Translate, code: string, headers: Headers, body: ReadableStream<Uint8Array> | null | undefined): Promise<ParsedTemplate> {
+export async function parseSimulationUpload(
+  db: DbExecutor,
+  services: { storage: FileStorage; limiter: RateLimiter },
+  user: { id: number },
+  locale: Locale,
+  t: Translate,
+  code: string,
+  headers: Headers,
+  body: ReadableStream<Uint8Array> | null | undefined,
+): Promise<ParsedTemplate> {
+  const { storage } = services;
   const category = await categoryByCode(db, code);
   if (!body) throw badRequest('Files.noFile');
+  await countUpload(services.limiter, user.id);
   let received;
   try {
     received = await receiveFile(body as unknown as WebReadableStream<Uint8Array>, headers.get('content-type') ?? '', TEMPLATE_RULE, storage);
@@ -79,14 +97,8 @@ export async function parseSimulationUpload(db: DbExecutor, storage: FileStorage
   } finally {
     await storage.remove(received.tempKey).catch(() => undefined);
   }
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('Ranking.sim.notXlsx');
-  }
+  const book = await readWorkbook(Buffer.concat(chunks), { maxRows: SIMULATION_MAX_ROWS, maxCells: SIMULATION_MAX_CELLS });
   const sheet = book.worksheets[0];
-  if (!sheet) throw badRequest('Ranking.sim.notXlsx');
   const rows: ParsedRow[] = [];
   const values: Partial<Record<Indicator, number>> = {};
   const seen = new Set<Indicator>();
@@ -97,7 +109,7 @@ export async function parseSimulationUpload(db: DbExecutor, storage: FileStorage
     if (!key && !cell.raw) return;
     const indicator = (INDICATORS as readonly string[]).includes(key) && !seen.has(key as Indicator) ? (key as Indicator) : null;
     if (!indicator) {
-      rows.push({ row: n, indicator: null, label: key, raw: cell.raw, value: cell.value, error: t('Ranking.sim.unknownIndicator', { row: n }) });
+      rows.push({ row: n, indicator: null, label: key.slice(0, CELL_TEXT_MAX), raw: cell.raw, value: cell.value, error: t('Ranking.sim.unknownIndicator', { row: n }) });
       return;
     }
     seen.add(indicator);

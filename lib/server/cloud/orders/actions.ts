@@ -189,18 +189,14 @@ export async function deliverResults(db: Db, storage: FileStorage, user: Session
   const [lab] = await db.select().from(cloudLaboratories).where(eq(cloudLaboratories.id, order.labId!));
   const code = newVerifyCode();
   const issuedAt = new Date();
-  let stamped: Uint8Array;
-  try {
-    stamped = await stampReport(stored.bytes, {
-      code,
-      verifyUrl: `${getEnv().PUBLIC_BASE_URL.replace(/\/$/, '')}/cloud/reportVerify?code=${code}`,
-      laboratory: lab.nameZh,
-      orderNo: order.orderNo,
-      issuedAt: chinaDay(issuedAt), // the China calendar day, as on the portal (not the UTC day)
-    });
-  } catch {
-    refuse('CloudOrders.reportUnreadable', 400);
-  }
+  // A PDF pdf-lib cannot read or rewrite (encrypted, damaged) is 400 Files.unreadable.<reason>.
+  const stamped = await stampReport(stored.bytes, {
+    code,
+    verifyUrl: `${getEnv().PUBLIC_BASE_URL.replace(/\/$/, '')}/cloud/reportVerify?code=${code}`,
+    laboratory: lab.nameZh,
+    orderNo: order.orderNo,
+    issuedAt: chinaDay(issuedAt), // the China calendar day, as on the portal (not the UTC day)
+  });
   const name = upload.originalName.replace(/\.pdf$/i, '') + '-verified.pdf';
   const copy = await storeGeneratedFile(db, storage, { kind: 'report', name, mime: 'application/pdf', bytes: stamped, ownerKind: RESULT_OWNER_KIND, ownerId: order.id, field: 'report' });
   try {

@@ -109,7 +109,7 @@ export const cloudOrderEndpoints = [
     handler: async ({ db, input, user, locale }) => (await preparePayment(db, user!, input.orderNo), getCloudOrder(db, user!, input.orderNo, locale)),
   }),
   defineEndpoint(calls.deliver, {
-    summary: 'The laboratory of a paid order delivers the report PDF (stamped with a QR code to its verification page) and data files (stage delivered).',
+    summary: 'The laboratory of a paid order delivers the report PDF (stamped with a QR code to its verification page) and data files (stage delivered). A PDF that cannot be read or rewritten (damaged, a page tree that points to itself, encrypted) 400 with the reason.',
     access: USER,
     rateLimit: RATE_LIMITS.edit,
     handler: async ({ db, services, input, user, locale }) => (await deliverResults(db, services.storage(), user!, input), getCloudOrder(db, user!, input.orderNo, locale)),

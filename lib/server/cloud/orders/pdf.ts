@@ -3,6 +3,8 @@ import { chinaDayStart } from '@/lib/time';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { embedCjkFont, wrapText } from '@/lib/server/files/pdf-font';
+import { loadPdf } from '@/lib/server/files/pdf-read';
+import { readingDocument } from '@/lib/server/files/unreadable';
 
 /**
  * The order's PDFs (issue 15 items 4 and 6) with pdf-lib: the technical service contract both sides
@@ -121,30 +123,32 @@ export interface StampData {
 /**
  * Puts the verification QR code (to /cloud/reportVerify?code=…) and the code on the first page of a
  * laboratory's report, bottom right. The rest of the document is kept as it is (pdf-lib rewrites the
- * file, so the stamped copy has its own SHA-256; both hashes are recorded). Refuses a file pdf-lib
- * cannot read (an encrypted or broken PDF) by throwing.
+ * file, so the stamped copy has its own SHA-256; both hashes are recorded). A file pdf-lib cannot read
+ * or rewrite (an encrypted or broken PDF) is 400 `Files.unreadable.<reason>` (issue 45 item 8).
  */
-export async function stampReport(bytes: Uint8Array, s: StampData): Promise<Uint8Array> {
-  const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
-  const font = await embedCjkFont(pdf);
-  const png = await QRCode.toBuffer(s.verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
-  const image = await pdf.embedPng(png);
-  const page = pdf.getPage(0);
-  const { width } = page.getSize();
-  const size = 72;
-  const x = width - size - 24;
-  const y = 24;
-  page.drawRectangle({ x: x - 132, y: y - 4, width: size + 136, height: size + 8, color: rgb(1, 1, 1), opacity: 0.92 });
-  page.drawImage(image, { x, y, width: size, height: size });
-  const lines = ['扫码验证报告 Scan to verify', s.code, s.laboratory, `No. ${s.orderNo}`, s.issuedAt];
-  // Each line within the 124 pt left of the QR code; a longer one (a laboratory's long name) ends in "…".
-  const fit = (text: string, at: number) => {
-    const [first = '', ...rest] = wrapText(text, font, at, 124 - font.widthOfTextAtSize('…', at));
-    return rest.length ? `${first}…` : first;
-  };
-  lines.forEach((line, i) => {
-    const at = i === 1 ? 8.5 : 7;
-    page.drawText(fit(line, at), { x: x - 128, y: y + size - 10 - i * 13, size: at, font, color: INK });
+export function stampReport(bytes: Uint8Array, s: StampData): Promise<Uint8Array> {
+  return readingDocument('pdf', async () => {
+    const pdf = await loadPdf(bytes, { updateMetadata: false });
+    const font = await embedCjkFont(pdf);
+    const png = await QRCode.toBuffer(s.verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
+    const image = await pdf.embedPng(png);
+    const page = pdf.getPage(0);
+    const { width } = page.getSize();
+    const size = 72;
+    const x = width - size - 24;
+    const y = 24;
+    page.drawRectangle({ x: x - 132, y: y - 4, width: size + 136, height: size + 8, color: rgb(1, 1, 1), opacity: 0.92 });
+    page.drawImage(image, { x, y, width: size, height: size });
+    const lines = ['扫码验证报告 Scan to verify', s.code, s.laboratory, `No. ${s.orderNo}`, s.issuedAt];
+    // Each line within the 124 pt left of the QR code; a longer one (a laboratory's long name) ends in "…".
+    const fit = (text: string, at: number) => {
+      const [first = '', ...rest] = wrapText(text, font, at, 124 - font.widthOfTextAtSize('…', at));
+      return rest.length ? `${first}…` : first;
+    };
+    lines.forEach((line, i) => {
+      const at = i === 1 ? 8.5 : 7;
+      page.drawText(fit(line, at), { x: x - 128, y: y + size - 10 - i * 13, size: at, font, color: INK });
+    });
+    return pdf.save();
   });
-  return pdf.save();
 }
