@@ -37,9 +37,10 @@ export const SERVER_INFRASTRUCTURE = ['api', 'db', 'ports', 'ratelimit', 'sms'];
  * lib/server platform services any domain may call inside its own transactions; they import no
  * product (the payment core is handed each product's fulfilment at lib/server/registry.ts, the
  * review workflow its hooks, the file service its owners). auth holds the session every endpoint
- * reads; account the user's addresses and invoice titles that orders use; export the Excel writer.
+ * reads; account the user's addresses and invoice titles that orders use; export the Excel writer;
+ * calendar the official holiday table every working-day count reads (lib/working-days.ts).
  */
-export const SERVER_PLATFORM = ['account', 'auth', 'export', 'files', 'messages', 'payments', 'reviews'];
+export const SERVER_PLATFORM = ['account', 'auth', 'calendar', 'export', 'files', 'messages', 'payments', 'reviews'];
 /**
  * One-way dependencies between product domains, declared where they exist (scripts/domain-loops.mjs
  * keeps the graph free of loops): the intelligence and library seeds read the material datasets, the

@@ -208,6 +208,8 @@ export const ROUTES: RouteInfo[] = [
   r('/digitalTalentTrainingList', 'content', 'public', true),
   // Editing the services directories (issue 31 behaviour 4): not in routes.json, like the other administration screens.
   r('/my/administration/directories', 'administration', 'admin', true),
+  // The official holiday arrangement (issue 45 item 10, docs/CLOUD.md "Working days"): not in routes.json, like the other administration screens.
+  r('/my/administration/holidays', 'administration', 'admin', true),
 ];
 
 /** The header's main navigation: one entry per area of the portal. */

@@ -9,6 +9,7 @@ import type { Estimate, LabCard, LabOffering } from '@/lib/cloud/contract';
 import { formatDay } from '@/lib/cloud/format';
 import { listHref } from '@/lib/list-query';
 import { useMoney } from '@/components/commerce/money';
+import { useYearList } from '@/components/ui/year-list';
 import type { ItemParam, ParamValues } from '@/lib/cloud/types';
 
 type Line = { samples: number; params: ParamValues };
@@ -151,6 +152,7 @@ function ParamInput({ param, value, onChange }: { param: ItemParam; value: strin
 function EstimateResult({ e, choice }: { e: Estimate; choice: Choice }) {
   const t = useTranslations('Cloud');
   const locale = useLocale();
+  const yearList = useYearList();
   const money = useMoney();
   return (
     <section className="cl-card cl-result" aria-live="polite" data-testid="estimate-result">
@@ -187,8 +189,12 @@ function EstimateResult({ e, choice }: { e: Estimate; choice: Choice }) {
       </p>
       <p className="cl-note" data-testid="estimate-calendar">
         {t('estimate.rule')} {t('calendarNote', { version: e.calendar.version, lastYear: e.calendar.lastYear })}
-        {!e.calendarCovered && ` ${t('estimate.notCovered')}`}
       </p>
+      {e.unpublishedYears.length > 0 && (
+        <p className="cl-note" role="note" data-testid="estimate-unpublished">
+          {t('estimate.notPublished', { years: yearList(e.unpublishedYears) })}
+        </p>
+      )}
       <NavLink className="button" href={listHref('/cloud/requirementFill', choiceToQuery(choice))} data-testid="estimate-order">
         {t('estimate.order')}
       </NavLink>

@@ -171,6 +171,8 @@ export interface EquipmentCard {
 export interface CalendarDay {
   day: string;
   working: boolean;
+  /** The day's year has no published holidays: not offered (issue 45 item 10). */
+  unpublished: boolean;
   /** Free slots left (0 greys the day). */
   free: number;
 }
@@ -185,6 +187,8 @@ export interface SlotsAnswer {
   days: CalendarDay[];
   slots: SlotView[];
   calendarVersion: string;
+  /** Years of the shown days whose official holidays are not yet published: none of their days is offered. */
+  unpublishedYears: number[];
 }
 
 export interface AppointmentLog {

@@ -1,11 +1,14 @@
 import { chinaDay, chinaDayStart } from '@/lib/time';
-import { isDay, isWorkingDay } from '@/lib/working-days';
+import { isDay, isWorkingDay, yearOf, yearPublished, type HolidayCalendar } from '@/lib/working-days';
 
 /**
  * The appointment calendar's rules (issue 35 behaviour 1): an instrument is booked in slots of its
  * slot length, on Chinese working days only (holidays and make-up working days of lib/working-days.ts),
- * within its opening hours (China time), from now on and at most 60 days ahead. Pure: the server
- * checks every demand with it and the calendar is drawn from the same answers.
+ * within its opening hours (China time), from now on and at most 60 days ahead. A day of a year whose
+ * official holidays are not yet published (issue 45 item 10: neither the portal's holiday table nor
+ * the calendar package knows them) is not offered: it may be a holiday nobody has entered yet.
+ * Pure: the server checks every demand with it, with the holiday calendar it loaded, and the
+ * calendar is drawn from the same answers.
  */
 
 /** How many days ahead the calendar shows and a demand may book (today counts as the first). */
@@ -54,12 +57,17 @@ export function slotInstant(day: string, minute: number): Date {
   return new Date(chinaDayStart(day).getTime() + minute * 60_000);
 }
 
+/** Whether a day can be booked at all by the calendar: a working day of a year whose holidays are published. */
+export function bookableDay(day: string, calendar: HolidayCalendar): boolean {
+  return isDay(day) && yearPublished(yearOf(day), calendar) && isWorkingDay(day, calendar);
+}
+
 /**
  * The slot starts of a day (minutes), whether or not booked: none on a day that is not a working
- * day; only slots that fit entirely within the opening hours.
+ * day or whose year's holidays are not published; only slots that fit entirely within the opening hours.
  */
-export function daySlotMinutes(day: string, s: Pick<SlotSettings, 'openMinute' | 'closeMinute' | 'slotMinutes'>): number[] {
-  if (!isDay(day) || !isWorkingDay(day)) return [];
+export function daySlotMinutes(day: string, s: Pick<SlotSettings, 'openMinute' | 'closeMinute' | 'slotMinutes'>, calendar: HolidayCalendar): number[] {
+  if (!bookableDay(day, calendar)) return [];
   const out: number[] = [];
   for (let m = s.openMinute; m + s.slotMinutes <= s.closeMinute; m += s.slotMinutes) out.push(m);
   return out;
@@ -70,7 +78,7 @@ export function slotOpen(day: string, minute: number, now: Date): boolean {
   return slotInstant(day, minute).getTime() > now.getTime();
 }
 
-export type BookingRefusal = 'CloudAppointments.badDay' | 'CloudAppointments.outsideHours' | 'CloudAppointments.badDuration';
+export type BookingRefusal = 'CloudAppointments.badDay' | 'CloudAppointments.holidaysNotPublished' | 'CloudAppointments.outsideHours' | 'CloudAppointments.badDuration';
 
 /**
  * Checks a demand's day, start and duration against the settings and answers the instants of the
@@ -81,8 +89,11 @@ export function bookingSlots(
   input: { day: string; start: string; durationMinutes: number },
   s: SlotSettings,
   now: Date,
-): { ok: true; starts: Date[] } | { ok: false; reason: BookingRefusal } {
-  if (!inWindow(input.day, now) || !isWorkingDay(input.day)) return { ok: false, reason: 'CloudAppointments.badDay' };
+  calendar: HolidayCalendar,
+): { ok: true; starts: Date[] } | { ok: false; reason: BookingRefusal; year?: number } {
+  if (!inWindow(input.day, now)) return { ok: false, reason: 'CloudAppointments.badDay' };
+  if (!yearPublished(yearOf(input.day), calendar)) return { ok: false, reason: 'CloudAppointments.holidaysNotPublished', year: yearOf(input.day) };
+  if (!isWorkingDay(input.day, calendar)) return { ok: false, reason: 'CloudAppointments.badDay' };
   const d = input.durationMinutes;
   if (!Number.isInteger(d) || d < s.minMinutes || d > s.maxMinutes || d % s.slotMinutes !== 0) return { ok: false, reason: 'CloudAppointments.badDuration' };
   const start = minuteOf(input.start);

@@ -76,7 +76,10 @@ export interface Estimate {
   cycleDays: number;
   startDate: string;
   deliveryDate: string;
+  /** false when a year from the start to the delivery date has no published holidays (`unpublishedYears`). */
   calendarCovered: boolean;
+  /** Years from the start to the delivery date whose official holidays are not yet published (only weekends and the fixed-date statutory holidays were skipped in them). */
+  unpublishedYears: number[];
   calendar: CalendarInfo;
 }
 

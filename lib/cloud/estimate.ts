@@ -1,4 +1,4 @@
-import { addWorkingDays, calendarCovers } from '@/lib/working-days';
+import { addWorkingDays, unpublishedYears, type HolidayCalendar } from '@/lib/working-days';
 
 /**
  * Cost and cycle estimation (issue 15 item 3), the one rule the estimate page and the order's
@@ -9,7 +9,9 @@ import { addWorkingDays, calendarCovers } from '@/lib/working-days';
  * - the items of one order run in parallel in the laboratory, so the cycle is the longest line's
  *   cycle in working days (not the sum);
  * - the delivery date is that many Chinese working days after the start day (lib/working-days.ts:
- *   the start day itself is not counted).
+ *   the start day itself is not counted), with the holiday calendar the server loaded; a year between
+ *   the start and the delivery whose holidays are not yet published is named (`unpublishedYears`):
+ *   only weekends and the fixed-date statutory holidays were skipped in it.
  */
 
 export interface EstimateLineInput {
@@ -30,15 +32,17 @@ export interface EstimateResult {
   startDate: string;
   /** The day the results are due (YYYY-MM-DD, China). */
   deliveryDate: string;
-  /** false when the delivery date lies beyond the years the holiday calendar knows (weekends only). */
+  /** false when a year from the start to the delivery date has no published holidays (`unpublishedYears`). */
   calendarCovered: boolean;
+  /** The years from the start to the delivery date whose official holidays are not yet published. */
+  unpublishedYears: number[];
   lines: (EstimateLineInput & { subtotalFen: number })[];
 }
 
 /** The largest total one estimate may reach: what an int4 order amount holds. */
 export const MAX_ESTIMATE_FEN = 2_147_483_647;
 
-export function estimate(lines: readonly EstimateLineInput[], startDate: string): EstimateResult {
+export function estimate(lines: readonly EstimateLineInput[], startDate: string, calendar: HolidayCalendar): EstimateResult {
   if (!lines.length) throw new RangeError('no lines');
   let totalFen = 0;
   let cycleDays = 0;
@@ -52,6 +56,7 @@ export function estimate(lines: readonly EstimateLineInput[], startDate: string)
     return { ...line, subtotalFen };
   });
   if (!Number.isSafeInteger(totalFen) || totalFen > MAX_ESTIMATE_FEN) throw new RangeError(`total too large ${totalFen}`);
-  const deliveryDate = addWorkingDays(startDate, cycleDays);
-  return { totalFen, cycleDays, startDate, deliveryDate, calendarCovered: calendarCovers(deliveryDate), lines: out };
+  const deliveryDate = addWorkingDays(startDate, cycleDays, calendar);
+  const unpublished = unpublishedYears(startDate, deliveryDate, calendar);
+  return { totalFen, cycleDays, startDate, deliveryDate, calendarCovered: !unpublished.length, unpublishedYears: unpublished, lines: out };
 }

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { PACKAGE_CALENDAR } from '@/lib/working-days';
 import { contactDueAt, overdueFlags, quoteDueAt } from './order-deadlines';
 
 const china = (text: string) => new Date(`${text}+08:00`);
 
 describe('customer service deadlines', () => {
   it('gives one working day to contact: a Monday order by the end of Tuesday', () => {
-    expect(contactDueAt(china('2025-09-15T10:00:00'))).toEqual(china('2025-09-17T00:00:00'));
+    expect(contactDueAt(china('2025-09-15T10:00:00'), PACKAGE_CALENDAR)).toEqual(china('2025-09-17T00:00:00'));
   });
 
   it('skips the National Day holiday: an order of 30 September is due by the end of 9 October', () => {
-    expect(contactDueAt(china('2025-09-30T09:00:00'))).toEqual(china('2025-10-10T00:00:00'));
+    expect(contactDueAt(china('2025-09-30T09:00:00'), PACKAGE_CALENDAR)).toEqual(china('2025-10-10T00:00:00'));
   });
 
   it('counts a make-up Saturday as a working day: an order of Friday 10 October is due by the end of Saturday 11 October', () => {
-    expect(contactDueAt(china('2025-10-10T17:30:00'))).toEqual(china('2025-10-12T00:00:00'));
+    expect(contactDueAt(china('2025-10-10T17:30:00'), PACKAGE_CALENDAR)).toEqual(china('2025-10-12T00:00:00'));
   });
 
   it('gives 24 hours to quote after the order was sent to the laboratory', () => {

@@ -1,7 +1,7 @@
 import { CONTACT_WORKING_DAYS, QUOTE_HOURS, type OverdueFlag } from './order-contract';
 import type { OrderStage } from './order-stages';
 import { chinaDay, chinaDayEnd } from '@/lib/time';
-import { addWorkingDays } from '@/lib/working-days';
+import { addWorkingDays, type HolidayCalendar } from '@/lib/working-days';
 
 /**
  * Customer service's deadlines (spec section 9: "customer service contacts users within 1 working
@@ -11,8 +11,8 @@ import { addWorkingDays } from '@/lib/working-days';
  *   placed, counted with the Chinese calendar (holidays and make-up working days, lib/working-days.ts);
  * - quote: 24 clock hours after customer service sent the order to the laboratory.
  */
-export function contactDueAt(placedAt: Date): Date {
-  return chinaDayEnd(addWorkingDays(chinaDay(placedAt), CONTACT_WORKING_DAYS));
+export function contactDueAt(placedAt: Date, calendar: HolidayCalendar): Date {
+  return chinaDayEnd(addWorkingDays(chinaDay(placedAt), CONTACT_WORKING_DAYS, calendar));
 }
 
 export function quoteDueAt(assignedAt: Date): Date {

@@ -162,6 +162,8 @@ export interface OrderEstimate {
   missingItemIds: number[];
   lines: { itemId: number; name: string; unitFen: number; cycleDays: number }[];
   calendarVersion: string;
+  /** Years from today to the due date whose official holidays are not yet published. */
+  unpublishedYears: number[];
 }
 
 /** What the order form chooses from: the catalogue's items, the laboratories with what they offer, the caller's addresses. */

@@ -43,6 +43,7 @@ import { vipFulfilment } from '@/lib/server/payments/vip-membership';
 import { reviewEndpoints } from '@/lib/server/reviews/endpoints';
 import { suggestionEndpoints } from '@/lib/server/suggestions/endpoints';
 import { platformEndpoints } from '@/lib/server/platform/endpoints';
+import { calendarEndpoints } from '@/lib/server/calendar/endpoints';
 import { questionnaireEndpoints } from '@/lib/server/questionnaire/endpoints';
 import { questionnaireSeedStep } from '@/lib/server/questionnaire/seed';
 import { contentEndpoints } from '@/lib/server/content/endpoints';
@@ -66,6 +67,7 @@ import { aiEndpoints } from '@/lib/server/ai/endpoints';
  */
 export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; seedSteps?: readonly SeedStep[] }[] = [
   { name: 'platform', endpoints: platformEndpoints },
+  { name: 'calendar', endpoints: calendarEndpoints },
   { name: 'auth', endpoints: [...loginEndpoints, ...gatewayEndpoints], seedSteps: [authSeedStep] },
   { name: 'wechat', endpoints: wechatEndpoints },
   { name: 'account', endpoints: accountEndpoints, seedSteps: [accountSeedStep] },

@@ -5,7 +5,7 @@ import { slotsOf } from '@/lib/server/cloud/appointments/equipment';
 import { cancelExpiredOrders } from '@/lib/server/payments/jobs';
 import { fixedProviders } from '@/lib/server/payments/providers';
 import { chinaDay } from '@/lib/time';
-import { isWorkingDay } from '@/lib/working-days';
+import { isWorkingDay as isWorkingDayIn, PACKAGE_CALENDAR } from '@/lib/working-days';
 import { callApi } from '../helpers/api';
 import { rebuildTestServices, testClock, testServices } from '../helpers/services';
 import { authTestDatabase } from './auth-helpers';
@@ -31,6 +31,9 @@ let strangerAddressId: number;
 const post = (path: string, token: string, body: unknown, lang: 'zh' | 'en' = 'en') => callApi('POST', `equipments/${path}`, { token, body, lang });
 const get = (path: string, token: string | undefined, query: Record<string, unknown>, lang: 'zh' | 'en' = 'en') => callApi('GET', `equipments/${path}`, { token, query: query as never, lang });
 const now = () => testClock().now();
+
+/** No year is entered in this file's holiday table: the package's data and the fixed-date holidays decide. */
+const isWorkingDay = (day: string) => isWorkingDayIn(day, PACKAGE_CALENDAR);
 
 function addDays(day: string, n: number): string {
   const [y, m, d] = day.split('-').map(Number);

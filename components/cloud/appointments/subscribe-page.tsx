@@ -6,6 +6,7 @@ import { NavLink } from '@/components/layout/nav-link';
 import { FileField } from '@/components/ui/plain/file-field';
 import { LoadFailed } from '@/components/ui/plain/load-failed';
 import { toast } from '@/components/ui/plain/toast';
+import { useYearList } from '@/components/ui/year-list';
 import { useQueryFilters } from '@/components/ui/use-query-filters';
 import { accountCalls } from '@/lib/api/calls/account';
 import { appointmentCalls } from '@/lib/api/calls/cloud';
@@ -81,6 +82,7 @@ export function SubscribePage() {
 
 function Booking({ equipment }: { equipment: EquipmentCard }) {
   const t = useTranslations('CloudAppointments');
+  const yearList = useYearList();
   const money = useMoney();
   const router = useRouter();
   const s = equipment.settings!;
@@ -139,6 +141,11 @@ function Booking({ equipment }: { equipment: EquipmentCard }) {
       <p className="appt-muted">
         {t('ui.calendarLead', { slot: s.slotMinutes, from: s.openFrom, to: s.openTo })} {calendar.data && <small>({calendar.data.calendarVersion})</small>}
       </p>
+      {calendar.data && calendar.data.unpublishedYears.length > 0 && (
+        <p className="appt-muted" role="note" data-testid="calendar-unpublished">
+          {t('ui.holidaysNotPublished', { years: yearList(calendar.data.unpublishedYears) })}
+        </p>
+      )}
       {calendar.error ? (
         <LoadFailed message={t('ui.loadError')} retryLabel={t('ui.retry')} onRetry={() => void calendar.mutate()} />
       ) : !calendar.data ? (
@@ -152,7 +159,7 @@ function Booking({ equipment }: { equipment: EquipmentCard }) {
               className="appt-day"
               disabled={d.free === 0}
               aria-pressed={d.day === day}
-              title={d.free === 0 ? t('noFreeDay') : t('ui.freeSlots', { n: d.free })}
+              title={d.unpublished ? t('ui.dayNotPublished') : d.free === 0 ? t('noFreeDay') : t('ui.freeSlots', { n: d.free })}
               onClick={() => {
                 setDay(d.day);
                 setStart(null);
@@ -160,7 +167,7 @@ function Booking({ equipment }: { equipment: EquipmentCard }) {
               data-testid={`day-${d.day}`}
             >
               {d.day.slice(5)}
-              <small>{d.working ? t('ui.freeSlots', { n: d.free }) : t('ui.closed')}</small>
+              <small>{d.unpublished ? t('ui.dayNotPublished') : d.working ? t('ui.freeSlots', { n: d.free }) : t('ui.closed')}</small>
             </button>
           ))}
         </div>

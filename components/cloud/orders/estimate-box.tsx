@@ -5,6 +5,7 @@ import '@/styles/antd/spin.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useMoney } from '@/components/commerce/money';
+import { useYearList } from '@/components/ui/year-list';
 import { cloudOrderCalls } from '@/lib/api/calls/cloud';
 import { request } from '@/lib/api/client';
 import type { OrderEstimate } from '@/lib/cloud/order-contract';
@@ -17,6 +18,7 @@ import type { ChosenItems } from './item-picker';
  */
 export function EstimateBox({ labId, items, sampleCount }: { labId?: number; items: ChosenItems; sampleCount: number }) {
   const t = useTranslations('CloudOrders');
+  const yearList = useYearList();
   const money = useMoney();
   const [answer, setAnswer] = useState<{ key: string; estimate?: OrderEstimate; failed?: string } | null>(null);
   const key = JSON.stringify([labId, items, sampleCount]);
@@ -54,6 +56,7 @@ export function EstimateBox({ labId, items, sampleCount }: { labId?: number; ite
       description={
         <>
           {estimate.missingItemIds.length ? <div>{t('labMissingItems')}</div> : null}
+          {estimate.unpublishedYears.length ? <div data-testid="order-estimate-unpublished">{t('ui.holidaysNotPublished', { years: yearList(estimate.unpublishedYears) })}</div> : null}
           <small>{t('ui.calendar', { version: estimate.calendarVersion })}</small>
         </>
       }

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useMoney } from '@/components/commerce/money';
+import { useYearList } from '@/components/ui/year-list';
 import { useEffect, useState } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
 import { loose } from '@/components/ui/zod-rule';
@@ -19,6 +20,7 @@ const MAX_BATCH = 500;
  */
 export function HighThroughput({ items, labs }: { items: OrderFormOptions['items']; labs: OrderFormOptions['labs'] }) {
   const t = useTranslations('CloudOrders');
+  const yearList = useYearList();
   const tc = loose(useTranslations('Cloud'));
   const money = useMoney();
   const [labId, setLabId] = useState<number | undefined>(labs[0]?.id);
@@ -123,6 +125,12 @@ export function HighThroughput({ items, labs }: { items: OrderFormOptions['items
         <p className="cloud-ht__price" data-testid="ht-estimate">
           {t('ui.estimateLine', { total: money(estimate.totalFen), perSample: money(estimate.perSampleFen), n: estimate.sampleCount, days: estimate.cycleDays, date: estimate.dueDate })}
           <br />
+          {estimate.unpublishedYears.length ? (
+            <>
+              <small data-testid="ht-estimate-unpublished">{t('ui.holidaysNotPublished', { years: yearList(estimate.unpublishedYears) })}</small>
+              <br />
+            </>
+          ) : null}
           <small>{t('ui.calendar', { version: estimate.calendarVersion })}</small>
         </p>
       ) : (

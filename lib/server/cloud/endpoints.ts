@@ -53,7 +53,7 @@ export const cloudEndpoints = [
     summary: 'Price and delivery date of items at one laboratory: Σ price × quantity in fen from the laboratory’s offerings, cycle = the longest item, delivery in Chinese working days (chinese-days, version answered).',
     access: PUBLIC,
     rateLimit: RATE_LIMITS.read,
-    handler: ({ db, input, locale }) => estimateForLab(db, input, locale),
+    handler: ({ db, input, locale, request }) => estimateForLab(db, input, locale, request.at),
   }),
   defineEndpoint(cloudCalls.bagPage, {
     summary: 'Approved public test bags, by type and keyword, with items and reference price and duration.',

@@ -5,7 +5,8 @@ import { estimate } from '@/lib/cloud/estimate';
 import { checkParams } from '@/lib/cloud/params';
 import type { ItemParam, ItemUnit, ParamValues } from '@/lib/cloud/types';
 import { chinaDay } from '@/lib/time';
-import { CALENDAR_DATA, isDay } from '@/lib/working-days';
+import { CALENDAR_DATA, isDay, lastPublishedYear } from '@/lib/working-days';
+import { loadHolidayCalendar } from '@/lib/server/calendar/holidays';
 import type { Locale } from '@/lib/i18n/routing';
 import { ApiError, badRequest, notFound } from '@/lib/server/api/errors';
 import type { DbExecutor } from '@/lib/server/db/client';
@@ -26,12 +27,14 @@ const MAX_START_DAYS_AHEAD = 366;
 /**
  * Prices a choice of items at one laboratory (issue 15 item 3) from the laboratory's offerings in
  * the database, with the pure rule of lib/cloud/estimate.ts: Σ price × quantity in fen, cycle = the
- * longest item's working days, delivery = that many Chinese working days after the start day.
+ * longest item's working days, delivery = that many Chinese working days after the start day, by
+ * the holiday calendar of the portal's table and the package (years not yet published named in
+ * `unpublishedYears`).
  * The order of helper B prices with exactly this function. Refuses (code -1, in the caller's
  * language) an unknown or suspended laboratory, an item it does not offer, a parameter the item
  * does not take, the same item twice and a start day in the past.
  */
-export async function estimateForLab(db: DbExecutor, req: EstimateRequest, locale: Locale = 'zh', now: Date = new Date()): Promise<Estimate> {
+export async function estimateForLab(db: DbExecutor, req: EstimateRequest, locale: Locale, now: Date): Promise<Estimate> {
   const [lab] = await db.select().from(cloudLaboratories).where(eq(cloudLaboratories.id, req.labId));
   if (!lab || lab.status !== 'active') throw notFound('Cloud.errors.noSuchLab');
   if (!req.items.length) throw badRequest('Cloud.errors.noItems');
@@ -64,9 +67,10 @@ export async function estimateForLab(db: DbExecutor, req: EstimateRequest, local
       subtotalFen: 0,
     };
   });
+  const calendar = await loadHolidayCalendar(db);
   let result;
   try {
-    result = estimate(lines, start);
+    result = estimate(lines, start, calendar);
   } catch (e) {
     if (e instanceof RangeError) throw badRequest('Cloud.errors.tooLarge');
     throw e;
@@ -80,6 +84,7 @@ export async function estimateForLab(db: DbExecutor, req: EstimateRequest, local
     startDate: result.startDate,
     deliveryDate: result.deliveryDate,
     calendarCovered: result.calendarCovered,
-    calendar: { source: CALENDAR_DATA.source, version: CALENDAR_DATA.version, lastYear: CALENDAR_DATA.lastYear },
+    unpublishedYears: result.unpublishedYears,
+    calendar: { source: CALENDAR_DATA.source, version: CALENDAR_DATA.version, lastYear: lastPublishedYear(calendar) },
   };
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { CaseCard, CloudHome } from '@/lib/cloud/contract';
 import type { ItemCategory } from '@/lib/cloud/types';
-import { CALENDAR_DATA } from '@/lib/working-days';
+import { CALENDAR_DATA, lastPublishedYear } from '@/lib/working-days';
+import { loadHolidayCalendar } from '@/lib/server/calendar/holidays';
 import type { Paged, PageInput } from '@/lib/contract';
 import type { Locale } from '@/lib/i18n/routing';
 import { notFound } from '@/lib/server/api/errors';
@@ -14,7 +15,7 @@ import { casesOf, labPage } from './labs';
 /** /cloud/cloudHomepage: live figures counted from the database, popular items, top laboratories, newest cases. */
 export async function cloudHome(db: DbExecutor, locale: Locale): Promise<CloudHome> {
   const active = eq(cloudLaboratories.status, 'active');
-  const [[labs], [items], [offers], [cases], [bags], [experts], catalogue, top, newest] = await Promise.all([
+  const [[labs], [items], [offers], [cases], [bags], [experts], catalogue, top, newest, holidays] = await Promise.all([
     db.select({ all: count(), cma: sql<number>`count(*) filter (where ${cloudLaboratories.cma})`.mapWith(Number) }).from(cloudLaboratories).where(active),
     db.select({ detection: sql<number>`count(*) filter (where ${cloudItems.kind} = 'detection')`.mapWith(Number), preparation: sql<number>`count(*) filter (where ${cloudItems.kind} = 'preparation')`.mapWith(Number) }).from(cloudItems),
     db.select({ n: count() }).from(cloudOfferings).innerJoin(cloudLaboratories, eq(cloudLaboratories.id, cloudOfferings.labId)).where(active),
@@ -28,6 +29,7 @@ export async function cloudHome(db: DbExecutor, locale: Locale): Promise<CloudHo
     listItems(db, {}, locale),
     labPage(db, { page: 1, pageSize: 6, sort: 'rating' }, locale),
     casesOf(db, undefined, locale, 4),
+    loadHolidayCalendar(db),
   ]);
   const popularItems = catalogue
     .filter((i) => i.labCount > 0)
@@ -47,7 +49,7 @@ export async function cloudHome(db: DbExecutor, locale: Locale): Promise<CloudHo
     popularItems,
     laboratories: top.list,
     cases: newest,
-    calendar: { source: CALENDAR_DATA.source, version: CALENDAR_DATA.version, lastYear: CALENDAR_DATA.lastYear },
+    calendar: { source: CALENDAR_DATA.source, version: CALENDAR_DATA.version, lastYear: lastPublishedYear(holidays) },
   };
 }
 

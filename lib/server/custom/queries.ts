@@ -5,7 +5,9 @@ import type { Paged } from '@/lib/contract';
 import type { CustomDetail, CustomEvent, CustomRow, customPageSchema } from '@/lib/custom/contract';
 import { customActionsFor, type CustomAction, type CustomParty, type CustomStage } from '@/lib/custom/stages';
 import type { PriceUnit, ProductShape, ProductType } from '@/lib/products/enums';
+import type { HolidayCalendar } from '@/lib/working-days';
 import { forbidden } from '@/lib/server/api/errors';
+import { loadHolidayCalendar } from '@/lib/server/calendar/holidays';
 import type { Db } from '@/lib/server/db/client';
 import { containing } from '@/lib/server/db/like';
 import { companies, customOrderEvents, customOrders, orders, users } from '@/lib/server/db/schema';
@@ -26,8 +28,8 @@ async function names(db: Db, rows: CustomOrderRecord[]) {
   return { company: new Map(cs.map((c) => [c.id, c.name])), user: new Map(us.map((u) => [u.id, u.name])) };
 }
 
-function toRow(r: CustomOrderRecord, n: Awaited<ReturnType<typeof names>>, now: Date): CustomRow {
-  const contactDue = r.submittedAt ? contactDueAt(r.submittedAt) : null;
+function toRow(r: CustomOrderRecord, n: Awaited<ReturnType<typeof names>>, now: Date, calendar: HolidayCalendar): CustomRow {
+  const contactDue = r.submittedAt ? contactDueAt(r.submittedAt, calendar) : null;
   const quoteDue = r.passedAt ? quoteDueAt(r.passedAt) : null;
   const overdue =
     r.stage && contactDue ? overdueFlags({ stage: r.stage as never, contactDueAt: contactDue, contactedAt: r.contactedAt, quoteDueAt: quoteDue, offeredAt: r.quotedAt }, now) : [];
@@ -85,13 +87,14 @@ export async function pageOrders(db: Db, user: SessionUser, input: z.output<type
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize);
   const n2 = await names(db, rows);
-  return { list: rows.map((r) => toRow(r, n2, now)), total: Number(n), page: input.page, pageSize: input.pageSize };
+  const calendar = await loadHolidayCalendar(db);
+  return { list: rows.map((r) => toRow(r, n2, now, calendar)), total: Number(n), page: input.page, pageSize: input.pageSize };
 }
 
 /** material/custom/get: one order for its customer, its supplier or customer service (404 for anyone else). */
 export async function getOrder(db: Db, user: SessionUser, orderNo: string, now: Date): Promise<CustomDetail> {
   const { order, party } = await readableOrder(db, user, orderNo);
-  const [n, events, pictures, attachments, contract, payment] = await Promise.all([
+  const [n, events, pictures, attachments, contract, payment, calendar] = await Promise.all([
     names(db, [order]),
     db
       .select({ e: customOrderEvents, actorName: users.userName })
@@ -103,6 +106,7 @@ export async function getOrder(db: Db, user: SessionUser, orderNo: string, now: 
     listFiles(db, CUSTOM_OWNER_KIND, order.id, 'attachments'),
     listFiles(db, CUSTOM_OWNER_KIND, order.id, 'contract'),
     order.paymentOrderId ? db.select({ orderNo: orders.orderNo, status: orders.status }).from(orders).where(eq(orders.id, order.paymentOrderId)) : Promise.resolve([]),
+    loadHolidayCalendar(db),
   ]);
   let actions: CustomAction[] = order.stage ? customActionsFor(order.stage as CustomStage, party, order.done) : [];
   const mySignature = party === 'customer' ? order.customerSignedAt : order.supplierSignedAt;
@@ -111,7 +115,7 @@ export async function getOrder(db: Db, user: SessionUser, orderNo: string, now: 
   else actions = actions.filter((a) => a !== 'draftContract');
   if (order.supplierCompanyId === null) actions = actions.filter((a) => a !== 'reviewPass');
   return {
-    ...toRow(order, n, now),
+    ...toRow(order, n, now, calendar),
     materialType: order.materialType as ProductType,
     lines: order.lines as unknown as CustomDetail['lines'],
     fields: order.fields as CustomDetail['fields'],

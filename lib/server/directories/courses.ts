@@ -11,6 +11,8 @@ import { directoryCourses } from '@/lib/server/db/schema';
 import { sanitizeRichText } from '@/lib/security/rich-text';
 import { iso, keywordIn, listConditions, richFor } from './shared';
 import { inLanguage } from '@/lib/i18n/in-language';
+import type { HolidayCalendar } from '@/lib/working-days';
+import { loadHolidayCalendar } from '@/lib/server/calendar/holidays';
 
 /** Digital talent training (/digitalTalentTraining, /digitalTalentTrainingList; `digital/*`): courses with their schedule. */
 
@@ -18,14 +20,14 @@ type Row = typeof directoryCourses.$inferSelect;
 type ListInput = z.output<typeof courseEditorListSchema>;
 type SaveInput = z.output<typeof saveCourseSchema>;
 
-function view(row: Row, locale: Locale): CourseEntry {
+function view(row: Row, locale: Locale, calendar: HolidayCalendar): CourseEntry {
   return {
     id: row.id,
     category: row.category as CourseCategory,
     title: inLanguage(locale, row.titleZh, row.titleEn),
     startDate: row.startDate,
     endDate: row.endDate,
-    workingDays: courseWorkingDays(row.startDate, row.endDate),
+    workingDays: courseWorkingDays(row.startDate, row.endDate, calendar),
     format: row.format as CourseFormat,
     feeNote: inLanguage(locale, row.feeNoteZh, row.feeNoteEn),
     contact: inLanguage(locale, row.contactZh, row.contactEn),
@@ -68,20 +70,22 @@ async function page(db: DbExecutor, input: ListInput, readers: boolean) {
 /** `digital/list`: published courses, latest start first. */
 export async function listCourses(db: DbExecutor, input: ListInput, locale: Locale): Promise<Paged<CourseEntry>> {
   const { rows, total } = await page(db, { ...input, state: undefined }, true);
-  return { list: rows.map((r) => view(r, locale)), total, page: input.page, pageSize: input.pageSize };
+  const calendar = await loadHolidayCalendar(db);
+  return { list: rows.map((r) => view(r, locale, calendar)), total, page: input.page, pageSize: input.pageSize };
 }
 
 /** `digital/getList` (editors): every course with its stored texts of both languages. */
 export async function editorCourses(db: DbExecutor, input: ListInput, locale: Locale): Promise<Paged<CourseEditorRow>> {
   const { rows, total } = await page(db, input, false);
-  return { list: rows.map((r) => ({ ...view(r, locale), source: source(r) })), total, page: input.page, pageSize: input.pageSize };
+  const calendar = await loadHolidayCalendar(db);
+  return { list: rows.map((r) => ({ ...view(r, locale, calendar), source: source(r) })), total, page: input.page, pageSize: input.pageSize };
 }
 
 /** `digital/getDetail`: a draft is 404 to everyone but an editor. */
 export async function courseDetail(db: DbExecutor, id: number, locale: Locale, editor: boolean): Promise<CourseEntry> {
   const [row] = await db.select().from(directoryCourses).where(eq(directoryCourses.id, id));
   if (!row || (!row.published && !editor)) throw notFound('Directories.errors.notFound');
-  return view(row, locale);
+  return view(row, locale, await loadHolidayCalendar(db));
 }
 
 /** `digital/save`. */

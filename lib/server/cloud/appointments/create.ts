@@ -5,6 +5,7 @@ import { contactDueAt, quoteDueAt } from '@/lib/cloud/appointment-deadlines';
 import { bookingSlots, referencePriceFen } from '@/lib/cloud/appointment-slots';
 import { decideAppointment } from '@/lib/cloud/appointment-stages';
 import { badRequest, conflict, conflictOnDuplicate } from '@/lib/server/api/errors';
+import { loadHolidayCalendar } from '@/lib/server/calendar/holidays';
 import type { Db } from '@/lib/server/db/client';
 import { addresses, cloudAppointments, equipmentSlots } from '@/lib/server/db/schema';
 import { replaceFiles } from '@/lib/server/files/service';
@@ -25,15 +26,16 @@ import { recordMove } from './logs';
  */
 export async function saveAppointment(db: Db, user: SessionUser, input: SaveAppointmentInput, now: Date): Promise<string> {
   const { settings, labId } = await bookableSettings(db, input.equipmentId);
-  const booking = bookingSlots(input, { openMinute: settings.openMinute, closeMinute: settings.closeMinute, slotMinutes: settings.slotMinutes, minMinutes: settings.minMinutes, maxMinutes: settings.maxMinutes }, now);
-  if (!booking.ok) throw badRequest(booking.reason);
+  const calendar = await loadHolidayCalendar(db);
+  const booking = bookingSlots(input, { openMinute: settings.openMinute, closeMinute: settings.closeMinute, slotMinutes: settings.slotMinutes, minMinutes: settings.minMinutes, maxMinutes: settings.maxMinutes }, now, calendar);
+  if (!booking.ok) throw badRequest(booking.reason, booking.year === undefined ? undefined : { year: booking.year });
   const magnification = input.magnification ?? null;
   if (magnification !== null && settings.magnificationMin !== null && settings.magnificationMax !== null && (magnification < settings.magnificationMin || magnification > settings.magnificationMax))
     throw badRequest('CloudAppointments.magnificationRange', { min: settings.magnificationMin, max: settings.magnificationMax });
   const [address] = await db.select().from(addresses).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, user.id)));
   if (!address) throw badRequest('CloudAppointments.selectAddress');
   // A day without any free slot left is refused with the spec's section 5 message (the unique index below decides the rest).
-  const day = await freeSlotsOfDay(db, input.equipmentId, settings, input.day, now);
+  const day = await freeSlotsOfDay(db, input.equipmentId, settings, input.day, now, calendar);
   if (!day.some((s) => s.free)) throw badRequest('CloudAppointments.noFreeDay');
   const decision = decideAppointment(null, 'submit', 'customer');
   if (!decision.ok) throw conflict(decision.reason);
@@ -69,7 +71,7 @@ export async function saveAppointment(db: Db, user: SessionUser, input: SaveAppo
               remarks: input.remarks,
             },
             estimateFen: referencePriceFen(settings.hourlyPriceFen, input.durationMinutes),
-            contactDueAt: contactDueAt(now),
+            contactDueAt: contactDueAt(now, calendar),
             quoteDueAt: quoteDueAt(now),
             createdAt: now,
             updatedAt: now,

@@ -10,7 +10,8 @@ import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { containing } from '@/lib/server/db/like';
 import { cloudEquipment, cloudLaboratories, equipmentSettings, equipmentSlots, regions } from '@/lib/server/db/schema';
 import type { SessionUser } from '@/lib/session/permissions';
-import { CALENDAR_DATA, isDay } from '@/lib/working-days';
+import { CALENDAR_DATA, isDay, unpublishedYears, yearOf, yearPublished, type HolidayCalendar } from '@/lib/working-days';
+import { loadHolidayCalendar } from '@/lib/server/calendar/holidays';
 import { managedLab } from './access';
 
 type SettingsRow = typeof equipmentSettings.$inferSelect;
@@ -157,8 +158,8 @@ async function bookedBetween(db: DbExecutor, equipmentId: number, from: Date, to
 }
 
 /** The free slots of one day (started ones and booked ones are not free). */
-export async function freeSlotsOfDay(db: DbExecutor, equipmentId: number, s: SettingsRow, day: string, now: Date): Promise<{ start: string; at: Date; free: boolean }[]> {
-  const minutes = daySlotMinutes(day, settingsOf(s));
+export async function freeSlotsOfDay(db: DbExecutor, equipmentId: number, s: SettingsRow, day: string, now: Date, calendar: HolidayCalendar): Promise<{ start: string; at: Date; free: boolean }[]> {
+  const minutes = daySlotMinutes(day, settingsOf(s), calendar);
   if (!minutes.length) return [];
   const booked = await bookedBetween(db, equipmentId, slotInstant(day, 0), slotInstant(day, 1440));
   return minutes.map((m) => {
@@ -181,22 +182,25 @@ export async function bookableSettings(db: DbExecutor, equipmentId: number): Pro
 
 /**
  * equipments/slots: without a day, the 60 days of the calendar with the number of free slots each
- * (0 on days that are not working days or are fully booked: greyed); with a day of the window, its slots.
+ * (0 on days that are not working days or are fully booked: greyed; none either on the days of a year
+ * whose holidays are not yet published, named in `unpublishedYears`); with a day of the window, its slots.
  */
 export async function slotsOf(db: Db, input: { equipmentId: number; day?: string }, now: Date): Promise<SlotsAnswer> {
   const { settings } = await bookableSettings(db, input.equipmentId);
   const calendarVersion = `${CALENDAR_DATA.source} ${CALENDAR_DATA.version}`;
+  const calendar = await loadHolidayCalendar(db);
   if (input.day) {
     if (!isDay(input.day)) throw badRequest('CloudAppointments.badDay');
-    const slots = await freeSlotsOfDay(db, input.equipmentId, settings, input.day, now);
-    return { days: [], slots: slots.map((s) => ({ start: s.start, startAt: s.at.toISOString(), free: s.free })), calendarVersion };
+    const slots = await freeSlotsOfDay(db, input.equipmentId, settings, input.day, now, calendar);
+    const unpublished = yearPublished(yearOf(input.day), calendar) ? [] : [yearOf(input.day)];
+    return { days: [], slots: slots.map((s) => ({ start: s.start, startAt: s.at.toISOString(), free: s.free })), calendarVersion, unpublishedYears: unpublished };
   }
   const days = windowDays(now);
   const booked = await bookedBetween(db, input.equipmentId, slotInstant(days[0], 0), slotInstant(days[days.length - 1], 1440));
   const out: CalendarDay[] = days.map((day) => {
-    const minutes = daySlotMinutes(day, settingsOf(settings));
+    const minutes = daySlotMinutes(day, settingsOf(settings), calendar);
     const free = minutes.filter((m) => slotOpen(day, m, now) && !booked.has(slotInstant(day, m).getTime())).length;
-    return { day, working: minutes.length > 0, free };
+    return { day, working: minutes.length > 0, unpublished: !yearPublished(yearOf(day), calendar), free };
   });
-  return { days: out, slots: [], calendarVersion };
+  return { days: out, slots: [], calendarVersion, unpublishedYears: unpublishedYears(days[0], days[days.length - 1], calendar) };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { OrderEstimateInput, SaveCloudOrderParsed } from '@/lib/cloud/order-contract';
 import { contactDueAt, quoteDueAt } from '@/lib/cloud/order-deadlines';
+import { loadHolidayCalendar } from '@/lib/server/calendar/holidays';
 import { decideStage } from '@/lib/cloud/order-stages';
 import type { Locale } from '@/lib/i18n/routing';
 import { badRequest, conflict, notFound } from '@/lib/server/api/errors';
@@ -85,7 +86,7 @@ export async function saveCloudOrder(db: Db, user: SessionUser, input: SaveCloud
         estimateFen: priced.totalFen,
         estimateDays: priced.cycleDays,
         estimateDueDate: priced.dueDate,
-        contactDueAt: contactDueAt(now),
+        contactDueAt: contactDueAt(now, await loadHolidayCalendar(tx)),
         customOrderId,
         createdAt: now,
         updatedAt: now,

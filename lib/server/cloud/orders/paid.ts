@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { decideStage } from '@/lib/cloud/order-stages';
 import { addWorkingDays } from '@/lib/working-days';
+import { loadHolidayCalendar } from '@/lib/server/calendar/holidays';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { cloudOrders } from '@/lib/server/db/schema';
 import type { Fulfilment } from '@/lib/server/payments/fulfilment';
@@ -19,7 +20,7 @@ export async function startPaidTestingOrder(tx: DbExecutor, paymentOrderId: numb
   if (!order) return;
   const decision = decideStage(order.stage as never, 'paid', 'payment');
   if (!decision.ok) return;
-  const dueDate = addWorkingDays(now, order.offerDays ?? order.estimateDays);
+  const dueDate = addWorkingDays(now, order.offerDays ?? order.estimateDays, await loadHolidayCalendar(tx));
   await tx.update(cloudOrders).set({ stage: decision.to, paidAt: now, dueDate, updatedAt: now }).where(eq(cloudOrders.id, order.id));
   await recordEvent(tx, order, { action: 'paid', party: 'payment', actorUserId: null, from: 'contract', to: decision.to, at: now });
 }

@@ -43,5 +43,6 @@ export async function priceOrder(
     missingItemIds,
     lines: est.lines.map((l) => ({ itemId: l.itemId, name: l.name, unitFen: l.priceFen, cycleDays: l.cycleDays, quantity: l.samples, params: l.params })),
     calendarVersion: `${est.calendar.source} ${est.calendar.version}`,
+    unpublishedYears: est.unpublishedYears,
   };
 }

@@ -25,3 +25,4 @@ export * from './custom';
 export * from './market';
 export * from './ranking';
 export * from './ai';
+export * from './calendar';
