@@ -64,13 +64,14 @@ const lineText = (line: Record<string, number | null>) =>
   [...DIMENSIONS.filter((d) => line[d] !== null && line[d] !== undefined).map((d) => `${d} ${line[d]} mm`), `× ${line.quantity}`].join(', ');
 
 /**
- * draftContract: the supplier sets the total amount (yuan text → fen here) and the contract PDF is
+ * draftContract: the supplier sets the total amount (yuan text, fen from the contract's schema) and the contract PDF is
  * generated (outside the transaction) and attached; a refused step releases the file again. Drafting
  * again while unsigned replaces amount and PDF and clears both signatures.
  */
 async function draftContract(db: Db, storage: FileStorage, user: SessionUser, input: ActionInput, now: Date): Promise<string> {
-  const totalFen = yuanToFen(input.total);
-  if (totalFen === null || totalFen <= 0) throw badRequest('Custom.badTotal');
+  // Read in yuan and bounded by the one maximum of entered amounts at input (yuanParam, lib/contract.ts).
+  const totalFen = input.total;
+  if (totalFen === undefined) throw badRequest('Custom.badTotal');
   const { order, party } = await readableOrder(db, user, input.orderNo);
   const decision = decideCustom(order.stage as never, 'draftContract', party, order.done);
   if (!decision.ok) throw refusal(decision.reason);
