@@ -188,3 +188,56 @@ for (const lang of LANGS) {
     });
   });
 }
+
+/**
+ * Issue 45 item 1 in a browser, in both languages: a signed, unpaid contract the customer cancels offers no payment any
+ * more — no pay button on the order, its payment order cancelled without a pay button in "my orders", and the wallet
+ * refused with the reason in the page's language. The contract is prepared through the API; the cancelling is clicked.
+ */
+for (const lang of LANGS) {
+  test.describe(`a cancelled customisation (${lang})`, () => {
+    test('offers no payment once its signed contract is cancelled', async ({ browser, baseURL }) => {
+      test.setTimeout(120_000);
+      const customer = await party(browser, baseURL!, lang, 'demo_user');
+      const errors = watchConsole(customer.page);
+      const service = await party(browser, baseURL!, lang, 'demo_service');
+      const supplier = await party(browser, baseURL!, lang, 'demo_admin');
+      const call = async (who: { page: Page; token: string }, path: string, data: Record<string, unknown>) => {
+        const body = await (await who.page.request.post(`/atsteel/${path}`, { headers: { authorization: `Bearer ${who.token}` }, data })).json();
+        expect(body.code, `${path}: ${body.msg}`).toBe(0);
+        return body.data;
+      };
+      const products = (await (await customer.page.request.get('/atsteel/recommendProduct/page?pageSize=10')).json()).data.list;
+      const productId = products.find((p: { shape: string }) => p.shape === 'plate').id;
+      const form = { projectName: `E2E cancelled ${lang}`, materialType: 'lowAlloySteel', productId, lines: [{ thickness: 20, width: 2000, length: 8000, quantity: 5 }], deliveryDate: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10), contact: 'Ms Li' };
+      const { orderNo } = await call(customer, 'material/custom/submit', form);
+      await call(service, 'material/custom/action', { orderNo, action: 'reviewPass' });
+      await call(supplier, 'material/custom/action', { orderNo, action: 'draftContract', total: '23000' });
+      await call(supplier, 'material/custom/action', { orderNo, action: 'sign' });
+      await call(customer, 'material/custom/action', { orderNo, action: 'sign' });
+      const { paymentOrderNo } = await call(customer, 'material/custom/pay', { orderNo });
+      await service.close();
+      await supplier.close();
+
+      // Signed and unpaid: the customer may pay, or cancel the contract with a reason.
+      await customer.page.goto(localized(`/custom/customDetail?orderNo=${orderNo}`, lang));
+      await expect(customer.page.getByTestId('custom-action-pay')).toBeVisible({ timeout: 30_000 });
+      await customer.page.getByTestId('custom-note').fill(lang === 'zh' ? '预算取消' : 'Budget cut');
+      await step(customer.page, 'cancelContract', 'cancelled');
+      await expect(customer.page.getByTestId('custom-action-pay')).toHaveCount(0);
+
+      // Its payment order is cancelled and offers no payment in "my orders".
+      await customer.page.goto(localized('/my/payment', lang));
+      const row = customer.page.getByTestId('orders-table').locator('tr', { hasText: paymentOrderNo });
+      await expect(row.getByTestId('order-status')).toHaveText(lang === 'zh' ? '已取消' : 'Cancelled', { timeout: 30_000 });
+      await expect(row.getByTestId('order-pay')).toHaveCount(0);
+
+      // The wallet is refused in the page's language.
+      const link = await customer.page.request.get(`/atsteel/pay/wxpay/native/link?orderNo=${paymentOrderNo}`, { headers: { authorization: `Bearer ${customer.token}`, 'accept-language': lang === 'zh' ? 'zh-CN' : 'en' } });
+      expect(link.status()).toBe(409);
+      expect((await link.json()).code).toBe(-1);
+      await customer.close();
+      expect(errors).toEqual([]);
+    });
+  });
+}

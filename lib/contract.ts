@@ -1,3 +1,4 @@
+import { MAX_AMOUNT_FEN, yuanToFen } from '@/lib/money';
 import { z } from '@/lib/zod';
 
 /**
@@ -81,6 +82,30 @@ export const intParam = (min: number, max: number, message?: string) =>
   z
     .union([z.number(), z.string().trim().regex(/^[-+]?\d{1,12}$/).transform(Number)], message ? { error: message } : undefined)
     .pipe(z.number().int(message).min(Math.max(min, -DB_INT_MAX), message).max(Math.min(max, DB_INT_MAX), message));
+
+/**
+ * The one money input (issue 45 item 2): an amount in integer fen a user or a supplier enters, as a JSON number or
+ * digits, from `min` up to MAX_AMOUNT_FEN (lib/money.ts). Above the maximum (however large) the answer is
+ * `Errors.amountTooLarge`, which names it; anything else that is not such a whole number is `message`.
+ */
+export const fenParam = (min: number, message: string) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^\d{1,20}$/).transform(Number)], { error: message })
+    .pipe(z.number().max(MAX_AMOUNT_FEN, 'Errors.amountTooLarge').int(message).min(min, message));
+
+/**
+ * The one money input typed in yuan (issue 45 item 2): plain text with at most two decimals ("48000.50"), answered
+ * as integer fen from `min` up to MAX_AMOUNT_FEN; above it (however many digits) `Errors.amountTooLarge`, naming the
+ * maximum; any other text `message`.
+ */
+export const yuanParam = (min: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(40, message)
+    .regex(/^\d+(\.\d{1,2})?$/, message)
+    .transform((text) => yuanToFen(text.replace(/^0+(?=\d)/, '')) ?? Number.MAX_SAFE_INTEGER)
+    .pipe(z.number().max(MAX_AMOUNT_FEN, 'Errors.amountTooLarge').min(min, message));
 
 /** The one "database id" input: a positive int4 (serial primary keys). */
 export const dbId = (message = 'Errors.noCorrespondingId') => intParam(1, DB_INT_MAX, message);

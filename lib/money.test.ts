@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenOf, fenToYuan, formatFen, yuanOf, yuanToFen } from './money';
+import { fenOf, fenToYuan, formatFen, MAX_AMOUNT_FEN, yuanOf, yuanToFen } from './money';
 
 describe('money', () => {
   it('shows fen as RMB with the narrow symbol and two decimals in both languages', () => {
@@ -31,5 +31,24 @@ describe('money', () => {
     expect(fenOf(123.45)).toBe(12_345);
     expect(fenOf(0.29)).toBe(29);
     expect(fenOf(yuanOf(1_000_001))).toBe(1_000_001);
+  });
+});
+
+describe('the one money input (issue 45 item 2)', () => {
+  it('takes amounts up to MAX_AMOUNT_FEN and names the maximum above it, however large', async () => {
+    const { fenParam, yuanParam } = await import('./contract');
+    expect(MAX_AMOUNT_FEN).toBe(1_000_000_000);
+    expect(formatFen(MAX_AMOUNT_FEN, 'zh')).toBe('¥10,000,000.00');
+    expect(formatFen(MAX_AMOUNT_FEN, 'en')).toBe('¥10,000,000.00');
+    const fen = fenParam(100, 'X.bad');
+    expect(fen.parse(MAX_AMOUNT_FEN)).toBe(MAX_AMOUNT_FEN);
+    expect(fen.parse('100')).toBe(100);
+    for (const big of [MAX_AMOUNT_FEN + 1, 2_147_483_648, 1e20, '99999999999999999999']) expect(fen.safeParse(big).error?.issues[0].message).toBe('Errors.amountTooLarge');
+    for (const bad of [99, 1.5, -1, 'ten', true, null]) expect(fen.safeParse(bad).error?.issues[0].message).toBe('X.bad');
+    const yuan = yuanParam(1, 'X.bad');
+    expect(yuan.parse('10000000.00')).toBe(MAX_AMOUNT_FEN);
+    expect(yuan.parse('0.01')).toBe(1);
+    for (const big of ['21474836.48', '10000000.01', '0010000000.01', '9'.repeat(30)]) expect(yuan.safeParse(big).error?.issues[0].message).toBe('Errors.amountTooLarge');
+    for (const bad of ['0', '1.001', '-5', '1e9', '', 'abc', 12]) expect(yuan.safeParse(bad).error?.issues[0].message).toBe('X.bad');
   });
 });

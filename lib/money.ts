@@ -4,6 +4,14 @@
  * notifications and contracts; numbers in yuan only where a spreadsheet cell or a form field wants one.
  */
 
+/**
+ * The largest amount a user or a supplier may enter anywhere (issue 45 item 2): ¥10,000,000.00. Every such amount is
+ * integer fen kept in an int4 column, as the payment order's amount is (up to ¥21,474,836.47), and is refused at input
+ * above this maximum with `Errors.amountTooLarge`, which names it in the caller's language (`fenParam` / `yuanParam`,
+ * lib/contract.ts; docs/SECURITY.md), so no amount a person typed reaches the payment core out of its range.
+ */
+export const MAX_AMOUNT_FEN = 1_000_000_000;
+
 /** The one display format: RMB with the narrow symbol and two decimals in either language (¥1,234.56, never CN¥). */
 export const MONEY_FORMAT: Intl.NumberFormatOptions = { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 };
 

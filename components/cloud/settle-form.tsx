@@ -21,7 +21,7 @@ import { useCall } from '@/lib/api/use-call';
 import type { ApplicationView } from '@/lib/cloud/contract';
 import { QUALIFICATION_KINDS } from '@/lib/cloud/types';
 import type { StoredFile } from '@/lib/files/contract';
-import { fenOf, yuanOf } from '@/lib/money';
+import { fenOf, MAX_AMOUNT_FEN, yuanOf } from '@/lib/money';
 import { toast } from '@/components/ui/plain/toast';
 import type { z } from 'zod';
 
@@ -280,8 +280,8 @@ function SettleFormBody({ app, onSaved }: { app: ApplicationView | null; onSaved
                       data-testid="settle-offer-item"
                     />
                   </Form.Item>
-                  <Form.Item name={[name, 'priceYuan']} rules={[{ required: true, type: 'number', min: 0.01, max: 1_000_000, message: tc('errors.badPrice') }]}>
-                    <InputNumber min={0.01} max={1_000_000} precision={2} prefix="¥" placeholder={tc('settle.priceYuan')} style={{ width: 150 }} data-testid="settle-offer-price" />
+                  <Form.Item name={[name, 'priceYuan']} rules={[{ required: true, type: 'number', min: 0.01, message: tc('errors.badPrice') }, { type: 'number', max: yuanOf(MAX_AMOUNT_FEN), message: t('Errors.amountTooLarge') }]}>
+                    <InputNumber min={0.01} max={yuanOf(MAX_AMOUNT_FEN)} precision={2} prefix="¥" placeholder={tc('settle.priceYuan')} style={{ width: 150 }} data-testid="settle-offer-price" />
                   </Form.Item>
                   <Form.Item name={[name, 'cycleDays']} rules={[{ required: true, type: 'integer', min: 1, max: 365, message: tc('errors.badCycle') }]}>
                     <InputNumber min={1} max={365} precision={0} placeholder={tc('settle.cycleDays')} style={{ width: 170 }} data-testid="settle-offer-cycle" />

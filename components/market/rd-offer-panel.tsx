@@ -9,7 +9,7 @@ import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { RdOfferView } from '@/lib/market/contract';
 import { productHref } from '@/lib/market/paths';
-import { yuanOf, yuanToFen } from '@/lib/money';
+import { MAX_AMOUNT_FEN, yuanOf, yuanToFen } from '@/lib/money';
 
 /**
  * The owner's "sell in the data market" panel on an R&D record's page (issue 37 behaviour 1): the
@@ -25,6 +25,7 @@ export function RdOfferPanel({ recordId }: { recordId: number }) {
 function OfferForm({ view, onSaved }: { view: RdOfferView; onSaved: (v: RdOfferView) => void }) {
   const t = useTranslations('Market.rd');
   const tm = useTranslations('Market');
+  const te = useTranslations('Errors');
   const tr = useTranslations('Reviews.states');
   const money = useMoney();
   const offer = view.offer;
@@ -51,6 +52,7 @@ function OfferForm({ view, onSaved }: { view: RdOfferView; onSaved: (v: RdOfferV
     e.preventDefault();
     const priceFen = yuanToFen(price.trim());
     if (priceFen === null) return setError(tm('badPrice'));
+    if (priceFen > MAX_AMOUNT_FEN) return setError(te('amountTooLarge'));
     setError(null);
     void run(() => request(marketCalls.rdOffer, { researchDataId: view.researchDataId, priceFen, descriptionZh: zh, descriptionEn: en }), t('saved'));
   }

@@ -9,7 +9,7 @@ import { useCall } from '@/lib/api/use-call';
 import type { StoredFile } from '@/lib/files/contract';
 import { localizePath } from '@/lib/i18n/locale-path';
 import { PRICE_UNITS, PRODUCT_SHAPES, PRODUCT_TYPES, PRODUCT_UNITS, type PriceUnit } from '@/lib/products/enums';
-import { fenToPrice, priceToFen } from '@/lib/products/price';
+import { fenToPrice, priceProblem } from '@/lib/products/price';
 import { graphemeCount, MAX_TEXT_CHARS } from '@/lib/text-length';
 import { htmlToParagraphs, paragraphsToHtml } from '@/lib/products/paragraphs';
 import { LoadState } from '@/components/ui/plain/load-state';
@@ -41,7 +41,8 @@ function problems(v: Values): Partial<Record<keyof Values, string>> {
   short('specification', 'specificationRequired');
   if (!v.type) p.type = 'typeRequired';
   if (!v.shape) p.shape = 'shapeRequired';
-  if (priceToFen(v.price, v.priceUnit) === null) p.price = 'badPrice';
+  const price = priceProblem(v.price, v.priceUnit, 'badPrice');
+  if (price) p.price = price;
   if (v.pictures.length === 0) p.pictures = 'pictureRequired';
   return p;
 }
@@ -53,6 +54,8 @@ function problems(v: Values): Partial<Record<keyof Values, string>> {
  */
 export function ProductForm({ id, doneHref = '/my/businessRecommendProduct' }: { id?: number; doneHref?: string }) {
   const t = useTranslations('Products');
+  // A shared rule's message (the amount maximum: Errors.amountTooLarge) is a full key.
+  const tAll = useTranslations();
   const locale = useLocale();
   const existing = useCall(productCalls.get, id ? { id } : null);
   const [values, setValues] = useState<Values>(EMPTY);
@@ -81,7 +84,7 @@ export function ProductForm({ id, doneHref = '/my/businessRecommendProduct' }: {
   const error = (key: keyof Values) =>
     errors[key] ? (
       <p className="field__error" role="alert" data-testid={`error-${key}`}>
-        {t(errors[key] as never)}
+        {errors[key]!.includes('.') ? tAll(errors[key] as never) : t(errors[key] as never)}
       </p>
     ) : null;
 

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import { mobileField } from '@/lib/auth/contract';
-import { call, dbId, intParam, pageSchema, type Paged } from '@/lib/contract';
+import { call, dbId, fenParam, intParam, pageSchema, type Paged } from '@/lib/contract';
 import { fileIdField, type StoredFile } from '@/lib/files/contract';
 import type { OrderStatus } from '@/lib/payments/contract';
 import type { AppointmentOverdue } from './appointment-deadlines';
@@ -66,7 +66,7 @@ export const saveEquipmentSchema = z
     equipmentId: dbId('CloudAppointments.noSuchEquipment'),
     bookable: z.boolean({ error: 'CloudAppointments.badChoice' }),
     kind: z.enum(EQUIPMENT_KINDS, { error: 'CloudAppointments.badChoice' }),
-    hourlyPriceFen: intParam(100, 10_000_000, 'CloudAppointments.badPrice'),
+    hourlyPriceFen: fenParam(100, 'CloudAppointments.badPrice'),
     slotMinutes: intParam(30, 120, 'CloudAppointments.badSlotLength').refine((n) => (SLOT_LENGTHS as readonly number[]).includes(n), 'CloudAppointments.badSlotLength'),
     openFrom: hhmmField,
     openTo: hhmmField,
@@ -119,7 +119,7 @@ export const statusSchema = z.object({
   orderNo: appointmentNoField,
   action: z.enum(STATUS_ACTIONS, { error: 'CloudAppointments.badChoice' }),
   /** respond: the laboratory's price in fen. */
-  priceFen: intParam(100, 100_000_000, 'CloudAppointments.badPrice').optional(),
+  priceFen: fenParam(100, 'CloudAppointments.badPrice').optional(),
   /** start / resume: a remote session the researcher follows (https only). */
   sessionLink: z.string({ error: 'CloudAppointments.badLink' }).trim().max(300, 'CloudAppointments.badLink').regex(/^(https:\/\/[^\s<>"']+)?$/, 'CloudAppointments.badLink').optional(),
   note: optionalText(300),

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
-import { dbId, intParam } from '@/lib/contract';
-import { MAX_CYCLE_DAYS, MAX_PRICE_FEN, MAX_SAMPLES } from './types';
+import { dbId, fenParam, intParam } from '@/lib/contract';
+import { MAX_CYCLE_DAYS, MAX_SAMPLES } from './types';
 
 /** The field rules the cloud contract's inputs share (lib/cloud/contract.ts), with the spec's section 5 messages. */
 
@@ -11,7 +11,7 @@ export const day = z.string({ error: 'Cloud.errors.badDate' }).trim().regex(/^\d
 export const itemId = dbId('Cloud.errors.noSuchItem');
 export const labId = dbId('Cloud.errors.noSuchLab');
 export const samples = intParam(1, MAX_SAMPLES, 'Cloud.errors.badSamples');
-export const priceFenField = intParam(1, MAX_PRICE_FEN, 'Cloud.errors.badPrice');
+export const priceFenField = fenParam(1, 'Cloud.errors.badPrice');
 export const cycleDaysField = intParam(1, MAX_CYCLE_DAYS, 'Cloud.errors.badCycle');
 const paramValue = z.union([z.string().trim().max(40, 'Cloud.errors.badParam'), z.number().finite('Cloud.errors.badParam')], { error: 'Cloud.errors.badParam' });
 /** Parameter values by key; which keys and values an item takes is checked on the server (lib/cloud/params.ts). */

@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { dbId, intParam, pageSchema } from '@/lib/contract';
+import { dbId, fenParam, intParam, pageSchema } from '@/lib/contract';
 import { fileIdField, type StoredFile } from '@/lib/files/contract';
 import type { OrderStatus } from '@/lib/payments/contract';
 import { optionalText, ORDER_KINDS, type DeliveryMethod, type OrderKind, type PreparationInput, type Qualification, type SampleInput } from './order-form-contract';
@@ -26,7 +26,7 @@ export const contactSchema = z.object({ orderNo: cloudOrderNoField, note: option
 /** The laboratory's offer: the seller names its price (integer fen) and cycle in working days. */
 export const offerSchema = z.object({
   orderNo: cloudOrderNoField,
-  priceFen: intParam(100, 100_000_000, 'CloudOrders.badPrice'),
+  priceFen: fenParam(100, 'CloudOrders.badPrice'),
   cycleDays: intParam(1, 120, 'CloudOrders.badCycle'),
   note: optionalText(300),
 });

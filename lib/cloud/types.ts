@@ -61,7 +61,6 @@ export interface ItemParam {
 export type ParamValues = Record<string, string | number>;
 
 /** Limits of a laboratory's declared offering. */
-export const MAX_PRICE_FEN = 100_000_000; // ¥1,000,000 per unit
 export const MAX_CYCLE_DAYS = 365;
 /** Most samples (or batches) of one estimate line. */
 export const MAX_SAMPLES = 1000;

@@ -1,8 +1,8 @@
 import { z } from '@/lib/zod';
-import { call, dbId, pageSchema, type Paged } from '@/lib/contract';
+import { call, dbId, pageSchema, yuanParam, type Paged } from '@/lib/contract';
 import { fileIdField, type StoredFile } from '@/lib/files/contract';
 import { PRICE_UNITS, PRODUCT_TYPES, type PriceUnit, type ProductShape, type ProductType } from '@/lib/products/enums';
-import { priceToFen } from '@/lib/products/price';
+import { priceProblem } from '@/lib/products/price';
 import { withinTextLimit } from '@/lib/text-length';
 import { DIMENSIONS, MAX_LINES, type Dimension } from './dimensions';
 import type { OrderStage } from '@/lib/cloud/order-stages';
@@ -65,7 +65,8 @@ export const customFormSchema = z
     attachmentIds: z.array(fileIdField).max(5, 'Custom.tooManyFiles').optional().default([]),
   })
   .superRefine((v, ctx) => {
-    if (v.costLimit && priceToFen(v.costLimit, v.costUnit) === null) ctx.addIssue({ code: 'custom', path: ['costLimit'], message: 'Custom.badCost' });
+    const problem = v.costLimit ? priceProblem(v.costLimit, v.costUnit, 'Custom.badCost') : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['costLimit'], message: problem });
   });
 export type CustomFormInput = z.input<typeof customFormSchema>;
 export type CustomFormParsed = z.output<typeof customFormSchema>;
@@ -84,8 +85,8 @@ export const actionSchema = z.object({
   action: z.enum(REQUESTED_ACTIONS, { error: 'Custom.badAction' }),
   /** reviewFail, cancel, cancelContract: the reason; other steps: an optional note. */
   note: z.string().trim().max(500, 'Custom.noteTooLong').optional().default(''),
-  /** draftContract: the total amount in yuan (the fen are computed here). */
-  total: z.string().trim().max(20).optional(),
+  /** draftContract: the total amount in yuan, answered as fen (at most MAX_AMOUNT_FEN, lib/money.ts). */
+  total: yuanParam(1, 'Custom.badTotal').optional(),
   /** assign: the supplier company. */
   companyId: dbId('Custom.noSuchCompany').optional(),
 });

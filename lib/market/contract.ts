@@ -1,5 +1,5 @@
 import { z } from '@/lib/zod';
-import { call, dbId, pageSchema, type Paged } from '@/lib/contract';
+import { call, dbId, fenParam, pageSchema, type Paged } from '@/lib/contract';
 import { fileIdField } from '@/lib/files/contract';
 import type { ReviewState } from '@/lib/reviews/states';
 
@@ -70,15 +70,12 @@ export const fileGenerSchema = z
   .refine((v) => v.productId !== undefined || v.format !== 'json', { message: 'Market.badFormat', path: ['format'] });
 export type FileGenerInput = z.infer<typeof fileGenerSchema>;
 
-/** The most an R&D data set may be offered for: ¥1,000,000.00 in fen. */
-export const MAX_OFFER_FEN = 100_000_000;
-
 const offerText = z.string().trim().max(1000, 'Market.offerDescriptionTooLong');
 
 /** zhj/product/rdOffer: the owner offers a published R&D data record for sale (free: priceFen 0). */
 export const rdOfferSchema = z.object({
   researchDataId: dbId('Market.noSuchRecord'),
-  priceFen: z.number({ error: 'Market.badPrice' }).int('Market.badPrice').min(0, 'Market.badPrice').max(MAX_OFFER_FEN, 'Market.badPrice'),
+  priceFen: fenParam(0, 'Market.badPrice'),
   descriptionZh: offerText.optional().default(''),
   descriptionEn: offerText.optional().default(''),
 });

@@ -34,12 +34,15 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 export const PAY_CHANNELS = ['wechat', 'alipay', 'offline'] as const;
 export type PayChannelName = (typeof PAY_CHANNELS)[number];
 
-/** Who moved an order (order_events.actor): the owner, customer service, a provider notification, a job. */
-export const ORDER_ACTORS = ['owner', 'service', 'provider', 'reconcile', 'timer'] as const;
+/**
+ * Who moved an order (order_events.actor): the owner, customer service, a provider notification, a job, or the
+ * seller of what the order pays for (a customisation's supplier cancelling the signed contract).
+ */
+export const ORDER_ACTORS = ['owner', 'service', 'provider', 'reconcile', 'timer', 'seller'] as const;
 export type OrderActor = (typeof ORDER_ACTORS)[number];
 
 /** Why an order moved (order_events.reason), labelled by `Payments.reasons.<reason>`. */
-export const ORDER_EVENT_REASONS = ['created', 'providerPaid', 'reconciled', 'offlineConfirmed', 'latePayment', 'ownerCancelled', 'timeout', 'serviceCancelled'] as const;
+export const ORDER_EVENT_REASONS = ['created', 'providerPaid', 'reconciled', 'offlineConfirmed', 'latePayment', 'ownerCancelled', 'timeout', 'serviceCancelled', 'sellerCancelled', 'notPayable'] as const;
 export type OrderEventReason = (typeof ORDER_EVENT_REASONS)[number];
 
 /** VIP plans (lib/payments/pricing.ts, docs/PAYMENTS.md for the reading of spec section 9). */

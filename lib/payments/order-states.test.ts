@@ -37,4 +37,14 @@ describe('order state machine', () => {
     expect(canTransition('cancelled', 'paid', 'service', 'offlineConfirmed')).toBe(false);
     expect(canTransition('cancelled', 'waiting', 'owner', 'created')).toBe(false);
   });
+
+  it('lets the seller close a waiting order, and a provider payment close one its product no longer takes (issue 45)', () => {
+    expect(canTransition('waiting', 'cancelled', 'seller', 'sellerCancelled')).toBe(true);
+    expect(canTransition('waiting', 'cancelled', 'provider', 'notPayable')).toBe(true);
+    expect(canTransition('waiting', 'cancelled', 'reconcile', 'notPayable')).toBe(true);
+    expect(canTransition('waiting', 'cancelled', 'owner', 'sellerCancelled')).toBe(false);
+    expect(canTransition('waiting', 'cancelled', 'seller', 'notPayable')).toBe(false);
+    expect(canTransition('waiting', 'paid', 'seller', 'providerPaid')).toBe(false);
+    expect(canTransition('paid', 'cancelled', 'provider', 'notPayable')).toBe(false);
+  });
 });

@@ -7,9 +7,14 @@ import type { OrderActor, OrderEventReason, OrderStatus } from './contract';
  * - waiting → paid: a verified provider notification (provider), the reconciliation job asking
  *   the provider (reconcile), or customer service confirming an offline transfer (service).
  * - waiting → cancelled: the owner, the timer after ORDER_TIMEOUT_MINUTES, or customer service.
+ * - waiting → cancelled by the seller: the seller ends what the order pays for (a customisation's supplier
+ *   cancels the signed contract), which closes its open payment order (`closePaymentOrder`).
+ * - waiting → cancelled by a provider payment (provider / reconcile, reason `notPayable`): the money came for
+ *   an order whose product says it can no longer be paid for (its fulfilment's `notPayable`); the payment
+ *   is recorded unapplied for customer service to refund and the order is closed.
  * - cancelled → paid: only a verified provider payment (provider / reconcile) that arrives after the
- *   order was cancelled. The money was taken, so the order is honoured rather than left cancelled
- *   with a payment hanging; the event says `latePayment`. Customer service cannot revive an order.
+ *   order was cancelled, while the product still takes it. The money was taken, so the order is honoured rather
+ *   than left cancelled with a payment hanging; the event says `latePayment`. Customer service cannot revive an order.
  * - paid is final here (refunds are not part of issue 12).
  */
 export interface Transition {
@@ -25,6 +30,8 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: 'waiting', to: 'cancelled', actors: ['owner'], reasons: ['ownerCancelled'] },
   { from: 'waiting', to: 'cancelled', actors: ['timer'], reasons: ['timeout'] },
   { from: 'waiting', to: 'cancelled', actors: ['service'], reasons: ['serviceCancelled'] },
+  { from: 'waiting', to: 'cancelled', actors: ['seller'], reasons: ['sellerCancelled'] },
+  { from: 'waiting', to: 'cancelled', actors: ['provider', 'reconcile'], reasons: ['notPayable'] },
   { from: 'cancelled', to: 'paid', actors: ['provider', 'reconcile'], reasons: ['latePayment'] },
 ];
 

@@ -4,7 +4,7 @@ import { fileIdField, type StoredFile } from '@/lib/files/contract';
 import type { ReviewState } from '@/lib/reviews/states';
 import { withinTextLimit } from '@/lib/text-length';
 import { MAX_PRODUCT_PICTURES, PRICE_UNITS, PRODUCT_SORTS, PRODUCT_SHAPES, PRODUCT_TYPES, PRODUCT_UNITS, type PriceUnit, type ProductShape, type ProductType, type ProductUnit } from './enums';
-import { priceToFen } from './price';
+import { priceProblem, priceToFen } from './price';
 
 /**
  * Recommended products (issue 34, spec sections 3 "recommended product: name, type, shape/specification/price,
@@ -42,7 +42,8 @@ export const productSaveSchema = z
     introduction: z.string().max(INTRODUCTION_MAX, 'Products.introductionTooLong').optional().default(''),
   })
   .superRefine((v, ctx) => {
-    if (priceToFen(v.price, v.priceUnit) === null) ctx.addIssue({ code: 'custom', path: ['price'], message: 'Products.badPrice' });
+    const problem = priceProblem(v.price, v.priceUnit, 'Products.badPrice');
+    if (problem) ctx.addIssue({ code: 'custom', path: ['price'], message: problem });
   })
   .transform((v) => ({ ...v, priceFen: priceToFen(v.price, v.priceUnit)! }));
 export type ProductSaveInput = z.input<typeof productSaveSchema>;

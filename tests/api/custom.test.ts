@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { authSeedStep } from '@/lib/server/auth/seed';
-import { addresses, cloudItems, cloudLaboratories, cloudOfferings, cloudOrders, customOrders, messages } from '@/lib/server/db/schema';
+import { addresses, cloudItems, cloudLaboratories, cloudOfferings, cloudOrders, customOrders, files, messages } from '@/lib/server/db/schema';
 import { fixedProviders } from '@/lib/server/payments/providers';
 import { productsSeedStep } from '@/lib/server/products/seed';
 import { callApi } from '../helpers/api';
@@ -211,6 +211,48 @@ describe('refusals and races', () => {
     const row = (await get('page', { scope: 'admin', keyword: orderNo }, service)).body.data.list[0];
     expect(row.overdue).toContain('contact');
     expect(row.contactDue).toBeTruthy();
+  });
+});
+
+describe('the one maximum of entered amounts (issue 45 item 2)', () => {
+  const zhMax = '金额过大：最多 ¥10,000,000.00。';
+  const enMax = 'The amount is too large: at most ¥10,000,000.00.';
+
+  beforeAll(async () => {
+    // the deadline test above moved the clock past the sessions' lifetime
+    t.customer = await signIn('demo_user');
+    t.service = await signIn('demo_service');
+    t.supplier = await signIn('demo_admin');
+  });
+
+  it('refuses a contract total above ¥10,000,000.00 at input with 400 naming it in both languages, and stores nothing', async () => {
+    const orderNo = (await post('submit', form(), t.customer)).body.data.orderNo;
+    await act(orderNo, 'reviewPass', t.service);
+    const [row] = await db.handle.db.select().from(customOrders).where(eq(customOrders.orderNo, orderNo));
+    for (const total of ['21474836.48', '10000000.01', '99999999999999999999', '0021474836.48']) {
+      const zh = await post('action', { orderNo, action: 'draftContract', total }, t.supplier, 'zh');
+      expect([zh.status, zh.body.code, zh.body.msg], total).toEqual([400, -1, zhMax]);
+      const en = await post('action', { orderNo, action: 'draftContract', total }, t.supplier, 'en');
+      expect([en.status, en.body.msg], total).toEqual([400, enMax]);
+    }
+    const [after] = await db.handle.db.select().from(customOrders).where(eq(customOrders.orderNo, orderNo));
+    expect(after).toMatchObject({ stage: 'offer', totalFen: null, contractFileId: null, updatedAt: row.updatedAt });
+    expect(await db.handle.db.select().from(files).where(and(eq(files.ownerKind, 'customOrder'), eq(files.ownerId, row.id)))).toEqual([]);
+
+    // The maximum itself is a contract both sides sign and the payment core takes.
+    expect((await act(orderNo, 'draftContract', t.supplier, { total: '10000000.00' })).body.data.totalFen).toBe(1_000_000_000);
+    await act(orderNo, 'sign', t.customer);
+    expect((await act(orderNo, 'sign', t.supplier)).status).toBe(200);
+    expect((await post('pay', { orderNo }, t.customer)).body.data.amountFen).toBe(1_000_000_000);
+  });
+
+  it('refuses a cost limit above the maximum in yuan and in ten thousand yuan, naming it', async () => {
+    for (const [costLimit, costUnit] of [['21474836.48', 'yuan'], ['1000.000001', 'tenThousandYuan'], ['9999999999999', 'yuan']]) {
+      const zh = await post('submit', form({ costLimit, costUnit }), t.customer, 'zh');
+      expect([zh.status, zh.body.msg], costLimit).toEqual([400, zhMax]);
+      expect((await post('save', form({ costLimit, costUnit }), t.customer, 'en')).body.msg, costLimit).toBe(enMax);
+    }
+    expect((await post('save', form({ costLimit: '1000', costUnit: 'tenThousandYuan' }), t.customer)).body.data.costLimitFen).toBe(1_000_000_000);
   });
 });
 

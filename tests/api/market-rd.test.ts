@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { authSeedStep } from '@/lib/server/auth/seed';
 import type { DatabaseHandle } from '@/lib/server/db/client';
-import { marketDatasetRows, marketProducts, messages, researchData, reviewItems } from '@/lib/server/db/schema';
+import { marketDatasetRows, marketProducts, messages, orders, payments, researchData, reviewItems } from '@/lib/server/db/schema';
 import { marketSeedStep } from '@/lib/server/market/seed';
 import { paymentsSeedStep } from '@/lib/server/payments/catalogue';
 import { fixedProviders } from '@/lib/server/payments/providers';
@@ -93,6 +93,13 @@ describe('offering an R&D data set for sale', () => {
       expect(res.body.msg).toContain('价格');
     }
     expect((await post('zhj/product/rdOffer', { researchDataId: published, priceFen: -1 }, t.owner, 'en')).body.msg).toContain('price');
+    // The one maximum of entered amounts, named in the caller's language (issue 45 item 2).
+    for (const priceFen of [1_000_000_001, 2_147_483_648, 1e20]) {
+      const zh = await post('zhj/product/rdOffer', { researchDataId: published, priceFen }, t.owner, 'zh');
+      expect([zh.status, zh.body.msg]).toEqual([400, '金额过大：最多 ¥10,000,000.00。']);
+      expect((await post('zhj/product/rdOffer', { researchDataId: published, priceFen }, t.owner, 'en')).body.msg).toBe('The amount is too large: at most ¥10,000,000.00.');
+    }
+    expect((await get('zhj/product/rdOfferGet', { researchDataId: published }, t.owner)).body.data.offer).toBeNull();
   });
 
   it('sends a failed offer back to its owner with the reason, then lists the approved one with the owner as seller', async () => {
@@ -186,5 +193,52 @@ describe('selling an R&D data set', () => {
     expect((await get('zhj/product/page', { origin: 'research' })).body.data.list.some((p: { id: number }) => p.id === product.id)).toBe(false);
     expect((await get('zhj/product/get', { id: product.id }, undefined, 'zh')).status).toBe(404);
     expect(await productOf(published)).toMatchObject({ status: 'withdrawn' });
+  });
+});
+
+describe('who may buy an R&D data set, decided in the order’s transaction (issue 45 item 4)', () => {
+  let record: number;
+  let itemId: number;
+
+  beforeAll(async () => {
+    record = await save(t.owner, recordBody('RD sale eligibility (test)', [await uploadCsv(t.owner)]));
+    expect((await post('researchData/publish', { id: record }, t.owner)).body.code).toBe(0);
+    await review(db.handle, 'researchData', record, 'approve');
+    expect((await post('zhj/product/rdOffer', { researchDataId: record, priceFen: 2500 }, t.owner)).body.code).toBe(0);
+    await review(db.handle, 'dataProductOffer', record, 'approve');
+    itemId = (await productOf(record)).catalogueItemId!;
+  }, 120_000);
+
+  const ordersOf = async (userName: string) => (await db.handle.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, await userIdOf(db.handle, userName)))).length;
+
+  it('refuses the owner buying their own data set with 403 in both languages, and stores no order', async () => {
+    const before = await ordersOf('demo_admin');
+    const zh = await post('payment/saveDataProductOrder', { itemId }, t.owner, 'zh');
+    expect([zh.status, zh.body.code, zh.body.msg]).toEqual([403, -1, '不能购买自己的数据集。']);
+    const en = await post('payment/saveDataProductOrder', { itemId }, t.owner, 'en');
+    expect([en.status, en.body.msg]).toEqual([403, 'You cannot buy your own data set.']);
+    expect(await ordersOf('demo_admin')).toBe(before);
+  });
+
+  it('refuses a record made private before anyone reads its page, and a waiting order of it takes no payment', async () => {
+    const waiting = (await post('payment/saveDataProductOrder', { itemId }, t.buyer)).body.data;
+    expect(waiting.orderNo).toBeTruthy();
+    // The owner makes the record private; nobody reads the market's pages in between.
+    expect((await post('researchData/share', { id: record, visibility: 'private' }, t.owner)).body.code).toBe(0);
+    expect((await productOf(record)).status).toBe('published');
+    const before = await ordersOf('demo_user');
+    const zh = await post('payment/saveDataProductOrder', { itemId }, t.buyer, 'zh');
+    expect([zh.status, zh.body.msg]).toEqual([409, '该数据集已停止销售。']);
+    const en = await post('payment/saveDataProductOrder', { itemId }, t.buyer, 'en');
+    expect([en.status, en.body.msg]).toEqual([409, 'This data set is no longer for sale.']);
+    expect(await ordersOf('demo_user')).toBe(before);
+    // The order placed before cannot be offered to a wallet, and money that still comes is not applied.
+    expect((await callApi('GET', 'pay/wxpay/native/link', { token: t.buyer, query: { orderNo: waiting.orderNo } })).status).toBe(409);
+    expect((await wechatNotice({ outTradeNo: waiting.orderNo, transactionId: `wx-private-${record}`, amountFen: waiting.amountFen })).status).toBe(204);
+    const [row] = await db.handle.db.select().from(orders).where(eq(orders.orderNo, waiting.orderNo));
+    expect(row.status).toBe('cancelled');
+    const [paid] = await db.handle.db.select().from(payments).where(eq(payments.orderId, row.id));
+    expect(paid.applied).toBe(false);
+    expect((await productOf(record)).traded).toBe(0);
   });
 });

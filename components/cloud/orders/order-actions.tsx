@@ -18,7 +18,7 @@ import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { CloudOrderDetail } from '@/lib/cloud/order-contract';
 import type { StoredFile } from '@/lib/files/contract';
-import { fenOf, yuanOf } from '@/lib/money';
+import { fenOf, MAX_AMOUNT_FEN, yuanOf } from '@/lib/money';
 import { toast } from '@/components/ui/plain/toast';
 
 type Done = (next?: CloudOrderDetail) => Promise<void>;
@@ -122,7 +122,7 @@ function OfferForm({ order, busy, run }: { order: CloudOrderDetail; busy: boolea
   const [note, setNote] = useState(order.offer?.note ?? '');
   return (
     <Space wrap>
-      <InputNumber<number> min={1} max={1_000_000} precision={2} value={yuan} onChange={setYuan} addonBefore="¥" aria-label={t('ui.offerPrice')} data-testid="offer-price" />
+      <InputNumber<number> min={1} max={yuanOf(MAX_AMOUNT_FEN)} precision={2} value={yuan} onChange={setYuan} addonBefore="¥" aria-label={t('ui.offerPrice')} data-testid="offer-price" />
       <InputNumber<number> min={1} max={120} precision={0} value={days} onChange={setDays} addonAfter={t('ui.days')} aria-label={t('ui.offerCycle')} data-testid="offer-days" />
       <Input value={note} maxLength={300} onChange={(e) => setNote(e.target.value)} placeholder={t('ui.offerNote')} style={{ width: 220 }} />
       <Button

@@ -3,14 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import type { ActionInput } from '@/lib/custom/contract';
 import { DIMENSIONS } from '@/lib/custom/dimensions';
 import { decideCustom, EXECUTING_STEPS, type CustomAction, type CustomParty } from '@/lib/custom/stages';
-import { fenToYuan, yuanToFen } from '@/lib/money';
+import { fenToYuan } from '@/lib/money';
 import { chinaDay } from '@/lib/time';
 import { badRequest, conflict } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { companies, customOrders, orders, users } from '@/lib/server/db/schema';
 import { detachFiles, storeGeneratedFile } from '@/lib/server/files/service';
 import { createCustomOrder } from '@/lib/server/payments/create-order';
-import type { Fulfilment } from '@/lib/server/payments/fulfilment';
+import { closeAtProvider, closePaymentOrder } from '@/lib/server/payments/cancel-order';
+import type { Fulfilment, PaymentRefusal } from '@/lib/server/payments/fulfilment';
+import type { PaymentProviders } from '@/lib/server/payments/provider';
+import { lockOrder } from '@/lib/server/payments/transitions';
 import type { FileStorage } from '@/lib/server/ports';
 import type { SessionUser } from '@/lib/session/permissions';
 import { CUSTOM_OWNER_KIND, readableOrder, refusal, type CustomOrderRecord } from './access';
@@ -31,7 +34,11 @@ type Step = (tx: DbExecutor, order: CustomOrderRecord, party: CustomParty, now: 
  */
 export async function act(db: Db, user: SessionUser, orderNo: string, action: CustomAction, now: Date, step?: Step): Promise<string> {
   return db.transaction(async (tx) => {
+    // The payment order is locked before the customisation, in the order the paying transaction takes them.
+    const [pre] = await tx.select({ paymentOrderId: customOrders.paymentOrderId }).from(customOrders).where(eq(customOrders.orderNo, orderNo));
+    if (pre?.paymentOrderId) await lockOrder(tx, { id: pre.paymentOrderId });
     const { order, party } = await readableOrder(tx, user, orderNo, true);
+    if (order.paymentOrderId !== (pre?.paymentOrderId ?? null)) throw conflict('Custom.changedMeanwhile');
     const decision = decideCustom(order.stage as never, action, party, order.done);
     if (!decision.ok) throw refusal(decision.reason);
     const result = (await step?.(tx, order, party, now)) ?? {};
@@ -64,13 +71,14 @@ const lineText = (line: Record<string, number | null>) =>
   [...DIMENSIONS.filter((d) => line[d] !== null && line[d] !== undefined).map((d) => `${d} ${line[d]} mm`), `× ${line.quantity}`].join(', ');
 
 /**
- * draftContract: the supplier sets the total amount (yuan text → fen here) and the contract PDF is
+ * draftContract: the supplier sets the total amount (yuan text, fen from the contract's schema) and the contract PDF is
  * generated (outside the transaction) and attached; a refused step releases the file again. Drafting
  * again while unsigned replaces amount and PDF and clears both signatures.
  */
 async function draftContract(db: Db, storage: FileStorage, user: SessionUser, input: ActionInput, now: Date): Promise<string> {
-  const totalFen = yuanToFen(input.total);
-  if (totalFen === null || totalFen <= 0) throw badRequest('Custom.badTotal');
+  // Read in yuan and bounded by the one maximum of entered amounts at input (yuanParam, lib/contract.ts).
+  const totalFen = input.total;
+  if (totalFen === undefined) throw badRequest('Custom.badTotal');
   const { order, party } = await readableOrder(db, user, input.orderNo);
   const decision = decideCustom(order.stage as never, 'draftContract', party, order.done);
   if (!decision.ok) throw refusal(decision.reason);
@@ -112,8 +120,23 @@ async function openPaymentOrder(tx: DbExecutor, order: CustomOrderRecord, now: D
   return row.id;
 }
 
+/**
+ * cancelContract: either side drops the contract before it is paid; its open payment order is closed in the same
+ * transaction through the payment core (the buyer's or the seller's cancellation) and then at the providers, so the
+ * cancelled customisation offers no payment and a payment that still arrives is refused (`customFulfilment.notPayable`).
+ */
+async function cancelContract(db: Db, providers: PaymentProviders, user: SessionUser, input: ActionInput, note: string, now: Date): Promise<string> {
+  let closed: Awaited<ReturnType<typeof closePaymentOrder>> = null;
+  const orderNo = await act(db, user, input.orderNo, 'cancelContract', now, async (tx, order, party) => {
+    closed = await closePaymentOrder(tx, order.paymentOrderId, { actor: party === 'customer' ? 'owner' : 'seller', userId: user.id }, now);
+    return { note };
+  });
+  if (closed) await closeAtProvider(providers, closed);
+  return orderNo;
+}
+
 /** material/custom/action: every requested step of the stage table, by its party. */
-export async function runAction(db: Db, storage: FileStorage, user: SessionUser, input: ActionInput, now: Date): Promise<string> {
+export async function runAction(db: Db, storage: FileStorage, providers: PaymentProviders, user: SessionUser, input: ActionInput, now: Date): Promise<string> {
   const note = input.note?.trim() ?? '';
   switch (input.action) {
     case 'draftContract':
@@ -136,6 +159,7 @@ export async function runAction(db: Db, storage: FileStorage, user: SessionUser,
     case 'cancel':
     case 'cancelContract':
       if (!note) throw badRequest('Custom.reasonRequired');
+      if (input.action === 'cancelContract') return cancelContract(db, providers, user, input, note, now);
       return act(db, user, input.orderNo, input.action, now, async () => ({ note }));
     case 'sign':
       return act(db, user, input.orderNo, 'sign', now, async (tx, order, party) => {
@@ -195,7 +219,18 @@ export async function startPaidCustomOrder(tx: DbExecutor, paymentOrderId: numbe
   if (moved) await recordCustomEvent(tx, moved, { action: 'paid', party: 'payment', actorUserId: null, from: 'contract', to: decision.to, at: now });
 }
 
+/**
+ * Whether a `custom` payment order can still be paid: only while it is its customisation's current payment order
+ * and the customisation waits for payment (the stage table takes `paid`). A cancelled contract, or a payment order
+ * replaced by a newer one, is refused (409 `Custom.notPayable`); the core records such money for a refund.
+ */
+export async function customPaymentRefusal(tx: DbExecutor, paymentOrderId: number): Promise<PaymentRefusal | null> {
+  const [order] = await tx.select({ stage: customOrders.stage }).from(customOrders).where(eq(customOrders.paymentOrderId, paymentOrderId));
+  return order && decideCustom(order.stage as never, 'paid', 'payment').ok ? null : { key: 'Custom.notPayable', status: 409 };
+}
+
 /** Customisation orders, registered with the payment core at lib/server/registry.ts: paying one starts the work. */
 export const customFulfilment: Fulfilment = {
   onPaid: (tx, order, at) => startPaidCustomOrder(tx, order.id, at),
+  notPayable: (tx, order) => customPaymentRefusal(tx, order.id),
 };

@@ -40,7 +40,7 @@ export const customEndpoints = [
     summary: 'One step of lib/custom/stages.ts by its party: contact, assign, reviewPass/reviewFail (service); draftContract with the total amount, scheme, labRnd, production, testing, deliver (supplier); sign, cancelContract (both); complete, cancel. Wrong party 403, wrong stage 409; the order row is locked, so of two parties acting at once one wins and the other gets 409.',
     access: USER,
     rateLimit: RATE_LIMITS.edit,
-    handler: async ({ db, input, user, request, services }) => getOrder(db, user!, await runAction(db, services.storage(), user!, input, request.at), request.at),
+    handler: async ({ db, input, user, request, services }) => getOrder(db, user!, await runAction(db, services.storage(), services.payments, user!, input, request.at), request.at),
   }),
   defineEndpoint(c.pay, {
     summary: 'The customer’s payment order (type custom) of a contract both sides signed: the waiting one, or a new one when the last was cancelled unpaid. Paying it moves the order to executing (fulfilment hook), once.',

@@ -1,8 +1,10 @@
 import 'server-only';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { marketProducts, marketRdOffers, orderLines, researchData } from '@/lib/server/db/schema';
+import { catalogueItems, marketProducts, marketRdOffers, orderLines, researchData } from '@/lib/server/db/schema';
 import { notify } from '@/lib/server/messages/notify';
-import type { Fulfilment } from '@/lib/server/payments/fulfilment';
+import type { Fulfilment, PaymentRefusal } from '@/lib/server/payments/fulfilment';
+import type { DbExecutor } from '@/lib/server/db/client';
+import { rdSaleRefusal } from './rd-offers';
 
 /**
  * Data-product orders (docs/MARKET.md), registered with the payment core at lib/server/registry.ts.
@@ -10,8 +12,28 @@ import type { Fulfilment } from '@/lib/server/payments/fulfilment';
  * paying only counts the sale, for each paid line in the paying transaction: `traded + 1` on the
  * product and, for an R&D data set, on the R&D record (its `traded` count) with a sale message to its
  * owner. The payment core applies a payment once, so a repeated notification counts nothing.
+ *
+ * Whether the order may be made and paid (`notPayable`, asked by the payment core in the order's own transaction when
+ * it is created, offered, confirmed or paid): every line's product still on sale (published, its catalogue row
+ * active) and, for an R&D data set, its record published now and not the buyer's own (`rdSaleRefusal`).
  */
+export async function dataProductRefusal(tx: DbExecutor, order: { id: number; userId: number }): Promise<PaymentRefusal | null> {
+  const lines = await tx
+    .select({ product: marketProducts, active: catalogueItems.active })
+    .from(orderLines)
+    .leftJoin(marketProducts, eq(marketProducts.catalogueItemId, orderLines.itemId))
+    .leftJoin(catalogueItems, eq(catalogueItems.id, orderLines.itemId))
+    .where(eq(orderLines.orderId, order.id));
+  for (const { product, active } of lines) {
+    if (!product || product.status !== 'published' || !active) return { key: 'Market.notForSale', status: 409 };
+    const refusal = await rdSaleRefusal(tx, product.id, order.userId);
+    if (refusal) return refusal;
+  }
+  return null;
+}
+
 export const dataProductFulfilment: Fulfilment = {
+  notPayable: (tx, order) => dataProductRefusal(tx, order),
   async onPaid(tx, order) {
     const lines = await tx.select({ itemId: orderLines.itemId, titleZh: orderLines.titleZh }).from(orderLines).where(and(eq(orderLines.orderId, order.id), isNotNull(orderLines.itemId)));
     for (const line of lines) {

@@ -8,6 +8,7 @@ import { recordState } from '@/lib/research-data/states';
 import type { Visibility } from '@/lib/research-data/policy';
 import { conflict, notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
+import type { PaymentRefusal } from '@/lib/server/payments/fulfilment';
 import { catalogueItems, marketDatasetRows, marketDatasets, marketProducts, marketRdOffers, researchData, users, type DataField } from '@/lib/server/db/schema';
 import { registerReviewHooks } from '@/lib/server/reviews/hooks';
 import { reviewState, submitForReview, withdrawReview } from '@/lib/server/reviews/service';
@@ -140,6 +141,25 @@ export async function unlistUnpublishedRd(db: Db, only: { productId?: number; da
     if (record && (await publishedNow(db, record))) continue;
     await db.transaction((tx) => unlist(tx, { productId }));
   }
+}
+
+/**
+ * Whether an R&D data set may be sold to `buyerId` now (issue 45 item 4), decided in the order's transaction from
+ * the record's current state, not from what the market last read: its record still published (saved, public,
+ * publication approved; a record set private, unpublished or deleted since the product was listed is no longer for
+ * sale: 409 `Market.notForSale`) and the buyer neither the record's owner nor the offer's seller (403
+ * `Market.ownDataSet`). A product that is not an R&D data set answers null (nothing to decide here).
+ */
+export async function rdSaleRefusal(tx: DbExecutor, productId: number, buyerId: number): Promise<PaymentRefusal | null> {
+  const [row] = await tx
+    .select({ offer: marketRdOffers, record: researchData })
+    .from(marketRdOffers)
+    .leftJoin(researchData, eq(researchData.id, marketRdOffers.recordId))
+    .where(eq(marketRdOffers.productId, productId));
+  if (!row) return null;
+  if (!row.record || !(await publishedNow(tx, row.record))) return { key: 'Market.notForSale', status: 409 };
+  if (row.record.ownerId === buyerId || row.offer.sellerId === buyerId) return { key: 'Market.ownDataSet', status: 403 };
+  return null;
 }
 
 /** The data set's columns: one row per composition element and per property of the record. */

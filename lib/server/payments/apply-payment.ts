@@ -8,6 +8,7 @@ import type { Db } from '@/lib/server/db/client';
 import { orders, payments } from '@/lib/server/db/schema';
 import { logger } from '@/lib/server/log';
 import type { VerifiedPayment } from './provider';
+import { assertPayable, paymentRefusal } from './fulfilment';
 import { lockOrder, transitionOrder } from './transitions';
 
 /**
@@ -16,9 +17,12 @@ import { lockOrder, transitionOrder } from './transitions';
  * - duplicate: this provider transaction was applied before (a repeated notification): nothing changed;
  * - surplus: the order was already paid by another transaction: the money is recorded (applied =
  *   false) for customer service to refund, the order is unchanged;
+ * - notPayable: the order's product no longer takes a payment for it (its fulfilment's `notPayable`: a
+ *   customisation or an appointment cancelled, a data set taken off sale): the money is recorded (applied =
+ *   false) for customer service to refund, a waiting order is closed (reason `notPayable`), nothing is delivered;
  * - unknownOrder / amountMismatch: nothing changed; logged for a person to look at.
  */
-export type ApplyOutcome = 'applied' | 'duplicate' | 'surplus' | 'unknownOrder' | 'amountMismatch';
+export type ApplyOutcome = 'applied' | 'duplicate' | 'surplus' | 'notPayable' | 'unknownOrder' | 'amountMismatch';
 
 /**
  * Applies a payment a provider verified (notification or reconciliation query) exactly once: one
@@ -41,8 +45,13 @@ export async function applyPayment(db: Db, verified: VerifiedPayment, actor: 'pr
         .where(and(eq(payments.channel, verified.channel), eq(payments.transactionId, verified.transactionId)));
       if (seen) return 'duplicate';
       const reason = paymentReason(order.status as 'waiting' | 'paid' | 'cancelled', actor);
-      await tx.insert(payments).values({ orderId: order.id, channel: verified.channel, transactionId: verified.transactionId, amountFen: verified.amountFen, applied: reason !== null, paidAt: verified.paidAt, createdAt: now });
+      const refused = reason !== null && (await paymentRefusal(tx, order, now)) !== null;
+      await tx.insert(payments).values({ orderId: order.id, channel: verified.channel, transactionId: verified.transactionId, amountFen: verified.amountFen, applied: reason !== null && !refused, paidAt: verified.paidAt, createdAt: now });
       if (reason === null) return 'surplus';
+      if (refused) {
+        if (order.status === 'waiting') await transitionOrder(tx, order, 'cancelled', { actor, reason: 'notPayable', note: verified.channel, at: now });
+        return 'notPayable';
+      }
       await transitionOrder(tx, order, 'paid', { actor, reason, note: verified.channel, at: now });
       await tx.update(orders).set({ channel: verified.channel, paidAt: verified.paidAt }).where(eq(orders.id, order.id));
       return 'applied';
@@ -70,6 +79,7 @@ export async function confirmOfflinePayment(db: Db, serviceUserId: number, input
     if (order.status !== 'waiting') throw conflict('Payments.notWaiting');
     // Only an order the buyer chose to pay by bank transfer: a wallet order is paid by its provider's notification.
     if (order.channel !== 'offline') throw conflict('Payments.notBankTransfer');
+    await assertPayable(tx, order, now);
     const [used] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.channel, 'offline'), eq(payments.transactionId, input.reference)));
     if (used) throw conflict('Payments.referenceUsed');
     await tx.insert(payments).values({ orderId: order.id, channel: 'offline', transactionId: input.reference, amountFen: order.amountFen, paidAt: now, createdAt: now });

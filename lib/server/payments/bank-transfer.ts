@@ -8,6 +8,7 @@ import type { Db, DbExecutor } from '@/lib/server/db/client';
 import type { SeedStep } from '@/lib/server/ports/seed';
 import { readSeedData } from '@/lib/server/db/seed-data';
 import { bankAccounts, orders } from '@/lib/server/db/schema';
+import { assertPayable } from './fulfilment';
 import { lockOrder } from './transitions';
 
 /**
@@ -43,6 +44,7 @@ export async function chooseBankTransfer(db: Db, userId: number, orderNo: string
     const row = await lockOrder(tx, { orderNo });
     if (!row || row.userId !== userId) throw notFound('Payments.orderNotFound');
     if (row.status !== 'waiting' || row.expiresAt.getTime() <= now.getTime()) throw conflict('Payments.notWaiting');
+    await assertPayable(tx, row, now);
     // Held once, when the transfer is first chosen: opening the details again does not keep an order alive for ever.
     const held = row.channel === 'offline' ? row.expiresAt : new Date(Math.max(row.expiresAt.getTime(), now.getTime() + BANK_TRANSFER_HOLD_DAYS * 86_400_000));
     const [updated] = await tx.update(orders).set({ channel: 'offline', expiresAt: held, updatedAt: now }).where(eq(orders.id, row.id)).returning();

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { orders } from '@/lib/server/db/schema';
 import { conflict, notFound } from '@/lib/server/api/errors';
 import { logger } from '@/lib/server/log';
@@ -25,6 +25,27 @@ export async function closeAtProvider(providers: PaymentProviders, order: Pick<O
   const alipay = providers.alipay();
   if (order.wechatCodeUrl && wechat) await close('wechat', () => wechat.closeOrder(order.orderNo));
   if (order.alipayOffered && alipay) await close('alipay', () => alipay.closeOrder(order.orderNo));
+}
+
+/** Who ends what an order pays for, and so closes its open payment order: the buyer, customer service or the seller. */
+export type PaymentOrderCloser = { actor: 'owner' | 'service' | 'seller'; userId: number | null };
+
+const CLOSING_REASON = { owner: 'ownerCancelled', service: 'serviceCancelled', seller: 'sellerCancelled' } as const;
+
+/**
+ * A product ended what a payment order pays for (a customisation's contract or a detection order cancelled, an
+ * appointment cancelled, issue 45 item 1): in the product's own transaction, its payment order is locked and, while it
+ * still waits, cancelled through the state machine (event row, the buyer's message, the product's onCancelled hook).
+ * Lock the payment order before the product's row, in the order the paying transaction takes them. Answers the order
+ * to close at the providers after the commit (`closeAtProvider`), or null when there was nothing open. A payment that
+ * still slips through is refused by the product's `notPayable` (./fulfilment.ts) and recorded for a refund.
+ */
+export async function closePaymentOrder(tx: DbExecutor, paymentOrderId: number | null, closer: PaymentOrderCloser, at: Date): Promise<OrderRecord | null> {
+  if (paymentOrderId === null) return null;
+  const order = await lockOrder(tx, { id: paymentOrderId });
+  if (!order || order.status !== 'waiting') return null;
+  await transitionOrder(tx, order, 'cancelled', { actor: closer.actor, reason: CLOSING_REASON[closer.actor], actorUserId: closer.userId, at });
+  return order;
 }
 
 /** payment/cancelOrder: the owner cancels one of their waiting orders. */

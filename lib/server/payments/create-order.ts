@@ -9,6 +9,7 @@ import type { SessionUser } from '@/lib/session/permissions';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { addresses, orderCounters, orderEvents, orderLines, orders } from '@/lib/server/db/schema';
 import { findItems, findVipPlan } from './catalogue';
+import { assertPayable } from './fulfilment';
 
 /**
  * Order creation (issue 12, item 1): the browser names what it buys; every price, the amount, the
@@ -55,7 +56,13 @@ function companyOf(user: SessionUser, forCompany: boolean): number | null {
   return user.companyId;
 }
 
-async function insertOrder(tx: DbExecutor, userId: number, draft: Draft, now: Date): Promise<string> {
+/**
+ * Writes the order. An order sold from the catalogue then asks its product, in this transaction, whether the buyer
+ * may pay for it now (the fulfilment's `notPayable`, e.g. a data set whose R&D record is no longer published or is
+ * the buyer's own): a refusal rolls the order back with the product's message. An order a domain prices itself
+ * (`createPricedOrder`) is made from that domain's own state in its transaction, which links it afterwards.
+ */
+async function insertOrder(tx: DbExecutor, userId: number, draft: Draft, now: Date, sold: 'catalogue' | 'priced' = 'catalogue'): Promise<string> {
   const amountFen = orderAmount(draft.lines);
   const orderNo = await nextOrderNo(tx, now);
   const expiresAt = draft.expiresAt ?? new Date(now.getTime() + getEnv().ORDER_TIMEOUT_MINUTES * 60_000);
@@ -76,9 +83,10 @@ async function insertOrder(tx: DbExecutor, userId: number, draft: Draft, now: Da
       createdAt: now,
       updatedAt: now,
     })
-    .returning({ id: orders.id });
+    .returning();
   await tx.insert(orderLines).values(draft.lines.map((l) => ({ ...l, months: l.months ?? null, orderId: order.id })));
   await tx.insert(orderEvents).values({ orderId: order.id, actor: 'owner', actorUserId: userId, fromStatus: null, toStatus: 'waiting', reason: 'created', createdAt: now });
+  if (sold === 'catalogue') await assertPayable(tx, order, now);
   return orderNo;
 }
 
@@ -146,7 +154,7 @@ type PricedLine = { titleZh: string; titleEn: string; unitPriceFen: number };
  */
 export async function createPricedOrder(tx: DbExecutor, type: 'testing' | 'custom' | 'appointment', owner: PricedOwner, line: PricedLine, expiresAt: Date, now: Date): Promise<string> {
   const draft: Draft = { type, lines: [{ itemType: type, itemId: null, quantity: 1, ...line }], companyId: owner.companyId, channel: null, expiresAt };
-  return insertOrder(tx, owner.userId, draft, now);
+  return insertOrder(tx, owner.userId, draft, now, 'priced');
 }
 
 export const createTestingOrder = (tx: DbExecutor, owner: PricedOwner, line: PricedLine, expiresAt: Date, now: Date) => createPricedOrder(tx, 'testing', owner, line, expiresAt, now);

@@ -7,6 +7,7 @@ import type { AlipayOrderInput, AlipayPayment, WechatPayLink } from '@/lib/payme
 import { ApiError, conflict, notFound } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { orderLines, orders } from '@/lib/server/db/schema';
+import { assertPayable } from './fulfilment';
 import type { PrepayRequest } from './provider';
 import type { PaymentProviders } from './provider';
 import { localizePath } from '@/lib/i18n/locale-path';
@@ -38,6 +39,7 @@ async function payableOrder(db: Db, userId: number, orderNo: string, now: Date) 
   const [order] = await db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
   if (!order) throw notFound('Payments.orderNotFound');
   if (order.status !== 'waiting' || order.expiresAt.getTime() <= now.getTime()) throw conflict('Payments.notWaiting');
+  await assertPayable(db, order, now);
   return order;
 }
 

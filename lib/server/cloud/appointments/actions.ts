@@ -5,9 +5,9 @@ import { decideAppointment, type AppointmentAction, type AppointmentParty, type 
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { appointmentLogs, cloudAppointments, cloudEquipment, cloudLaboratories, orders } from '@/lib/server/db/schema';
 import type { PaymentProviders } from '@/lib/server/ports';
-import { closeAtProvider } from '@/lib/server/payments/cancel-order';
+import { closeAtProvider, closePaymentOrder } from '@/lib/server/payments/cancel-order';
 import { createAppointmentOrder } from '@/lib/server/payments/create-order';
-import { lockOrder, transitionOrder } from '@/lib/server/payments/transitions';
+import { lockOrder } from '@/lib/server/payments/transitions';
 import type { SessionUser } from '@/lib/session/permissions';
 import { decided, moveStaged, refuse, type StagedKind, type StepResult } from '../staged-move';
 import { readableAppointment, type AppointmentRecord } from './access';
@@ -94,10 +94,7 @@ export async function changeStatus(db: Db, providers: PaymentProviders, user: Se
           after: async (t) => {
             await freeSlots(t, a.id);
             // After the appointment is cancelled, so the payment core's onCancelled finds nothing left to do.
-            if (payment?.status === 'waiting') {
-              await transitionOrder(t, payment, 'cancelled', party === 'customer' ? { actor: 'owner', reason: 'ownerCancelled', actorUserId: user.id, at: now } : { actor: 'service', reason: 'serviceCancelled', actorUserId: user.id, at: now });
-              closed = payment;
-            }
+            closed = await closePaymentOrder(t, payment?.id ?? null, { actor: party === 'customer' ? 'owner' : 'service', userId: user.id }, now);
           },
         };
       }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { decideAppointment, type AppointmentStatus } from '@/lib/cloud/appointment-stages';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { cloudAppointments } from '@/lib/server/db/schema';
-import type { Fulfilment } from '@/lib/server/payments/fulfilment';
+import type { Fulfilment, PaymentRefusal } from '@/lib/server/payments/fulfilment';
 import { freeSlots, recordMove } from './logs';
 
 async function byPayment(tx: DbExecutor, paymentOrderId: number) {
@@ -40,8 +40,19 @@ export async function expireAppointment(tx: DbExecutor, paymentOrderId: number, 
   await recordMove(tx, a, { action: 'expire', party: 'payment', actorUserId: null, from: a.status as AppointmentStatus, to: d.to, note: reason, at });
 }
 
+/**
+ * An `appointment` payment order can be paid only while it is its appointment's current one and the appointment
+ * waits for payment (the state table takes `paid`): a cancelled appointment, or a payment order replaced by a newer
+ * one, refuses it (409 `CloudAppointments.notPayable`); the core records such money for a refund.
+ */
+export async function appointmentPaymentRefusal(tx: DbExecutor, paymentOrderId: number): Promise<PaymentRefusal | null> {
+  const [a] = await tx.select({ status: cloudAppointments.status }).from(cloudAppointments).where(eq(cloudAppointments.paymentOrderId, paymentOrderId));
+  return a && decideAppointment(a.status as AppointmentStatus, 'paid', 'payment').ok ? null : { key: 'CloudAppointments.notPayable', status: 409 };
+}
+
 /** Appointments (issue 35), registered with the payment core at lib/server/registry.ts. */
 export const appointmentFulfilment: Fulfilment = {
+  notPayable: (tx, order) => appointmentPaymentRefusal(tx, order.id),
   onPaid: (tx, order, at) => markAppointmentPaid(tx, order.id, at),
   onCancelled: (tx, order, at) => expireAppointment(tx, order.id, at, 'cancelled'),
   onExpired: (tx, order, at) => expireAppointment(tx, order.id, at, 'timeout'),

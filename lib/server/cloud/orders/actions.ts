@@ -10,9 +10,9 @@ import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { cloudLaboratories, cloudOrderReviews, cloudOrders, cloudReports, files, orders } from '@/lib/server/db/schema';
 import { attachFiles, detachFiles, readStoredFile, storeGeneratedFile } from '@/lib/server/files/service';
 import type { FileStorage, PaymentProviders } from '@/lib/server/ports';
-import { closeAtProvider } from '@/lib/server/payments/cancel-order';
+import { closeAtProvider, closePaymentOrder } from '@/lib/server/payments/cancel-order';
 import { createTestingOrder } from '@/lib/server/payments/create-order';
-import { lockOrder, transitionOrder } from '@/lib/server/payments/transitions';
+import { lockOrder } from '@/lib/server/payments/transitions';
 import type { SessionUser } from '@/lib/session/permissions';
 import { decided, moveStaged, refuse, type StagedKind } from '../staged-move';
 import { ORDER_OWNER_KIND, readableOrder, RESULT_OWNER_KIND, type CloudOrderRecord } from './access';
@@ -256,10 +256,7 @@ export async function cancelCloudOrder(db: Db, providers: PaymentProviders, user
     if (order.paymentOrderId) {
       if (payment?.id !== order.paymentOrderId) refuse('CloudOrders.changedMeanwhile');
       if (payment?.status === 'paid') refuse('CloudOrders.alreadyPaid');
-      if (payment?.status === 'waiting') {
-        await transitionOrder(tx, payment, 'cancelled', party === 'customer' ? { actor: 'owner', reason: 'ownerCancelled', actorUserId: user.id, at: now } : { actor: 'service', reason: 'serviceCancelled', actorUserId: user.id, at: now });
-        closed = payment;
-      }
+      closed = await closePaymentOrder(tx, order.paymentOrderId, { actor: party === 'customer' ? 'owner' : 'service', userId: user.id }, now);
     }
     return { changes: { cancelledAt: now }, note: reason || null };
   }, new Date(), prelock);

@@ -5,7 +5,7 @@ import { addWorkingDays } from '@/lib/working-days';
 import { loadHolidayCalendar } from '@/lib/server/calendar/holidays';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { cloudOrders } from '@/lib/server/db/schema';
-import type { Fulfilment } from '@/lib/server/payments/fulfilment';
+import type { Fulfilment, PaymentRefusal } from '@/lib/server/payments/fulfilment';
 import { recordEvent } from './events';
 
 /**
@@ -32,4 +32,15 @@ export async function startPaidTestingOrder(tx: DbExecutor, paymentOrderId: numb
  */
 export const testingFulfilment: Fulfilment = {
   onPaid: (tx, order, at) => startPaidTestingOrder(tx, order.id, at),
+  notPayable: (tx, order) => testingPaymentRefusal(tx, order.id),
 };
+
+/**
+ * A `testing` payment order can be paid only while it is its detection order's current one and the detection
+ * order waits for payment (the stage table takes `paid`): a cancelled detection order, or a payment order replaced
+ * by a newer one, refuses it (409 `CloudOrders.notPayable`), and the core records such money for a refund.
+ */
+export async function testingPaymentRefusal(tx: DbExecutor, paymentOrderId: number): Promise<PaymentRefusal | null> {
+  const [order] = await tx.select({ stage: cloudOrders.stage }).from(cloudOrders).where(eq(cloudOrders.paymentOrderId, paymentOrderId));
+  return order && decideStage(order.stage as never, 'paid', 'payment').ok ? null : { key: 'CloudOrders.notPayable', status: 409 };
+}

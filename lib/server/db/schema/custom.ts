@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { companies, users } from './auth';
 import { orders } from './payments';
 import { recommendedProducts } from './products';
@@ -32,9 +32,10 @@ export const customOrders = pgTable(
     lines: jsonb('lines').$type<Record<string, number | null>[]>().notNull(),
     fields: jsonb('fields').$type<Record<string, string>>().notNull(),
     deliveryDate: varchar('delivery_date', { length: 10 }).notNull(),
-    costLimitFen: bigint('cost_limit_fen', { mode: 'number' }),
+    /** Money is int4 fen everywhere, bounded at input by MAX_AMOUNT_FEN (lib/money.ts), as the payment order's amount. */
+    costLimitFen: integer('cost_limit_fen'),
     costUnit: varchar('cost_unit', { length: 20 }).notNull().default('yuan'),
-    totalFen: bigint('total_fen', { mode: 'number' }),
+    totalFen: integer('total_fen'),
     contractFileId: uuid('contract_file_id'),
     customerSignedAt: timestamp('customer_signed_at', { withTimezone: true }),
     supplierSignedAt: timestamp('supplier_signed_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { companies, users } from './auth';
 
 /**
@@ -23,8 +23,8 @@ export const recommendedProducts = pgTable(
     type: varchar('type', { length: 30 }).notNull(),
     shape: varchar('shape', { length: 20 }).notNull(),
     specification: text('specification').notNull(),
-    /** Price per unit in fen, computed on the server from the typed price and its price unit. */
-    priceFen: bigint('price_fen', { mode: 'number' }).notNull(),
+    /** Price per unit in fen, computed on the server from the typed price and its price unit (int4 fen, at most MAX_AMOUNT_FEN, lib/money.ts). */
+    priceFen: integer('price_fen').notNull(),
     unit: varchar('unit', { length: 20 }).notNull(),
     priceUnit: varchar('price_unit', { length: 20 }).notNull(),
     /** Cleaned HTML (sanitizeRichText). */
