@@ -83,6 +83,9 @@ describe('the form', () => {
       [{ projectName: '钢'.repeat(51) }, 'At most 50 characters.', '最多 50 个字符。'],
       [{ remarks: '👍🏽'.repeat(51) }, 'At most 50 characters.', '最多 50 个字符。'],
       [{ environment: 'e\u0301'.repeat(51) }, 'At most 50 characters.', '最多 50 个字符。'],
+      // 50 letters each carrying 100 combining marks: 50 characters, 5,050 code points (issue 45 item 6).
+      [{ projectName: `a${'\u0301'.repeat(100)}`.repeat(50) }, 'Too many accents or joined symbols: the text may hold at most 200 code points.', '附加符号或组合符号过多：最多 200 个码位。'],
+      [{ remarks: `e${'\u0308'.repeat(100)}`.repeat(50) }, 'Too many accents or joined symbols: the text may hold at most 200 code points.', '附加符号或组合符号过多：最多 200 个码位。'],
       [{ productId: undefined }, 'Select a reference product first.', '请先选择参考产品。'],
       [{ lines: [] }, 'Keep at least one item.', '请至少保留一项。'],
       [{ lines: Array.from({ length: 6 }, () => ({ thickness: 20, width: 2000, length: 8000, quantity: 1 })) }, 'Up to 5 records can be added.', '最多可添加 5 条记录。'],
