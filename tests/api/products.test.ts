@@ -1,10 +1,11 @@
-import { companies } from '@/lib/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { companies, users } from '@/lib/server/db/schema';
 import { authSeedStep } from '@/lib/server/auth/seed';
 import { productsSeedStep } from '@/lib/server/products/seed';
 import { callApi } from '../helpers/api';
 import { authTestDatabase } from './auth-helpers';
 import { download, noisePng, smallJpeg, smallPng, upload } from './files-helpers';
-import { extraUser, signIn } from './workflow-helpers';
+import { extraUser, removeFromCompany, signIn } from './workflow-helpers';
 
 /**
  * Recommended products (issue 34): company members publish, saving submits to the public administrator
@@ -156,6 +157,30 @@ describe('publishing and review', () => {
     expect((await post('myData/productDelete', { id }, t.employee)).body.code).toBe(0);
     expect((await get('recommendProduct/get', { id }, t.employee)).status).toBe(404);
     expect(await reviewItem(id)).toBeUndefined();
+  });
+});
+
+describe('a member removed from the company (issue 45 item 5)', () => {
+  it('no longer edits, deletes, lists or reads the product they published for it; the administrator still manages it', async () => {
+    const [demo] = await db.handle.db.select({ companyId: users.companyId }).from(users).where(eq(users.loginName, 'demo_employee'));
+    const member = await extraUser(db.handle, 'employee', demo.companyId);
+    const pic = await picture(member.token);
+    const saved = await post('myData/productSave', product([pic], { name: 'Leaver plate' }), member.token);
+    expect(saved.body.code).toBe(0);
+    const id = saved.body.data.id as number;
+    expect((await post('myData/productSave', product([pic], { id, name: 'Leaver plate 2' }), member.token)).body.code).toBe(0);
+
+    const removed = await removeFromCompany(db.handle, t.companyAdmin, member.id);
+    const own = await picture(removed);
+    expect((await post('myData/productSave', product([own], { id, name: 'Taken along' }), removed)).status).toBe(404);
+    expect((await post('myData/productDelete', { id }, removed)).status).toBe(404);
+    expect((await get('myData/productPage', { scope: 'mine' }, removed)).body.data.total).toBe(0);
+    expect((await get('recommendProduct/get', { id }, removed)).status).toBe(404);
+
+    const company = await get('recommendProduct/get', { id }, t.companyAdmin);
+    expect(company.body.data).toMatchObject({ name: 'Leaver plate 2', canEdit: true });
+    expect((await post('myData/productSave', product([pic], { id, name: 'Company plate' }), t.companyAdmin)).body.code).toBe(0);
+    expect((await post('myData/productDelete', { id }, t.companyAdmin)).body.code).toBe(0);
   });
 });
 
