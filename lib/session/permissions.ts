@@ -80,7 +80,11 @@ export interface CompanyOwned {
 }
 
 /** Who is asking, as far as company ownership goes: `SessionUser` or the R&D policy's actor. */
-type Member = Pick<SessionUser, 'id' | 'role' | 'companyId'>;
+interface Member {
+  id: number;
+  role: string;
+  companyId: number | null;
+}
 
 /**
  * The author of `object` while still a member of the company that owns it (issue 45 item 5). An object of no company
