@@ -202,7 +202,7 @@ describe('a buyer removed from the company (issue 45 item 5)', () => {
 
     const removed = await removeFromCompany(db.handle, t.company, member.id);
     const refused = async (method: 'GET' | 'POST', path: string, input: Record<string, unknown>) => {
-      const res = method === 'GET' ? await callApi('GET', path, { token: removed, query: input, lang: 'en' }) : await callApi('POST', path, { token: removed, body: input, lang: 'en' });
+      const res = method === 'GET' ? await callApi('GET', path, { token: removed, query: input as Record<string, string>, lang: 'en' }) : await callApi('POST', path, { token: removed, body: input, lang: 'en' });
       expect([res.status, res.body.msg], path).toEqual([404, 'This order does not exist']);
     };
     await refused('GET', 'pay/wxpay/native/link', { orderNo: waiting.orderNo });
