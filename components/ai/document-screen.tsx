@@ -44,7 +44,7 @@ function Documents() {
       if (opened?.id === d.id) setOpened(null);
       await list.mutate();
     } catch (e) {
-      setError(e instanceof ApiCallError ? e.message : t('deleteFailed'));
+      setError(ApiCallError.is(e) ? e.message : t('deleteFailed'));
     } finally {
       setDeleting(null);
     }
@@ -60,7 +60,7 @@ function Documents() {
       setOpened(doc);
       await list.mutate();
     } catch (e) {
-      setError(e instanceof ApiCallError ? e.message : t('readFailed'));
+      setError(ApiCallError.is(e) ? e.message : t('readFailed'));
     } finally {
       setReading(false);
     }
@@ -127,7 +127,7 @@ function Asker({ doc, onAnswered }: { doc: AiDocument; onAnswered?: () => void }
       setQuestion('');
       onAnswered?.();
     } catch (err) {
-      setError(err instanceof ApiCallError ? err.message : t('askFailed'));
+      setError(ApiCallError.is(err) ? err.message : t('askFailed'));
     } finally {
       setBusy(false);
     }
@@ -176,7 +176,7 @@ function DocumentAnswers({ id }: { id: number | null }) {
   const t = useTranslations('Ai.docs');
   const got = useCall(aiCalls.documentGet, id ? { documentId: id } : null);
   if (!id) return <p className="ai-doc__error">{t('noId')}</p>;
-  if (got.error) return <p className="ai-doc__error" role="alert">{got.error instanceof ApiCallError ? got.error.message : t('loadFailed')}</p>;
+  if (got.error) return <p className="ai-doc__error" role="alert">{ApiCallError.is(got.error) ? got.error.message : t('loadFailed')}</p>;
   if (!got.data) return <p className="ai-answer__status">{t('loading')}</p>;
   const { document: doc, answers } = got.data;
   return (

@@ -75,7 +75,7 @@ export function useChat(onConversation: () => void, failedText: string) {
         }
       } catch (error) {
         if (controller.signal.aborted) setPending({ question, text, state: 'stopped', regenerateTurnId });
-        else setPending({ question, text, state: 'failed', regenerateTurnId, message: error instanceof ApiCallError && error.message ? error.message : failedText });
+        else setPending({ question, text, state: 'failed', regenerateTurnId, message: ApiCallError.is(error) && error.message ? error.message : failedText });
       }
     },
     [conversationId, onConversation, failedText],

@@ -30,7 +30,7 @@ export function WxSuccess() {
     },
   });
 
-  const failure = !code || !state ? t('missingCode') : error ? (error instanceof ApiCallError ? error.message : t('failed')) : null;
+  const failure = !code || !state ? t('missingCode') : error ? (ApiCallError.is(error) ? error.message : t('failed')) : null;
   if (failure !== null) {
     return (
       <AuthResult

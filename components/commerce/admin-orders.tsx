@@ -66,7 +66,7 @@ function AdminOrderList() {
       window.setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (e) {
       // A refusal was shown by the client's envelope handling; a failed request gets a generic message.
-      if (!(e instanceof ApiCallError)) toast.error(t('admin.exportFailed'));
+      if (!ApiCallError.is(e)) toast.error(t('admin.exportFailed'));
     } finally {
       setExporting(false);
     }

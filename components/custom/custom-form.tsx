@@ -12,7 +12,7 @@ import { DIMENSIONS_BY_SHAPE, MAX_LINES, type Dimension } from '@/lib/custom/dim
 import type { StoredFile } from '@/lib/files/contract';
 import { localizePath } from '@/lib/i18n/locale-path';
 import { PRICE_UNITS, PRODUCT_TYPES, type PriceUnit } from '@/lib/products/enums';
-import { graphemeCount, MAX_TEXT_CHARS } from '@/lib/text-length';
+import { graphemeCount, MAX_TEXT_CHARS, textLimitProblem } from '@/lib/text-length';
 import './custom.css';
 
 const TEXTS = ['technicalRequirement', 'application', 'remarks', 'environment', 'orderingFrequency', 'producerRequirements', 'ipRequirements', 'fundingSource', 'contact'] as const;
@@ -52,7 +52,10 @@ export function CustomForm() {
   const problems: Record<string, string> = {};
   if (!texts.projectName.trim()) problems.projectName = 'projectNameRequired';
   if (!texts.contact.trim()) problems.contact = 'contactRequired';
-  for (const k of ['projectName', ...TEXTS] as TextKey[]) if (graphemeCount(texts[k].trim()) > MAX_TEXT_CHARS) problems[k] = 'tooLong';
+  for (const k of ['projectName', ...TEXTS] as TextKey[]) {
+    const problem = textLimitProblem(texts[k].trim(), MAX_TEXT_CHARS);
+    if (problem) problems[k] = problem;
+  }
   if (!materialType) problems.materialType = 'materialTypeRequired';
   if (!product) problems.productId = 'productRequired';
   if (!deliveryDate) problems.deliveryDate = 'deliveryDateRequired';

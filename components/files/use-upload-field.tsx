@@ -83,7 +83,7 @@ export function useUploadField({ kind, max, value = [], onChange, replace, onBus
         await onChange?.(replacing ? [stored] : [...latest.current, stored]);
       })
       .catch((error: unknown) => {
-        refuse(file.name, error instanceof ApiCallError ? error.message : tErrors('network'));
+        refuse(file.name, ApiCallError.is(error) ? error.message : tErrors('network'));
         hooks.onError?.(error as Error);
       })
       .finally(() => setActive(null));

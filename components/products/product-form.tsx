@@ -10,7 +10,7 @@ import type { StoredFile } from '@/lib/files/contract';
 import { localizePath } from '@/lib/i18n/locale-path';
 import { PRICE_UNITS, PRODUCT_SHAPES, PRODUCT_TYPES, PRODUCT_UNITS, type PriceUnit } from '@/lib/products/enums';
 import { fenToPrice, priceProblem } from '@/lib/products/price';
-import { graphemeCount, MAX_TEXT_CHARS } from '@/lib/text-length';
+import { graphemeCount, MAX_TEXT_CHARS, textLimitProblem } from '@/lib/text-length';
 import { htmlToParagraphs, paragraphsToHtml } from '@/lib/products/paragraphs';
 import { LoadState } from '@/components/ui/plain/load-state';
 import './products.css';
@@ -34,8 +34,8 @@ function problems(v: Values): Partial<Record<keyof Values, string>> {
   const p: Partial<Record<keyof Values, string>> = {};
   const short = (key: 'name' | 'specification', required: string) => {
     const text = v[key].trim();
-    if (!text) p[key] = required;
-    else if (graphemeCount(text) > MAX_TEXT_CHARS) p[key] = 'tooLong';
+    const problem = text ? textLimitProblem(text, MAX_TEXT_CHARS) : required;
+    if (problem) p[key] = problem;
   };
   short('name', 'nameRequired');
   short('specification', 'specificationRequired');

@@ -79,7 +79,7 @@ function ManageTable({ mode }: { mode: 'company' | 'admin' }) {
       a.remove();
       window.setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (e) {
-      if (!(e instanceof ApiCallError)) toast.error(t('exportFailed'));
+      if (!ApiCallError.is(e)) toast.error(t('exportFailed'));
     } finally {
       setExporting(false);
     }

@@ -53,7 +53,7 @@ export function useSmsCode(purpose: SmsPurpose) {
       setLeft(COUNTDOWN);
       return true;
     } catch (error) {
-      if (!(error instanceof ApiCallError)) toast.error(t('Errors.network'));
+      if (!ApiCallError.is(error)) toast.error(t('Errors.network'));
       return false;
     } finally {
       setCaptchaText('');

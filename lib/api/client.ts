@@ -3,11 +3,19 @@ import { localeOfPath, localizePath } from '@/lib/i18n/locale-path';
 import { XLSX_TYPE } from '@/lib/export/table';
 import type { AnswerOf, CallInput, CallOutput, Envelope, HttpMethod, Route } from '@/lib/route';
 import { COOKIE, LIMITS, RESPONSE_CODE, SESSION_COOKIES, STORAGE } from '@/lib/session/constants';
+import { errorBrand } from '@/lib/error-brand';
 
 export type { Envelope };
 
+const apiCallErrorBrand = errorBrand<ApiCallError>('ApiCallError');
+
 /** Thrown for every failed call, after the shared handling (toast, redirect) has run. */
 export class ApiCallError extends Error {
+  /** Whether `value` carries the ApiCallError brand: thrown by this copy of the module or by another bundle's (lib/error-brand.ts). */
+  static is(value: unknown): value is ApiCallError {
+    return apiCallErrorBrand.is(value);
+  }
+
   constructor(
     message: string,
     public readonly code: number,
@@ -15,6 +23,7 @@ export class ApiCallError extends Error {
   ) {
     super(message);
     this.name = 'ApiCallError';
+    apiCallErrorBrand.mark(this);
   }
 }
 

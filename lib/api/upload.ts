@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import type { CallInput, CallOutput, Route } from '@/lib/route';
 import { COOKIE, LIMITS } from '@/lib/session/constants';
 import { ApiCallError, callHref, handleEnvelope, type Envelope } from './client';
+import { errorBrand } from '@/lib/error-brand';
 
 /** How an upload reports progress and can be stopped. */
 export interface UploadOptions {
@@ -10,11 +11,19 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
+const uploadNetworkErrorBrand = errorBrand<UploadNetworkError>('UploadNetworkError');
+
 /** Thrown when the request could not be made or stalled (no answer from the server). */
 export class UploadNetworkError extends Error {
+  /** Whether `value` carries the UploadNetworkError brand: thrown by this copy of the module or by another bundle's (lib/error-brand.ts). */
+  static is(value: unknown): value is UploadNetworkError {
+    return uploadNetworkErrorBrand.is(value);
+  }
+
   constructor() {
     super('network');
     this.name = 'UploadNetworkError';
+    uploadNetworkErrorBrand.mark(this);
   }
 }
 
@@ -50,7 +59,7 @@ export function upload<C extends Route>(call: C, input: CallInput<C>, file: File
       try {
         resolve(handleEnvelope<CallOutput<C>>(xhr.status, (xhr.response ?? undefined) as Envelope<CallOutput<C>> | undefined));
       } catch (error) {
-        reject(error instanceof ApiCallError ? error : new UploadNetworkError());
+        reject(ApiCallError.is(error) ? error : new UploadNetworkError());
       }
     };
     xhr.onerror = xhr.onabort = xhr.ontimeout = () => {

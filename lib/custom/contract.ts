@@ -1,9 +1,9 @@
-import { z } from '@/lib/zod';
+import { textLimit, z } from '@/lib/zod';
 import { call, dbId, pageSchema, yuanParam, type Paged } from '@/lib/contract';
 import { fileIdField, type StoredFile } from '@/lib/files/contract';
 import { PRICE_UNITS, PRODUCT_TYPES, type PriceUnit, type ProductShape, type ProductType } from '@/lib/products/enums';
 import { priceProblem } from '@/lib/products/price';
-import { withinTextLimit } from '@/lib/text-length';
+import { MAX_TEXT_CHARS } from '@/lib/text-length';
 import { DIMENSIONS, MAX_LINES, type Dimension } from './dimensions';
 import type { OrderStage } from '@/lib/cloud/order-stages';
 import { CUSTOM_STAGES, EXECUTING_STEPS, REQUESTED_ACTIONS, type CustomAction, type CustomParty, type CustomStage } from './stages';
@@ -17,11 +17,11 @@ import { CUSTOM_STAGES, EXECUTING_STEPS, REQUESTED_ACTIONS, type CustomAction, t
 
 export { CUSTOM_STAGES, type CustomStage, type CustomAction, type CustomParty };
 
-/** A text of at most 50 user-perceived characters (lib/text-length.ts; the form counts the same way). */
+/** A text of at most 50 user-perceived characters and its code-point ceiling (lib/text-length.ts; the form counts the same way). */
 const text50 = z
   .string()
   .trim()
-  .refine((s) => withinTextLimit(s), { message: 'Custom.tooLong' });
+  .superRefine(textLimit(MAX_TEXT_CHARS, { tooLong: 'Custom.tooLong', tooManyCodePoints: 'Custom.tooManyCodePoints' }));
 const optional50 = text50.optional().default('');
 const required50 = (required: string) => text50.pipe(z.string().min(1, required));
 

@@ -1,4 +1,5 @@
 import { IntlErrorCode, type IntlError } from 'use-intl/core';
+import { errorBrand } from '@/lib/error-brand';
 
 /**
  * What next-intl does with a missing or broken message (issue 29 item 3), on the server
@@ -13,10 +14,18 @@ export function strictMessages(): boolean {
   return process.env.NODE_ENV !== 'production';
 }
 
+const missingMessageErrorBrand = errorBrand<MissingMessageError>('MissingMessageError');
+
 export class MissingMessageError extends Error {
+  /** Whether `value` carries the MissingMessageError brand: thrown by this copy of the module or by another bundle's (lib/error-brand.ts). */
+  static is(value: unknown): value is MissingMessageError {
+    return missingMessageErrorBrand.is(value);
+  }
+
   constructor(readonly code: string, detail: string) {
     super(`[i18n] ${code}: ${detail}`);
     this.name = 'MissingMessageError';
+    missingMessageErrorBrand.mark(this);
   }
 }
 

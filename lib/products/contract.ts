@@ -1,8 +1,8 @@
-import { z } from '@/lib/zod';
+import { textLimit, z } from '@/lib/zod';
 import { call, dbId, pageSchema, type Paged } from '@/lib/contract';
 import { fileIdField, type StoredFile } from '@/lib/files/contract';
 import type { ReviewState } from '@/lib/reviews/states';
-import { withinTextLimit } from '@/lib/text-length';
+import { MAX_TEXT_CHARS } from '@/lib/text-length';
 import { MAX_PRODUCT_PICTURES, PRICE_UNITS, PRODUCT_SORTS, PRODUCT_SHAPES, PRODUCT_TYPES, PRODUCT_UNITS, type PriceUnit, type ProductShape, type ProductType, type ProductUnit } from './enums';
 import { priceProblem, priceToFen } from './price';
 
@@ -15,13 +15,13 @@ import { priceProblem, priceToFen } from './price';
 
 export * from './enums';
 
-/** A required text of at most 50 user-perceived characters (lib/text-length.ts, the same count in the browser). */
+/** A required text of at most 50 user-perceived characters and its code-point ceiling (lib/text-length.ts, the same count in the browser). */
 export const shortText = (required: string) =>
   z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .refine((s) => withinTextLimit(s), { message: 'Products.tooLong' });
+    .superRefine(textLimit(MAX_TEXT_CHARS, { tooLong: 'Products.tooLong', tooManyCodePoints: 'Products.tooManyCodePoints' }));
 
 /** The introduction's longest HTML (cleaned by sanitizeRichText on the server). */
 export const INTRODUCTION_MAX = 20_000;

@@ -37,6 +37,16 @@ describe('the R&D data access policy (issue 16 acceptance table)', () => {
     expect(decide(actors[role], record(visibility), action)).toBe(allow);
   });
 
+  it('treats an owner removed from the record’s company as an outsider (issue 45 item 5)', () => {
+    const removed: PolicyActor = { id: 10, role: 'individual', companyId: null };
+    for (const action of ['edit', 'share', 'publish', 'delete'] as const) expect(decide(removed, record('directional'), action)).toBe(false);
+    expect(decide(removed, { ...record('directional'), deleted: true }, 'restore')).toBe(false);
+    expect([...visibleParts(removed, record('directional'))]).toEqual(['metadata']);
+    expect(visibleParts(removed, record('private')).size).toBe(0);
+    // A record of no company stays its author's.
+    expect(decide(removed, { ...record('private'), companyId: null }, 'edit')).toBe(true);
+  });
+
   it('keeps a restricted record findable while its values and files stay hidden', () => {
     const parts = visibleParts(actors.otherCompany, record('directional'));
     expect([...parts]).toEqual(['metadata']);

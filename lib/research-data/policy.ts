@@ -7,7 +7,8 @@
  * Parts: `metadata` (names, project, source, experiment type, identification, counts),
  * `composition`, `properties` (performance, process, structure, phase structure) and `files`.
  * Audiences of a viewer (spec section 6; a viewer may be in several; the parts add up):
- * - owner: everything, in every state (draft, recycle bin included);
+ * - owner: everything, in every state (draft, recycle bin included) — while a member of the record's company
+ *   (`isCurrentAuthor`, issue 45 item 5): an author removed from the company is an outsider to its records;
  * - enterprise internal users (users of the record's company): `parts.internal`;
  * - other enterprises (users of the companies named for directional disclosure; kept when the
  *   record is later published to all users): `parts.enterprises`;
@@ -19,6 +20,8 @@
  * A record that is not private and not a draft is findable: its metadata is readable by everyone,
  * visitors included, while its values and files stay hidden from those outside its audiences.
  */
+
+import { isCurrentAuthor } from '@/lib/session/permissions';
 
 export const PARTS = ['metadata', 'composition', 'properties', 'files'] as const;
 export type Part = (typeof PARTS)[number];
@@ -87,7 +90,7 @@ const ALL: readonly Part[] = PARTS;
 
 /** The parts of `record` that `actor` (null: a visitor) may read. */
 export function visibleParts(actor: PolicyActor | null, record: PolicyRecord): Set<Part> {
-  const isOwner = actor !== null && actor.id === record.ownerId;
+  const isOwner = isCurrentAuthor(actor, record);
   if (isOwner) return new Set(ALL);
   if (record.draft || record.deleted || record.visibility === 'private') return new Set();
   const parts = new Set<Part>(['metadata']);
@@ -110,7 +113,7 @@ export function visibleParts(actor: PolicyActor | null, record: PolicyRecord): S
  * reading metadata is `page`).
  */
 export function decide(actor: PolicyActor | null, record: PolicyRecord, action: PolicyAction, part: Part = 'composition'): boolean {
-  const isOwner = actor !== null && actor.id === record.ownerId;
+  const isOwner = isCurrentAuthor(actor, record);
   const parts = visibleParts(actor, record);
   switch (action) {
     case 'page':

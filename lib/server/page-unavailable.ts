@@ -3,6 +3,9 @@ import { channel } from 'node:diagnostics_channel';
 import { PAGE_UNAVAILABLE_DIGEST } from '@/lib/page-unavailable';
 import { PAGE_UNAVAILABLE_CHANNEL } from '@/lib/page-status.mjs';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_S } from '@/lib/server/db/availability';
+import { errorBrand } from '@/lib/error-brand';
+
+const pageUnavailableErrorBrand = errorBrand<PageUnavailableError>('PageUnavailableError');
 
 /**
  * What a page's server code throws when the database cannot be reached (down, restarting, out of
@@ -10,11 +13,17 @@ import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_S } from '@/lib/server/d
  * "temporarily unavailable, retry" in the page's language.
  */
 export class PageUnavailableError extends Error {
+  /** Whether `value` carries the PageUnavailableError brand: thrown by this copy of the module or by another bundle's (lib/error-brand.ts). */
+  static is(value: unknown): value is PageUnavailableError {
+    return pageUnavailableErrorBrand.is(value);
+  }
+
   readonly digest = PAGE_UNAVAILABLE_DIGEST;
 
   constructor() {
     super('The database is unreachable: the page answers 503');
     this.name = 'PageUnavailableError';
+    pageUnavailableErrorBrand.mark(this);
   }
 }
 

@@ -73,6 +73,43 @@ export function roleMayOpen(role: string, auth: RouteAuth): boolean {
   return roleHasPermission(role, ROUTE_PERMISSION[auth]);
 }
 
+/** An object a company may own: its author, and its company (null: the author's own, not a company's). */
+export interface CompanyOwned {
+  ownerId: number;
+  companyId: number | null;
+}
+
+/** Who is asking, as far as company ownership goes: `SessionUser` or the R&D policy's actor. */
+interface Member {
+  id: number;
+  role: string;
+  companyId: number | null;
+}
+
+/**
+ * The author of `object` while still a member of the company that owns it (issue 45 item 5). An object of no company
+ * is its author's alone. `user.companyId` is read from the database on every call, so an author removed from the
+ * company (companyId cleared) is no longer its author here.
+ */
+export function isCurrentAuthor(user: Member | null, object: CompanyOwned): boolean {
+  if (!user || user.id !== object.ownerId) return false;
+  return object.companyId === null || user.companyId === object.companyId;
+}
+
+/**
+ * The one rule for company-owned objects (issue 45 item 5; recommended products, standard systems and their
+ * standards): managed by the company's current members with the right permission — its administrator
+ * (company:manage) any of them, a member the ones they published — never by their author alone: a member removed
+ * from the company manages nothing of it, their own publications included. An object of no company: its author.
+ * The R&D data's owner actions ask `isCurrentAuthor` (its private records are their author's to manage and read,
+ * the administrator's list shows the company's published ones only, docs/RESEARCH-DATA.md).
+ */
+export function managesCompanyObject(user: Member | null, object: CompanyOwned): boolean {
+  if (!user) return false;
+  if (object.companyId !== null && user.companyId === object.companyId && roleHasPermission(user.role, P.companyManage)) return true;
+  return isCurrentAuthor(user, object);
+}
+
 /** The signed-in caller as every endpoint sees it (loaded from the database on every call). */
 export interface SessionUser {
   id: number;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { authSeedStep } from '@/lib/server/auth/seed';
-import { addresses, cloudAppointments, cloudEquipment, cloudLaboratories, equipmentSettings, equipmentSlots, messages, orders } from '@/lib/server/db/schema';
+import { addresses, cloudAppointments, cloudEquipment, cloudLaboratories, equipmentSettings, equipmentSlots, messages, orders, users } from '@/lib/server/db/schema';
 import { slotsOf } from '@/lib/server/cloud/appointments/equipment';
 import { cancelExpiredOrders } from '@/lib/server/payments/jobs';
 import { fixedProviders } from '@/lib/server/payments/providers';
@@ -10,7 +10,7 @@ import { callApi } from '../helpers/api';
 import { rebuildTestServices, testClock, testServices } from '../helpers/services';
 import { authTestDatabase } from './auth-helpers';
 import { FakeAlipay, FakeWechat, wechatNotice } from './payments-helpers';
-import { extraUser, signIn, userIdOf } from './workflow-helpers';
+import { extraUser, removeFromCompany, signIn, userIdOf } from './workflow-helpers';
 
 /**
  * Equipment appointments (issue 35): slots on working days within opening hours, no double booking
@@ -353,5 +353,25 @@ describe('the appointment’s life', () => {
     const xlsx = await callApi('GET', 'equipments/orderExport', { token: t.service, query: { overdue: 'yes' } });
     expect(xlsx.status).toBe(200);
     expect((await callApi('GET', 'equipments/orderExport', { token: t.user, query: {} })).status).toBe(403);
+  });
+});
+
+describe('a researcher removed from the company (issue 45 item 5)', () => {
+  it('is no party to the demand they made for it any more: no reading, cancelling or listing', async () => {
+    const h = db.handle.db;
+    const [demo] = await h.select({ companyId: users.companyId }).from(users).where(eq(users.loginName, 'demo_employee'));
+    const member = await extraUser(db.handle, 'employee', demo.companyId);
+    const [address] = await h.insert(addresses).values({ userId: member.id, consignee: '赵六', mobile: '13600000000', province: '上海市', city: '上海市', county: '浦东新区', detail: '测试路 3 号' }).returning();
+    const made = await post('saveOrder', member.token, demand({ day: workingDay(14), start: '13:00', durationMinutes: 60, addressId: address.id }));
+    expect(made.body.code).toBe(0);
+    const orderNo = made.body.data.orderNo as string;
+    expect((await get('orderGet', member.token, { orderNo })).body.data.party).toBe('customer');
+
+    const removed = await removeFromCompany(db.handle, await signIn('demo_admin'), member.id);
+    expect((await get('orderGet', removed, { orderNo })).status).toBe(404);
+    expect((await post('status', removed, { orderNo, action: 'cancel' })).status).toBe(404);
+    expect((await get('orderPage', removed, { scope: 'mine' })).body.data.total).toBe(0);
+    const [row] = await h.select().from(cloudAppointments).where(eq(cloudAppointments.orderNo, orderNo));
+    expect(row).toMatchObject({ status: 'waiting', companyId: demo.companyId });
   });
 });

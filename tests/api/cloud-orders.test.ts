@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { authSeedStep } from '@/lib/server/auth/seed';
-import { addresses, cloudItems, cloudLaboratories, cloudOfferings, cloudOrders, messages, payments } from '@/lib/server/db/schema';
+import { addresses, cloudItems, cloudLaboratories, cloudOfferings, cloudOrders, messages, payments, users } from '@/lib/server/db/schema';
 import { confirmOfflinePayment } from '@/lib/server/payments/apply-payment';
 import { fixedProviders } from '@/lib/server/payments/providers';
 import { callApi } from '../helpers/api';
@@ -9,7 +9,7 @@ import { authTestDatabase } from './auth-helpers';
 import { download, sha256, upload } from './files-helpers';
 import { selfReferencingPdf } from '../fixtures/hostile-documents';
 import { FakeAlipay, FakeWechat, wechatNotice } from './payments-helpers';
-import { extraUser, signIn, userIdOf } from './workflow-helpers';
+import { extraUser, removeFromCompany, signIn, userIdOf } from './workflow-helpers';
 import { rebuildTestServices } from '../helpers/services';
 
 /**
@@ -354,6 +354,29 @@ describe('the signed report', () => {
     expect(grades.recent.list[0]).toMatchObject({ satisfaction: 3, comment: 'ok' });
     const figures = (await callApi('GET', 'cloudOrder/figures')).body.data;
     expect(figures.ordersCompleted).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('a customer removed from the company (issue 45 item 5)', () => {
+  it('is no party to the detection order they placed for it any more: no reading, accepting or cancelling', async () => {
+    const h = db.handle.db;
+    const [demo] = await h.select({ companyId: users.companyId }).from(users).where(eq(users.loginName, 'demo_employee'));
+    const member = await extraUser(db.handle, 'employee', demo.companyId);
+    const [address] = await h.insert(addresses).values({ userId: member.id, consignee: '李四', mobile: '13900000000', province: '上海市', city: '上海市', county: '浦东新区', detail: '测试路 2 号' }).returning();
+    const placed = await post('save', member.token, form({ addressId: address.id }));
+    expect(placed.body.code).toBe(0);
+    const orderNo = placed.body.data.orderNo as string;
+    await post('assign', t.service, { orderNo, labId });
+    expect((await post('offer', t.lab, { orderNo, priceFen: 150_000, cycleDays: 5, note: 'two samples' })).body.code).toBe(0);
+    expect((await get(orderNo, member.token)).body.code).toBe(0);
+
+    const removed = await removeFromCompany(db.handle, await signIn('demo_admin'), member.id);
+    expect((await get(orderNo, removed)).status).toBe(404);
+    expect((await post('accept', removed, { orderNo })).status).toBe(404);
+    expect((await post('cancel', removed, { orderNo, reason: 'left' })).status).toBe(404);
+    expect((await callApi('GET', 'cloudOrder/pageMine', { token: removed, query: {} })).body.data.total).toBe(0);
+    const [row] = await h.select().from(cloudOrders).where(eq(cloudOrders.orderNo, orderNo));
+    expect(row).toMatchObject({ stage: 'offer', companyId: demo.companyId });
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { authSeedStep } from '@/lib/server/auth/seed';
-import { addresses, cloudItems, cloudLaboratories, cloudOfferings, cloudOrders, customOrders, files, messages } from '@/lib/server/db/schema';
+import { addresses, cloudItems, cloudLaboratories, cloudOfferings, cloudOrders, companies, customOrders, files, messages } from '@/lib/server/db/schema';
 import { fixedProviders } from '@/lib/server/payments/providers';
 import { productsSeedStep } from '@/lib/server/products/seed';
 import { callApi } from '../helpers/api';
@@ -9,7 +9,7 @@ import { rebuildTestServices, testClock } from '../helpers/services';
 import { authTestDatabase } from './auth-helpers';
 import { download } from './files-helpers';
 import { FakeAlipay, FakeWechat, wechatNotice } from './payments-helpers';
-import { extraUser, signIn, userIdOf } from './workflow-helpers';
+import { extraUser, removeFromCompany, signIn, userIdOf } from './workflow-helpers';
 
 /**
  * Customisation orders (issue 34): the customer orders with an approved recommended product as
@@ -83,6 +83,9 @@ describe('the form', () => {
       [{ projectName: '钢'.repeat(51) }, 'At most 50 characters.', '最多 50 个字符。'],
       [{ remarks: '👍🏽'.repeat(51) }, 'At most 50 characters.', '最多 50 个字符。'],
       [{ environment: 'e\u0301'.repeat(51) }, 'At most 50 characters.', '最多 50 个字符。'],
+      // 50 letters each carrying 100 combining marks: 50 characters, 5,050 code points (issue 45 item 6).
+      [{ projectName: `a${'\u0301'.repeat(100)}`.repeat(50) }, 'Too many accents or joined symbols: the text may hold at most 200 code points.', '附加符号或组合符号过多：最多 200 个码位。'],
+      [{ remarks: `e${'\u0308'.repeat(100)}`.repeat(50) }, 'Too many accents or joined symbols: the text may hold at most 200 code points.', '附加符号或组合符号过多：最多 200 个码位。'],
       [{ productId: undefined }, 'Select a reference product first.', '请先选择参考产品。'],
       [{ lines: [] }, 'Keep at least one item.', '请至少保留一项。'],
       [{ lines: Array.from({ length: 6 }, () => ({ thickness: 20, width: 2000, length: 8000, quantity: 1 })) }, 'Up to 5 records can be added.', '最多可添加 5 条记录。'],
@@ -181,6 +184,27 @@ describe('the whole order, step by step', () => {
     expect((await get('page', { scope: 'admin' }, t.service)).body.data.list.map((r: { orderNo: string }) => r.orderNo)).toContain(orderNo);
     expect((await get('page', { scope: 'admin' }, t.customer)).status).toBe(403);
     expect((await get('page', { scope: 'supplier' }, t.employee)).status).toBe(403);
+  });
+});
+
+describe('a customer removed from the company (issue 45 item 5)', () => {
+  it('is no party to the customisation order they placed for it any more: no reading, acting, editing or listing', async () => {
+    const [company] = await db.handle.db.insert(companies).values({ name: 'Buyer Steel (test)' }).returning();
+    const admin = await extraUser(db.handle, 'company_admin', company.id);
+    const member = await extraUser(db.handle, 'employee', company.id);
+    const submitted = await post('submit', form({ projectName: 'Leaver order' }), member.token);
+    expect(submitted.body.code).toBe(0);
+    const orderNo = submitted.body.data.orderNo as string;
+    const draft = (await post('save', form({ projectName: 'Leaver draft' }), member.token)).body.data.orderNo as string;
+    expect((await get('get', { orderNo }, member.token)).body.data.party).toBe('customer');
+
+    const removed = await removeFromCompany(db.handle, admin.token, member.id);
+    expect((await get('get', { orderNo }, removed)).status).toBe(404);
+    expect((await act(orderNo, 'cancel', removed, { note: 'Left the company' })).status).toBe(404);
+    expect((await post('save', form({ orderNo: draft, projectName: 'Taken along' }), removed)).status).toBe(404);
+    expect((await get('page', { scope: 'mine' }, removed)).body.data.total).toBe(0);
+    const [row] = await db.handle.db.select().from(customOrders).where(eq(customOrders.orderNo, orderNo));
+    expect(row).toMatchObject({ stage: 'preReview', customerCompanyId: company.id });
   });
 });
 

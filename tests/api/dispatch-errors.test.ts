@@ -28,6 +28,14 @@ const failing = (path: string, error: unknown) =>
     },
   });
 
+/**
+ * An ApiError made by another copy of lib/server/api/errors.ts, as a service built in another bundle throws it
+ * (issue 45 item 3): not an instanceof this copy's class, recognised by its brand.
+ */
+vi.resetModules();
+const foreign = (await import('@/lib/server/api/errors')).conflict('Errors.alreadyExists');
+vi.resetModules();
+
 const limiter = new MemoryRateLimiter();
 const dispatch = createDispatcher({
   endpoints: [
@@ -35,6 +43,7 @@ const dispatch = createDispatcher({
     failing('t/untranslatable', wrapped('22P05')),
     failing('t/range', wrapped('22003')),
     failing('t/duplicate', wrapped('23505')),
+    failing('t/foreign', foreign),
     failing('t/bug', new TypeError('Cannot read properties of undefined (reading x) at /work/lib/server/x.ts:1')),
     defineEndpoint(call('POST', 't/echo', z.object({ name: z.string().max(10) })).returns<string>(), {
       summary: 'test',
@@ -73,6 +82,15 @@ describe('errors the database raises because of the input', () => {
     expect(body).toMatchObject({ code: -1, data: null });
     expect(res.text).not.toMatch(/db said|Failed query|insert/);
     expect(spy).toHaveBeenCalledWith('warn', 'input_refused_by_database', expect.objectContaining({ call: path, sqlState: state }));
+  });
+});
+
+describe('a refusal thrown by another bundle’s copy of ApiError', () => {
+  it('answers its own status and message, not 500', async () => {
+    const res = await post('t/foreign');
+    expect(res.status).toBe(409);
+    expect(JSON.parse(res.text)).toMatchObject({ code: -1, data: null });
+    expect(spy).not.toHaveBeenCalledWith('error', 'server_error', expect.anything());
   });
 });
 

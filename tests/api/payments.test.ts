@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { authSeedStep } from '@/lib/server/auth/seed';
-import { idempotencyKeys, orders } from '@/lib/server/db/schema';
+import { idempotencyKeys, orders, users } from '@/lib/server/db/schema';
 import { paymentsSeedStep } from '@/lib/server/payments/catalogue';
 import { fixedProviders } from '@/lib/server/payments/providers';
 import { callApi } from '../helpers/api';
 import { authTestDatabase } from './auth-helpers';
 import { buyVip, FakeAlipay, FakeWechat, orderRow, wechatNotice } from './payments-helpers';
-import { signIn } from './workflow-helpers';
+import { extraUser, removeFromCompany, signIn } from './workflow-helpers';
 import { rebuildTestServices } from '../helpers/services';
 
 /** The order core (issue 12): prices from the server, idempotent creation, owner rules, invoices, customer service. */
@@ -186,6 +186,34 @@ describe('the owner’s orders', () => {
     expect(wechat.closed).toContain(order.orderNo);
     const late = await callApi('GET', 'pay/wxpay/native/order', { token: t.user, query: { orderNo: order.orderNo }, lang: 'en' });
     expect(late.status).toBe(409);
+  });
+});
+
+describe('a buyer removed from the company (issue 45 item 5)', () => {
+  it('no longer pays, cancels, moves to bank transfer or invoices the orders they bought for it; their own purchases stay theirs', async () => {
+    const [demo] = await db.handle.db.select({ companyId: users.companyId }).from(users).where(eq(users.loginName, 'demo_admin'));
+    const member = await extraUser(db.handle, 'employee', demo.companyId);
+    const waiting = (await buyVip(member.token, 'monthly', { forCompany: true })).body.data;
+    const paid = (await buyVip(member.token, 'quarterly', { forCompany: true, channel: 'offline' })).body.data;
+    expect((await callApi('POST', 'payment/confirmOffline', { token: t.service, body: { orderNo: paid.orderNo, reference: 'BANK-4505' } })).body.code).toBe(0);
+    const own = (await buyVip(member.token, 'monthly')).body.data;
+    // While a member, the buyer acts on the company's order.
+    expect((await callApi('GET', 'pay/wxpay/native/link', { token: member.token, query: { orderNo: waiting.orderNo } })).body.code).toBe(0);
+
+    const removed = await removeFromCompany(db.handle, t.company, member.id);
+    const refused = async (method: 'GET' | 'POST', path: string, input: Record<string, unknown>) => {
+      const res = method === 'GET' ? await callApi('GET', path, { token: removed, query: input as Record<string, string>, lang: 'en' }) : await callApi('POST', path, { token: removed, body: input, lang: 'en' });
+      expect([res.status, res.body.msg], path).toEqual([404, 'This order does not exist']);
+    };
+    await refused('GET', 'pay/wxpay/native/link', { orderNo: waiting.orderNo });
+    await refused('POST', 'pay/alipay/certUnifiedOrder', { orderNo: waiting.orderNo });
+    await refused('POST', 'payment/chooseBankTransfer', { orderNo: waiting.orderNo });
+    await refused('POST', 'payment/cancelOrder', { orderNo: waiting.orderNo });
+    await refused('POST', 'payment/saveInvoice', { orderNo: paid.orderNo, invoiceTitleId: 1 });
+    expect((await orderRow(db.handle, waiting.orderNo)).status).toBe('waiting');
+
+    // An order bought for themself is still theirs.
+    expect((await callApi('POST', 'payment/cancelOrder', { token: removed, body: { orderNo: own.orderNo } })).body.code).toBe(0);
   });
 });
 

@@ -1,10 +1,11 @@
-import { companies } from '@/lib/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { companies, users } from '@/lib/server/db/schema';
 import { authSeedStep } from '@/lib/server/auth/seed';
 import { productsSeedStep } from '@/lib/server/products/seed';
 import { callApi } from '../helpers/api';
 import { authTestDatabase } from './auth-helpers';
 import { download, noisePng, smallJpeg, smallPng, upload } from './files-helpers';
-import { extraUser, signIn } from './workflow-helpers';
+import { extraUser, removeFromCompany, signIn } from './workflow-helpers';
 
 /**
  * Recommended products (issue 34): company members publish, saving submits to the public administrator
@@ -159,6 +160,30 @@ describe('publishing and review', () => {
   });
 });
 
+describe('a member removed from the company (issue 45 item 5)', () => {
+  it('no longer edits, deletes, lists or reads the product they published for it; the administrator still manages it', async () => {
+    const [demo] = await db.handle.db.select({ companyId: users.companyId }).from(users).where(eq(users.loginName, 'demo_employee'));
+    const member = await extraUser(db.handle, 'employee', demo.companyId);
+    const pic = await picture(member.token);
+    const saved = await post('myData/productSave', product([pic], { name: 'Leaver plate' }), member.token);
+    expect(saved.body.code).toBe(0);
+    const id = saved.body.data.id as number;
+    expect((await post('myData/productSave', product([pic], { id, name: 'Leaver plate 2' }), member.token)).body.code).toBe(0);
+
+    const removed = await removeFromCompany(db.handle, t.companyAdmin, member.id);
+    const own = await picture(removed);
+    expect((await post('myData/productSave', product([own], { id, name: 'Taken along' }), removed)).status).toBe(404);
+    expect((await post('myData/productDelete', { id }, removed)).status).toBe(404);
+    expect((await get('myData/productPage', { scope: 'mine' }, removed)).body.data.total).toBe(0);
+    expect((await get('recommendProduct/get', { id }, removed)).status).toBe(404);
+
+    const company = await get('recommendProduct/get', { id }, t.companyAdmin);
+    expect(company.body.data).toMatchObject({ name: 'Leaver plate 2', canEdit: true });
+    expect((await post('myData/productSave', product([pic], { id, name: 'Company plate' }), t.companyAdmin)).body.code).toBe(0);
+    expect((await post('myData/productDelete', { id }, t.companyAdmin)).body.code).toBe(0);
+  });
+});
+
 describe('refusals', () => {
   it('refuses an individual without a company (403)', async () => {
     const res = await post('myData/productSave', product([await picture(t.individual)]), t.individual, 'zh');
@@ -184,7 +209,7 @@ describe('refusals', () => {
   });
 
   it('counts 50 characters as graphemes: Chinese, emoji and combining marks alike', async () => {
-    for (const unit of ['钢', '👍🏽', 'e\u0301', '👨‍👩‍👧‍👦']) {
+    for (const unit of ['钢', '👍🏽', 'e\u0301', '🇨🇳']) {
       const ok = await post('myData/productSave', product([await picture(t.employee)], { name: unit.repeat(50) }), t.employee);
       expect(ok.body.code).toBe(0);
       await post('myData/productDelete', { id: ok.body.data.id }, t.employee);
@@ -193,6 +218,24 @@ describe('refusals', () => {
       expect(tooLong.status).toBe(400);
       expect(tooLong.body.msg).toContain('最多 50 个字符');
     }
+  });
+
+  it('refuses 50 letters each carrying 100 combining marks (5,050 code points) in both languages, and stores nothing', async () => {
+    const attack = `a${'\u0301'.repeat(100)}`.repeat(50);
+    const pic = await picture(t.employee);
+    const before = (await get('myData/productPage', { scope: 'mine' }, t.employee)).body.data.total;
+    for (const field of ['name', 'specification']) {
+      const en = await post('myData/productSave', product([pic], { [field]: attack }), t.employee, 'en');
+      expect([en.status, en.body.code]).toEqual([400, -1]);
+      expect(en.body.msg).toBe('Too many accents or joined symbols: the text may hold at most 200 code points.');
+      const zh = await post('myData/productSave', product([pic], { [field]: attack }), t.employee, 'zh');
+      expect([zh.status, zh.body.msg]).toEqual([400, '附加符号或组合符号过多：最多 200 个码位。']);
+    }
+    // 50 letters with 3 marks each are the most a 50-character field holds.
+    const most = await post('myData/productSave', product([pic], { name: `a${'\u0301'.repeat(3)}`.repeat(50) }), t.employee);
+    expect(most.body.code).toBe(0);
+    expect((await get('myData/productPage', { scope: 'mine' }, t.employee)).body.data.total).toBe(before + 1);
+    await post('myData/productDelete', { id: most.body.data.id }, t.employee);
   });
 
   it('names the field of missing or malformed input in both languages', async () => {

@@ -11,7 +11,7 @@ import { authTestDatabase } from './auth-helpers';
 import { download } from './files-helpers';
 import { localProvider, type ProviderHandle } from './files-providers';
 import { approvePublication, newCompany, recordBody, saveRecord, uploadCsv, setProvenanceKeyFile } from './research-data-helpers';
-import { extraUser, signIn } from './workflow-helpers';
+import { extraUser, removeFromCompany, signIn } from './workflow-helpers';
 import { testServices, rebuildTestServices } from '../helpers/services';
 
 /**
@@ -344,6 +344,49 @@ describe('publication, states and the recycle bin', () => {
     await callApi('POST', 'researchData/recycle', { token: tokens.owner, body: { id } });
     expect((await callApi('POST', 'researchData/delete', { token: tokens.owner, body: { id } })).body.code).toBe(0);
     expect((await db.handle.db.select().from(researchData).where(eq(researchData.id, id))).length).toBe(0);
+  });
+});
+
+describe('a member removed from the company (issue 45 item 5)', () => {
+  it('no longer edits, shares, bins, deletes or lists the record they saved for it, nor decides its applications', async () => {
+    const h = db.handle;
+    const companyX = await newCompany(h, 'X Steel (test)');
+    const admin = await extraUser(h, 'company_admin', companyX);
+    const member = await extraUser(h, 'employee', companyX);
+    const colleague = await extraUser(h, 'employee', companyX);
+    const fileId = await uploadCsv(member.token, 'leaver.csv');
+    const id = await saveRecord(member.token, 'leaver-record', [fileId]);
+    const parts = { internal: PARTS_ALL, enterprises: ['metadata'], persons: ['metadata'], public: ['metadata'] };
+    expect((await callApi('POST', 'researchData/share', { token: member.token, body: { id, visibility: 'directional', companyIds: [companyB], parts } })).body.code).toBe(0);
+    const app = (await callApi('POST', 'rdda/permission/apply', { token: tokens.enterprise, body: { id, reason: 'Comparison' } })).body.data;
+    expect(app.status).toBe('pending');
+
+    const removed = await removeFromCompany(h, admin.token, member.id);
+    const edit = await callApi('POST', 'researchData/save', { token: removed, body: { ...recordBody('taken along', [fileId]), id } });
+    expect(edit.status).toBeGreaterThanOrEqual(403);
+    expect(edit.status).toBeLessThan(500);
+    for (const [path, body] of [
+      ['researchData/share', { id, visibility: 'private', parts }],
+      ['researchData/recycle', { id }],
+      ['researchData/delete', { id }],
+      ['rdda/permission/decide', { applicationId: app.id, decision: 'approve' }],
+    ] as const) {
+      const res = await callApi('POST', path, { token: removed, body });
+      expect([403, 404], path).toContain(res.status);
+    }
+    const mine = await callApi('GET', 'researchData/page', { token: removed, query: { scope: 'mine' } });
+    expect(mine.body.data.total).toBe(0);
+    const received = await callApi('GET', 'rdda/permission/page', { token: removed, query: { box: 'received' } });
+    expect(received.body.data.total).toBe(0);
+    // An outsider now: the metadata, not the internal values.
+    expect((await callApi('GET', 'researchData/get', { token: removed, query: { id } })).body.data.composition).toBeNull();
+
+    // The record stays the company's, unchanged: its colleagues still read the internal parts.
+    const [row] = await h.db.select().from(researchData).where(eq(researchData.id, id));
+    expect(row).toMatchObject({ dataName: 'leaver-record', companyId: companyX, visibility: 'directional', deletedAt: null });
+    expect((await callApi('GET', 'researchData/get', { token: colleague.token, query: { id } })).body.data.composition).not.toBeNull();
+    const [pending] = await h.db.select().from(researchDataApplications).where(eq(researchDataApplications.id, app.id));
+    expect(pending.status).toBe('pending');
   });
 });
 

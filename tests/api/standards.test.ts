@@ -4,7 +4,7 @@ import { companies, messages, standardSystems } from '@/lib/server/db/schema';
 import { standardsSeedStep } from '@/lib/server/standards/seed';
 import { callApi } from '../helpers/api';
 import { authTestDatabase } from './auth-helpers';
-import { extraUser, signIn } from './workflow-helpers';
+import { extraUser, removeFromCompany, signIn } from './workflow-helpers';
 
 /**
  * Standards (issue 16 item 6): standard systems (one per user, company users only), standards, grades and
@@ -42,6 +42,36 @@ async function approve(standardId: number) {
   expect((await callApi('POST', 'audit/start', { body: { id: item.id }, token: t.admin })).body.code).toBe(0);
   expect((await callApi('POST', 'audit/audit', { body: { id: item.id, decision: 'approve' }, token: t.admin })).body.code).toBe(0);
 }
+
+describe('a member removed from the company (issue 45 item 5)', () => {
+  it('no longer manages the standard system and standards they made for it; the company administrator still does', async () => {
+    const [company] = await db.handle.db.insert(companies).values({ name: 'Leaver Steel (test)' }).returning();
+    const admin = await extraUser(db.handle, 'company_admin', company.id);
+    const member = await extraUser(db.handle, 'employee', company.id);
+    const system = await post('system/save', { ...SYSTEM, code: 'Q/LEAVE' }, member.token);
+    expect(system.body.code).toBe(0);
+    const std = await post('save', { number: 'Q/LEAVE 1', name: 'Leaver plates', year: 2025, issuer: 'Leaver Steel' }, member.token);
+    expect(std.body.code).toBe(0);
+    const standardId = std.body.data.id as number;
+    const grade = await post('grade', { standardId, name: 'LV-1' }, member.token);
+    expect(grade.body.code).toBe(0);
+
+    const removed = await removeFromCompany(db.handle, admin.token, member.id);
+    expect((await post('system/save', { ...SYSTEM, id: system.body.data.id, name: 'Taken along' }, removed)).status).toBe(403);
+    expect((await post('save', { id: standardId, number: 'Q/LEAVE 1', name: 'Taken along', year: 2025, issuer: 'x' }, removed)).status).toBe(403);
+    expect((await post('save', { number: 'Q/LEAVE 2', name: 'New one', year: 2025, issuer: 'x' }, removed)).status).toBe(409);
+    expect((await post('grade', { standardId, name: 'LV-2' }, removed)).status).toBe(403);
+    expect((await post('grade/delete', { id: grade.body.data.id }, removed)).status).toBe(403);
+    expect((await post('delete', { id: standardId }, removed)).status).toBe(403);
+    expect((await post('system/delete', {}, removed)).status).toBe(404);
+    expect((await get('system', {}, removed)).body.data.system).toBeNull();
+
+    expect((await post('save', { id: standardId, number: 'Q/LEAVE 1', name: 'Company plates', year: 2025, issuer: 'Leaver Steel' }, admin.token)).body.code).toBe(0);
+    expect((await post('system/save', { ...SYSTEM, id: system.body.data.id, code: 'Q/LEAVE', name: 'Company standards' }, admin.token)).body.code).toBe(0);
+    const [kept] = await db.handle.db.select().from(standardSystems).where(eq(standardSystems.id, system.body.data.id));
+    expect(kept).toMatchObject({ name: 'Company standards', companyId: company.id });
+  });
+});
 
 describe('seed', () => {
   it('shows the demo system’s approved standard publicly, labelled demo, with grades and properties', async () => {

@@ -25,3 +25,13 @@ export async function extraUser(handle: DatabaseHandle, role: Role, companyId: n
   const { token } = await createSession(handle.db, row.id);
   return { id: row.id, token, userName };
 }
+
+/**
+ * The company administrator removes a member through `myData/removeUser` (issue 45 item 5); the member, signed out
+ * everywhere by the removal, signs in again: the returned token is theirs as an individual.
+ */
+export async function removeFromCompany(handle: DatabaseHandle, adminToken: string, userId: number): Promise<string> {
+  const res = await callApi('POST', 'myData/removeUser', { body: { userId }, token: adminToken });
+  expect(res.body.code).toBe(0);
+  return (await createSession(handle.db, userId)).token;
+}

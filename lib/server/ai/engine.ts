@@ -67,7 +67,7 @@ export async function answerBuiltin(question: string, ctx: EngineContext): Promi
         return unknown(parsed, ctx);
     }
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) {
+    if (ApiError.is(error) && error.status < 500) {
       return { intent: parsed.intent, text: ctx.t('Ai.answer.couldNotLookUp', { reason: ctx.t(error.messageKey, error.values) }), citations: [], chart: null, suggestions: starters(ctx.t) };
     }
     throw error;

@@ -46,7 +46,7 @@ export async function* answerExternal(settings: AiModelSettings, question: strin
     try {
       return await run();
     } catch (error) {
-      if (error instanceof ApiError && error.status < 500) return { error: ctx.t('Ai.answer.couldNotLookUp', { reason: ctx.t(error.messageKey, error.values) }) };
+      if (ApiError.is(error) && error.status < 500) return { error: ctx.t('Ai.answer.couldNotLookUp', { reason: ctx.t(error.messageKey, error.values) }) };
       throw error;
     }
   };

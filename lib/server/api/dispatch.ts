@@ -228,7 +228,7 @@ export function createDispatcher({ endpoints, loadUser, rateLimitScale = () => 1
       return envelope(RESPONSE_CODE.success, result ?? null, t('Errors.success'));
     } catch (error) {
       const who = user ? user.id : 'visitor';
-      if (error instanceof ApiError) {
+      if (ApiError.is(error)) {
         // A refused sign-in (wrong password 400, disabled account 403, throttled 429…) is a sign-in
         // failure; any other 403 is a refused permission.
         if (ep.signIn && error.code === RESPONSE_CODE.failure) {
@@ -293,7 +293,7 @@ async function streamResponse(items: AsyncIterable<unknown>, abort: AbortControl
       } catch (error) {
         if (abort.signal.aborted) return endQuietly(controller);
         logger.write('error', 'server_error', { ...log, error: errorText(error) });
-        const message = error instanceof ApiError ? t(error.messageKey) : t('Errors.serverError');
+        const message = ApiError.is(error) ? t(error.messageKey) : t('Errors.serverError');
         controller.enqueue(event({ code: RESPONSE_CODE.failure, data: null, msg: message } satisfies Envelope, 'error'));
         controller.close();
       }

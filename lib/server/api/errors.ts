@@ -1,10 +1,13 @@
 import { RESPONSE_CODE } from '@/lib/session/constants';
 import { sqlState } from './input-rules';
+import { errorBrand } from '@/lib/error-brand';
 
 type Values = Record<string, string | number>;
 
 /** The session answers (-100 no token, -101 invalid token) stay HTTP 200, as the spec's clients expect. */
 const isSessionCode = (code: number) => code === RESPONSE_CODE.noToken || code === RESPONSE_CODE.invalidToken;
+
+const apiErrorBrand = errorBrand<ApiError>('ApiError');
 
 /**
  * A business failure with a message key from the Errors (or a domain) namespace.
@@ -14,6 +17,11 @@ const isSessionCode = (code: number) => code === RESPONSE_CODE.noToken || code =
  * says; only the session codes answer HTTP 200.
  */
 export class ApiError extends Error {
+  /** Whether `value` carries the ApiError brand: thrown by this copy of the module or by another bundle's (lib/error-brand.ts). */
+  static is(value: unknown): value is ApiError {
+    return apiErrorBrand.is(value);
+  }
+
   /** Extra response headers (the Retry-After of a rate limit). */
   headers?: Record<string, string>;
 
@@ -25,6 +33,7 @@ export class ApiError extends Error {
   ) {
     super(messageKey);
     this.name = 'ApiError';
+    apiErrorBrand.mark(this);
   }
 }
 
@@ -56,7 +65,7 @@ export async function conflictOnDuplicate<T>(work: () => Promise<T>, key: string
   try {
     return await work();
   } catch (error) {
-    if (!(error instanceof ApiError) && sqlState(error) === '23505') throw conflict(key, values);
+    if (!ApiError.is(error) && sqlState(error) === '23505') throw conflict(key, values);
     throw error;
   }
 }

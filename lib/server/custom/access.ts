@@ -4,7 +4,8 @@ import type { CustomParty } from '@/lib/custom/stages';
 import { ApiError, conflict, forbidden, notFound } from '@/lib/server/api/errors';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { customOrders } from '@/lib/server/db/schema';
-import { PERMISSIONS, roleHasPermission, type SessionUser } from '@/lib/session/permissions';
+import { isCurrentAuthor, PERMISSIONS, roleHasPermission, type SessionUser } from '@/lib/session/permissions';
+import { currentAuthorWhere } from '@/lib/server/auth/company-objects';
 
 /**
  * Customisation orders (issue 34, docs/CUSTOM.md): who the caller is to an order, decided from the
@@ -15,13 +16,17 @@ import { PERMISSIONS, roleHasPermission, type SessionUser } from '@/lib/session/
 export type CustomOrderRecord = typeof customOrders.$inferSelect;
 export const CUSTOM_OWNER_KIND = 'customOrder';
 
+/** The customer and their company as the owner columns of the company-ownership rule (lib/server/auth/company-objects.ts). */
+export const CUSTOMER = { ownerId: customOrders.customerId, companyId: customOrders.customerCompanyId };
+
 export const isService = (user: SessionUser | null) => !!user && roleHasPermission(user.role, PERMISSIONS.orderConfirmPayment);
 export const isSupplierOf = (user: SessionUser, order: Pick<CustomOrderRecord, 'supplierCompanyId'>) =>
   user.role === 'company_admin' && user.companyId !== null && user.companyId === order.supplierCompanyId;
 
 /** The caller's side, or null when the order is none of theirs. Drafts are the customer's alone. */
 export function partyOf(user: SessionUser, order: CustomOrderRecord): CustomParty | null {
-  if (order.customerId === user.id) return 'customer';
+  // The customer while still in the company the order was placed for (issue 45 item 5): a removed member is no party.
+  if (isCurrentAuthor(user, { ownerId: order.customerId, companyId: order.customerCompanyId })) return 'customer';
   if (order.stage === null) return null;
   if (isSupplierOf(user, order)) return 'supplier';
   if (isService(user)) return 'service';
@@ -40,7 +45,7 @@ export async function readableOrder(db: DbExecutor, user: SessionUser, orderNo: 
 
 /** The customer's own draft (404 for anyone else, 409 once submitted). */
 export async function ownDraft(db: DbExecutor, user: SessionUser, orderNo: string): Promise<CustomOrderRecord> {
-  const [order] = await db.select().from(customOrders).where(and(eq(customOrders.orderNo, orderNo), eq(customOrders.customerId, user.id))).for('update');
+  const [order] = await db.select().from(customOrders).where(and(eq(customOrders.orderNo, orderNo), currentAuthorWhere(user, CUSTOMER))).for('update');
   if (!order) throw notFound('Custom.noSuchOrder');
   if (order.stage !== null) throw conflict('Custom.notADraft');
   return order;

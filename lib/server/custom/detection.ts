@@ -7,7 +7,7 @@ import type { ProductType } from '@/lib/products/enums';
 import { conflict, forbidden, notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { cloudOrders, customOrders } from '@/lib/server/db/schema';
-import type { SessionUser } from '@/lib/session/permissions';
+import { isCurrentAuthor, type SessionUser } from '@/lib/session/permissions';
 import { partyOf, readableOrder, type CustomOrderRecord } from './access';
 import { recordCustomEvent } from './events';
 
@@ -44,8 +44,8 @@ export async function linkDetectionOrder(tx: DbExecutor, user: SessionUser, cust
  */
 export async function isLinkedCustomCustomer(db: DbExecutor, user: SessionUser, customOrderId: number | null): Promise<boolean> {
   if (customOrderId === null) return false;
-  const [row] = await db.select({ customerId: customOrders.customerId, stage: customOrders.stage }).from(customOrders).where(eq(customOrders.id, customOrderId));
-  return !!row && row.stage !== null && row.customerId === user.id;
+  const [row] = await db.select({ customerId: customOrders.customerId, companyId: customOrders.customerCompanyId, stage: customOrders.stage }).from(customOrders).where(eq(customOrders.id, customOrderId));
+  return !!row && row.stage !== null && isCurrentAuthor(user, { ownerId: row.customerId, companyId: row.companyId });
 }
 
 /** material/custom/detections: the order's linked detection orders, for its customer, supplier and customer service. */

@@ -14,7 +14,8 @@ import { companies, customOrderEvents, customOrders, orders, users } from '@/lib
 import { listFiles } from '@/lib/server/files/service';
 import type { SessionUser } from '@/lib/session/permissions';
 import type { z } from '@/lib/zod';
-import { CUSTOM_OWNER_KIND, isService, readableOrder, type CustomOrderRecord } from './access';
+import { currentAuthorWhere } from '@/lib/server/auth/company-objects';
+import { CUSTOM_OWNER_KIND, CUSTOMER, isService, readableOrder, type CustomOrderRecord } from './access';
 
 /** Reading customisation orders: the lists of each side and one order with its timeline (docs/CUSTOM.md). */
 
@@ -61,7 +62,7 @@ export async function pageOrders(db: Db, user: SessionUser, input: z.output<type
   const where: SQL[] = [];
   switch (input.scope) {
     case 'mine':
-      where.push(eq(customOrders.customerId, user.id));
+      where.push(currentAuthorWhere(user, CUSTOMER));
       break;
     case 'supplier':
       if (user.role !== 'company_admin' || user.companyId === null) throw forbidden();

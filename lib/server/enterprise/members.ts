@@ -164,7 +164,8 @@ export async function setUserGroup(db: Db, user: SessionUser, input: { userId: n
 
 /**
  * myData/removeUser: the member becomes an individual again and is signed out everywhere; orders bought for the
- * company stay the company's, their own records stay theirs. The administrator cannot remove themself (409).
+ * company stay the company's, and so does what they made for it (products, standards, R&D data: managed by its current
+ * members, lib/session/permissions.ts managesCompanyObject); what they own outside any company stays theirs. The administrator cannot remove themself (409).
  */
 export async function removeUser(db: Db, user: SessionUser, userId: number, at: Date): Promise<null> {
   const companyId = companyOf(user);

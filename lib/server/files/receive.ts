@@ -54,7 +54,7 @@ export function receiveFile(body: WebReadableStream<Uint8Array>, contentType: st
       stream.on('error', (error) => inspector.destroy(error));
       inspector.on('error', (error) => {
         // The refusal itself, before a storage client wraps it in its own error.
-        if (error instanceof ApiError) fail(error);
+        if (ApiError.is(error)) fail(error);
         stream.unpipe(inspector);
         stream.resume();
       });
@@ -75,7 +75,7 @@ export function receiveFile(body: WebReadableStream<Uint8Array>, contentType: st
       if (!job && !failure) fail(refusal('Files.noFile', 400));
       if (failure) {
         if (outcome) await storage.remove(outcome.tempKey).catch(() => undefined);
-        reject(failure instanceof ApiError ? failure : mapStreamError(failure));
+        reject(ApiError.is(failure) ? failure : mapStreamError(failure));
       } else resolve(outcome!);
     };
     parser.on('close', () => void settle());
@@ -89,7 +89,7 @@ export function receiveFile(body: WebReadableStream<Uint8Array>, contentType: st
 
 /** The request ended early or was malformed; a body over the dispatcher's cap says so itself. */
 function mapStreamError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
+  if (ApiError.is(error)) return error;
   if ((error as { code?: string })?.code === 'BODY_TOO_LARGE') return refusal('Errors.bodyTooLarge', 413);
   return refusal('Errors.malformedBody', 400);
 }

@@ -10,6 +10,7 @@ import { readSeedData } from '@/lib/server/db/seed-data';
 import { bankAccounts, orders } from '@/lib/server/db/schema';
 import { assertPayable } from './fulfilment';
 import { lockOrder } from './transitions';
+import { actsAsBuyer } from './buyer';
 
 /**
  * Paying by bank transfer (docs/PAYMENTS.md, "Bank transfer"): the buyer chooses it for a waiting
@@ -42,7 +43,7 @@ function detailsOf(order: typeof orders.$inferSelect, account: AccountRow | null
 export async function chooseBankTransfer(db: Db, userId: number, orderNo: string, locale: Locale, now = new Date()): Promise<BankTransferDetails> {
   const order = await db.transaction(async (tx) => {
     const row = await lockOrder(tx, { orderNo });
-    if (!row || row.userId !== userId) throw notFound('Payments.orderNotFound');
+    if (!row || !(await actsAsBuyer(tx, row, userId))) throw notFound('Payments.orderNotFound');
     if (row.status !== 'waiting' || row.expiresAt.getTime() <= now.getTime()) throw conflict('Payments.notWaiting');
     await assertPayable(tx, row, now);
     // Held once, when the transfer is first chosen: opening the details again does not keep an order alive for ever.

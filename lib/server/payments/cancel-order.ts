@@ -6,6 +6,7 @@ import { conflict, notFound } from '@/lib/server/api/errors';
 import { logger } from '@/lib/server/log';
 import type { PaymentProviders } from './provider';
 import { lockOrder, transitionOrder, type OrderRecord } from './transitions';
+import { actsAsBuyer } from './buyer';
 
 /**
  * After an order was cancelled (and committed), closes it at the provider it was offered to, so the
@@ -52,7 +53,7 @@ export async function closePaymentOrder(tx: DbExecutor, paymentOrderId: number |
 export async function cancelOwnOrder(db: Db, providers: PaymentProviders, userId: number, orderNo: string): Promise<void> {
   const order = await db.transaction(async (tx) => {
     const row = await lockOrder(tx, { orderNo });
-    if (!row || row.userId !== userId) throw notFound('Payments.orderNotFound');
+    if (!row || !(await actsAsBuyer(tx, row, userId))) throw notFound('Payments.orderNotFound');
     if (row.status !== 'waiting') throw conflict('Payments.notCancellable');
     await transitionOrder(tx, row, 'cancelled', { actor: 'owner', reason: 'ownerCancelled', actorUserId: userId });
     return row;

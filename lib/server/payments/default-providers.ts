@@ -8,12 +8,21 @@ import { sandboxApiBase, sandboxSettings } from './sandbox';
 import { sandboxAlipayConfig, sandboxWechatConfig } from './sandbox/merchant';
 import { createWechatNativePay } from './wechat/client';
 import { loadWechatPayConfig } from './wechat/config';
+import { errorBrand } from '@/lib/error-brand';
+
+const channelUnavailableBrand = errorBrand<ChannelUnavailable>('ChannelUnavailable');
 
 /** A channel PAY_PROVIDER does not list while the sandbox is off: every call fails, every notification is refused. */
 export class ChannelUnavailable extends Error {
+  /** Whether `value` carries the ChannelUnavailable brand: thrown by this copy of the module or by another bundle's (lib/error-brand.ts). */
+  static is(value: unknown): value is ChannelUnavailable {
+    return channelUnavailableBrand.is(value);
+  }
+
   constructor(readonly channel: PayChannel) {
     super(`payment channel ${channel} is not configured (PAY_PROVIDER)`);
     this.name = 'ChannelUnavailable';
+    channelUnavailableBrand.mark(this);
   }
 }
 

@@ -6,6 +6,7 @@ import type { InvoicePageInput, InvoiceRequestRow, InvoiceState, InvoiceTitleSna
 import { conflict, notFound } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { invoiceRequests, invoiceTitles, orderLines, orders } from '@/lib/server/db/schema';
+import { actsAsBuyer } from './buyer';
 
 /**
  * Invoice requests (spec section 3, /my/bill): the owner of a paid order asks for one invoice from
@@ -55,8 +56,8 @@ export function listOwnInvoices(db: Db, userId: number, input: InvoicePageInput,
 /** payment/saveInvoice: one invoice request per paid order, from a saved title of the caller. */
 export async function requestInvoice(db: Db, userId: number, input: RequestInvoiceInput, locale: Locale): Promise<InvoiceRequestRow> {
   const id = await db.transaction(async (tx) => {
-    const [order] = await tx.select({ id: orders.id, userId: orders.userId, status: orders.status }).from(orders).where(eq(orders.orderNo, input.orderNo)).for('update');
-    if (!order || order.userId !== userId) throw notFound('Payments.orderNotFound');
+    const [order] = await tx.select({ id: orders.id, userId: orders.userId, companyId: orders.companyId, status: orders.status }).from(orders).where(eq(orders.orderNo, input.orderNo)).for('update');
+    if (!order || !(await actsAsBuyer(tx, order, userId))) throw notFound('Payments.orderNotFound');
     if (order.status !== 'paid') throw conflict('Payments.invoiceNeedsPaid');
     const [title] = await tx.select().from(invoiceTitles).where(and(eq(invoiceTitles.id, input.invoiceTitleId), eq(invoiceTitles.userId, userId)));
     if (!title) throw notFound('Payments.invoiceTitleRequired');

@@ -19,7 +19,7 @@ async function handle(db: Db, channel: PayChannel, verify: () => Promise<Verifie
   try {
     verified = await verify();
   } catch (error) {
-    if (error instanceof NotificationRejected) {
+    if (NotificationRejected.is(error)) {
       logger.write('warn', 'payment_notification_rejected', { channel, reason: error.reason });
       return { ok: false, status: error.status >= 400 && error.status < 600 ? error.status : 400, reason: 'notification rejected' };
     }

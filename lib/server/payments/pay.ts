@@ -11,6 +11,7 @@ import { assertPayable } from './fulfilment';
 import type { PrepayRequest } from './provider';
 import type { PaymentProviders } from './provider';
 import { localizePath } from '@/lib/i18n/locale-path';
+import { actsAsBuyer } from './buyer';
 
 /**
  * Offering a waiting order to a provider: the WeChat native QR (a PNG of its code_url) and the
@@ -37,7 +38,7 @@ export function cutBytes(text: string, max: number): string {
 
 async function payableOrder(db: Db, userId: number, orderNo: string, now: Date) {
   const [order] = await db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
-  if (!order) throw notFound('Payments.orderNotFound');
+  if (!order || !(await actsAsBuyer(db, order, userId))) throw notFound('Payments.orderNotFound');
   if (order.status !== 'waiting' || order.expiresAt.getTime() <= now.getTime()) throw conflict('Payments.notWaiting');
   await assertPayable(db, order, now);
   return order;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { errorBrand } from '@/lib/error-brand';
 
 /**
  * The seam between the order core (lib/server/payments/orders*, jobs, endpoints) and the payment
@@ -10,13 +11,21 @@ import 'server-only';
 
 export type { AlipayPay, PayChannel, PaymentProviders, PrepayRequest, ProviderTradeState, VerifiedPayment, WechatNativePay } from '@/lib/server/ports/payment-providers';
 
+const notificationRejectedBrand = errorBrand<NotificationRejected>('NotificationRejected');
+
 /** Thrown by a provider when a notification fails a check; `reason` is logged (never a secret), the HTTP answer is 4xx. */
 export class NotificationRejected extends Error {
+  /** Whether `value` carries the NotificationRejected brand: thrown by this copy of the module or by another bundle's (lib/error-brand.ts). */
+  static is(value: unknown): value is NotificationRejected {
+    return notificationRejectedBrand.is(value);
+  }
+
   constructor(
     readonly reason: string,
     readonly status = 400,
   ) {
     super(reason);
     this.name = 'NotificationRejected';
+    notificationRejectedBrand.mark(this);
   }
 }

@@ -9,7 +9,7 @@ import type { DbExecutor } from '@/lib/server/db/client';
 import { companies, recommendedProducts, users } from '@/lib/server/db/schema';
 import { listFilesOfOwners } from '@/lib/server/files/service';
 import { reviewState } from '@/lib/server/reviews/service';
-import { PERMISSIONS, roleHasPermission, type SessionUser } from '@/lib/session/permissions';
+import { managesCompanyObject, PERMISSIONS, roleHasPermission, type SessionUser } from '@/lib/session/permissions';
 
 /**
  * Recommended products (issue 34, docs/CUSTOM.md): who may do what, and turning rows into answers.
@@ -22,12 +22,8 @@ export const PICTURES = 'pictures';
 
 export type ProductRow = typeof recommendedProducts.$inferSelect;
 
-/** The member who published it, or the administrator of its company. */
-export function manages(user: SessionUser | null, product: Pick<ProductRow, 'ownerId' | 'companyId'>): boolean {
-  if (!user) return false;
-  if (user.id === product.ownerId) return true;
-  return user.role === 'company_admin' && user.companyId !== null && user.companyId === product.companyId;
-}
+/** The member who published it while still in its company, or the administrator of its company (the one rule, issue 45 item 5). */
+export const manages = (user: SessionUser | null, product: Pick<ProductRow, 'ownerId' | 'companyId'>): boolean => managesCompanyObject(user, product);
 
 /** A reviewer of products (the public administrator) sees every state. */
 export const isReviewer = (user: SessionUser | null) => !!user && roleHasPermission(user.role, PERMISSIONS.auditPublish);

@@ -14,6 +14,7 @@ import { detachFiles, listFiles, listFilesOfOwners, registerFileOwner, replaceFi
 import { removeReview, reviewAfterEdit, reviewState, reviewStates, submitForReview } from '@/lib/server/reviews/service';
 import type { SessionUser } from '@/lib/session/permissions';
 import type { z } from '@/lib/zod';
+import { currentAuthorWhere } from '@/lib/server/auth/company-objects';
 import { companyNames, KIND, loadProduct, manages, mayRead, myRows, OWNER_KIND, PICTURES, toCard, type ProductRow } from './access';
 
 /** Recommended products: publish, edit, delete, the public list and detail, the owners' lists (docs/CUSTOM.md). */
@@ -134,7 +135,8 @@ export async function pageMyProducts(db: Db, locale: Locale, user: SessionUser, 
     if (user.role !== 'company_admin' || user.companyId === null) throw forbidden();
     scope = eq(recommendedProducts.companyId, user.companyId);
   } else {
-    scope = eq(recommendedProducts.ownerId, user.id);
+    // The caller's products of their current company: a member removed from a company no longer lists its products.
+    scope = currentAuthorWhere(user, recommendedProducts);
   }
   const where = input.keyword ? and(scope, or(ilike(recommendedProducts.name, containing(input.keyword)), ilike(recommendedProducts.specification, containing(input.keyword)))) : scope;
   const [{ n }] = await db.select({ n: count() }).from(recommendedProducts).where(where);

@@ -88,7 +88,7 @@ export async function parseSimulationUpload(
   try {
     received = await receiveFile(body as unknown as WebReadableStream<Uint8Array>, headers.get('content-type') ?? '', TEMPLATE_RULE, storage);
   } catch (error) {
-    if (error instanceof ApiError && (['Files.typeRefused', 'Files.typeUnknown', 'Files.markupRefused', 'Files.empty'].includes(error.messageKey))) throw badRequest('Ranking.sim.notXlsx');
+    if (ApiError.is(error) && (['Files.typeRefused', 'Files.typeUnknown', 'Files.markupRefused', 'Files.empty'].includes(error.messageKey))) throw badRequest('Ranking.sim.notXlsx');
     throw error;
   }
   const chunks: Buffer[] = [];

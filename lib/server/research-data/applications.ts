@@ -8,7 +8,8 @@ import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { researchData, researchDataApplications, users } from '@/lib/server/db/schema';
 import { excerpt } from '@/lib/messages/kinds';
 import { notify } from '@/lib/server/messages/notify';
-import type { SessionUser } from '@/lib/session/permissions';
+import { isCurrentAuthor, type SessionUser } from '@/lib/session/permissions';
+import { currentAuthorWhere } from '@/lib/server/auth/company-objects';
 import { requireRecord, todayUtc } from './access';
 
 /**
@@ -28,6 +29,7 @@ const columns = {
   applicant: applicant.userName,
   owner: owner.userName,
   ownerId: researchData.ownerId,
+  recordCompanyId: researchData.companyId,
   reason: researchDataApplications.reason,
   status: researchDataApplications.status,
   until: researchDataApplications.until,
@@ -65,11 +67,14 @@ const base = (db: DbExecutor) =>
     .innerJoin(applicant, eq(applicant.id, researchDataApplications.applicantId))
     .innerJoin(owner, eq(owner.id, researchData.ownerId));
 
-async function one(db: DbExecutor, id: number): Promise<ApplicationRow & { ownerId: number }> {
+async function one(db: DbExecutor, id: number): Promise<ApplicationRow & { ownerId: number; recordCompanyId: number | null }> {
   const [row] = await base(db).where(eq(researchDataApplications.id, id));
   if (!row) throw notFound('ResearchData.noSuchApplication');
-  return { ...toRow(row), ownerId: row.ownerId };
+  return { ...toRow(row), ownerId: row.ownerId, recordCompanyId: row.recordCompanyId };
 }
+
+/** Applications are decided by the record's author while still in the record's company (issue 45 item 5). */
+const decidedBy = (user: SessionUser, app: { ownerId: number; recordCompanyId: number | null }) => isCurrentAuthor(user, { ownerId: app.ownerId, companyId: app.recordCompanyId });
 
 export async function latestApplication(db: DbExecutor, recordId: number, userId: number): Promise<ApplicationRow | null> {
   const [row] = await base(db)
@@ -99,7 +104,7 @@ export async function applyForAccess(db: Db, user: SessionUser, recordId: number
 export async function decideApplication(db: Db, user: SessionUser, input: { applicationId: number; decision: 'approve' | 'reject'; until?: string; reason: string }): Promise<ApplicationRow> {
   return db.transaction(async (tx) => {
     const app = await one(tx, input.applicationId);
-    if (app.ownerId !== user.id) throw forbidden();
+    if (!decidedBy(user, app)) throw forbidden();
     if (app.status !== 'pending') throw conflict('ResearchData.alreadyDecided');
     if (input.until && input.until < todayUtc()) throw badRequest('ResearchData.badDate');
     const [updated] = await tx
@@ -124,7 +129,7 @@ export async function decideApplication(db: Db, user: SessionUser, input: { appl
 export async function revokeGrant(db: Db, user: SessionUser, applicationId: number): Promise<ApplicationRow> {
   return db.transaction(async (tx) => {
     const app = await one(tx, applicationId);
-    if (app.ownerId !== user.id) throw forbidden();
+    if (!decidedBy(user, app)) throw forbidden();
     if (app.status !== 'approved') throw conflict('ResearchData.notGranted');
     await tx.update(researchDataApplications).set({ status: 'revoked', decidedAt: new Date() }).where(eq(researchDataApplications.id, app.id));
     return one(tx, app.id);
@@ -136,7 +141,7 @@ export async function pageApplications(db: Db, user: SessionUser, input: { box: 
   const where =
     input.box === 'sent'
       ? eq(researchDataApplications.applicantId, user.id)
-      : inArray(researchDataApplications.recordId, db.select({ id: researchData.id }).from(researchData).where(eq(researchData.ownerId, user.id)));
+      : inArray(researchDataApplications.recordId, db.select({ id: researchData.id }).from(researchData).where(currentAuthorWhere(user, researchData)));
   const [{ total }] = await db.select({ total: count() }).from(researchDataApplications).where(where);
   const rows = await base(db)
     .where(where)

@@ -9,7 +9,8 @@ import { badRequest, conflict, forbidden, notFound } from '@/lib/server/api/erro
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { researchData, researchDataApplications, researchDataExchanges, users } from '@/lib/server/db/schema';
 import { notify } from '@/lib/server/messages/notify';
-import type { SessionUser } from '@/lib/session/permissions';
+import { isCurrentAuthor, type SessionUser } from '@/lib/session/permissions';
+import { currentAuthorWhere } from '@/lib/server/auth/company-objects';
 import { loadRecord, requireRecord, todayUtc } from './access';
 
 /**
@@ -40,6 +41,7 @@ const columns = {
   recordId: researchDataExchanges.recordId,
   recordName: record.dataName,
   ownerId: record.ownerId,
+  recordCompanyId: record.companyId,
   owner: owner.userName,
   offeredId: researchDataExchanges.offeredRecordId,
   offeredName: offered.dataName,
@@ -91,12 +93,12 @@ function toRow(r: Selected): ExchangeRow {
   };
 }
 
-type Loaded = ExchangeRow & { ownerId: number; proposerId: number };
+type Loaded = ExchangeRow & { ownerId: number; recordCompanyId: number | null; proposerId: number };
 
 async function one(db: DbExecutor, id: number): Promise<Loaded> {
   const [row] = await base(db).where(eq(researchDataExchanges.id, id));
   if (!row) throw notFound('ResearchData.exchange.noSuchExchange');
-  return { ...toRow(row), ownerId: row.ownerId, proposerId: row.proposerId };
+  return { ...toRow(row), ownerId: row.ownerId, recordCompanyId: row.recordCompanyId, proposerId: row.proposerId };
 }
 
 /** The exchange as the caller may see it: only its two parties (anyone else: 403). */
@@ -145,13 +147,14 @@ export async function proposeExchange(db: Db, user: SessionUser, input: { id: nu
   });
 }
 
-const strip = ({ ownerId: _o, proposerId: _p, ...row }: Loaded): ExchangeRow => row;
+const strip = ({ ownerId: _o, recordCompanyId: _c, proposerId: _p, ...row }: Loaded): ExchangeRow => row;
 
 /** `rdda/exchange/decide`: the asked record's owner accepts (until a date, optional) or declines (with a reason). */
 export async function decideExchange(db: Db, user: SessionUser, input: { exchangeId: number; decision: 'accept' | 'decline'; until?: string; reason: string }): Promise<ExchangeRow> {
   return db.transaction(async (tx) => {
     const ex = await partyOf(tx, input.exchangeId, user);
-    if (ex.ownerId !== user.id) throw forbidden();
+    // The asked record's author while still in the record's company (issue 45 item 5).
+    if (!isCurrentAuthor(user, { ownerId: ex.ownerId, companyId: ex.recordCompanyId })) throw forbidden();
     if (ex.status !== 'pending') throw wrongState();
     if (input.until && input.until < todayUtc()) throw badRequest('ResearchData.badDate');
     const accept = input.decision === 'accept';
@@ -207,7 +210,7 @@ export async function pageExchanges(db: Db, user: SessionUser, input: { box: 'se
   const where =
     input.box === 'sent'
       ? eq(researchDataExchanges.proposerId, user.id)
-      : inArray(researchDataExchanges.recordId, db.select({ id: researchData.id }).from(researchData).where(eq(researchData.ownerId, user.id)));
+      : inArray(researchDataExchanges.recordId, db.select({ id: researchData.id }).from(researchData).where(currentAuthorWhere(user, researchData)));
   const [{ total }] = await db.select({ total: count() }).from(researchDataExchanges).where(where);
   const rows = await base(db)
     .where(where)

@@ -7,7 +7,8 @@ import type { Visibility } from '@/lib/research-data/policy';
 import type { Db } from '@/lib/server/db/client';
 import { companies, researchData, researchDataApplications, researchDataAudience, researchDataReactions, users } from '@/lib/server/db/schema';
 import { listFiles } from '@/lib/server/files/service';
-import type { SessionUser } from '@/lib/session/permissions';
+import { isCurrentAuthor, type SessionUser } from '@/lib/session/permissions';
+import { currentAuthorWhere } from '@/lib/server/auth/company-objects';
 import { activeGrant, loadRecords, requireRecord, toActor, type LoadedRecord } from './access';
 import { latestApplication } from './applications';
 import { RD_FILE_FIELD, RD_OWNER_KIND } from './files';
@@ -26,9 +27,10 @@ function scopeFilter(input: PageResearchDataInput, user: SessionUser | null): SQ
     case 'all':
       return findable;
     case 'mine':
-      return user ? and(eq(researchData.ownerId, user.id), isNull(researchData.deletedAt))! : null;
+      // The caller's records of no company or of their current company (issue 45 item 5).
+      return user ? and(currentAuthorWhere(user, researchData), isNull(researchData.deletedAt))! : null;
     case 'recycle':
-      return user ? and(eq(researchData.ownerId, user.id), isNotNull(researchData.deletedAt))! : null;
+      return user ? and(currentAuthorWhere(user, researchData), isNotNull(researchData.deletedAt))! : null;
     case 'collected':
       return user
         ? and(findable, exists(sql`(select 1 from ${researchDataReactions} where ${researchDataReactions.recordId} = ${researchData.id} and ${researchDataReactions.userId} = ${user.id} and ${researchDataReactions.kind} = 'collect')`))!
@@ -126,7 +128,7 @@ export async function getRecord(db: Db, id: number, user: SessionUser | null, ke
   const { row } = loaded;
   const actor = toActor(user);
   const parts = visibleParts(actor, loaded.policy);
-  const isOwner = user?.id === row.ownerId;
+  const isOwner = isCurrentAuthor(user, row);
   if (!isOwner && parts.has('composition')) await db.update(researchData).set({ consulted: sql`${researchData.consulted} + 1` }).where(eq(researchData.id, id));
   const [card] = await cards(db, [loaded], user);
   let sharing: ResearchDataDetail['sharing'] = null;

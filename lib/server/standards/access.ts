@@ -4,7 +4,7 @@ import { conflict, forbidden, notFound } from '@/lib/server/api/errors';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { companies, standardGrades, standardProperties, standards, standardSystems } from '@/lib/server/db/schema';
 import { reviewState, reviewStates } from '@/lib/server/reviews/service';
-import { roleHasPermission, PERMISSIONS, type SessionUser } from '@/lib/session/permissions';
+import { managesCompanyObject, roleHasPermission, PERMISSIONS, type SessionUser } from '@/lib/session/permissions';
 import { SHAPES } from '@/lib/standards/enums';
 import type { DeliveryStatus, Grade, MechanicalProperty, Shape, StandardPublicState, StandardRow, StandardSystem } from '@/lib/standards/contract';
 import { sortProperties } from '@/lib/standards/rules';
@@ -12,7 +12,7 @@ import { sortProperties } from '@/lib/standards/rules';
 /**
  * Standards (issue 16 item 6, docs/STANDARDS.md): who may do what, and loading a system, a standard
  * or a grade with that check. Every write checks, from the database, that the caller is the system's
- * owner or the administrator of the owner's company; a standard is public only while its review is
+ * owner while a member of its company, or the administrator of that company (managesCompanyObject); a standard is public only while its review is
  * approved and it is not repealed. The calls live beside this file: systems.ts, standards.ts,
  * grades.ts, public.ts, admin.ts, links.ts.
  */
@@ -24,12 +24,8 @@ export type StandardDb = typeof standards.$inferSelect;
 
 // Who may do what
 
-/** The owner of the system, or the administrator of the company it belongs to. */
-export function manages(user: SessionUser | null, system: Pick<SystemRow, 'ownerId' | 'companyId'>): boolean {
-  if (!user) return false;
-  if (user.id === system.ownerId) return true;
-  return user.role === 'company_admin' && system.companyId !== null && user.companyId === system.companyId;
-}
+/** The owner of the system while still in its company, or the administrator of that company (the one rule, issue 45 item 5). */
+export const manages = (user: SessionUser | null, system: Pick<SystemRow, 'ownerId' | 'companyId'>): boolean => managesCompanyObject(user, system);
 
 export const isPublicAdmin = (user: SessionUser | null) => !!user && roleHasPermission(user.role, PERMISSIONS.auditPublish);
 

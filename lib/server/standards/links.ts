@@ -7,6 +7,7 @@ import type { SessionUser } from '@/lib/session/permissions';
 import type { LinkableGrade } from '@/lib/standards/contract';
 import { isPublicAdmin, KIND, manages, type StandardDb, type SystemRow } from './access';
 import { containing } from '@/lib/server/db/like';
+import { managedWhere } from '@/lib/server/auth/company-objects';
 
 /** Grades an R&D data record may link to (docs/RESEARCH-DATA.md, the editor's myStandardList tab). */
 
@@ -19,11 +20,8 @@ function linkableQuery(db: DbExecutor) {
     .leftJoin(reviewItems, and(eq(reviewItems.kind, KIND), eq(reviewItems.subjectId, standards.id)));
 }
 
-/** Managed by the caller: owner, or the administrator of the system's company (the `manages` rule in SQL). */
-function managedBy(user: SessionUser): SQL {
-  const own = eq(standardSystems.ownerId, user.id);
-  return user.role === 'company_admin' && user.companyId !== null ? or(own, eq(standardSystems.companyId, user.companyId))! : own;
-}
+/** Managed by the caller: the `manages` rule in SQL (lib/server/auth/company-objects.ts). */
+const managedBy = (user: SessionUser): SQL => managedWhere(user, standardSystems);
 
 function toLinkable(user: SessionUser | null, r: { g: typeof standardGrades.$inferSelect; s: StandardDb; sys: SystemRow; state: string | null }): LinkableGrade {
   return {

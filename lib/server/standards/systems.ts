@@ -6,12 +6,14 @@ import { companies, standards, standardSystems } from '@/lib/server/db/schema';
 import { removeReview } from '@/lib/server/reviews/service';
 import type { SessionUser } from '@/lib/session/permissions';
 import type { MySystem, StandardSystem, SystemSaveInput } from '@/lib/standards/contract';
+import { currentAuthorWhere } from '@/lib/server/auth/company-objects';
 import { KIND, manages, standardRows, systemOf, toSystem } from './access';
 
 /** The caller's standard system (docs/STANDARDS.md): one per user, inside the user's company. */
 
 export async function mySystem(db: DbExecutor, user: SessionUser): Promise<MySystem> {
-  const [own] = await db.select({ id: standardSystems.id }).from(standardSystems).where(eq(standardSystems.ownerId, user.id));
+  // The caller's system while they are still in its company (a member removed from the company manages it no more).
+  const [own] = await db.select({ id: standardSystems.id }).from(standardSystems).where(currentAuthorWhere(user, standardSystems));
   const id = own?.id;
   const mayCreate = user.companyId !== null && !own;
   if (!id) return { mayCreate, system: null, standards: [] };
@@ -41,7 +43,7 @@ export async function saveSystem(db: Db, user: SessionUser, input: SystemSaveInp
 export async function deleteSystem(db: Db, user: SessionUser): Promise<null> {
   await db.transaction(async (tx) => {
     const [own] = await tx.select().from(standardSystems).where(eq(standardSystems.ownerId, user.id)).for('update');
-    if (!own) throw notFound('Standards.noSuchSystem');
+    if (!own || !manages(user, own)) throw notFound('Standards.noSuchSystem');
     const ids = (await tx.select({ id: standards.id }).from(standards).where(eq(standards.systemId, own.id))).map((r) => r.id);
     for (const id of ids) await removeReview(tx, { kind: KIND, id });
     await tx.delete(standardSystems).where(eq(standardSystems.id, own.id));

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '@/lib/server/api/errors';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { cloudAppointments, cloudLaboratories } from '@/lib/server/db/schema';
 import { registerFileOwner } from '@/lib/server/files/service';
-import { PERMISSIONS, roleHasPermission, type SessionUser } from '@/lib/session/permissions';
+import { isCurrentAuthor, PERMISSIONS, roleHasPermission, type SessionUser } from '@/lib/session/permissions';
 
 export type AppointmentRecord = typeof cloudAppointments.$inferSelect;
 
@@ -24,9 +24,10 @@ export async function managedLab(db: DbExecutor, user: SessionUser): Promise<{ i
  * Who the caller is to an appointment, from the database: its researcher, the manager of the
  * instrument's laboratory, or customer service; null for anyone else.
  */
-export async function appointmentParty(db: DbExecutor, user: SessionUser | null, a: Pick<AppointmentRecord, 'userId' | 'labId'>): Promise<AppointmentParty | null> {
+export async function appointmentParty(db: DbExecutor, user: SessionUser | null, a: Pick<AppointmentRecord, 'userId' | 'companyId' | 'labId'>): Promise<AppointmentParty | null> {
   if (!user) return null;
-  if (a.userId === user.id) return 'customer';
+  // The researcher while still in the company the demand was made for (issue 45 item 5): a removed member is no party.
+  if (isCurrentAuthor(user, { ownerId: a.userId, companyId: a.companyId })) return 'customer';
   const [lab] = await db.select({ ownerId: cloudLaboratories.ownerId }).from(cloudLaboratories).where(eq(cloudLaboratories.id, a.labId));
   if (lab?.ownerId === user.id) return 'laboratory';
   if (isService(user)) return 'service';

@@ -15,6 +15,7 @@ import { appointmentLogs, cloudAppointments, cloudEquipment, cloudLaboratories, 
 import { listFiles } from '@/lib/server/files/service';
 import type { SessionUser } from '@/lib/session/permissions';
 import { APPOINTMENT_OWNER_KIND, isService, managedLab, readableAppointment, type AppointmentRecord } from './access';
+import { currentAuthorWhere } from '@/lib/server/auth/company-objects';
 
 const minuteOfDay = (at: Date) => Math.round(((at.getTime() + 8 * 3600_000) % 86_400_000) / 60_000);
 
@@ -85,7 +86,8 @@ function filters(input: AppointmentFilterInput, now: Date): (SQL | undefined)[] 
  */
 export async function pageAppointments(db: Db, user: SessionUser, input: AppointmentPageInput, locale: Locale, now: Date): Promise<Paged<AppointmentRow>> {
   const scope: (SQL | undefined)[] = [];
-  if (input.scope === 'mine') scope.push(eq(cloudAppointments.userId, user.id));
+  // Of a company's demands, only while the caller still belongs to it (issue 45 item 5).
+  if (input.scope === 'mine') scope.push(currentAuthorWhere(user, { ownerId: cloudAppointments.userId, companyId: cloudAppointments.companyId }));
   else if (input.scope === 'lab') {
     const lab = await managedLab(db, user);
     if (!lab) throw forbidden('CloudAppointments.notYourLab');

@@ -7,7 +7,7 @@ import { notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { cloudLaboratories, cloudOrders } from '@/lib/server/db/schema';
 import { registerFileOwner } from '@/lib/server/files/service';
-import { PERMISSIONS, roleHasPermission, type SessionUser } from '@/lib/session/permissions';
+import { isCurrentAuthor, PERMISSIONS, roleHasPermission, type SessionUser } from '@/lib/session/permissions';
 
 export type CloudOrderRecord = typeof cloudOrders.$inferSelect;
 
@@ -24,13 +24,14 @@ export async function labOfUser(db: DbExecutor, user: SessionUser): Promise<{ id
 }
 
 /**
- * Who the caller is to an order: its customer, the manager of the laboratory it was sent to, or
+ * Who the caller is to an order: its customer (while a member of the order's company, if it has one), the manager of the laboratory it was sent to, or
  * customer service; null for anyone else (decided from the database on every call). A user who is
  * both (customer service ordering for itself) acts as the customer on its own order.
  */
-export async function partyOf(db: DbExecutor, user: SessionUser | null, order: Pick<CloudOrderRecord, 'userId' | 'labId'>): Promise<OrderParty | null> {
+export async function partyOf(db: DbExecutor, user: SessionUser | null, order: Pick<CloudOrderRecord, 'userId' | 'companyId' | 'labId'>): Promise<OrderParty | null> {
   if (!user) return null;
-  if (order.userId === user.id) return 'customer';
+  // The customer while still in the company the order was placed for (issue 45 item 5): a removed member is no party.
+  if (isCurrentAuthor(user, { ownerId: order.userId, companyId: order.companyId })) return 'customer';
   if (order.labId) {
     const [lab] = await db.select({ ownerId: cloudLaboratories.ownerId }).from(cloudLaboratories).where(eq(cloudLaboratories.id, order.labId));
     if (lab?.ownerId === user.id) return 'laboratory';

@@ -31,6 +31,7 @@ import type { SessionUser } from '@/lib/session/permissions';
 import { labOfUser, ORDER_OWNER_KIND, RESULT_OWNER_KIND, viewableOrder, type CloudOrderRecord } from './access';
 import { inLanguage } from '@/lib/i18n/in-language';
 import { containing } from '@/lib/server/db/like';
+import { currentAuthorWhere } from '@/lib/server/auth/company-objects';
 
 
 /**
@@ -118,7 +119,8 @@ const stageIs = (stage?: string) => (stage ? eq(cloudOrders.stage, stage) : unde
 
 /** cloudOrder/pageMine: the caller's orders, newest first, by stage and kind. */
 export function pageMine(db: Db, user: SessionUser, input: { page: number; pageSize: number; stage?: string; kind?: string }, locale: Locale) {
-  return pageOf(db, and(eq(cloudOrders.userId, user.id), stageIs(input.stage), input.kind ? eq(cloudOrders.kind, input.kind) : undefined), input, locale, false);
+  // Of a company's orders, only while the caller still belongs to it (issue 45 item 5).
+  return pageOf(db, and(currentAuthorWhere(user, { ownerId: cloudOrders.userId, companyId: cloudOrders.companyId }), stageIs(input.stage), input.kind ? eq(cloudOrders.kind, input.kind) : undefined), input, locale, false);
 }
 
 /** cloudOrder/pageLab: the orders sent to the caller's laboratory. */

@@ -5,6 +5,7 @@ import { NotificationRejected, type AlipayPay, type PrepayRequest, type Provider
 import { fenToYuan, yuanToFen } from '@/lib/money';
 import { chinaSecond } from '@/lib/time';
 import { parseAlipayTime } from './amount';
+import { errorBrand } from '@/lib/error-brand';
 
 export const ALIPAY_PRODUCTION_GATEWAY = 'https://openapi.alipay.com/gateway.do';
 
@@ -24,8 +25,15 @@ export interface AlipayConfig {
   timeoutMs?: number;
 }
 
+const alipayErrorBrand = errorBrand<AlipayError>('AlipayError');
+
 /** A failed Alipay call: Alipay's code and sub_code, never a key. */
 export class AlipayError extends Error {
+  /** Whether `value` carries the AlipayError brand: thrown by this copy of the module or by another bundle's (lib/error-brand.ts). */
+  static is(value: unknown): value is AlipayError {
+    return alipayErrorBrand.is(value);
+  }
+
   constructor(
     message: string,
     readonly code?: string,
@@ -33,6 +41,7 @@ export class AlipayError extends Error {
   ) {
     super(message);
     this.name = 'AlipayError';
+    alipayErrorBrand.mark(this);
   }
 }
 

@@ -1,12 +1,21 @@
 import 'server-only';
+import { errorBrand } from '@/lib/error-brand';
 
 /** The sandbox's requests are small JSON or form bodies; anything larger is refused before it is buffered. */
 export const SANDBOX_MAX_BODY_BYTES = 64 * 1024;
 
+const bodyTooLargeBrand = errorBrand<BodyTooLarge>('BodyTooLarge');
+
 export class BodyTooLarge extends Error {
+  /** Whether `value` carries the BodyTooLarge brand: thrown by this copy of the module or by another bundle's (lib/error-brand.ts). */
+  static is(value: unknown): value is BodyTooLarge {
+    return bodyTooLargeBrand.is(value);
+  }
+
   constructor() {
     super('request body too large');
     this.name = 'BodyTooLarge';
+    bodyTooLargeBrand.mark(this);
   }
 }
 

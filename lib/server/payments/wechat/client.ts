@@ -5,9 +5,17 @@ import { verifyWechatNotification } from './notification';
 import { checkSignedHeaders, signRequest } from './protocol';
 import { chinaRfc3339 } from '@/lib/time';
 import { tradeStateOf, transactionSchema } from './transaction';
+import { errorBrand } from '@/lib/error-brand';
+
+const wechatPayErrorBrand = errorBrand<WechatPayError>('WechatPayError');
 
 /** A failed call to WeChat Pay: HTTP status and WeChat's error code (e.g. ORDERPAID), never a key. */
 export class WechatPayError extends Error {
+  /** Whether `value` carries the WechatPayError brand: thrown by this copy of the module or by another bundle's (lib/error-brand.ts). */
+  static is(value: unknown): value is WechatPayError {
+    return wechatPayErrorBrand.is(value);
+  }
+
   constructor(
     message: string,
     readonly status: number,
@@ -15,6 +23,7 @@ export class WechatPayError extends Error {
   ) {
     super(message);
     this.name = 'WechatPayError';
+    wechatPayErrorBrand.mark(this);
   }
 }
 
