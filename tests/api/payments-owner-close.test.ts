@@ -9,7 +9,7 @@ import { fixedProviders } from '@/lib/server/payments/providers';
 import { productsSeedStep } from '@/lib/server/products/seed';
 import { fulfilments } from '@/lib/server/registry';
 import { chinaDay } from '@/lib/time';
-import { isWorkingDay } from '@/lib/working-days';
+import { isWorkingDay, PACKAGE_CALENDAR } from '@/lib/working-days';
 import { callApi } from '../helpers/api';
 import { rebuildTestServices, testClock, testServices } from '../helpers/services';
 import { authTestDatabase } from './auth-helpers';
@@ -35,7 +35,7 @@ const day = (offset: number) => {
   for (let left = offset; left > 0; ) {
     const [y, m, dd] = d.split('-').map(Number);
     d = new Date(Date.UTC(y, m - 1, dd + 1)).toISOString().slice(0, 10);
-    if (isWorkingDay(d)) left -= 1;
+    if (isWorkingDay(d, PACKAGE_CALENDAR)) left -= 1;
   }
   return d;
 };
