@@ -29,5 +29,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  // The route walk is the longest test (one worker for most of the run): its project comes first, so it starts at once
+  // and the journeys share the other worker meanwhile, instead of the walk starting last, alone (docs/TESTING.md).
+  projects: [
+    { name: 'routes', testMatch: 'routes.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'chromium', testIgnore: 'routes.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
 });

@@ -33,13 +33,15 @@ export function watchConsole(page: Page): string[] {
  * two workers and every spec share the first sign-in (a password sign-in is a scrypt hash on the server, and no spec
  * signs a demo account out). Two workers signing the same account in at once both keep a valid token.
  */
-function sessionFile(userName: string): string {
-  return path.join(process.env.E2E_DATA_DIR ?? './data', 'e2e-sessions', `${userName}.token`);
+function sessionFile(baseURL: string, userName: string): string {
+  // Per server: a spec that starts a server of its own (research-data-tamper) has other sessions.
+  const server = new URL(baseURL).port || 'default';
+  return path.join(process.env.E2E_DATA_DIR ?? './data', 'e2e-sessions', `${server}-${userName}.token`);
 }
 
 /** Signs a demo account in through the API (once per suite run) and gives the browser its token cookie (as the login page does). */
 export async function signIn(context: BrowserContext, request: APIRequestContext, baseURL: string, userName = 'demo_user'): Promise<string> {
-  const file = sessionFile(userName);
+  const file = sessionFile(baseURL, userName);
   let token = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
   if (!token) {
     const res = await request.post('/atsteel/loginCustom/login', { data: { userName, password: 'Demo1234' } });

@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startTestServer } from '../scripts/lib/server.mjs';
 import { LANGS, localized, signIn, useLanguage as setLanguage } from './helpers';
@@ -13,13 +15,26 @@ import { LANGS, localized, signIn, useLanguage as setLanguage } from './helpers'
  * composition value with scripts/tamper-research-data.ts (drizzle on the PGlite DATA_DIR, no endpoint),
  * starts the server again on the same DATA_DIR (same signing key) and sees the page say "verification
  * failed" naming version 1, in Chinese and English. The servers are stopped by process id in `finally`
- * (and the DATA_DIR removed when the test passed). It adds about 75 s (two server starts) to the suite.
+ * (and the DATA_DIR removed when the test passed). The first server starts on a copy of the build's seeded database
+ * when scripts/e2e.mjs has one (E2E_SEED_DATA_DIR), so neither start seeds.
  */
 
 const TEXT = {
   zh: { failed: '验证失败', version: '版本 1' },
   en: { failed: 'Verification failed', version: 'version 1' },
 };
+
+/**
+ * A copy of the database the build seeded (E2E_SEED_DATA_DIR, scripts/e2e.mjs), so this server need not seed its own;
+ * undefined without one (the server then migrates and seeds a new DATA_DIR).
+ */
+function seededCopy(): string | undefined {
+  const seeded = process.env.E2E_SEED_DATA_DIR;
+  if (!seeded || !fs.existsSync(path.join(seeded, 'pglite'))) return undefined;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atsteel-tamper-'));
+  fs.cpSync(seeded, dir, { recursive: true });
+  return dir;
+}
 
 /** A port nobody listens on now: the system's choice for a listener on port 0. */
 function freePort(): Promise<number> {
@@ -39,7 +54,7 @@ test('a direct database edit of one stored value fails the verification on the d
   test.setTimeout(480_000);
   const started = Date.now();
   const port = await freePort();
-  let server = await startTestServer({ port, env: { DATABASE_URL: '', TRUSTED_PROXIES: '127.0.0.1,::1' } });
+  let server = await startTestServer({ port, dataDir: seededCopy(), env: { DATABASE_URL: '', TRUSTED_PROXIES: '127.0.0.1,::1' } });
   const dataDir = server.dataDir;
   let passed = false;
   try {
