@@ -312,7 +312,8 @@ async function visit(context: BrowserContext, job: Job, origin: string, collect:
         // the tags (a file the memory cache served may have no timing entry).
         assets: [
           ...performance.getEntriesByType('resource').map((e) => e.name),
-          ...Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'), (el) => el.src),
+          // (not the `nomodule` polyfills: a browser with modules never fetches them)
+          ...Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]:not([nomodule])'), (el) => el.src),
           ...Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]'), (el) => el.href),
         ],
       };
@@ -484,8 +485,9 @@ interface WeightRow {
 async function weightRows(): Promise<{ visitor: WeightRow[]; signedIn: WeightRow[] }> {
   const rows = new Map<string, WeightRow>();
   for (const { job, assets } of weighed) {
-    const publicPage = job.auth === 'public';
-    if (publicPage === Boolean(job.account.role)) continue;
+    // A public page as the visitor; any other load as the signed-in account that made it (a public-rule page that sends
+    // the visitor to sign-in, such as /custom, is weighed signed in, as scripts/weight.mjs does from lib/routes.ts).
+    const publicPage = !job.account.role;
     const files = await Promise.all(assets.map(async (url) => ({ url, gz: await gzipSize(url) })));
     const scripts = files.filter((f) => /\.js$/.test(new URL(f.url).pathname));
     const sheets = files.filter((f) => /\.css$/.test(new URL(f.url).pathname));
@@ -504,6 +506,8 @@ async function weightRows(): Promise<{ visitor: WeightRow[]; signedIn: WeightRow
     const known = rows.get(key);
     if (!known || row.js > known.js) rows.set(key, row);
   }
+  // A page the visitor was weighed on is not weighed again against the signed-in budget.
+  for (const [key, row] of rows) if (row.budget !== BUDGET && rows.has(`${row.path} true`)) rows.delete(key);
   const sorted = [...rows.values()].sort((a, b) => a.path.replace(/^\/en/, '').localeCompare(b.path.replace(/^\/en/, '')) || a.lang.localeCompare(b.lang));
   return { visitor: sorted.filter((r) => r.budget === BUDGET), signedIn: sorted.filter((r) => r.budget !== BUDGET) };
 }
