@@ -207,17 +207,23 @@ for (const lang of LANGS) {
         const dialog = page.getByRole('dialog');
         await dialog.getByTestId('address-consignee').fill(name);
         await dialog.getByTestId('address-mobile').fill('13912345678');
-        await dialog.getByTestId('address-province').click();
-        // Filtered first, as the city and county are: the option is then the list's only one and never scrolled out of
-        // the virtual list (clicking it unfiltered missed on the loaded machine: "element is outside of the viewport").
-        await page.keyboard.type(lang === 'zh' ? '河北' : 'Hebei');
-        await page.getByTitle(lang === 'zh' ? '河北省' : 'Hebei', { exact: true }).click();
-        await dialog.getByTestId('address-city').click();
-        await page.keyboard.type(lang === 'zh' ? '唐山' : 'Tangshan');
-        await page.getByTitle(lang === 'zh' ? '唐山市' : 'Tangshan', { exact: true }).click();
-        await dialog.getByTestId('address-county').click();
-        await page.keyboard.type(lang === 'zh' ? '曹妃甸' : 'Caofeidian');
-        await page.getByTitle(lang === 'zh' ? '曹妃甸区' : 'Caofeidian District', { exact: true }).click();
+        // Each level typed to filter its list, then picked, until the field shows it: on the loaded machine a click landed
+        // while the list was still loading or re-rendering (the option "outside of the viewport", or picked and lost, so
+        // the next level stayed disabled until the test's minute ran out).
+        const pick = async (testId: string, typed: string, title: string) => {
+          const field = dialog.getByTestId(testId);
+          await expect(field).not.toHaveClass(/ant-select-disabled|ant-select-loading/, { timeout: 20_000 });
+          await expect(async () => {
+            const search = field.locator('input');
+            await search.click();
+            await search.fill(typed);
+            await page.getByTitle(title, { exact: true }).click({ timeout: 5_000 });
+            await expect(field).toContainText(title, { timeout: 5_000 });
+          }).toPass({ timeout: 40_000 });
+        };
+        await pick('address-province', lang === 'zh' ? '河北' : 'Hebei', lang === 'zh' ? '河北省' : 'Hebei');
+        await pick('address-city', lang === 'zh' ? '唐山' : 'Tangshan', lang === 'zh' ? '唐山市' : 'Tangshan');
+        await pick('address-county', lang === 'zh' ? '曹妃甸' : 'Caofeidian', lang === 'zh' ? '曹妃甸区' : 'Caofeidian District');
         await dialog.getByTestId('address-detail').fill('1 Steel Road');
         await dialog.getByRole('button', { name: lang === 'zh' ? /保\s*存/ : 'Save' }).click();
         await expect(page.getByTestId('address-item').filter({ hasText: name }).first()).toBeVisible();
