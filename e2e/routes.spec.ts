@@ -179,6 +179,8 @@ const checkHeaders = (job: Job) => !job.account.role;
 const weighed: Weighed[] = [];
 /** Addresses that sent the browser on to another page of the portal (not to sign-in). */
 const forwarded = new Set<string>();
+/** The visitor's loads of public-rule pages that sent it to sign-in (RequireLogin). */
+const signInFirst: Job[] = [];
 const sessions = new Map<string, { token: string; userName: string }>();
 /** The first address with a record found for each (account, route pattern), on the pages of the same pass. */
 const recordAddresses = new Map<string, Map<string, string>>();
@@ -344,6 +346,9 @@ async function visit(context: BrowserContext, job: Job, origin: string, collect:
     } else if (!/\/(login|register)(\/|$)/.test(state.path)) {
       // An index address that forwards to its list by design (/other → /other/journalismList): the list is weighed itself.
       forwarded.add(asked);
+    } else if (!job.account.role && job.auth === 'public') {
+      // A public-rule page that asks the visitor to sign in (/custom): weighed signed in instead (weighJobs).
+      signInFirst.push(job);
     }
     if (job.phone) {
       await page.setViewportSize(VIEWPORTS.phone);
@@ -442,6 +447,16 @@ function staticJobs(): Job[] {
     if (!account.role) for (const address of QUERY_ADDRESSES) jobs.push(...jobsOf(account, address, 'public', 0));
   }
   return jobs;
+}
+
+/**
+ * The signed-in loads that weigh the public-rule pages that ask the visitor to sign in, in each language the walk did not
+ * load them in signed in: as the fresh user (scripts/weight.mjs measures them signed in, from lib/routes.ts's rule).
+ */
+function weighJobs(): Job[] {
+  const fresh = ACCOUNTS.find((a) => a.key === 'fresh')!;
+  const loaded = new Set(weighed.filter((w) => w.job.account.role).map((w) => `${w.job.lang} ${w.job.address}`));
+  return signInFirst.filter((job) => !loaded.has(`${job.lang} ${job.address}`)).map((job) => ({ ...job, account: fresh, phone: false }));
 }
 
 function recordJobs(): Job[] {
@@ -547,7 +562,7 @@ test.describe('every built route', () => {
     const deadline = started + WALK_MS;
     const jobs = staticJobs();
     const found = await walk(browser, baseURL!, jobs, true, deadline);
-    const records = recordJobs();
+    const records = [...recordJobs(), ...weighJobs()];
     found.push(...(await walk(browser, baseURL!, records, false, deadline)));
     const all = [...jobs, ...records];
     console.log(`[routes] slowest loads ${slowest.map((l) => `${l.what} ${(l.ms / 1000).toFixed(1)} s`).join('; ')}`);
