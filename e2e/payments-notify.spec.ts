@@ -28,7 +28,8 @@ async function logLinesOf(run: () => Promise<void>): Promise<Record<string, unkn
   await run();
   // The log line is written before the answer is sent; give the file system a moment to show it.
   await new Promise((r) => setTimeout(r, 300));
-  const text = fs.readFileSync(logFile, 'utf8').slice(start);
+  // Sliced in bytes: the log holds Chinese text, so a byte offset is not a character index.
+  const text = fs.readFileSync(logFile).subarray(start).toString('utf8');
   return text
     .split('\n')
     .filter((l) => l.startsWith('{'))

@@ -6,6 +6,11 @@ import { recordPhase } from '../scripts/lib/phases.mjs';
 
 export default class PhaseReporter {
   files = new Map();
+  suite = undefined;
+
+  onBegin(config, suite) {
+    this.suite = suite;
+  }
 
   onTestBegin(test, result) {
     const file = path.basename(test.location.file);
@@ -18,12 +23,18 @@ export default class PhaseReporter {
     const entry = this.files.get(path.basename(test.location.file));
     if (!entry) return;
     entry.end = Math.max(entry.end, result.startTime.getTime() + result.duration);
-    if (result.status !== 'passed' && result.status !== 'skipped' && test.outcome() === 'unexpected') entry.failed = true;
   }
 
   onEnd() {
+    // Judged on each test's final outcome: a test that passed on its retry is flaky (its row says so), not failed.
+    for (const test of this.suite?.allTests() ?? []) {
+      const entry = this.files.get(path.basename(test.location.file));
+      if (!entry) continue;
+      if (test.outcome() === 'unexpected') entry.failed = true;
+      if (test.outcome() === 'flaky') entry.flaky = (entry.flaky ?? 0) + 1;
+    }
     const rows = [...this.files].filter(([, e]) => e.end > 0).sort((a, b) => b[1].end - b[1].start - (a[1].end - a[1].start));
-    for (const [file, entry] of rows) recordPhase(`e2e › ${file}`, (entry.end - entry.start) / 1000, !entry.failed);
+    for (const [file, entry] of rows) recordPhase(`e2e › ${file}${entry.flaky ? ` (${entry.flaky} passed on retry)` : ''}`, (entry.end - entry.start) / 1000, !entry.failed);
   }
 
   printsToStdio() {
