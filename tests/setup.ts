@@ -1,13 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import { resetEnvCache } from '@/lib/env';
+import { INITIAL_ENV } from './helpers/initial-env';
 
 // Endpoint test files share a worker's modules (vitest.config.ts, project `endpoint`): each file starts from the
 // environment the worker started with and a configuration read anew (a file's DATA_DIR is its own).
-const globalEnv = globalThis as { atsteelTestEnv?: Record<string, string | undefined> };
-globalEnv.atsteelTestEnv ??= { ...process.env };
-for (const key of Object.keys(process.env)) if (!(key in globalEnv.atsteelTestEnv)) delete process.env[key];
-Object.assign(process.env, globalEnv.atsteelTestEnv);
+for (const key of Object.keys(process.env)) if (!(key in INITIAL_ENV)) delete process.env[key];
+Object.assign(process.env, INITIAL_ENV);
 resetEnvCache();
 
 // Screens load their dialogs and form rules on first use (dynamic imports, issue 30): on a busy machine the first

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { HolidayOverview, HolidayYearRow } from '@/lib/calendar/contract';
+import { TEST_2027 } from '@/tests/fixtures/holidays';
 import { renderWithProviders } from '@/tests/render';
 import { HolidayAdmin } from './holiday-admin';
 import { HolidayDialog } from './holiday-dialog';
@@ -14,14 +15,7 @@ import { HolidayDialog } from './holiday-dialog';
  */
 
 const ROW: HolidayYearRow = {
-  year: 2027,
-  noticeNumber: 'TEST-2027',
-  publishedOn: '2026-11-20',
-  sourceUrl: '',
-  days: [
-    { day: '2027-01-04', kind: 'holiday', festival: 'newYear' },
-    { day: '2027-01-09', kind: 'workday', festival: 'newYear' },
-  ],
+  ...TEST_2027,
   updatedAt: '2026-12-01T02:00:00.000Z',
   updatedBy: 'demo_service',
   history: [{ action: 'create', at: '2026-12-01T02:00:00.000Z', by: 'demo_service', holidays: 1, workdays: 1 }],

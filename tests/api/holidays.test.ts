@@ -5,6 +5,7 @@ import { authSeedStep } from '@/lib/server/auth/seed';
 import { cloudSeedStep } from '@/lib/server/cloud/seed';
 import { addresses, cloudEquipment, cloudItems, cloudLaboratories, equipmentSettings, holidayChanges, holidayDays, holidayYears } from '@/lib/server/db/schema';
 import { addWorkingDays, holidayCalendar, PACKAGE_CALENDAR } from '@/lib/working-days';
+import { TEST_2027 } from '../fixtures/holidays';
 import { callApi } from '../helpers/api';
 import { testClock } from '../helpers/services';
 import { authTestDatabase } from './auth-helpers';
@@ -30,17 +31,6 @@ let tensile: number;
 const get = (path: string, query: Record<string, string | number>, token?: string, lang: Lang = 'en') => callApi('GET', path, { query, token, lang });
 const post = (path: string, body: unknown, token?: string, lang: Lang = 'en') => callApi('POST', path, { body, token, lang });
 
-/** A test arrangement for 2027 (not the State Council's): Monday 4 January off, Saturday 9 January worked. */
-const TEST_2027 = {
-  year: 2027,
-  noticeNumber: 'TEST-2027',
-  publishedOn: '2026-11-20',
-  sourceUrl: '',
-  days: [
-    { day: '2027-01-04', kind: 'holiday', festival: 'newYear' },
-    { day: '2027-01-09', kind: 'workday', festival: 'newYear' },
-  ],
-};
 
 function demand(day: string) {
   return {
