@@ -332,6 +332,12 @@ async function visit(context: BrowserContext, job: Job, origin: string, collect:
           await page.waitForLoadState('networkidle', { timeout: IDLE_MS }).catch(() => undefined);
           return read(width);
         });
+    // A visitor on a screen that sends it to sign-in after hydration (RequireLogin's spinner): wait for that redirect
+    // rather than read (and weigh) the page on its way out; on a slow machine networkidle can come first.
+    if (!job.account.role && (await page.locator('[data-require-login]').count().catch(() => 0)) > 0) {
+      await page.waitForURL(/\/(login|register)(\/|\?|$)/, { timeout: 15_000 }).catch(() => undefined);
+      await page.waitForLoadState('load');
+    }
     const state = await readSettled(VIEWPORTS.desktop.width);
     if (state.errorPage) problems.push('the error page');
     if (state.notFound) problems.push('the 404 page');
@@ -342,7 +348,8 @@ async function visit(context: BrowserContext, job: Job, origin: string, collect:
     // Weighed where it landed (a visitor sent to /login is not a weight of the screen asked for).
     const asked = new URL(localized(job.address, job.lang), origin).pathname;
     if (state.path === asked) {
-      weighed.push({ job, assets: [...new Set(state.assets.filter((url) => url.startsWith(origin) && ASSET.test(new URL(url).pathname)))] });
+      // (the visitor's load of a signed-in rule's page is not a public page: the accounts that may open it weigh it)
+      if (job.account.role || job.auth === 'public') weighed.push({ job, assets: [...new Set(state.assets.filter((url) => url.startsWith(origin) && ASSET.test(new URL(url).pathname)))] });
     } else if (!/\/(login|register)(\/|$)/.test(state.path)) {
       // An index address that forwards to its list by design (/other → /other/journalismList): the list is weighed itself.
       forwarded.add(asked);

@@ -19,6 +19,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
     const here = window.location.pathname + window.location.search;
     window.location.replace(`${localizePath('/login', locale)}?redirect=${encodeURIComponent(here)}`);
   }, [ready, signedIn, locale]);
-  if (!ready || !signedIn) return <div className="auth-result"><Spinner /></div>;
+  // (data-require-login: the route walk waits for the redirect rather than weigh a page on its way to /login)
+  if (!ready || !signedIn) return <div className="auth-result" data-require-login=""><Spinner /></div>;
   return <>{children}</>;
 }
