@@ -38,6 +38,8 @@ const TABS = 6;
 /** Time for one pass; what is left after it is reported as not visited (a failure), never silently skipped. */
 const WALK_MS = Number(process.env.E2E_ROUTES_WALK_MS || 1_200_000);
 const IDLE_MS = 4_000;
+/** The sign-in and registration pages a guard sends a visitor to (a path, or a whole address with its query). */
+const SIGN_IN_PAGE = /\/(login|register)(\/|\?|$)/;
 /** The most one address may take (its own timeouts are shorter: this catches a tab that hangs between them). */
 const VISIT_MS = 75_000;
 const VIEWPORTS = { desktop: { width: 1366, height: 800 }, phone: { width: 390, height: 844 } } as const;
@@ -335,7 +337,7 @@ async function visit(context: BrowserContext, job: Job, origin: string, collect:
     // A visitor on a screen that sends it to sign-in after hydration (RequireLogin's spinner): wait for that redirect
     // rather than read (and weigh) the page on its way out; on a slow machine networkidle can come first.
     if (!job.account.role && (await page.locator('[data-require-login]').count().catch(() => 0)) > 0) {
-      await page.waitForURL(/\/(login|register)(\/|\?|$)/, { timeout: 15_000 }).catch(() => undefined);
+      await page.waitForURL(SIGN_IN_PAGE, { timeout: 15_000 }).catch(() => undefined);
       await page.waitForLoadState('load');
     }
     const state = await readSettled(VIEWPORTS.desktop.width);
@@ -350,7 +352,7 @@ async function visit(context: BrowserContext, job: Job, origin: string, collect:
     if (state.path === asked) {
       // (the visitor's load of a signed-in rule's page is not a public page: the accounts that may open it weigh it)
       if (job.account.role || job.auth === 'public') weighed.push({ job, assets: [...new Set(state.assets.filter((url) => url.startsWith(origin) && ASSET.test(new URL(url).pathname)))] });
-    } else if (!/\/(login|register)(\/|$)/.test(state.path)) {
+    } else if (!SIGN_IN_PAGE.test(state.path)) {
       // An index address that forwards to its list by design (/other → /other/journalismList): the list is weighed itself.
       forwarded.add(asked);
     } else if (!job.account.role && job.auth === 'public') {
