@@ -1,8 +1,26 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 /** Endpoint test files that mock modules (`vi.mock`): they run isolated, in the `unit` project (docs/TESTING.md). */
 const ISOLATED_ENDPOINT_FILES = ['tests/api/page-unavailable.test.ts'];
+
+/**
+ * The unit files that may share a worker's modules (project `unit-shared`, `isolate: false`): plain `.ts` files in the
+ * node environment that neither mock modules nor stub globals or the environment, nor say `@isolate` (a file that
+ * needs modules loaded after its own set-up, as the ESLint config of boundaries-new-domain.test.ts). Importing and setting up a file's
+ * modules was most of the unit project's time (46 s of imports, 27 s of set-up for 157 files); the component tests
+ * (jsdom) and every file that mocks keep a fresh module graph each (project `unit`).
+ */
+const NEEDS_ISOLATION = /vi\.(mock|doMock|unmock|resetModules|stubGlobal|stubEnv|unstubAllEnvs|useFakeTimers)|@vitest-environment|@isolate\b/;
+const UNIT_ROOTS = ['tests/unit', 'lib', 'components'];
+const SHARED_UNIT_FILES = UNIT_ROOTS.flatMap((root) =>
+  fs
+    .readdirSync(path.resolve(import.meta.dirname, root), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.join(root, file).split(path.sep).join('/'))
+    .filter((file) => !NEEDS_ISOLATION.test(fs.readFileSync(path.resolve(import.meta.dirname, file), 'utf8'))),
+).sort();
 
 export default defineConfig({
   resolve: {
@@ -27,6 +45,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'lib/**/*.test.{ts,tsx}', 'components/**/*.test.{ts,tsx}', ...ISOLATED_ENDPOINT_FILES],
+          exclude: ['**/node_modules/**', ...SHARED_UNIT_FILES],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-shared',
+          include: SHARED_UNIT_FILES,
+          isolate: false,
         },
       },
       {

@@ -7,6 +7,7 @@ import { ESLint } from 'eslint';
  * folders when the config loads (eslint.boundaries.mjs), not from a list someone must remember to
  * extend. This test makes throw-away domain folders (server and components) before ESLint loads its
  * config (each test file runs in its own process), then lints virtual files inside them.
+ * @isolate: ESLint keeps the config it loaded for the process's life, so this file needs modules of its own.
  */
 const name = `zz-throwaway-${process.pid}`;
 const serverDir = path.join(process.cwd(), 'lib/server', name);
