@@ -75,13 +75,24 @@ describe('marketplace and parts screens', () => {
   });
 
   it('offers to buy, to pay a waiting order, or to generate each format once entitled', () => {
-    const { unmount } = renderWithProviders(<ProductDetailView product={{ ...product, access: { entitled: false, pendingOrderNo: null, files: [] } }} here="/x" />, { locale: 'en', namespaces: ['Market'] });
+    const { unmount } = renderWithProviders(<ProductDetailView product={{ ...product, access: { entitled: false, ownOffer: false, pendingOrderNo: null, files: [] } }} here="/x" />, { locale: 'en', namespaces: ['Market'] });
     expect(screen.getByTestId('product-buy').textContent).toBe('Buy');
     unmount();
     const ready = { id: 5, format: 'csv' as const, state: 'ready' as const, fileId: 'f', name: 'a.csv', size: 2048, sha256: 'ab'.repeat(32), url: '/atsteel/SystemManager/fileDownload?id=f' };
-    renderWithProviders(<ProductDetailView product={{ ...product, access: { entitled: true, pendingOrderNo: null, files: [ready] } }} here="/x" />, { locale: 'en', namespaces: ['Market'] });
+    renderWithProviders(<ProductDetailView product={{ ...product, access: { entitled: true, ownOffer: false, pendingOrderNo: null, files: [ready] } }} here="/x" />, { locale: 'en', namespaces: ['Market'] });
     expect(screen.getByTestId('generate-xlsx').textContent).toBe('Generate XLSX');
     expect(screen.getByTestId('file-sha256').textContent).toBe('ab'.repeat(32));
+  });
+
+  it('shows the seller of an R&D data set their own offer instead of a buy button, in both languages', () => {
+    const seller = { kind: 'researchData' as const, name: 'Demo owner', researchDataId: 42 };
+    for (const [locale, text] of [['en', 'This is your own data set'], ['zh', '这是您本人出售的数据集']] as const) {
+      const { unmount } = renderWithProviders(<ProductDetailView product={{ ...product, seller, access: { entitled: false, ownOffer: true, pendingOrderNo: null, files: [] } }} here="/x" />, { locale, namespaces: ['Market'] });
+      expect(screen.queryByTestId('product-buy')).toBeNull();
+      expect(screen.getByTestId('product-own-offer').textContent).toContain(text);
+      expect(screen.getByTestId('product-own-record').getAttribute('href')).toContain('/allServer/42');
+      unmount();
+    }
   });
 
   it('shows a link-only product without rows or actions', () => {

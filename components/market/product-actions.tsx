@@ -24,7 +24,7 @@ const POLL_MS = 1000;
  * buy through the shared payment dialog (loaded when the order exists) or pay a waiting order; once
  * entitled, generate each format (tui/fileGener), download it and check its SHA-256 (tui/fileCheck).
  */
-export function ProductActions({ product, access, here }: { product: Pick<ProductDetail, 'id' | 'expense' | 'formats' | 'catalogueItemId'>; access: ProductAccess | null; here: string }) {
+export function ProductActions({ product, access, here }: { product: Pick<ProductDetail, 'id' | 'expense' | 'formats' | 'catalogueItemId' | 'seller'>; access: ProductAccess | null; here: string }) {
   const t = useTranslations('Market.detail');
   const tm = useTranslations('Market');
   const locale = useLocale() as Locale;
@@ -123,6 +123,21 @@ export function ProductActions({ product, access, here }: { product: Pick<Produc
       }}
     />
   );
+
+  if (access.ownOffer && !access.entitled) {
+    // The seller's own R&D data set: the order call refuses them (Market.ownDataSet), so no buy button; the offer is
+    // managed on the record's page.
+    return (
+      <div className="mkt-actions" data-testid="product-own-offer">
+        <p className="mkt-note">{t('ownOffer')}</p>
+        {product.seller && (
+          <NavLink className="button" href={`/allServer/${product.seller.researchDataId}`} data-testid="product-own-record">
+            {t('ownOfferManage')}
+          </NavLink>
+        )}
+      </div>
+    );
+  }
 
   if (!access.entitled && !paid) {
     return (

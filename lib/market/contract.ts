@@ -164,6 +164,8 @@ export interface GeneratedFileView {
 export interface ProductAccess {
   /** May generate and download (free: signed in; paid: a paid order of the caller or their company). */
   entitled: boolean;
+  /** The caller offered this R&D data set (its record's owner or the offer's seller): no buy button, a link to the record. */
+  ownOffer: boolean;
   /** A waiting order of the caller for this product (pay it instead of a new one). */
   pendingOrderNo: string | null;
   files: GeneratedFileView[];

@@ -220,6 +220,14 @@ describe('who may buy an R&D data set, decided in the order’s transaction (iss
     expect(await ordersOf('demo_admin')).toBe(before);
   });
 
+  it('tells the owner on the product page that the set is their own (no buy button), and a buyer that it is not', async () => {
+    const product = await productOf(record);
+    const own = (await get('zhj/product/get', { id: product.id }, t.owner)).body.data.access;
+    expect(own).toMatchObject({ entitled: false, ownOffer: true, pendingOrderNo: null });
+    const other = (await get('zhj/product/get', { id: product.id }, t.buyer)).body.data.access;
+    expect(other.ownOffer).toBe(false);
+  });
+
   it('refuses a record made private before anyone reads its page, and a waiting order of it takes no payment', async () => {
     const waiting = (await post('payment/saveDataProductOrder', { itemId }, t.buyer)).body.data;
     expect(waiting.orderNo).toBeTruthy();

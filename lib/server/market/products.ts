@@ -10,7 +10,7 @@ import { containing } from '@/lib/server/db/like';
 import { catalogueItems, files, marketDatasetRows, marketDatasets, marketFiles, marketProducts } from '@/lib/server/db/schema';
 import type { SessionUser } from '@/lib/session/permissions';
 import { entitlementOf, findProduct, pendingOrderOf, type MarketFileRow, type ProductRow } from './access';
-import { rdTexts, sellerOfDataSet, sellersOf, unlistUnpublishedRd } from './rd-offers';
+import { isOwnRdProduct, rdTexts, sellerOfDataSet, sellersOf, unlistUnpublishedRd } from './rd-offers';
 
 type DatasetRow = typeof marketDatasets.$inferSelect;
 
@@ -131,7 +131,8 @@ export async function getProduct(db: Db, id: number, locale: Locale, user: Sessi
   if (user) {
     const entitlement = await entitlementOf(db, user, product);
     const own = entitlement.key ? await db.select().from(marketFiles).where(eq(marketFiles.entitlement, entitlement.key)).orderBy(asc(marketFiles.format)) : [];
-    access = { entitled: !!entitlement.key, pendingOrderNo: entitlement.key ? null : await pendingOrderOf(db, user, product), files: await generatedViews(db, own) };
+    const ownOffer = d.origin === 'research' && (await isOwnRdProduct(db, product.id, user.id));
+    access = { entitled: !!entitlement.key, ownOffer, pendingOrderNo: entitlement.key || ownOffer ? null : await pendingOrderOf(db, user, product), files: await generatedViews(db, own) };
   }
   const sellers = d.origin === 'research' ? await sellersOf(db, [product.id]) : new Map<number, ProductSeller>();
   return { ...cardOf(product, d, price?.priceFen ?? null, locale, sellers.get(product.id) ?? null), catalogueItemId: product.catalogueItemId, dataSet: await dataSetView(db, d, locale), access };

@@ -162,6 +162,19 @@ export async function rdSaleRefusal(tx: DbExecutor, productId: number, buyerId: 
   return null;
 }
 
+/**
+ * Whether `userId` offered this R&D data set (the record's owner or the offer's seller): the product page shows them
+ * their own offer instead of a buy button (the order call refuses them anyway, `rdSaleRefusal`).
+ */
+export async function isOwnRdProduct(db: DbExecutor, productId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ sellerId: marketRdOffers.sellerId, ownerId: researchData.ownerId })
+    .from(marketRdOffers)
+    .leftJoin(researchData, eq(researchData.id, marketRdOffers.recordId))
+    .where(eq(marketRdOffers.productId, productId));
+  return !!row && (row.sellerId === userId || row.ownerId === userId);
+}
+
 /** The data set's columns: one row per composition element and per property of the record. */
 const RD_FIELDS: DataField[] = [{ name: 'section' }, { name: 'item' }, { name: 'value' }, { name: 'min' }, { name: 'max' }, { name: 'unit' }, { name: 'condition' }];
 
