@@ -66,7 +66,10 @@ export const isWeekend = (day: string): boolean => [0, 6].includes(weekdayOf(day
 /**
  * The statutory holidays fixed to a calendar date by the State Council's 《全国年节及纪念日放假办法》:
  * New Year's Day (1 January), Labour Day (1 May; also 2 May since the revision in force from
- * 2025) and National Day (1–3 October). The lunar-calendar holidays (Spring Festival, Qingming,
+ * 2025) and National Day (1–3 October). The revision is 国务院关于修改《全国年节及纪念日放假办法》的决定
+ * (published 12 November 2024, in force 1 January 2025: "劳动节，放假2天（5月1日、2日）", Spring Festival 4 days from
+ * New Year's Eve; National Day unchanged at 3 days), read in a repost of the State Council's text
+ * (https://wxredian.com/art?id=901f61a637796b34d0007e2d5ca2d25c). The lunar-calendar holidays (Spring Festival, Qingming,
  * Dragon Boat, Mid-Autumn) and the bridging days move every year: only a notice gives them.
  */
 export function isFixedStatutoryHoliday(day: string): boolean {
