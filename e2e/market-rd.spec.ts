@@ -42,6 +42,11 @@ for (const lang of LANGS) {
     await card.locator('a').first().click();
     await expect(list.getByTestId('product-seller')).toBeVisible();
     await expect(list.getByTestId('product-price')).toContainText('12.50');
+    // The owner on the same product page: their own offer and the way to the record, no buy button (issue 45 item 4).
+    const productUrl = new URL(list.url());
+    await page.goto(productUrl.pathname + productUrl.search);
+    await expect(page.getByTestId('product-own-offer')).toContainText(lang === 'zh' ? '这是您本人出售的数据集' : 'This is your own data set');
+    await expect(page.getByTestId('product-buy')).toHaveCount(0);
     await list.getByTestId('product-dataset-link').click();
     await expect(list.getByTestId('dataset-rd-trace')).toHaveAttribute('href', new RegExp(`/allServer/${record.id}$`));
     expect(errors).toEqual([]);
