@@ -65,6 +65,8 @@ for (const lang of ['zh', 'en'] as const) {
         ...libraryPages,
         '/cloud/cloudHomepage',
         '/cloud/testResources',
+        // Clauses of GB and ISO standards cited per dimension (issue 48 item 6).
+        '/cloud/processingDrawings',
       ];
       const errors = watchConsole(page);
       const found: Record<string, string[]> = {};

@@ -18,7 +18,8 @@ export interface DrawingCard {
   item: DrawingItem;
   title: string;
   standards: string[];
-  dimensions: Dimension[];
+  /** Each dimension with its clause in the caller's language. */
+  dimensions: (Omit<Dimension, 'source'> & { source?: string })[];
 }
 
 export const drawingCalls = {

@@ -15,8 +15,8 @@ export interface Dimension {
   symbol: string;
   value: number;
   unit: 'mm' | '°';
-  /** The clause (or formula) of the standard the value comes from; absent when `demo`. */
-  source?: string;
+  /** The clause (or formula) of the standard the value comes from, as written in each language; absent when `demo`. */
+  source?: { zh: string; en: string };
   /** An example size, not a value of the standard. */
   demo?: boolean;
   /** How it relates to other dimensions (shown beside the value), e.g. "L0 = 5.65 √S0 = 5 d0". */
@@ -33,6 +33,8 @@ export interface Drawing {
   dimensions: Dimension[];
 }
 
+const CHARPY_CLAUSE = { zh: 'GB/T 229-2020 第 6 章；ISO 148-1:2016 第 6 章', en: 'GB/T 229-2020 clause 6; ISO 148-1:2016 clause 6' };
+
 export const DRAWINGS: readonly Drawing[] = [
   {
     id: 'tensile-round-d10',
@@ -43,8 +45,8 @@ export const DRAWINGS: readonly Drawing[] = [
     titleEn: 'Round proportional tensile test piece (d0 = 10 mm)',
     dimensions: [
       { key: 'd0', symbol: 'd0', value: 10, unit: 'mm', demo: true },
-      { key: 'L0', symbol: 'L0', value: 50, unit: 'mm', rule: 'L0 = k√S0, k = 5.65 → 5 d0', source: 'GB/T 228.1-2021 6.1.1; ISO 6892-1:2019 6.1.1' },
-      { key: 'Lc', symbol: 'Lc', value: 60, unit: 'mm', rule: 'Lc ≥ L0 + d0/2', source: 'GB/T 228.1-2021 附录 D; ISO 6892-1:2019 Annex D' },
+      { key: 'L0', symbol: 'L0', value: 50, unit: 'mm', rule: 'L0 = k√S0, k = 5.65 → 5 d0', source: { zh: 'GB/T 228.1-2021 6.1.1；ISO 6892-1:2019 6.1.1', en: 'GB/T 228.1-2021 6.1.1; ISO 6892-1:2019 6.1.1' } },
+      { key: 'Lc', symbol: 'Lc', value: 60, unit: 'mm', rule: 'Lc ≥ L0 + d0/2', source: { zh: 'GB/T 228.1-2021 附录 D；ISO 6892-1:2019 附录 D', en: 'GB/T 228.1-2021 Annex D; ISO 6892-1:2019 Annex D' } },
       { key: 'r', symbol: 'r', value: 10, unit: 'mm', demo: true },
       { key: 'D', symbol: 'D', value: 16, unit: 'mm', demo: true },
       { key: 'h', symbol: 'h', value: 30, unit: 'mm', demo: true },
@@ -58,12 +60,12 @@ export const DRAWINGS: readonly Drawing[] = [
     titleZh: '夏比 V 型缺口标准冲击试样',
     titleEn: 'Standard Charpy V-notch test piece',
     dimensions: [
-      { key: 'L', symbol: 'L', value: 55, unit: 'mm', source: 'GB/T 229-2020 第 6 章; ISO 148-1:2016 clause 6' },
-      { key: 'W', symbol: 'W', value: 10, unit: 'mm', source: 'GB/T 229-2020 第 6 章; ISO 148-1:2016 clause 6' },
-      { key: 'B', symbol: 'B', value: 10, unit: 'mm', source: 'GB/T 229-2020 第 6 章; ISO 148-1:2016 clause 6' },
-      { key: 'notchDepth', symbol: 'h', value: 2, unit: 'mm', rule: 'W − 8 mm', source: 'GB/T 229-2020 第 6 章; ISO 148-1:2016 clause 6' },
-      { key: 'notchAngle', symbol: 'α', value: 45, unit: '°', source: 'GB/T 229-2020 第 6 章; ISO 148-1:2016 clause 6' },
-      { key: 'notchRadius', symbol: 'r', value: 0.25, unit: 'mm', source: 'GB/T 229-2020 第 6 章; ISO 148-1:2016 clause 6' },
+      { key: 'L', symbol: 'L', value: 55, unit: 'mm', source: CHARPY_CLAUSE },
+      { key: 'W', symbol: 'W', value: 10, unit: 'mm', source: CHARPY_CLAUSE },
+      { key: 'B', symbol: 'B', value: 10, unit: 'mm', source: CHARPY_CLAUSE },
+      { key: 'notchDepth', symbol: 'h', value: 2, unit: 'mm', rule: 'W − 8 mm', source: CHARPY_CLAUSE },
+      { key: 'notchAngle', symbol: 'α', value: 45, unit: '°', source: CHARPY_CLAUSE },
+      { key: 'notchRadius', symbol: 'r', value: 0.25, unit: 'mm', source: CHARPY_CLAUSE },
     ],
   },
   {
@@ -182,13 +184,21 @@ export function sketchOf(d: Drawing): Sketch {
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * A dimension as one line of a drawing's table (SVG and PDF): value, rule and the clause in the reader's language, or
+ * the demo label (`CloudAppointments.drawings.demoNote`, passed in by the caller).
+ */
+export function dimensionLine(x: Dimension, locale: 'zh' | 'en', demoNote: string): string {
+  return `${x.symbol} = ${x.value}${x.unit === '°' ? '°' : ' mm'}${x.rule ? ` (${x.rule})` : ''} — ${x.demo || !x.source ? demoNote : x.source[locale]}`;
+}
+
 /** The drawing as SVG (mm viewBox scaled to px), with its title, standards and each dimension's source or demo label. */
-export function drawingSvg(d: Drawing, locale: 'zh' | 'en'): string {
+export function drawingSvg(d: Drawing, locale: 'zh' | 'en', demoNote: string): string {
   const s = sketchOf(d);
   const margin = 12;
   const scale = Math.min(6, 640 / (s.width + 2 * margin + 40));
   const w = Math.round((s.width + 2 * margin + 40) * scale);
-  const rows = d.dimensions.map((x) => `${x.symbol} = ${x.value}${x.unit === '°' ? '°' : ' mm'}${x.rule ? ` (${x.rule})` : ''} — ${x.demo ? (locale === 'zh' ? '演示示例尺寸，以产品标准为准' : 'demo example size; the product standard decides') : x.source}`);
+  const rows = d.dimensions.map((x) => dimensionLine(x, locale, demoNote));
   const drawH = Math.round((s.height + margin) * scale);
   const h = drawH + 40 + rows.length * 18 + 24;
   const X = (v: number) => ((v + margin) * scale).toFixed(1);

@@ -27,6 +27,19 @@ describe('processing drawings', () => {
     expect((await callApi('GET', 'cloudService/drawingPage', { query: { item: 'hardness' } })).status).toBe(400);
   });
 
+  it('cites each clause in the caller’s language (no Chinese on the English page), in the list and the SVG', async () => {
+    const CJK = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/;
+    const sources = async (lang: 'zh' | 'en') =>
+      (await callApi('GET', 'cloudService/drawingPage', { query: {}, lang })).body.data.list.flatMap((d: { dimensions: { source?: string }[] }) => d.dimensions.flatMap((x) => (x.source ? [x.source] : [])));
+    const en = await sources('en');
+    expect(en).toContain('GB/T 228.1-2021 Annex D; ISO 6892-1:2019 Annex D');
+    expect(en.filter((s: string) => CJK.test(s))).toEqual([]);
+    expect(await sources('zh')).toContain('GB/T 229-2020 第 6 章；ISO 148-1:2016 第 6 章');
+    const svg = await (await callApi('GET', 'cloudService/drawingDownload', { query: { id: 'tensile-round-d10', format: 'svg' }, lang: 'en' })).response.text();
+    expect(svg).toContain('Demo example size');
+    expect(svg).not.toMatch(CJK);
+  });
+
   it('downloads a tensile drawing as PDF and SVG', async () => {
     const pdf = await callApi('GET', 'cloudService/drawingDownload', { query: { id: 'tensile-round-d10' }, lang: 'zh' });
     expect(pdf.status).toBe(200);

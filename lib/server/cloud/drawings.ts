@@ -1,7 +1,8 @@
 import 'server-only';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { drawingCalls } from '@/lib/cloud/drawing-contract';
-import { DRAWINGS, drawingById, drawingSvg, sketchOf, type Drawing } from '@/lib/cloud/drawings';
+import { DRAWINGS, dimensionLine, drawingById, drawingSvg, sketchOf, type Drawing } from '@/lib/cloud/drawings';
+import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { notFound } from '@/lib/server/api/errors';
 import { defineEndpoint, PUBLIC } from '@/lib/server/api/types';
@@ -31,19 +32,26 @@ export async function drawingPdf(d: Drawing, locale: Locale): Promise<Uint8Array
     page.drawText(drawable(font, m.text), { x: at.x + 3, y: at.y + 3, size: 8, font, color: blue });
   }
   let y = 230;
-  page.drawText(drawable(font, locale === 'zh' ? '尺寸与出处' : 'Dimensions and their sources'), { x: 40, y, size: 11, font });
+  page.drawText(drawable(font, translate(locale, 'CloudAppointments.drawings.pdfDimensions')), { x: 40, y, size: 11, font });
+  const demoNote = translate(locale, 'CloudAppointments.drawings.demoNote');
   for (const x of d.dimensions) {
-    const text = `${x.symbol} = ${x.value}${x.unit === '°' ? '°' : ' mm'}${x.rule ? ` (${x.rule})` : ''} — ${x.demo ? (locale === 'zh' ? '演示示例尺寸，以产品标准或订单为准' : 'demo example size; the product standard or the order decides') : x.source}`;
+    const text = dimensionLine(x, locale, demoNote);
     for (const line of wrapText(text, font, 9, 760)) {
       y -= 14;
       page.drawText(drawable(font, line), { x: 48, y, size: 9, font });
     }
   }
-  page.drawText(drawable(font, locale === 'zh' ? '尺寸单位 mm；未注明出处的尺寸为演示示例。' : 'Dimensions in mm; sizes without a source are demo examples.'), { x: 40, y: 30, size: 8, font, color: rgb(0.4, 0.4, 0.4) });
+  page.drawText(drawable(font, translate(locale, 'CloudAppointments.drawings.pdfFooter')), { x: 40, y: 30, size: 8, font, color: rgb(0.4, 0.4, 0.4) });
   return pdf.save();
 }
 
-const card = (d: Drawing, locale: Locale) => ({ id: d.id, item: d.item, title: locale === 'zh' ? d.titleZh : d.titleEn, standards: d.standards, dimensions: d.dimensions });
+const card = (d: Drawing, locale: Locale) => ({
+  id: d.id,
+  item: d.item,
+  title: locale === 'zh' ? d.titleZh : d.titleEn,
+  standards: d.standards,
+  dimensions: d.dimensions.map((x) => ({ ...x, source: x.source?.[locale] })),
+});
 
 /** cloudService/drawingPage and drawingDownload (issue 35 behaviour 8): specimen drawings by item and standard; PDF or SVG. */
 export const drawingEndpoints = [
@@ -65,7 +73,7 @@ export const drawingEndpoints = [
       const d = drawingById(input.id);
       if (!d) throw notFound('CloudAppointments.noSuchDrawing');
       const svg = input.format === 'svg';
-      const body = svg ? drawingSvg(d, locale === 'zh' ? 'zh' : 'en') : await drawingPdf(d, locale);
+      const body = svg ? drawingSvg(d, locale, translate(locale, 'CloudAppointments.drawings.demoNote')) : await drawingPdf(d, locale);
       return new Response(body as BodyInit, {
         status: 200,
         headers: { 'content-type': svg ? 'image/svg+xml; charset=utf-8' : 'application/pdf', 'content-disposition': attachment(`${d.id}-${locale}.${input.format}`), 'cache-control': 'public, max-age=3600' },
