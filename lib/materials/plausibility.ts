@@ -3,7 +3,9 @@
  * A value that fails a rule is not stored as a number: the import keeps its text, flags it in the data
  * set's report and the detail page shows it "as printed in the source, not used for search".
  * The same rules scan an imported database (tests/api/materials-plausibility.test.ts), which must find nothing.
- * Pure: no database; the limits are physical or metallurgical ceilings, not the limits of any standard.
+ * Pure: no database. The family limits are physical or metallurgical ceilings, not the limits of any standard;
+ * a record that names a standard grade is also held to that grade's limits and specified minima as stored
+ * (`GateRecord.grade`, issue 46), never to numbers typed into this file.
  */
 import type { MaterialFamily } from './family-names';
 
@@ -13,9 +15,13 @@ export type FlagReason =
   | 'minAboveMax'
   | 'yieldAboveTensile'
   | 'outOfRange'
-  | 'rowsDisagree';
+  | 'rowsDisagree'
+  | 'outsideGrade'
+  | 'belowSpecifiedMinimum';
 
-export const FLAG_REASONS: readonly FlagReason[] = ['elementCeiling', 'compositionSum', 'minAboveMax', 'yieldAboveTensile', 'outOfRange', 'rowsDisagree'];
+export const FLAG_REASONS: readonly FlagReason[] = [
+  'elementCeiling', 'compositionSum', 'minAboveMax', 'yieldAboveTensile', 'outOfRange', 'rowsDisagree', 'outsideGrade', 'belowSpecifiedMinimum',
+];
 
 /** A property field the gate checks (the numeric columns of a property row). */
 export type GateField = 'tensile' | 'yield' | 'elongation' | 'reduction' | 'impact' | 'hardness' | 'fatigue' | 'fracture' | 'thickness';
@@ -28,6 +34,8 @@ export interface GateElement {
   max: number | null;
   typical: number | null;
   unit?: string | null;
+  /** The cell as written (only read for a grade's `others` text: the elements it names). */
+  raw?: string | null;
 }
 
 export interface GateProperty {
@@ -53,10 +61,22 @@ export interface GateProperty {
   fractureStrength?: number | null;
 }
 
+/**
+ * The standard grade a record names (issue 46): the composition limits and specified property rows of the
+ * compiled record of that grade, as stored. A research record is held to them: an element no grade of that
+ * name allows, and a typical strength below the grade's specified minimum, are flagged.
+ */
+export interface GateGrade {
+  elements: GateElement[];
+  properties: GateProperty[];
+}
+
 export interface GateRecord {
   family: MaterialFamily;
   elements: GateElement[];
   properties: GateProperty[];
+  /** The compiled grade the record names (linked, or refused a link for its composition); null or absent otherwise. */
+  grade?: GateGrade | null;
   density?: number | null;
   youngModulus?: number | null;
   shearModulus?: number | null;
@@ -100,7 +120,7 @@ const RANGES: Record<MaterialFamily, Record<GateField | GatePhysical, Range>> = 
   steel: {
     tensile: [100, 3500], yield: [50, 3200], elongation: [0, 80], reduction: [0, 95], impact: [0, 500], hardness: [1, 1000],
     fatigue: [10, 2500], fracture: [50, 5000], thickness: [0, 2000],
-    density: [7000, 8300], youngModulus: [150_000, 240_000], shearModulus: [55_000, 95_000], poissonRatio: [0.2, 0.4],
+    density: [7500, 8300], youngModulus: [150_000, 240_000], shearModulus: [55_000, 95_000], poissonRatio: [0.2, 0.4],
   },
   welding: {
     tensile: [50, 2000], yield: [30, 1800], elongation: [0, 80], reduction: [0, 95], impact: [0, 500], hardness: [1, 1000],
@@ -231,12 +251,91 @@ function checkAgreement(r: GateRecord, out: Finding[]) {
   }
 }
 
+/**
+ * The elements of a record whose content lies clearly outside a grade's limits (issue 26: a "2024" with Li
+ * 4 wt %, a "6061-T4" with Mn 2.06 wt %): its lowest value above the maximum by more than half of it (at
+ * least 0.1 wt %), or its highest value below the minimum by more than half of it (at least 0.1 wt %). An
+ * element the grade does not list is held to the grade's "others, each" maximum when it has one (aluminium
+ * alloys), unless the grade's other-elements text names it (2011: Bi, Pb). The base element is not compared.
+ */
+export function elementsOutsideGrade(elements: GateElement[], grade: GateElement[]): { element: string; value: number }[] {
+  const limits = new Map(grade.map((e) => [e.element, e]));
+  const others = limits.get('othersEach');
+  const out: { element: string; value: number }[] = [];
+  for (const e of elements) {
+    const low = wt(e.min ?? e.typical, e.unit);
+    const high = wt(e.max ?? e.typical, e.unit);
+    if (low === null && high === null) continue;
+    if (e.element === 'Al' || e.element === 'Fe') continue;
+    const namedElsewhere = new RegExp(String.raw`\b${e.element}\b`).test(limits.get('others')?.raw ?? '');
+    const limit = limits.get(e.element) ?? (others && /^[A-Z][a-z]?$/.test(e.element) && !namedElsewhere ? others : null);
+    if (!limit) continue;
+    const max = limit.max ?? (limit === others ? null : limit.typical);
+    const min = limit.min;
+    if (max !== null && low !== null && low > max + Math.max(max / 2, 0.1)) out.push({ element: e.element, value: low });
+    else if (min !== null && high !== null && high < min - Math.max(min / 2, 0.1)) out.push({ element: e.element, value: high });
+  }
+  return out;
+}
+
+/** A delivery state that is a heat treatment: a typical value of an unstated state is not held to it. */
+const TREATED = /quench|temper|q\s*&\s*t|\bqt\b|anneal|harden|aged|ageing|aging|solution|spheroid|\+A|\+QT|\bT\d/i;
+
+/**
+ * The grade's specified minimum of a strength (yield or tensile) that applies to a typical row: the
+ * specified rows at room temperature of the same delivery state (or, for a row that states none, of an
+ * untreated state), of the band holding the row's thickness, else of the thinnest band (the unbanded
+ * main row first). Null when the grade specifies none.
+ */
+export function specifiedMinimum(grade: GateProperty[], field: 'yield' | 'tensile', row: GateProperty): number | null {
+  const value = (p: GateProperty) => (field === 'yield' ? p.yieldMin : p.tensileMin);
+  const candidates = grade.filter((p) => {
+    if (p.valueType !== 'specified' || value(p) === null || value(p) === undefined) return false;
+    if (p.testTemperature !== null && p.testTemperature !== undefined && Math.abs(p.testTemperature - 20) > 10) return false;
+    if (row.deliveryState) return p.deliveryState === row.deliveryState;
+    return !p.deliveryState || !TREATED.test(p.deliveryState);
+  });
+  if (!candidates.length) return null;
+  const t = row.thicknessMax ?? row.thicknessMin;
+  const banded = (p: GateProperty) => p.thicknessMin !== null && p.thicknessMin !== undefined || p.thicknessMax !== null && p.thicknessMax !== undefined;
+  let applicable: GateProperty[];
+  if (t !== null && t !== undefined) {
+    applicable = candidates.filter((p) => banded(p) && (p.thicknessMin ?? 0) <= t && t <= (p.thicknessMax ?? Infinity));
+    if (!applicable.length) applicable = candidates.filter((p) => !banded(p));
+  } else {
+    const main = candidates.filter((p) => !banded(p));
+    const thinnest = Math.min(...candidates.filter(banded).map((p) => p.thicknessMin ?? 0));
+    applicable = main.length ? main : candidates.filter((p) => banded(p) && (p.thicknessMin ?? 0) === thinnest);
+  }
+  const mins = applicable.map(value).filter((v): v is number => v !== null && v !== undefined);
+  return mins.length ? Math.max(...mins) : null;
+}
+
+function checkGrade(r: GateRecord, grade: GateGrade, out: Finding[]) {
+  const flaggedElements = new Set(out.map((f) => (f.target === 'element' ? f.element : '')));
+  for (const { element, value } of elementsOutsideGrade(r.elements, grade.elements)) {
+    if (!flaggedElements.has(element)) out.push({ target: 'element', element, reason: 'outsideGrade', value });
+  }
+  const flaggedFields = new Set(out.map((f) => (f.target === 'property' ? `${f.row}:${f.field}` : '')));
+  r.properties.forEach((p, i) => {
+    if (p.valueType !== 'typical') return;
+    if (p.testTemperature !== null && p.testTemperature !== undefined && Math.abs(p.testTemperature - 20) > 10) return;
+    for (const field of ['yield', 'tensile'] as const) {
+      const v = field === 'yield' ? p.yieldMin ?? p.yieldMax : p.tensileMin ?? p.tensileMax;
+      if (v === null || v === undefined || flaggedFields.has(`${i}:${field}`)) continue;
+      const min = specifiedMinimum(grade.properties, field, p);
+      if (min !== null && v < min) out.push({ target: 'property', row: i, field, reason: 'belowSpecifiedMinimum', value: v });
+    }
+  });
+}
+
 /** Every implausible number of one record (empty when the record passes the gate). */
 export function checkRecord(r: GateRecord): Finding[] {
   const out: Finding[] = [];
   checkElements(r, out);
   r.properties.forEach((p, i) => checkRow(r.family, p, i, out));
   checkAgreement(r, out);
+  if (r.grade) checkGrade(r, r.grade, out);
   for (const field of ['density', 'youngModulus', 'shearModulus', 'poissonRatio'] as const) {
     const v = r[field];
     if (outside(v, RANGES[r.family][field])) out.push({ target: 'record', field, reason: 'outOfRange', value: v! });

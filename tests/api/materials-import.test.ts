@@ -28,13 +28,13 @@ const SOURCES_MD_ROWS: Record<string, number> = {
   'grades_core.csv': 35,
   'equivalents_core.csv': 7,
   'grades_gb_structural.csv': 63,
-  'grades_pipe.csv': 50,
+  'grades_pipe.csv': 51,
   'grades_pressure_vessel.csv': 39,
   'grades_sheet.csv': 40,
   'grades_ship_weathering.csv': 51,
-  'grades_stainless.csv': 33,
+  'grades_stainless.csv': 34,
   'grades_stainless_pipe.csv': 34,
-  'grades_gaps.csv': 14,
+  'grades_gaps.csv': 18,
   'grades_tool_bearing_spring.csv': 54,
   'equivalents_gb_structural.csv': 14,
   'equivalents_pipe.csv': 16,
@@ -179,7 +179,8 @@ describe('material data import', () => {
       expect(l.reasons.reduce((n, r) => n + r.count, 0), d.code).toBe(l.unlinked);
       for (const r of l.reasons) expect(r.rows, r.reason).toHaveLength(r.count);
     }
-    expect(links.autodesk_material_library!.byVia).toEqual({ grade: 163, alias: 8, standard: 294 });
+    // Issue 46: the library's SUS316L now finds the JIS G4305 record by its grade (it was linked through the G3459 tube's alias).
+    expect(links.autodesk_material_library!.byVia).toEqual({ grade: 164, alias: 7, standard: 294 });
     expect(links.matnavi_low_alloy_steels!.reasons.map((r) => r.reason)).toEqual(['the source names no grade, only a NIMS alloy code']);
     const soofi = links.aluminium_wrought_alloys_soofi!.reasons.map((r) => r.reason).join(' | ');
     expect(soofi).toMatch(/experimental alloy/);
@@ -341,8 +342,8 @@ describe('every stored number means what its source says (issue 26)', () => {
       nims_fatigue_agrawal2014: 0,
       nims_fatigue_xiong2020: 0,
       cambridge_map_weld_metal: 0,
-      aluminium_wrought_alloys_soofi: 2,
-      autodesk_material_library: 51,
+      aluminium_wrought_alloys_soofi: 61,
+      autodesk_material_library: 77,
     });
     const matnavi = report.datasets.find((d) => d.code === 'matnavi_low_alloy_steels')!.flagged;
     expect(matnavi.map((f) => [f.grade, f.row, f.column, f.reason])).toEqual([
@@ -418,6 +419,50 @@ describe('every stored number means what its source says (issue 26)', () => {
     const ruled = await handle.db.select().from(materialElements).where(sql`${materialElements.rule} is not null`);
     expect(ruled.map((e) => e.element).sort()).toEqual(RULED);
     for (const e of ruled) expect(e.minValue, e.raw).toBeNull();
+  });
+
+  it('holds a research row to the grade it names: elements outside the grade, typical strengths below its stored minimum, a cast-iron density (issue 46)', async () => {
+    const reasons = (code: string) => {
+      const counts: Record<string, number> = {};
+      for (const f of report.datasets.find((d) => d.code === code)!.flagged) counts[f.reason] = (counts[f.reason] ?? 0) + 1;
+      return counts;
+    };
+    expect(reasons('aluminium_wrought_alloys_soofi')).toEqual({ yieldAboveTensile: 2, outsideGrade: 53, belowSpecifiedMinimum: 6 });
+    expect(reasons('autodesk_material_library')).toEqual({ outOfRange: 65, belowSpecifiedMinimum: 12 });
+    const autodesk = report.datasets.find((d) => d.code === 'autodesk_material_library')!.flagged;
+    expect(autodesk.filter((f) => f.reason === 'belowSpecifiedMinimum' && ['SS400', 'S275JR'].includes(f.grade)).map((f) => [f.grade, f.column, f.value]))
+      .toEqual([['S275JR', 'yield', 265], ['SS400', 'yield', 235]]);
+    expect(autodesk.filter((f) => f.column === 'density').every((f) => f.value === 7160)).toBe(true);
+    const soofi = report.datasets.find((d) => d.code === 'aluminium_wrought_alloys_soofi')!.flagged;
+    expect(soofi.filter((f) => f.grade.startsWith('2024') && f.column === 'Li').map((f) => f.value).sort()).toEqual([2, 2, 2, 4, 4, 4]);
+    // The flagged values keep their text and leave search: SS400's library row has no yield number.
+    const [ss400] = await handle.db.select().from(materials)
+      .where(sql`${materials.datasetCode} = 'autodesk_material_library' and ${materials.grade} = 'SS400'`);
+    const [doc] = await handle.db.select().from(materialSearchDocs).where(eq(materialSearchDocs.materialId, ss400.id));
+    expect(doc.yieldMin).toBeNull();
+    const [row] = await handle.db.select().from(materialProperties).where(eq(materialProperties.materialId, ss400.id));
+    expect([row.yieldMin, row.yieldRaw, row.flags?.yield?.reason]).toEqual([null, '235', 'belowSpecifiedMinimum']);
+    const en = await detailOf('steelName/steelDetail', String(ss400.id), 'en');
+    expect(en.properties[0].flagged[0].note).toBe('As printed in the source, not used for search: below the specified minimum of the standard grade this record names');
+    const zh = await detailOf('steelName/steelDetail', String(ss400.id), 'zh');
+    expect(zh.properties[0].flagged[0].note).toBe('按来源原文显示，不用于检索：低于该记录所称标准牌号的规定最小值');
+  });
+
+  it('shows the grades added by issue 46 with every sourced value and its condition', async () => {
+    const a333 = await detailOf('steelName/steelDetail', String((await gradeId('compiled_steel_families:FAP051')).id), 'en');
+    expect(a333.composition.filter((c) => ['C', 'Mn', 'P', 'S', 'Si'].includes(c.element)).map((c) => [c.element, c.min, c.max]))
+      .toEqual(expect.arrayContaining([['C', null, 0.3], ['Mn', 0.29, 1.06], ['P', null, 0.025], ['S', null, 0.025], ['Si', 0.1, null]]));
+    expect(a333.properties.map((p) => [p.direction ?? null, p.tensileMin ?? null, p.yieldMin ?? null, p.elongationMin ?? null]))
+      .toEqual(expect.arrayContaining([[null, 415, 240, null], ['L', null, null, 30], ['T', null, null, 16.5]]));
+    const impacts: [string, number, number][] = [['FAZ015', 47, 20], ['FAZ016', 34, 0], ['FAZ017', 34, -20], ['FAZ018', 27, -40]];
+    for (const [key, energy, temperature] of impacts) {
+      const d = await detailOf('steelName/steelDetail', String((await gradeId(`compiled_steel_families:${key}`)).id), 'en');
+      expect([d.properties[0].impactEnergy, d.properties[0].impactTemperature]).toEqual([energy, temperature]);
+    }
+    const sus = await detailOf('steelName/steelDetail', String((await gradeId('compiled_steel_families:FAX034')).id), 'en');
+    expect([sus.properties[0].tensileMin, sus.properties[0].yieldMin, sus.properties[0].elongationMin, sus.properties[0].hardnessValue]).toEqual([480, 175, 40, 200]);
+    const found = (await search('steelName/steelSearch', { keyword: 'A333 Grade 6', pageSize: 5 })).body.data!.list;
+    expect(found[0].grade).toBe('A333 Grade 6');
   });
 
   it('does not link a research row whose composition lies clearly outside the grade\'s limits (a 2024 with Li, a 6061-T4 with Mn 2.06)', async () => {

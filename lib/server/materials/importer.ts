@@ -16,7 +16,7 @@ import { DATASET_BY_CODE } from './import/datasets';
 import { READERS } from './import';
 import { ALIAS_TARGET_SETS, applyGradeAliases } from './import/grade-aliases';
 import { COMPILED_SETS, indexStandardGrades, linkResearchRecords, type StandardLinkReport } from './import/standard-links';
-import { applyPlausibilityGate } from './import/gate';
+import { applyGradeGate, applyPlausibilityGate } from './import/gate';
 import type { FlaggedValue } from '@/lib/server/db/schema/materials';
 
 /** The compiled steel sets whose equivalence rows form the cross-reference. */
@@ -278,6 +278,8 @@ export async function importMaterials(db: Db, only?: readonly string[], generati
     ? indexStandardGrades(COMPILED_SETS.map((code) => loaded.find((d) => d.code === code) ?? withAliases(code)))
     : new Map();
   const linkReports = new Map(research.map((d) => [d.code, linkResearchRecords(d, gradeIndex)]));
+  // The gate's grade rules: a research record is held to the limits and specified minima of the grade it names.
+  for (const data of research) applyGradeGate(data);
   const reports: DatasetReport[] = [];
   await db.transaction(async (tx) => {
     const all = loaded.flatMap((d) => d.records);

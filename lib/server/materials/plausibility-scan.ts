@@ -13,18 +13,19 @@ export interface ScanFinding {
 
 /**
  * Runs the import's plausibility gate over every number stored in the database (composition, property
- * rows, physical properties and the search documents' numeric columns). Numbers the gate flagged are
+ * rows, physical properties and the search documents' numeric columns; a research record linked to its
+ * standard grade also against that grade's stored limits and specified rows). Numbers the gate flagged are
  * stored as text only, so a clean import gives an empty list.
  */
 export async function scanImplausible(db: Db): Promise<ScanFinding[]> {
   const records = await db
     .select({
       id: materials.id, family: materials.family, naturalKey: materials.naturalKey, grade: materials.grade, datasetCode: materials.datasetCode,
-      density: materials.density, youngModulus: materials.youngModulus, shearModulus: materials.shearModulus, poissonRatio: materials.poissonRatio,
+      standardGradeId: materials.standardGradeId, density: materials.density, youngModulus: materials.youngModulus, shearModulus: materials.shearModulus, poissonRatio: materials.poissonRatio,
     })
     .from(materials);
   const elements = await db
-    .select({ materialId: materialElements.materialId, element: materialElements.element, min: materialElements.minValue, max: materialElements.maxValue, typical: materialElements.typicalValue, unit: materialElements.unit })
+    .select({ materialId: materialElements.materialId, element: materialElements.element, min: materialElements.minValue, max: materialElements.maxValue, typical: materialElements.typicalValue, unit: materialElements.unit, raw: materialElements.raw })
     .from(materialElements);
   const properties = await db.select().from(materialProperties).orderBy(materialProperties.materialId, materialProperties.seq);
   const docs = await db.select().from(materialSearchDocs);
@@ -36,7 +37,11 @@ export async function scanImplausible(db: Db): Promise<ScanFinding[]> {
   const out: ScanFinding[] = [];
   for (const r of records) {
     const base = { datasetCode: r.datasetCode, naturalKey: r.naturalKey, grade: r.grade };
-    for (const finding of checkRecord({ ...r, elements: elementsOf.get(r.id) ?? [], properties: propsOf.get(r.id) ?? [] })) out.push({ ...base, finding });
+    // A record linked to its standard grade is held to that grade's limits and specified minima (issue 46).
+    const grade = r.standardGradeId === null
+      ? null
+      : { elements: elementsOf.get(r.standardGradeId) ?? [], properties: (propsOf.get(r.standardGradeId) ?? []).filter((p) => p.valueType === 'specified') };
+    for (const finding of checkRecord({ ...r, elements: elementsOf.get(r.id) ?? [], properties: propsOf.get(r.id) ?? [], grade })) out.push({ ...base, finding });
     const doc = docOf.get(r.id);
     if (!doc) continue;
     const searchFields: [keyof typeof doc, Parameters<typeof plausibleRange>[1]][] = [

@@ -1,5 +1,5 @@
 import 'server-only';
-import { checkRecord, type GateField } from '@/lib/materials/plausibility';
+import { checkRecord, type GateField, type GateGrade } from '@/lib/materials/plausibility';
 import type { FlaggedValue } from '@/lib/server/db/schema/materials';
 import type { DatasetImport, ImportProperty, ImportRecord } from './types';
 
@@ -33,10 +33,28 @@ export function applyPlausibilityGate(data: DatasetImport): FlaggedValue[] {
   return flagged;
 }
 
-function gateRecord(r: ImportRecord): FlaggedValue[] {
+/**
+ * The grade rules of the gate (issue 46), after the research records are linked: a record that names a
+ * compiled standard grade (`namedGrade`, standard-links.ts) is held to that grade's composition limits and
+ * specified minima as stored (its elements no grade of that name allows, its typical yield or tensile below
+ * the applicable specified minimum). Adds to the data set's flagged list; the family rules ran before.
+ */
+export function applyGradeGate(data: DatasetImport): FlaggedValue[] {
+  const flagged: FlaggedValue[] = [];
+  for (const r of data.records) if (r.namedGrade) flagged.push(...gateRecord(r, gradeOf(r.namedGrade)));
+  data.flagged = [...(data.flagged ?? []), ...flagged];
+  return flagged;
+}
+
+/** The composition limits and specified rows of a compiled record, as the gate reads them. */
+export function gradeOf(r: ImportRecord): GateGrade {
+  return { elements: r.elements, properties: r.properties.filter((p) => p.valueType === 'specified') };
+}
+
+function gateRecord(r: ImportRecord, grade: GateGrade | null = null): FlaggedValue[] {
   const out: FlaggedValue[] = [];
   const base = { record: r.naturalKey, grade: r.grade };
-  for (const f of checkRecord(r)) {
+  for (const f of checkRecord({ ...r, grade })) {
     if (f.target === 'element') {
       const e = r.elements.find((x) => x.element === f.element)!;
       if (e.flag) continue;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { elementsOutsideGrade } from '@/lib/materials/plausibility';
 import { normalizeGrade } from '@/lib/materials/text';
 import { aliasesByName } from './grade-aliases';
 import type { DatasetImport, ImportRecord, ImportStandard } from './types';
@@ -105,33 +106,13 @@ export function indexStandardGrades(compiled: DatasetImport[]): Map<string, Cand
   return index;
 }
 
-const wt = (v: number | null, unit: string | undefined) => (v === null ? null : unit === 'ppm' ? v / 10_000 : v);
-
 /**
  * The first element of a research record whose content lies clearly outside the compiled grade's limit
- * (issue 26: a "2024" with Li 4 wt %, a "6061-T4" with Mn 2.06 wt %): above the maximum by more than half of
- * it (at least 0.1 wt %), or below the minimum by more than half of it (at least 0.1 wt %). An element the
- * grade does not list is held to the grade's "others, each" maximum when it has one (aluminium alloys).
- * Null when the composition fits or cannot be compared.
+ * (`elementsOutsideGrade`, lib/materials/plausibility.ts: the one rule, also the gate's). Null when the
+ * composition fits or cannot be compared.
  */
 export function compositionOutside(research: ImportRecord, grade: ImportRecord): string | null {
-  const limits = new Map(grade.elements.map((e) => [e.element, e]));
-  const others = limits.get('othersEach');
-  for (const e of research.elements) {
-    const low = wt(e.min ?? e.typical, e.unit);
-    const high = wt(e.max ?? e.typical, e.unit);
-    if (low === null && high === null) continue;
-    if (e.element === 'Al' || e.element === 'Fe') continue;
-    // An element the grade names only in its other-elements text (2011: `Bi 0.20-0.6, Pb 0.20-0.6`) is not held to `others`.
-    const namedElsewhere = new RegExp(String.raw`\b${e.element}\b`).test(limits.get('others')?.raw ?? '');
-    const limit = limits.get(e.element) ?? (others && /^[A-Z][a-z]?$/.test(e.element) && !namedElsewhere ? others : null);
-    if (!limit) continue;
-    const max = limit.max ?? (limit === others ? null : limit.typical);
-    const min = limit.min;
-    if (max !== null && low !== null && low > max + Math.max(max / 2, 0.1)) return e.element;
-    if (min !== null && high !== null && high < min - Math.max(min / 2, 0.1)) return e.element;
-  }
-  return null;
+  return elementsOutsideGrade(research.elements, grade.elements)[0]?.element ?? null;
 }
 
 const sameNumber = (a: ImportStandard, b: ImportStandard) => a.number.replace(/\s+/g, '') === b.number.replace(/\s+/g, '');
@@ -149,6 +130,7 @@ export function resolveStandardLink(record: ImportRecord, name: string, index: M
   let outside: string | null = null;
   if (chosen.length && standards.length === 1) {
     const target = chosen[0].record;
+    record.namedGrade = target;
     outside = compositionOutside(record, target);
     if (!outside) return { via: chosen[0].via, name, targetKey: target.naturalKey, standard: target.standard ?? own };
   }
@@ -171,6 +153,7 @@ export function linkResearchRecords(data: DatasetImport, index: Map<string, Cand
   const report: StandardLinkReport = { linked: 0, unlinked: 0, byVia: { grade: 0, alias: 0, standard: 0 }, reasons: [] };
   const reasons = new Map<string, number[]>();
   for (const record of data.records) {
+    record.namedGrade = null;
     const name = rule ? rule(record) : record.grade;
     const result = typeof name === 'string' ? resolveStandardLink(record, name, index) : name;
     if ('reason' in result) {

@@ -101,6 +101,11 @@ export interface ImportRecord {
   properties: ImportProperty[];
   /** Research records: the standard grade the record belongs to (set at import, standard-links.ts). */
   link?: StandardLink | null;
+  /**
+   * Research records: the compiled record of the grade the record names (linked, or refused a link because
+   * its composition lies outside the grade's limits); the gate holds the record to it (gate.ts, issue 46).
+   */
+  namedGrade?: ImportRecord | null;
 }
 
 export interface ImportEquivalent {
