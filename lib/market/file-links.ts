@@ -3,7 +3,26 @@
  * each owner kind the file service knows. A kind without a screen of its own answers null and is
  * shown by name only. Labels: `Market.ownerKinds.<kind>`.
  */
-export const OWNER_KINDS = ['userAvatar', 'suggestion', 'dataProductFile', 'libraryItem', 'researchData', 'directoryApp', 'cloudOrder', 'cloudResult', 'cloudApplication', 'company', 'contentItem'] as const;
+export const OWNER_KINDS = [
+  'userAvatar',
+  'suggestion',
+  'dataProductFile',
+  'libraryItem',
+  'researchData',
+  'directoryApp',
+  'cloudOrder',
+  'cloudResult',
+  'cloudApplication',
+  'cloudAppointment',
+  'company',
+  'contentItem',
+  'aiDocument',
+  'customOrder',
+  'recommendedProduct',
+  'rankingApplication',
+  'rankingAnnouncement',
+  'rankingReport',
+] as const;
 
 export function ownerHref(ownerKind: string, ownerId: number, productId: number | null = null): string | null {
   switch (ownerKind) {
@@ -20,6 +39,16 @@ export function ownerHref(ownerKind: string, ownerId: number, productId: number 
       return '/my/laboratoryOrder';
     case 'company':
       return '/my/business';
+    case 'aiDocument':
+      return '/ai/steelDoc';
+    case 'customOrder':
+      return '/custom/customList';
+    case 'recommendedProduct':
+      return '/my/businessRecommendProduct';
+    case 'rankingAnnouncement':
+      return '/economy/enconomyList';
+    case 'rankingReport':
+      return '/my/specialReportOrder';
     default:
       return null;
   }
