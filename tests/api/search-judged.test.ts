@@ -9,7 +9,7 @@ import { createTestDatabase } from '../helpers/db';
 /**
  * The judged query set of issue 13: grades, former names, UNS/Werkstoff numbers, standard numbers and
  * family words in Chinese and English, each with the result a user means (a grade, one of several
- * grades, or a category). Top-1 must be right for at least 95 % of the queries, top-5 for all.
+ * grades, or a category; where several records carry the grade, the standard of the one meant). Top-1 must be right for at least 95 % of the queries, top-5 for all.
  */
 interface Judged {
   query: string;
@@ -17,6 +17,8 @@ interface Judged {
   lang: 'zh' | 'en';
   kind: string;
   top1?: string[];
+  /** The standard code the first result must carry as well (issue 46: the GB/T 5310 20G, not GOST 1050's). */
+  standard?: string;
   category?: string;
 }
 
@@ -42,8 +44,9 @@ describe('judged search queries (issue 13)', () => {
       const { body } = await callApi<MaterialSearchResult>('POST', PATHS[q.family], { body: { keyword: q.query, pageSize: 5 }, lang: q.lang });
       expect(body.code, q.query).toBe(0);
       const list = body.data!.list;
-      const hit = (r: (typeof list)[number]) => (q.category ? r.category === q.category : q.top1!.includes(r.grade));
-      const got = list.map((r) => `${r.grade}${r.category ? ` [${r.category}]` : ''}`).join(', ');
+      const hit = (r: (typeof list)[number]) =>
+        q.category ? r.category === q.category : q.top1!.includes(r.grade) && (!q.standard || r.standardCode === q.standard);
+      const got = list.map((r) => `${r.grade}${r.category ? ` [${r.category}]` : ''}${q.standard ? ` (${r.standardCode})` : ''}`).join(', ');
       if (!list[0] || !hit(list[0])) misses1.push(`${q.query} → ${got}`);
       if (!list.some(hit)) misses5.push(`${q.query} → ${got}`);
     }

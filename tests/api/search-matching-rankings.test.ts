@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/server/db/client';
 import { importMaterials } from '@/lib/server/materials/importer';
 import type { MaterialSearchResult } from '@/lib/materials/contract';
@@ -22,8 +23,8 @@ afterAll(async () => {
   await handle.close();
 });
 
-const search = (keyword: string, lang: 'zh' | 'en' = 'en') =>
-  callApi<MaterialSearchResult>('POST', 'steelName/steelSearch', { body: { keyword, pageSize: 5 }, lang });
+const search = (keyword: string, lang: 'zh' | 'en' = 'en', path = 'steelName/steelSearch') =>
+  callApi<MaterialSearchResult>('POST', path, { body: { keyword, pageSize: 5 }, lang });
 const match = (grade: string, query: Record<string, string> = {}, lang: 'zh' | 'en' = 'en') =>
   callApi<GradeMatches>('GET', 'intelligentMatching/gradeMatching', { query: { grade, limit: '30', ...query }, lang });
 
@@ -88,5 +89,47 @@ describe('grade matching counterparts', () => {
     for (const c of body.data!.counterparts.filter((x) => x.matchClass === 'computed')) {
       expect(c.compositionScore, c.record.grade).not.toBeNull();
     }
+  });
+});
+
+describe('the right record first (issue 46, item 3)', () => {
+  it('answers 20G with the GB/T 5310 boiler-tube grade before the GOST 1050 library rows, in both languages', async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const list = (await search('20G', lang)).body.data!.list;
+      expect(list[0].standardCode, lang).toBe('GB/T 5310-2017');
+      expect(list[0].datasetCode).toBe('compiled_steel_families');
+      expect(list.filter((r) => r.grade === '20G').map((r) => r.standardCode)).toContain('GOST 1050-88');
+    }
+  });
+
+  it('never ranks an empty record above a filled one of the same grade, even of the implied system (DC01 on the zh site)', async () => {
+    const groups = (
+      await handle.db.execute(sql`SELECT d.family, min(m.grade) AS grade FROM material_search_docs d JOIN materials m ON m.id = d.material_id
+        GROUP BY d.family, d.grade_norm HAVING bool_or(d.filled) AND bool_or(NOT d.filled)`)
+    ).rows as { family: string; grade: string }[];
+    expect(groups.map((g) => g.grade)).toContain('DC01');
+    const filled = new Set(
+      ((await handle.db.execute(sql`SELECT material_id FROM material_search_docs WHERE filled`)).rows as { material_id: number }[]).map((r) => Number(r.material_id)),
+    );
+    const paths: Record<string, string> = { steel: 'steelName/steelSearch', welding: 'weldingMetal/weldingSearch', alloy: 'alloyName/alloySearch' };
+    for (const g of groups) {
+      for (const lang of ['zh', 'en'] as const) {
+        const list = (await search(g.grade, lang, paths[g.family])).body.data!.list;
+        expect(filled.has(list[0].id), `${g.grade} (${lang}) → ${list[0].grade} ${list[0].standardCode}`).toBe(true);
+      }
+    }
+    const dc01 = (await search('DC01', 'zh')).body.data!.list;
+    expect(dc01[0].standardCode).toBe('EN 10130');
+    expect(dc01[1]).toMatchObject({ grade: 'DC01', standardCode: 'GB/T 5213-2019' });
+  });
+
+  it('prefers the GB record of a grade on the zh site, the curated one in either language (AH40: GB 712 and ASTM A131)', async () => {
+    const zh = (await search('AH40', 'zh')).body.data!.list;
+    expect(zh.slice(0, 2).map((r) => r.standardCode)).toEqual(['GB 712-2011', 'ASTM A131/A131M']);
+    const en = (await search('AH40', 'en')).body.data!.list;
+    expect(en.slice(0, 2).map((r) => r.standardCode).sort()).toEqual(['ASTM A131/A131M', 'GB 712-2011']);
+    // A Chinese keyword implies GB on the English site too, but only among the typed grade's own records.
+    const words = (await search('双相不锈钢', 'en')).body.data!.list;
+    expect(words[0].grade).toBe('2205');
   });
 });

@@ -237,6 +237,32 @@ async function writeDataset(
   }
 }
 
+/**
+ * The ranking facts of every search document (docs/DATA.md "Search"), set after each import's writes so a
+ * search reads them from the document alone: `curated` (a compiled set's record, not a library or research
+ * row), `filled` (at least one composition or property value, as a number or as text), `superseded` (the
+ * record's standard is an older edition of a standard under whose newer edition another record carries this
+ * record's grade as its grade or own name: GB/T 14976-2002 0Cr18Ni9 beside 06Cr19Ni10 of -2012; a GB/T
+ * 5310-2017 20G is not superseded by GB/T 5310-2023 records of other grades).
+ */
+export async function setSearchRankFacts(db: Db): Promise<void> {
+  const curated = sql.join(COMPILED_SETS.map((code) => sql`${code}`), sql`, `);
+  await db.execute(sql`
+    UPDATE material_search_docs d SET
+      curated = m.dataset_code IN (${curated}),
+      filled = EXISTS (SELECT 1 FROM material_elements e WHERE e.material_id = d.material_id
+          AND (e.min_value IS NOT NULL OR e.max_value IS NOT NULL OR e.typical_value IS NOT NULL OR e.rule IS NOT NULL OR e.raw <> ''))
+        OR EXISTS (SELECT 1 FROM material_properties p WHERE p.material_id = d.material_id
+          AND (coalesce(p.tensile_min, p.tensile_max, p.yield_min, p.yield_max, p.elongation_min, p.elongation_max, p.reduction_min,
+                        p.impact_energy, p.hardness_value, p.fatigue_strength, p.fracture_strength) IS NOT NULL
+               OR coalesce(p.tensile_raw, p.yield_raw, p.elongation_raw, p.reduction_raw, p.impact_raw, p.hardness_raw, '') <> '')),
+      superseded = EXISTS (SELECT 1 FROM material_standards s
+          JOIN material_standards n ON n.number = s.number AND n.year > s.year
+          JOIN material_search_docs o ON o.standard_id = n.id AND o.family = d.family AND o.material_id <> d.material_id
+          WHERE s.id = d.standard_id AND (' ' || o.names || ' ') LIKE '% ' || d.grade_norm || ' %')
+    FROM materials m WHERE m.id = d.material_id`);
+}
+
 const SEARCH_TABLES = ['materials', 'material_elements', 'material_properties', 'material_search_docs', 'material_equivalents'];
 
 /**
@@ -327,6 +353,7 @@ export async function importMaterials(db: Db, only?: readonly string[], generati
           });
       }
     }
+    await setSearchRankFacts(tx as unknown as Db);
   });
   await tidySearchTables(db);
   clearSearchCache(db);

@@ -49,10 +49,6 @@ interface Criteria {
   properties: Range[];
 }
 
-/** The record's standard is an older edition of a standard whose newer edition is also stored (GB/T 14976-2002). */
-const SUPERSEDED = sql`d.standard_id IN (SELECT s.id FROM material_standards s
-  JOIN material_standards n ON n.number = s.number AND n.year > s.year)`;
-
 /**
  * Whether the record's standard number, without its system prefix and edition part, is the keyword:
  * `ASTM A588/A588M` → `A588`, `JIS G3101` → `G3101`. Only for keywords with a letter and a digit, so a
@@ -80,7 +76,7 @@ function whereClause(input: MaterialSearchInput, c: Criteria): { where: SQL; sco
     // then the records of a standard whose number is the keyword (A588 → ASTM A588/A588M's grades), grade
     // prefix (Q355 → Q355B…), an exact equivalent designation, contains, words.
     score = norm
-      ? sql`CASE WHEN d.grade_norm = ${norm} THEN (CASE WHEN ${SUPERSEDED} THEN 94 ELSE 100 END)
+      ? sql`CASE WHEN d.grade_norm = ${norm} THEN (CASE WHEN d.superseded THEN 94 ELSE 100 END)
           WHEN (' ' || d.names || ' ') LIKE ${`% ${norm} %`} THEN 95 WHEN ${standardNumberIs(norm)} THEN 90
           WHEN d.grade_norm LIKE ${`${norm}%`} THEN 85 WHEN d.terms LIKE ${`% ${norm} %`} THEN 80
           WHEN d.grade_norm LIKE ${`%${norm}%`} THEN 60 WHEN d.terms LIKE ${`%${norm}%`} THEN 50 ELSE 30 END`
@@ -113,7 +109,16 @@ function whereClause(input: MaterialSearchInput, c: Criteria): { where: SQL; sco
   return { where: sql.join(parts, sql` AND `), score };
 }
 
-function orderClause(input: MaterialSearchInput, hasKeyword: boolean): SQL {
+/**
+ * The standard system the caller's language and keyword imply: GB on the Chinese site or for a keyword
+ * with Chinese characters (a Chinese engineer typing 20G means GB/T 5310's 20G, not GOST 1050's 20Г).
+ */
+export function impliedSystem(locale: Locale, keyword: string): string | null {
+  return locale === 'zh' || /\p{Script=Han}/u.test(keyword) ? 'GB' : null;
+}
+
+function orderClause(input: MaterialSearchInput, keyword: string, system: string | null): SQL {
+  const hasKeyword = !!keyword;
   const dir = input.order === 'asc' ? 'ASC' : input.order === 'desc' ? 'DESC' : null;
   const sortColumns = input.sort ? PROPERTY_COLUMNS.get(input.sort) : undefined;
   if (sortColumns) {
@@ -122,8 +127,17 @@ function orderClause(input: MaterialSearchInput, hasKeyword: boolean): SQL {
   if (input.sort === 'grade' || !hasKeyword) {
     return sql.raw(`length(d.grade_norm) ${dir === 'DESC' ? 'DESC' : 'ASC'}, d.grade_norm ${dir ?? 'ASC'}, d.material_id`);
   }
-  // Ties: records that name a standard (the compiled standard grades) before research data rows.
-  return sql.raw('score DESC, (d.standard_id IS NULL), length(d.grade_norm), d.grade_norm, d.material_id');
+  // Ties (docs/DATA.md "Search"): a record with values before an empty one, then the implied standard
+  // system's record, a compiled (curated) record before a library or research row, records that name a
+  // standard before those that do not, then the shorter grade.
+  // The system preference holds among the records of the typed grade itself (its grade or own name), not
+  // among records found by an equivalent designation or a word (双相不锈钢 still answers 2205 first).
+  const norm = normalizeGrade(keyword);
+  const preferred =
+    system && norm
+      ? sql`((d.grade_norm = ${norm} OR (' ' || d.names || ' ') LIKE ${`% ${norm} %`}) AND d.standard_system IS DISTINCT FROM ${system}), `
+      : sql``;
+  return sql`score DESC, d.filled DESC, ${preferred}d.curated DESC, (d.standard_id IS NULL), length(d.grade_norm), d.grade_norm, d.material_id`;
 }
 
 type Row = Record<string, unknown>;
@@ -156,7 +170,7 @@ export async function searchMaterials(db: Db, family: MaterialFamily, input: Mat
     SELECT d.material_id AS id, ${score} AS score, count(*) OVER () AS total
     FROM material_search_docs d
     WHERE ${where}
-    ORDER BY ${orderClause(input, !!criteria.keyword)}
+    ORDER BY ${orderClause(input, criteria.keyword, impliedSystem(locale, criteria.keyword))}
     LIMIT ${input.pageSize} OFFSET ${offset}`);
   const rows = await withDetails(db, family, result.rows as Row[]);
   // A page past the last one has no row to carry the count.

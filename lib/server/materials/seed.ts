@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SeedStep } from '@/lib/server/ports/seed';
-import { importMaterials, tidySearchTables } from './importer';
+import { importMaterials, setSearchRankFacts, tidySearchTables } from './importer';
 
 /**
  * Imports the shared material data sets into an empty database at start (issue 4, point 2).
@@ -23,5 +23,14 @@ export const materialsVacuumSeedStep: SeedStep = {
   run: async (db) => {
     await tidySearchTables(db);
     return 'search tables vacuumed and analysed';
+  },
+};
+
+/** Databases imported before the search documents carried their ranking facts (curated, filled, superseded): once. */
+export const materialsRankFactsSeedStep: SeedStep = {
+  name: 'materials-rank-facts-v1',
+  run: async (db) => {
+    await setSearchRankFacts(db);
+    return 'search documents ranked (curated, filled, superseded)';
   },
 };

@@ -1,6 +1,7 @@
 import {
   type AnyPgColumn,
   bigserial,
+  boolean,
   customType,
   doublePrecision,
   index,
@@ -275,6 +276,12 @@ export const materialSearchDocs = pgTable(
     hardness: doublePrecision('hardness'),
     impactEnergy: doublePrecision('impact_energy'),
     fatigueStrength: doublePrecision('fatigue_strength'),
+    /** Ranking facts set by the import after every write (docs/DATA.md "Search"): a compiled (curated) set's record, */
+    curated: boolean('curated').notNull().default(false),
+    /** a record with at least one composition or property value, */
+    filled: boolean('filled').notNull().default(false),
+    /** an older edition's record whose grade a record of a newer edition of the same standard carries. */
+    superseded: boolean('superseded').notNull().default(false),
   },
   (t) => [
     index('material_search_family_idx').on(t.family, t.gradeNorm),
