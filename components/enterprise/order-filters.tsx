@@ -8,7 +8,7 @@ import { COMPANY_ORDER_SOURCES } from '@/lib/enterprise/contract';
 import { ORDER_STATUSES } from '@/lib/payments/contract';
 import { loose } from '@/components/ui/zod-rule';
 
-/** Member, source, status and China-date filters of the company orders (values from the address; plain controls). */
+/** Member, source, status and China-date filters, each with its visible label (issue 48 item 3: three drop-downs read only "All"), of the company orders (values from the address; plain controls). */
 export function OrderFilters({ values, go }: { values: Record<string, string>; go: (next: Record<string, string | undefined>) => void }) {
   const t = useTranslations('Enterprise');
   const tp = useTranslations('Payments');
@@ -19,11 +19,26 @@ export function OrderFilters({ values, go }: { values: Record<string, string>; g
   ];
   return (
     <div className="enterprise-filters">
-      <NativeSelect aria-label={t('screens.orders.member')} value={values.userId ?? ''} onChange={(v) => go({ userId: v || undefined })} options={[{ value: '', label: t('screens.all') }, ...(members.data?.list ?? []).map((m) => ({ value: String(m.id), label: m.userName }))]} data-testid="order-member" />
-      <NativeSelect aria-label={t('screens.orders.source')} value={values.source ?? ''} onChange={(v) => go({ source: v || undefined, status: undefined })} options={[{ value: '', label: t('screens.all') }, ...COMPANY_ORDER_SOURCES.map((s) => ({ value: s as string, label: t(`sources.${s}`) }))]} />
-      <NativeSelect aria-label={t('screens.orders.status')} value={values.status ?? ''} onChange={(v) => go({ status: v || undefined })} options={[{ value: '', label: t('screens.all') }, ...statuses]} />
-      <input type="date" className="enterprise-filters__date" aria-label={t('screens.orders.from')} value={values.from ?? ''} onChange={(e) => go({ from: e.target.value || undefined })} />
-      <input type="date" className="enterprise-filters__date" aria-label={t('screens.orders.to')} value={values.to ?? ''} onChange={(e) => go({ to: e.target.value || undefined })} />
+      <label className="enterprise-filters__field">
+        <span>{t('screens.orders.member')}</span>
+        <NativeSelect value={values.userId ?? ''} onChange={(v) => go({ userId: v || undefined })} options={[{ value: '', label: t('screens.all') }, ...(members.data?.list ?? []).map((m) => ({ value: String(m.id), label: m.userName }))]} data-testid="order-member" />
+      </label>
+      <label className="enterprise-filters__field">
+        <span>{t('screens.orders.source')}</span>
+        <NativeSelect value={values.source ?? ''} onChange={(v) => go({ source: v || undefined, status: undefined })} options={[{ value: '', label: t('screens.all') }, ...COMPANY_ORDER_SOURCES.map((s) => ({ value: s as string, label: t(`sources.${s}`) }))]} data-testid="order-source" />
+      </label>
+      <label className="enterprise-filters__field">
+        <span>{t('screens.orders.status')}</span>
+        <NativeSelect value={values.status ?? ''} onChange={(v) => go({ status: v || undefined })} options={[{ value: '', label: t('screens.all') }, ...statuses]} data-testid="order-status" />
+      </label>
+      <label className="enterprise-filters__field">
+        <span>{t('screens.orders.from')}</span>
+        <input type="date" className="enterprise-filters__date" value={values.from ?? ''} onChange={(e) => go({ from: e.target.value || undefined })} />
+      </label>
+      <label className="enterprise-filters__field">
+        <span>{t('screens.orders.to')}</span>
+        <input type="date" className="enterprise-filters__date" value={values.to ?? ''} onChange={(e) => go({ to: e.target.value || undefined })} />
+      </label>
     </div>
   );
 }
