@@ -29,8 +29,7 @@ export function InvitePanel() {
       const sent = await invite.trigger({ mobile: values.mobile, groupId: groupId ? Number(groupId) : undefined });
       if (sent.smsSent === false) toast.warning(t('members.invitedNoSms'));
       else toast.success(t(sent.smsSent ? 'members.invitedSms' : 'members.invited'));
-      form.set('mobile', '');
-      form.setErrors({});
+      form.reset();
       setGroupId('');
       await invitations.mutate();
     } catch {

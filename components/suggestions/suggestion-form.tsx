@@ -33,8 +33,7 @@ export function SuggestionForm({ onSaved }: { onSaved: () => void }) {
     try {
       await request(suggestionCalls.save, { content: values.content, attachmentId: attachment[0]?.id });
       toast.success(t('Suggestions.write.submitted'));
-      form.set('content', '');
-      form.setErrors({});
+      form.reset();
       setAttachment([]);
       onSaved();
     } catch {

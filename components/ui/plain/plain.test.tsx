@@ -65,6 +65,30 @@ describe('useZodForm and TextField', () => {
   });
 });
 
+function ResetDemo({ onSave }: { onSave: (v: { mobile: string }) => Promise<void> }) {
+  const form = useZodForm({ mobile: z.string('Auth.mobileRequired').regex(/^1\d{10}$/, 'Auth.mobileInvalid') });
+  return (
+    <form onSubmit={form.submit(async (v) => { await onSave(v); form.reset(); })} noValidate>
+      <TextField form={form} name="mobile" label="Mobile" />
+      <button type="submit">go</button>
+    </form>
+  );
+}
+
+describe('useZodForm reset', () => {
+  // Issue 48 item 3: after a successful invitation the emptied mobile field said "please enter your mobile number".
+  it('empties the fields after a successful send without a message under them', async () => {
+    const saved: unknown[] = [];
+    renderWithProviders(<ResetDemo onSave={async (v) => void saved.push(v)} />, { locale: 'en' });
+    fireEvent.change(screen.getByLabelText('Mobile'), { target: { value: '13800000000' } });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'go' })));
+    expect(saved).toEqual([{ mobile: '13800000000' }]);
+    expect(screen.getByLabelText('Mobile')).toHaveValue('');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Mobile')).not.toHaveAttribute('aria-invalid');
+  });
+});
+
 function LazyDemo({ shape, onSave }: { shape: ReturnType<typeof lazyMobile>; onSave: (v: { mobile: string }) => void }) {
   const form = useZodForm(shape);
   return (

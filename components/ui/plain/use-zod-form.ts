@@ -107,6 +107,20 @@ export function useZodForm<S extends Shape>(shape: S | LazyShape<S>, options: { 
     });
   }
 
+  /**
+   * After a successful send: the fields back to their first values, untouched, without messages (emptying a field with
+   * `set` after a send showed "please enter …" under it, as the field was touched by the submit).
+   */
+  function reset(names: readonly (keyof S & string)[] = keys) {
+    for (const name of names) touched.current.delete(name);
+    setValues((prev) => ({ ...prev, ...Object.fromEntries(names.map((k) => [k, options.initial?.[k] ?? ''])) }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const name of names) delete next[name];
+      return next;
+    });
+  }
+
   /** The props of a text input bound to a field: value, change, focus, blur and the ARIA error link. */
   function input(name: keyof S & string) {
     return {
@@ -152,7 +166,7 @@ export function useZodForm<S extends Shape>(shape: S | LazyShape<S>, options: { 
     };
   }
 
-  return { values, errors, set, input, validate, submit, setErrors };
+  return { values, errors, set, input, validate, submit, setErrors, reset };
 }
 
 /** What a field component needs of a form (method syntax: any form's field names fit). */
