@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { enterpriseCalls } from '@/lib/api/calls/enterprise';
+import { request } from '@/lib/api/client';
 import { useCall, useCallMutation } from '@/lib/api/use-call';
 import type { Invitation, inviteUserSchema } from '@/lib/enterprise/contract';
 import { DataTable, type DataColumn } from '@/components/ui/plain/data-table';
@@ -37,10 +38,31 @@ export function InvitePanel() {
     }
   });
 
+  // An open invitation holds a seat until it is accepted, expires or is withdrawn (issue 48 item 8).
+  async function withdraw(invitation: Invitation) {
+    if (!window.confirm(t('members.withdrawConfirm', { mobile: invitation.mobile }))) return;
+    try {
+      await request(enterpriseCalls.withdrawInvitation, { id: invitation.id });
+      toast.success(t('members.withdrawn'));
+      await invitations.mutate();
+    } catch {
+      /* toast shown */
+    }
+  }
+
   const columns: DataColumn<Invitation>[] = [
     { key: 'mobile', title: t('members.mobile'), dataIndex: 'mobile' },
-    { key: 'registered', title: t('members.invitations'), dataIndex: 'registered', render: (r: boolean) => <span className="tag">{r ? t('members.registered') : t('members.unregistered')}</span> },
+    { key: 'registered', title: t('members.invitationStatus'), dataIndex: 'registered', render: (r: boolean) => <span className="tag">{r ? t('members.registered') : t('members.unregistered')}</span> },
     { key: 'expiresAt', title: t('members.expiresAt'), dataIndex: 'expiresAt', render: (at: string) => dateText(at) },
+    {
+      key: 'actions',
+      title: t('members.actions'),
+      render: (_: unknown, r) => (
+        <button type="button" className="button button--small" onClick={() => void withdraw(r)} data-testid="invitation-withdraw">
+          {t('members.withdraw')}
+        </button>
+      ),
+    },
   ];
 
   return (

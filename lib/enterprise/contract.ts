@@ -53,6 +53,7 @@ export const memberListSchema = pageSchema.extend({
   keyword: z.string({ error: `${E}.keywordTooLong` }).trim().max(100, `${E}.keywordTooLong`).optional(),
 });
 export const inviteUserSchema = z.object({ mobile: mobileField, groupId: dbId(`${E}.groupNotFound`).optional() });
+export const invitationIdSchema = z.object({ id: dbId(`${E}.invitationNotFound`) });
 export const acceptInviteSchema = z.object({ code: z.string({ error: `${E}.invitationNotFound` }).trim().min(1, `${E}.invitationNotFound`).max(64, `${E}.invitationNotFound`) });
 export const setUserGroupSchema = z.object({ userId: dbId(`${E}.memberNotFound`), groupId: dbId(`${E}.groupNotFound`).nullable() });
 export const memberIdSchema = z.object({ userId: dbId(`${E}.memberNotFound`) });
@@ -162,6 +163,7 @@ export const enterpriseCalls = {
   users: call('GET', 'myData/users', memberListSchema).returns<Paged<CompanyMember>>(),
   invitations: call('GET', 'myData/invitations', noInput).returns<Invitation[]>(),
   inviteUser: call('POST', 'myData/inviteUser', inviteUserSchema).returns<Invitation>(),
+  withdrawInvitation: call('POST', 'myData/withdrawInvitation', invitationIdSchema).returns<null>(),
   acceptInvite: call('POST', 'myData/acceptInvite', acceptInviteSchema).returns<{ companyId: number }>(),
   setUserGroup: call('POST', 'myData/setUserGroup', setUserGroupSchema).returns<null>(),
   removeUser: call('POST', 'myData/removeUser', memberIdSchema).returns<null>(),

@@ -219,6 +219,30 @@ describe('members and groups', () => {
     expect(moved.groupId).toBe(X.group);
   });
 
+  it('withdraws an open invitation: its seat is free, its link refused; others’, unknown or ended ones 404, employees 403', async () => {
+    // A company with one seat: an open invitation holds it (issue 48 item 8: four pending invitations blocked the fifth member).
+    const z = await company('Company Z (test)', '91310000MA00000033', 1);
+    const adminZ = await person('company_admin', z.id);
+    const first = await person('individual', null);
+    const second = await person('individual', null);
+    const sent = await post('myData/inviteUser', { mobile: first.mobile }, { token: adminZ.token });
+    expect(sent.status, sent.body.msg).toBe(200);
+    expect((await post('myData/inviteUser', { mobile: second.mobile }, { token: adminZ.token })).status).toBe(409);
+    const id = sent.body.data.id as number;
+    expect((await post('myData/withdrawInvitation', { id }, { token: tokens.adminX })).status).toBe(404);
+    expect((await post('myData/withdrawInvitation', { id }, { token: tokens.employeeX })).status).toBe(403);
+    expect((await post('myData/withdrawInvitation', { id }, { token: adminZ.token })).status).toBe(200);
+    expect((await get('myData/invitations', {}, { token: adminZ.token })).body.data).toEqual([]);
+    for (const [lang, msg] of [['zh', '邀请不存在'], ['en', 'The invitation does not exist']] as const) {
+      const again = await post('myData/withdrawInvitation', { id }, { token: adminZ.token, lang });
+      expect([again.status, again.body.msg]).toEqual([404, msg]);
+    }
+    expect((await post('myData/withdrawInvitation', { id: 'x' }, { token: adminZ.token })).status).toBe(400);
+    const [inv] = await db.handle.db.select().from(companyInvitations).where(eq(companyInvitations.id, id));
+    expect((await post('myData/acceptInvite', { code: inv.code }, { token: first.token })).status).toBe(409);
+    expect((await post('myData/inviteUser', { mobile: second.mobile }, { token: adminZ.token })).status).toBe(200);
+  });
+
   it('refuses an expired invitation', async () => {
     const invitee = await person('individual', null);
     const sent = await post('myData/inviteUser', { mobile: invitee.mobile }, { token: tokens.adminX });

@@ -25,6 +25,10 @@ export const enterpriseCalls = {
     "method": "POST",
     "path": "myData/inviteUser"
   },
+  "withdrawInvitation": {
+    "method": "POST",
+    "path": "myData/withdrawInvitation"
+  },
   "acceptInvite": {
     "method": "POST",
     "path": "myData/acceptInvite"

@@ -8,7 +8,7 @@ import { getCompany, saveCompany } from './company';
 import { exportCompanyOrders } from './export';
 import { companyFunds } from './funds';
 import { deleteGroup, listGroups, saveGroup } from './groups';
-import { acceptInvite, inviteUser, listInvitations, listMembers, removeUser, setUserGroup } from './members';
+import { acceptInvite, inviteUser, listInvitations, listMembers, removeUser, setUserGroup, withdrawInvitation } from './members';
 import { listCompanyOrders } from './orders';
 import { transferManager } from './transfer';
 
@@ -46,6 +46,12 @@ export const enterpriseEndpoints = [
     access: ADMINISTRATOR,
     rateLimit: RATE_LIMITS.message,
     handler: ({ db, user, input, request, locale, services }) => inviteUser(db, user!, input, request.at, { provider: services.sms(), locale, baseUrl: getEnv().PUBLIC_BASE_URL }),
+  }),
+  defineEndpoint(c.withdrawInvitation, {
+    summary: 'Ends an open invitation of the company at once (administrator): its link is refused as expired and its seat is free; another company’s, a used or an ended invitation is 404.',
+    access: ADMINISTRATOR,
+    rateLimit: RATE_LIMITS.edit,
+    handler: ({ db, user, input, request }) => withdrawInvitation(db, user!, input.id, request.at),
   }),
   defineEndpoint(c.acceptInvite, {
     summary: 'The invited number’s account joins the company as an employee in the invitation’s group; expired or used invitations 409, another number’s 404.',

@@ -87,6 +87,23 @@ async function seatsTaken(tx: DbExecutor, companyId: number, at: Date, withInvit
 }
 
 /**
+ * myData/withdrawInvitation: the administrator ends an open invitation of their company at once (issue 48 item 8: open
+ * invitations hold seats and could not be withdrawn). It ends as an expired one does: its link is refused (409
+ * expired), its seat is free. Another company's, a used or an ended invitation: 404.
+ */
+export async function withdrawInvitation(db: Db, user: SessionUser, id: number, at: Date): Promise<null> {
+  const companyId = companyOf(user);
+  const ended = await db
+    .update(companyInvitations)
+    .set({ expiresAt: at })
+    .where(and(eq(companyInvitations.id, id), eq(companyInvitations.companyId, companyId), openInvitation(at)))
+    .returning({ id: companyInvitations.id });
+  if (!ended.length) throw notFound(`${E}.invitationNotFound`);
+  logger.write('info', 'invitation_withdrawn', { invitation: id, company: companyId, by: user.id });
+  return null;
+}
+
+/**
  * myData/inviteUser: invites a mobile number for 7 days. A registered individual gets a message with the acceptance
  * link; an unregistered number is invited to register with the code (/register?invite=<code>). A member of any
  * company, a number already invited, or a full company: 409.
