@@ -19,6 +19,16 @@ import { extraUser, removeFromCompany, signIn, userIdOf } from './workflow-helpe
  * refusals 403 (party) / 409 (stage) / 404 (not yours), bad input 400 in both languages, concurrent steps.
  */
 
+/** The text of every page of a PDF (pdf.js), items joined in reading order. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true, isEvalSupported: false, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) pages.push((await (await doc.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(''));
+  await doc.destroy();
+  return pages.join('\n');
+}
+
 const db = authTestDatabase([authSeedStep, productsSeedStep]);
 const t = {} as Record<'customer' | 'service' | 'supplier' | 'employee' | 'stranger' | 'foreignAdmin', string>;
 let productId: number;
@@ -132,8 +142,15 @@ describe('the whole order, step by step', () => {
     expect(drafted).toMatchObject({ stage: 'contract', totalFen: 4_800_050 });
     const contract = await download(drafted.contract.id, { token: t.customer });
     expect(contract.status).toBe(200);
-    const pdf = await PDFDocument.load(new Uint8Array(await contract.arrayBuffer()));
+    const bytes = new Uint8Array(await contract.arrayBuffer());
+    const pdf = await PDFDocument.load(bytes);
     expect(pdf.getTitle()).toContain(orderNo);
+    // Everything agreed is in the contract (issue 48 item 5): the technical requirement, the line with its units and
+    // the quantity in pieces, the material type and the contact, in both languages.
+    const text = await pdfText(bytes);
+    for (const expected of ['Z25 through-thickness', '厚度 20 mm', 'Thickness 20 mm', '数量 5 件', 'quantity 5 pieces', '技术要求 Technical requirement', '联系人 Contact: Ms Li 13800000001', '材料类型 Material type']) {
+      expect(text, expected).toContain(expected);
+    }
     expect((await download(drafted.contract.id, { token: t.stranger })).status).toBe(403);
 
     // both sign; paying needs both signatures

@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { ActionInput } from '@/lib/custom/contract';
 import { DIMENSIONS } from '@/lib/custom/dimensions';
 import { decideCustom, EXECUTING_STEPS, type CustomAction, type CustomParty } from '@/lib/custom/stages';
+import { translate } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/routing';
 import { fenToYuan } from '@/lib/money';
 import { chinaDay } from '@/lib/time';
 import { badRequest, conflict } from '@/lib/server/api/errors';
@@ -67,8 +69,25 @@ async function customerName(db: DbExecutor, order: CustomOrderRecord): Promise<s
   return row?.name ?? '';
 }
 
-const lineText = (line: Record<string, number | null>) =>
-  [...DIMENSIONS.filter((d) => line[d] !== null && line[d] !== undefined).map((d) => `${d} ${line[d]} mm`), `× ${line.quantity}`].join(', ');
+/** A line of the order in one language: each dimension with its label and unit (from the messages), then the quantity in pieces. */
+const lineText = (line: Record<string, number | null>, locale: Locale) =>
+  [
+    ...DIMENSIONS.filter((d) => line[d] !== null && line[d] !== undefined).map((d) => translate(locale, 'Custom.contract.dimension', { label: translate(locale, `Custom.contract.dimensions.${d}`), value: line[d]! })),
+    translate(locale, 'Custom.contract.quantity', { count: line.quantity ?? 0 }),
+  ].join(locale === 'zh' ? '，' : ', ');
+
+/** The free-text requirements of the order that the contract restates, in the form's order. */
+const AGREED_FIELDS = ['technicalRequirement', 'application', 'environment', 'orderingFrequency', 'producerRequirements', 'ipRequirements', 'fundingSource', 'remarks', 'contact'] as const;
+
+function agreedTerms(order: CustomOrderRecord): { label: { zh: string; en: string }; text: string }[] {
+  const both = (key: string) => ({ zh: translate('zh', key), en: translate('en', key) });
+  const out = AGREED_FIELDS.flatMap((f) => (order.fields[f]?.trim() ? [{ label: both(`Custom.ui.fields.${f}`), text: order.fields[f].trim() }] : []));
+  if (order.costLimitFen !== null) {
+    const unit = { zh: translate('zh', `Products.priceUnits.${order.costUnit}`), en: translate('en', `Products.priceUnits.${order.costUnit}`) };
+    out.push({ label: both('Custom.ui.fields.costLimit'), text: `${fenToYuan(order.costLimitFen)} ${unit.zh} / ${unit.en}` });
+  }
+  return out;
+}
 
 /**
  * draftContract: the supplier sets the total amount (yuan text, fen from the contract's schema) and the contract PDF is
@@ -89,8 +108,10 @@ async function draftContract(db: Db, storage: FileStorage, user: SessionUser, in
     supplier: await companyName(db, order.supplierCompanyId),
     projectName: order.projectName,
     productName: order.productName,
-    lines: order.lines.map(lineText),
+    materialType: { zh: translate('zh', `Products.types.${order.materialType}`), en: translate('en', `Products.types.${order.materialType}`) },
+    lines: order.lines.map((l) => ({ zh: lineText(l, 'zh'), en: lineText(l, 'en') })),
     deliveryDate: order.deliveryDate,
+    agreed: agreedTerms(order),
     totalYuan: fenToYuan(totalFen),
     note: input.note ?? '',
   });

@@ -4,6 +4,12 @@ import { chinaDayStart } from '@/lib/time';
 import { embedCjkFont } from '@/lib/server/files/pdf-font';
 import { PdfTextWriter } from '@/lib/server/files/pdf-writer';
 
+/** A text in both languages: the contract is written in Chinese and English line by line. */
+export interface Both {
+  zh: string;
+  en: string;
+}
+
 export interface CustomContractData {
   orderNo: string;
   date: string;
@@ -11,16 +17,21 @@ export interface CustomContractData {
   supplier: string;
   projectName: string;
   productName: string;
-  lines: string[];
+  /** The material type as both languages name it. */
+  materialType: Both;
+  /** Each line's dimensions and quantity with their units, in both languages. */
+  lines: Both[];
   deliveryDate: string;
+  /** What the customer entered and the supplier accepted (technical requirement, application, …): label and text. */
+  agreed: { label: Both; text: string }[];
   totalYuan: string;
   note: string;
 }
 
 /**
  * The customisation contract (issue 34), in Chinese and English line by line, drafted by the supplier
- * with the total amount: the parties, the project, the reference product, the lines, the delivery date,
- * the amount and the terms. Both sides sign on the portal (recorded with time and person). The CJK font
+ * with the total amount: the parties, the project, the reference product and material type, the lines with their
+ * units, the delivery date, every requirement the customer entered, the amount and the terms. Both sides sign on the portal (recorded with time and person). The CJK font
  * is the platform's (`embedCjkFont`), the page writer the one generated documents share (`PdfTextWriter`).
  */
 export async function renderCustomContractPdf(c: CustomContractData): Promise<Uint8Array> {
@@ -39,10 +50,16 @@ export async function renderCustomContractPdf(c: CustomContractData): Promise<Ui
   write(`供方 Supplier: ${c.supplier}`);
   write(`项目名称 Project: ${c.projectName}`);
   write(`参考产品 Reference product: ${c.productName}`);
+  write(`材料类型 Material type: ${c.materialType.zh} / ${c.materialType.en}`);
   doc.gap(8);
   write('一、定制明细 1. Items', 12);
-  c.lines.forEach((l, i) => write(`${i + 1}. ${l}`));
+  c.lines.forEach((l, i) => {
+    write(`${i + 1}. ${l.zh}`);
+    write(`   ${l.en}`, 9, true);
+  });
   write(`交货日期 Delivery date: ${c.deliveryDate}`);
+  // Everything agreed is in the contract both sides sign (issue 48 item 5: the technical requirement was left out).
+  for (const a of c.agreed) write(`${a.label.zh} ${a.label.en}: ${a.text}`);
   write(`合同总金额 Total amount: ¥${c.totalYuan}（人民币 RMB，含税 tax included）`);
   if (c.note) write(`说明 Note: ${c.note}`);
   doc.gap(8);
