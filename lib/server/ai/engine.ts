@@ -56,7 +56,7 @@ export async function answerBuiltin(question: string, ctx: EngineContext): Promi
       case 'value':
         return await valueAnswer(rec(parsed.grades[0]), parsed, ctx);
       case 'unsupported':
-        return unsupportedAnswer(parsed.grades[0] ? rec(parsed.grades[0]) : null, parsed, ctx);
+        return await unsupportedAnswer(parsed.grades[0] ? rec(parsed.grades[0]) : null, parsed, ctx);
       case 'welding':
         return await welding(data, parsed.grades.slice(0, 2).map(rec), question, ctx);
       case 'comparison':

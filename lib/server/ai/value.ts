@@ -1,8 +1,8 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Citation } from '@/lib/ai/contract';
 import type { ParsedQuestion, PropertyKey } from '@/lib/ai/intent';
-import { formatLimit } from '@/lib/materials/units';
+import { formatLimit, formatNumber } from '@/lib/materials/units';
 import { materialProperties } from '@/lib/server/db/schema';
 import type { IntelRecord } from '@/lib/server/intelligence/records';
 import { SHOWN_PROPERTIES, UNIT } from './compose';
@@ -82,9 +82,18 @@ function heldLine(r: IntelRecord, ctx: EngineContext): string {
 /**
  * A question for data no record holds (fatigue at N cycles, creep, corrosion, seawater, fracture
  * toughness…): said so in the question's language, with what the portal does hold for the grade it
- * names, by name and without values. Only a record that was read for that list is cited.
+ * names, by name and without values. Only a record that was read for that list is cited. Fatigue
+ * strengths are held for the measured specimens of the NIMS fatigue data sets: a question about one
+ * of those (and nothing else unheld) is answered with its record's values.
  */
-export function unsupportedAnswer(r: IntelRecord | null, parsed: ParsedQuestion, ctx: EngineContext): EngineAnswer {
+export async function unsupportedAnswer(r: IntelRecord | null, parsed: ParsedQuestion, ctx: EngineContext): Promise<EngineAnswer> {
+  if (r && parsed.unsupported.length === 1 && parsed.unsupported[0] === 'fatigue') {
+    const rows = await ctx.db.select().from(materialProperties).where(and(eq(materialProperties.materialId, r.numericId), isNotNull(materialProperties.fatigueStrength))).orderBy(asc(materialProperties.seq));
+    if (rows.length) {
+      const lines = rows.slice(0, 10).map((row) => `• ${formatNumber(row.fatigueStrength!, ctx.locale)} MPa${row.remarks ? ctx.t('Ai.answer.valueAsPrinted', { raw: row.remarks }) : ''}`);
+      return { intent: 'value', text: [ctx.t('Ai.answer.fatigueHead', { grade: r.grade, count: rows.length }), ...lines, ctx.t('Ai.answer.verify')].join('\n'), citations: [materialCitation(r)], chart: null, suggestions: [] };
+    }
+  }
   const asked = parsed.unsupported.map((u) => ctx.t(`Ai.unsupported.${u}`)).join(ctx.locale === 'zh' ? '、' : ', ');
   const lines = [r ? ctx.t('Ai.answer.unsupported', { asked, grade: r.grade }) : ctx.t('Ai.answer.unsupportedAny', { asked })];
   if (r) lines.push(heldLine(r, ctx));
