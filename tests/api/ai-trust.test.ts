@@ -120,4 +120,10 @@ describe('follow-ups keep the conversation\'s grade', () => {
     expect(en.answer).toContain('Q235B 370–500 MPa');
     expect(materials(en).sort()).toEqual(['Q235B', 'S355JR']);
   });
+  it('does not carry the grade into an unrelated question', async () => {
+    const first = await ask('Q355B 的力学性能', 'zh');
+    const next = await ask('今天天气怎么样', 'zh', first.conversationId);
+    expect(next.intent).toBe('unknown');
+    expect(next.citations).toEqual([]);
+  });
 });

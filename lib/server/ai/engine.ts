@@ -80,6 +80,9 @@ export async function answerBuiltin(question: string, ctx: EngineContext): Promi
   }
 }
 
+const FOLLOW_UP_INTENTS = new Set(['value', 'equivalent', 'comparison', 'unsupported']);
+const POINTS_BACK = /它|其|该钢|该牌号|这个牌号|这种钢|\bit\b|\bits\b|\bthis (?:grade|steel)\b|\bthat (?:grade|steel)\b/i;
+
 /**
  * A follow-up keeps the conversation's grade (issue 47): "和 Q235B 比较一下" / "Compare it with Q235B"
  * after a question about Q355B compares Q355B with Q235B; "它的抗拉强度呢" asks about the same grade.
@@ -93,7 +96,10 @@ function followUp(parsed: ParsedQuestion, question: string, resolve: (c: string)
     const earlier = parseQuestion(q, resolve).grades.find((g) => !parsed.grades.includes(g));
     if (!earlier) continue;
     const again = parseQuestion(`${earlier} ${question}`, resolve);
-    return again.grades.includes(earlier) && again.intent !== 'unknown' ? again : parsed;
+    // An unrelated question ("今天天气怎么样") does not become a lookup of the earlier grade: it must ask
+    // something of a grade, or point back to it ("它", "its").
+    const asksOfGrade = FOLLOW_UP_INTENTS.has(again.intent) || POINTS_BACK.test(question);
+    return again.grades.includes(earlier) && again.intent !== 'unknown' && asksOfGrade ? again : parsed;
   }
   return parsed;
 }
