@@ -148,7 +148,7 @@ export const TURN_STATUSES = ['answered', 'failed'] as const;
 export type TurnStatus = (typeof TURN_STATUSES)[number];
 
 /** The intents the built-in engine recognises (lib/ai/intent.ts); `model` is an answer of the external model. */
-export const INTENTS = ['equivalent', 'welding', 'comparison', 'lookup', 'filter', 'explain', 'chart', 'unknown', 'model'] as const;
+export const INTENTS = ['equivalent', 'welding', 'comparison', 'lookup', 'value', 'filter', 'explain', 'chart', 'unsupported', 'unknown', 'model'] as const;
 export type Intent = (typeof INTENTS)[number];
 
 export interface Turn {

@@ -1,7 +1,7 @@
 import { normalizeGrade } from '@/lib/materials/grade-names';
 import { findGrades, parseQuestion, readFilters } from './intent';
 
-const KNOWN = ['Q235B', 'Q355B', 'A572 Grade 50', '304', '304L', 'S355JR', 'E5015'];
+const KNOWN = ['Q235B', 'Q355B', 'A572 Grade 50', '304', '304L', 'S355JR', 'E5015', 'Grade A', '06Cr19Ni10'];
 const byNorm = new Map(KNOWN.map((g) => [normalizeGrade(g), g]));
 const resolve = (s: string) => byNorm.get(normalizeGrade(s)) ?? null;
 const parse = (q: string) => parseQuestion(q, resolve);
@@ -23,7 +23,7 @@ describe('parseQuestion', () => {
     expect(parse('Q235B 和 Q355B 有什么区别').intent).toBe('comparison');
   });
   it('reads a grade lookup and names an unknown grade', () => {
-    expect(parse('Q355B 的屈服强度是多少')).toMatchObject({ intent: 'lookup', grades: ['Q355B'] });
+    expect(parse('Q355B 的力学性能')).toMatchObject({ intent: 'lookup', grades: ['Q355B'] });
     expect(parse('what is XK9000 made of')).toMatchObject({ intent: 'unknown', grades: [], unknownGrades: ['XK9000'] });
   });
   it('reads property filters in both languages', () => {
@@ -41,5 +41,33 @@ describe('parseQuestion', () => {
   });
   it('says unknown for a question it cannot read', () => {
     expect(parse('今天天气怎么样').intent).toBe('unknown');
+  });
+
+  it('reads a grade with a property as a question for its value, not a definition', () => {
+    expect(parse('What is the tensile strength of S355JR?')).toMatchObject({ intent: 'value', grades: ['S355JR'], property: 'tensile' });
+    expect(parse('Q355B 的屈服强度是多少？')).toMatchObject({ intent: 'value', grades: ['Q355B'], property: 'yield' });
+    expect(parse('what is tensile strength')).toMatchObject({ intent: 'explain', term: 'tensile' });
+    expect(parse('what does ReH mean for Q355B')).toMatchObject({ intent: 'explain' });
+  });
+  it('reads every standard system a question names, not the one that is part of a designation', () => {
+    expect(parse('06Cr19Ni10 对应的美标、欧标和日标牌号分别是什么？')).toMatchObject({ intent: 'equivalent', grades: ['06Cr19Ni10'], systems: ['ASTM', 'EN', 'JIS'] });
+    expect(parse('What is the European equivalent of AISI 304?')).toMatchObject({ intent: 'equivalent', grades: ['304'], systems: ['EN'] });
+  });
+  it('never reads a grade from ordinary English words, only where it is written as one', () => {
+    const q = parse('Which steels have a minimum yield strength of at least 460 MPa?');
+    expect(q).toMatchObject({ intent: 'filter', grades: [], filters: [{ property: 'yield', op: 'gte', value: 460 }] });
+    expect(findGrades('ship plate Grade A', resolve).grades).toEqual(['Grade A']);
+    expect(findGrades('a grade a steel', resolve).grades).toEqual([]);
+  });
+  it('reads negated bounds as bounds: 不低于 / no less than are minima, 不超过 / no more than maxima', () => {
+    expect(readFilters('屈服强度不低于 460 MPa')).toEqual([{ property: 'yield', op: 'gte', value: 460 }]);
+    expect(readFilters('屈服强度 460 MPa 以上')).toEqual([{ property: 'yield', op: 'gte', value: 460 }]);
+    expect(readFilters('tensile strength no less than 1000 MPa')).toEqual([{ property: 'tensile', op: 'gte', value: 1000 }]);
+    expect(readFilters('抗拉强度不超过 500 MPa')).toEqual([{ property: 'tensile', op: 'lte', value: 500 }]);
+    expect(readFilters('yield strength no more than 300 MPa')).toEqual([{ property: 'yield', op: 'lte', value: 300 }]);
+  });
+  it('reads data no record holds as a question to refuse', () => {
+    expect(parse('What is the fatigue limit of S355JR at 2 million cycles in seawater?')).toMatchObject({ intent: 'unsupported', grades: ['S355JR'], unsupported: ['fatigue', 'environment'] });
+    expect(parse('Q355B 在海水中的腐蚀速率是多少？')).toMatchObject({ intent: 'unsupported', unsupported: ['environment', 'corrosion'] });
   });
 });

@@ -15,6 +15,20 @@ export const CHART_ELEMENTS = ['C', 'Si', 'Mn', 'P', 'S', 'Cr', 'Ni', 'Mo', 'Cu'
 export const TERMS = ['yield', 'tensile', 'elongation', 'impact', 'hardness', 'cev', 'reh', 'rp02', 'z', 'qualityGrade'] as const;
 export type Term = (typeof TERMS)[number];
 
+/** Quantities, conditions and environments no record of the portal holds (labels: Ai.unsupported.<key>). */
+export const UNSUPPORTED = ['fatigue', 'creep', 'corrosion', 'environment', 'fractureToughness', 'physical', 'price'] as const;
+export type Unsupported = (typeof UNSUPPORTED)[number];
+
+const UNSUPPORTED_WORDS: [Unsupported, RegExp][] = [
+  ['fatigue', /疲劳|循环|周次|\bfatigue\b|\bcycles?\b|\bS-?N\b/i],
+  ['creep', /蠕变|持久强度|\bcreep\b|\brupture strength\b/i],
+  ['corrosion', /腐蚀|锈蚀|点蚀|\bcorrosion\b|\bcorrode|\bpitting\b/i],
+  ['environment', /海水|盐雾|海洋环境|酸性|硫化氢|氢脆|\bseawater\b|\bsea water\b|\bmarine environment\b|\bsalt spray\b|\bsour\b|\bH2S\b|\bhydrogen embrittlement\b/i],
+  ['fractureToughness', /断裂韧性|断裂韧度|\bKIC\b|\bK1C\b|\bCTOD\b|\bfracture toughness\b/i],
+  ['physical', /导热|热导率|热膨胀|比热|电阻率|\bthermal conductivity\b|\bthermal expansion\b|\bspecific heat\b|\bresistivity\b/i],
+  ['price', /价格|多少钱|报价|\bprice\b/i],
+];
+
 export interface PropertyFilter {
   property: PropertyKey;
   op: 'gte' | 'lte';
@@ -27,8 +41,14 @@ export interface ParsedQuestion {
   grades: string[];
   /** Grade-like words that matched no record ("not in the database"). */
   unknownGrades: string[];
-  /** GB, ASTM, EN, JIS when the question names a standard system. */
+  /** GB, ASTM, EN, JIS when the question names a standard system (the first named). */
   system: string | null;
+  /** Every standard system the question names, in order of mention ("美标、欧标和日标"). */
+  systems: string[];
+  /** What the question asks for that no record holds (fatigue, creep, seawater…): answered by a refusal. */
+  unsupported: Unsupported[];
+  /** The property a "what is the X of <grade>" question asks for. */
+  property: PropertyKey | null;
   filters: PropertyFilter[];
   /** Chart axes: a property key or `el:<symbol>`. */
   axes: { x: string; y: string } | null;
@@ -82,16 +102,22 @@ const TERM_WORDS: [Term, RegExp][] = [
 const CHART = /画|绘制|作图|图表|散点|\bplot\b|\bchart\b|\bgraph\b|\bscatter\b|\bdraw\b/i;
 const WELDING = /焊材|焊条|焊丝|焊接|焊|\bweld|\bfiller\b|\belectrode\b|\bconsumable\b/i;
 const EXPLAIN = /什么是|是什么意思|什么意思|含义|解释|说明一下|\bexplain\b|\bwhat does\b.*\bmean\b|\bmeaning of\b|\bwhat is (an? |the )?(CEV|ReH|Rp0\.?2|yield|tensile|elongation|impact|hardness|carbon equivalent|quality grade)/i;
-const EQUIVALENT = /对应|相当|等效|等同|代替|替代|替换|代用|\bequivalent\b|\bcounterpart\b|\bnearest\b|\bclosest\b|\bcorrespond|\bsubstitute\b|\breplace|\bmatch/i;
+const MEANING = /是什么意思|什么意思|含义|解释|定义|\bmean\b|\bmeans\b|\bmeaning\b|\bexplain\b|\bdefin/i;
+const EQUIVALENT = /对应|相当|等效|等同|代替|替代|替换|代用|\bequivalents?\b|\bcounterparts?\b|\bnearest\b|\bclosest\b|\bcorrespond|\bsubstitute\b|\breplace|\bmatch/i;
 const COMPARE = /比较|对比|区别|差异|差别|\bcompare\b|\bcomparison\b|\bvs\.?\b|\bversus\b|\bdifference\b/i;
 const GRADE_WORD = /牌号|钢号|\bgrade\b/i;
 
 const GTE = /(大于等于|不低于|不小于|大于|高于|超过|以上|至少|≥|>=|>|\babove\b|\bover\b|\bat least\b|\bmore than\b|\bgreater than\b|\bexceeding\b|\bminimum\b)/i;
 const LTE = /(小于等于|不高于|不大于|不超过|小于|低于|以下|至多|≤|<=|<|\bbelow\b|\bunder\b|\bat most\b|\bless than\b|\bmaximum\b)/i;
+const NOT_BELOW = /不低于|不小于|不少于|不得低于|\bno less than\b|\bnot less than\b|\bno lower than\b|\bnot below\b|\bat least\b/i;
+const NOT_ABOVE = /不高于|不大于|不超过|不多于|\bno more than\b|\bnot more than\b|\bno higher than\b|\bnot above\b|\bnot exceeding\b|\bat most\b/i;
 const NUMBER_WITH_UNIT = /(?<![A-Za-z0-9.])(\d+(?:\.\d+)?)\s*(MPa|兆帕|J|焦|%|HBW|HB|HV|HRC|ksi)?(?![A-Za-z])/gi;
 
 /** A word that looks like a grade (has a digit, or is a letter code with digits), for "not in the database". */
 const GRADE_LIKE = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9.\-/#]{1,}$/;
+
+/** A system word that is part of a designation ("AISI 304", "JIS SUS304", "ASTM A36") is not the system asked for. */
+const DESIGNATION_PREFIX = /\b(?:AISI|SAE|UNS|ASTM|JIS|EN|GB(?:\/T)?)\s+(?=[A-Z]{0,4}\d)/gi;
 
 const first = <K>(pairs: [K, RegExp][], text: string): K | null => pairs.find(([, re]) => re.test(text))?.[0] ?? null;
 
@@ -114,7 +140,8 @@ export function readFilters(text: string): PropertyFilter[] {
     const num = /(\d+(?:\.\d+)?)/.exec(tail);
     if (!num) continue;
     const around = tail.slice(0, num.index + num[0].length + 8);
-    const op = LTE.test(around) && !GTE.test(around.replace(LTE, '')) ? 'lte' : GTE.test(around) ? 'gte' : null;
+    // A negated bound first: "不低于 / no less than" is a lower bound though it contains "低于 / less than".
+    const op = NOT_BELOW.test(around) ? 'gte' : NOT_ABOVE.test(around) ? 'lte' : LTE.test(around) && !GTE.test(around.replace(LTE, '')) ? 'lte' : GTE.test(around) ? 'gte' : null;
     if (op) out.push({ property, op, value: Number(num[1]) });
   }
   return out;
@@ -125,6 +152,20 @@ export function readFilters(text: string): PropertyFilter[] {
  * first against `resolve` (the caller's lookup through normalizeGrade). Numbers with a unit and
  * filter thresholds are not grades.
  */
+/** Words of English prose and the portal's own abbreviations that are never read as a grade. */
+const NOT_GRADE = /^(EN|GB|US|JIS|ASTM|AISI|SAE|UNS|MPA|KSI|UTS|CEV|CE|TIG|MIG|MAG|SAW|SMAW|GTAW|GMAW|FCAW|HB|HBW|HV|HRC|KV|KV2|REH|REL|RM|RP|VS|OK)$/i;
+
+/**
+ * A candidate without a digit is a grade only where it is written as one: "Grade A", "A131 Grade A", or an
+ * upper-case designation of two letters or more ("SUS", "Hardox" are not words of prose). Ordinary words
+ * ("a minimum", "which", "steel") never are.
+ */
+function writtenAsGrade(candidate: string): boolean {
+  if (/\d/.test(candidate)) return true;
+  if (/^Grade [A-Z0-9]{1,3}$/.test(candidate)) return true;
+  return /^[A-Z][A-Z-]+$/.test(candidate) && !NOT_GRADE.test(candidate);
+}
+
 export function findGrades(text: string, resolve: (candidate: string) => string | null): { grades: string[]; unknown: string[] } {
   const cleaned = text.replace(NUMBER_WITH_UNIT, (m, _n: string, unit?: string) => (unit ? ' '.repeat(m.length) : m));
   const words: { text: string; start: number; end: number }[] = [];
@@ -141,7 +182,8 @@ export function findGrades(text: string, resolve: (candidate: string) => string 
       const span = words.slice(i, i + n);
       const joinedBySpace = span.every((w, k) => k === 0 || /^\s+$/.test(cleaned.slice(span[k - 1].end, w.start)));
       if (!joinedBySpace) continue;
-      const found = resolve(span.map((w) => w.text).join(' '));
+      const candidate = span.map((w) => w.text).join(' ');
+      const found = writtenAsGrade(candidate) ? resolve(candidate) : null;
       if (found) {
         if (!grades.includes(found)) grades.push(found);
         matched = n;
@@ -175,9 +217,12 @@ export function readProcess(question: string): 'SMAW' | 'GMAW' | 'GTAW' | 'FCAW'
 export function parseQuestion(question: string, resolve: (candidate: string) => string | null): ParsedQuestion {
   const text = question.normalize('NFKC');
   const { grades, unknown } = findGrades(text, resolve);
-  const system = first(SYSTEM_WORDS, text);
+  const systems = mentions(SYSTEM_WORDS, text.replace(DESIGNATION_PREFIX, ''));
+  const system = systems[0] ?? null;
   const filters = readFilters(text);
-  const base = { grades, unknownGrades: unknown, system, filters, axes: null, term: null };
+  const unsupported = mentions(UNSUPPORTED_WORDS, text);
+  const property = first(PROPERTY_WORDS, text);
+  const base = { grades, unknownGrades: unknown, system, systems, filters, axes: null, term: null, unsupported, property: null };
 
   if (CHART.test(text)) {
     const props = mentions(PROPERTY_WORDS, text);
@@ -189,7 +234,14 @@ export function parseQuestion(question: string, resolve: (candidate: string) => 
     if (named.length >= 2 && y && x) return { ...base, intent: 'chart', axes: { x, y } };
   }
   if (WELDING.test(text) && grades.length >= 1) return { ...base, intent: 'welding' };
+  // Data no record holds (fatigue, creep, seawater…): said so, never answered with other properties.
+  if (unsupported.length) return { ...base, intent: 'unsupported' };
   const term = first(TERM_WORDS, text);
+  // "What is the tensile strength of S355JR?" asks for the value, not the definition; a definition is
+  // asked without a grade, or with words of meaning ("what does ReH mean for Q355B").
+  if (grades.length === 1 && property && !MEANING.test(text) && !EQUIVALENT.test(text) && !COMPARE.test(text) && !filters.length) {
+    return { ...base, intent: 'value', property };
+  }
   if (EXPLAIN.test(text) && term) return { ...base, intent: 'explain', term };
   if (grades.length >= 1 && (EQUIVALENT.test(text) || (system && GRADE_WORD.test(text) && grades.length === 1))) {
     return { ...base, intent: 'equivalent' };

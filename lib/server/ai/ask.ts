@@ -4,7 +4,7 @@ import type { HandlerContext } from '@/lib/server/api/types';
 import { logger } from '@/lib/server/log';
 import { answerBuiltin, type EngineContext } from './engine';
 import { answerExternal } from './external';
-import { prepareTurn, storeTurn, type TurnValues } from './conversations';
+import { prepareTurn, previousQuestions, storeTurn, type TurnValues } from './conversations';
 
 /** Pieces the built-in engine's text is streamed in (it composes the whole answer at once). */
 const PIECE = 24;
@@ -24,9 +24,9 @@ const errorText = (error: unknown) => (error instanceof Error ? (error.stack ?? 
  * engine otherwise or when the model fails or times out (then the text so far is reset and the answer
  * says so). An unexpected failure of the built-in engine is the failed turn (spec §7: shown with retry).
  */
-async function* runAnswer(ctx: Ctx): AsyncGenerator<Piece, TurnValues> {
+async function* runAnswer(ctx: Ctx, previous: string[]): AsyncGenerator<Piece, TurnValues> {
   const { question } = ctx.input;
-  const ectx: EngineContext = { db: ctx.db, user: ctx.user, locale: ctx.locale, t: ctx.t, signal: ctx.signal };
+  const ectx: EngineContext = { db: ctx.db, user: ctx.user, locale: ctx.locale, t: ctx.t, signal: ctx.signal, previous };
   const model = ctx.services.aiModel();
   let note = '';
   if (model) {
@@ -64,7 +64,7 @@ async function* runAnswer(ctx: Ctx): AsyncGenerator<Piece, TurnValues> {
 /** ai/conversationDetailSave: the question answered and stored as one turn. */
 export async function askOnce(ctx: Ctx): Promise<AskAnswer> {
   const { conversation, replaces } = await prepareTurn(ctx.db, ctx.user!.id, ctx.input, ctx.request.at);
-  const run = runAnswer(ctx);
+  const run = runAnswer(ctx, await previousQuestions(ctx.db, conversation.id, replaces));
   let step = await run.next();
   while (!step.done) step = await run.next();
   return storeTurn(ctx.db, conversation, replaces, step.value, ctx.request.at);
@@ -79,7 +79,7 @@ export async function askOnce(ctx: Ctx): Promise<AskAnswer> {
 export async function* askStream(ctx: Ctx): AsyncGenerator<StreamEvent> {
   const { conversation, replaces } = await prepareTurn(ctx.db, ctx.user!.id, ctx.input, ctx.request.at);
   yield { type: 'conversation', conversation: { id: conversation.id, title: conversation.title, turns: 0, createdAt: conversation.createdAt.toISOString(), updatedAt: conversation.updatedAt.toISOString() } };
-  const run = runAnswer(ctx);
+  const run = runAnswer(ctx, await previousQuestions(ctx.db, conversation.id, replaces));
   let step = await run.next();
   while (!step.done) {
     if (ctx.signal?.aborted) return;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, asc, sql } from 'drizzle-orm';
+import { and, count, desc, eq, asc, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { aiConversations, aiTurns } from '@/lib/server/db/schema';
 import { conflict, notFound } from '@/lib/server/api/errors';
@@ -107,6 +107,20 @@ export async function prepareTurn(db: Db, userId: number, input: { conversationI
   }
   if ((await turnCount(db, conversation.id)) >= TURNS_PER_CONVERSATION) throw conflict('Ai.turnCap', { max: TURNS_PER_CONVERSATION });
   return { conversation, replaces: null };
+}
+
+/**
+ * The conversation's earlier questions, oldest first (at most the last `max`), for a follow-up to keep
+ * their grade; a regenerated turn sees only the questions before it.
+ */
+export async function previousQuestions(db: Db, conversationId: number, before: number | null, max = 6): Promise<string[]> {
+  const rows = await db
+    .select({ question: aiTurns.question })
+    .from(aiTurns)
+    .where(before === null ? eq(aiTurns.conversationId, conversationId) : and(eq(aiTurns.conversationId, conversationId), lt(aiTurns.id, before)))
+    .orderBy(desc(aiTurns.id))
+    .limit(max);
+  return rows.map((r) => r.question).reverse();
 }
 
 export interface TurnValues {

@@ -6,15 +6,19 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { SessionUser } from '@/lib/session/permissions';
 import type { ChartAnswer, Citation, Intent } from '@/lib/ai/contract';
 import { parseQuestion, readProcess, type ParsedQuestion, type PropertyFilter } from '@/lib/ai/intent';
-import { formatLimit, formatNumber } from '@/lib/materials/units';
+import { formatNumber } from '@/lib/materials/units';
 import { normalizeGrade } from '@/lib/materials/grade-names';
 import { detailHref } from '@/lib/materials/paths';
 import { normaliseSystem } from '@/lib/intelligence/similarity';
 import { getIntelData, type IntelData, type IntelRecord } from '@/lib/server/intelligence/records';
-import { gradeMatching, weldingMatching } from '@/lib/server/intelligence/matching';
+import { weldingMatching } from '@/lib/server/intelligence/matching';
 import { propertyValue } from '@/lib/server/intelligence/summary';
 import { visualizationPoints } from '@/lib/server/intelligence/visualization';
 import { gradeIndex, materialCitation, researchDataFor, uniqueCitations } from './tools';
+import { LOOKUP_ELEMENTS, SHOWN_PROPERTIES, UNIT, categoryLabel, limitText, rawElement } from './compose';
+import { unsupportedAnswer, valueAnswer } from './value';
+import { equivalentAnswer } from './equivalent';
+import { followUp } from './follow-up';
 
 /** What an engine answers: text composed in the reader's language, and the records it used. */
 export interface EngineAnswer {
@@ -31,11 +35,9 @@ export interface EngineContext {
   locale: Locale;
   t: Translate;
   signal?: AbortSignal;
+  /** The conversation's earlier questions, oldest first: a follow-up ("Compare it with Q235B") keeps their grade. */
+  previous?: string[];
 }
-
-const LOOKUP_ELEMENTS = ['C', 'Si', 'Mn', 'P', 'S', 'Cr', 'Ni', 'Mo', 'Cu', 'V', 'Nb', 'Ti', 'N'];
-const SHOWN_PROPERTIES = ['yield', 'tensile', 'elongation', 'impact', 'hardness'] as const;
-const UNIT: Record<string, string> = { yield: 'MPa', tensile: 'MPa', elongation: '%', impact: 'J', hardness: 'HB' };
 
 /**
  * The built-in engine (issue 36, behaviour 2): reads the question (lib/ai/intent.ts), runs the
@@ -45,12 +47,17 @@ const UNIT: Record<string, string> = { yield: 'MPa', tensile: 'MPa', elongation:
 export async function answerBuiltin(question: string, ctx: EngineContext): Promise<EngineAnswer> {
   const data = await getIntelData(ctx.db);
   const index = gradeIndex(data);
-  const parsed = parseQuestion(question, (candidate) => index.get(normalizeGrade(candidate))?.grade ?? null);
+  const resolve = (candidate: string) => index.get(normalizeGrade(candidate))?.grade ?? null;
+  const parsed = followUp(parseQuestion(question, resolve), question, resolve, ctx.previous ?? []);
   const rec = (grade: string) => index.get(normalizeGrade(grade))!;
   try {
     switch (parsed.intent) {
       case 'equivalent':
-        return equivalent(data, rec(parsed.grades[0]), parsed, ctx);
+        return equivalentAnswer(data, rec(parsed.grades[0]), parsed, ctx);
+      case 'value':
+        return await valueAnswer(rec(parsed.grades[0]), parsed, ctx);
+      case 'unsupported':
+        return await unsupportedAnswer(parsed.grades[0] ? rec(parsed.grades[0]) : null, parsed, ctx);
       case 'welding':
         return await welding(data, parsed.grades.slice(0, 2).map(rec), question, ctx);
       case 'comparison':
@@ -79,16 +86,6 @@ export function starters(t: Translate): string[] {
   return ['equivalent', 'welding', 'chart', 'filter'].map((k) => t(`Ai.starters.${k}`));
 }
 
-const limitText = (r: IntelRecord, key: (typeof SHOWN_PROPERTIES)[number], locale: Locale): string | null => {
-  if (key === 'impact') {
-    if (!r.impact) return null;
-    const temp = r.impact.tempC === null ? '' : ` @ ${r.impact.tempC} °C`;
-    return `≥ ${formatNumber(r.impact.joules, locale)} J${temp}`;
-  }
-  const text = formatLimit(r.properties[key] ?? null, locale);
-  return text ? `${text} ${UNIT[key]}` : null;
-};
-
 function propertyLines(r: IntelRecord, ctx: EngineContext): string[] {
   return SHOWN_PROPERTIES.flatMap((k) => {
     const v = limitText(r, k, ctx.locale);
@@ -97,31 +94,8 @@ function propertyLines(r: IntelRecord, ctx: EngineContext): string[] {
 }
 
 function compositionLine(r: IntelRecord, ctx: EngineContext): string | null {
-  const parts = LOOKUP_ELEMENTS.filter((e) => r.rawElements[e]).map((e) => `${e} ${r.rawElements[e]}`);
+  const parts = LOOKUP_ELEMENTS.filter((e) => r.rawElements[e]).map((e) => `${e} ${rawElement(r, e)}`);
   return parts.length ? ctx.t('Ai.answer.composition', { list: parts.join(', ') }) : null;
-}
-
-function equivalent(data: IntelData, ref: IntelRecord, parsed: ParsedQuestion, ctx: EngineContext): EngineAnswer {
-  const system = parsed.system && normaliseSystem(parsed.system) !== normaliseSystem(ref.system) ? parsed.system : undefined;
-  const result = gradeMatching(data, { id: ref.id, system, limit: 5 }, ctx.t);
-  const list = result.counterparts.filter((c) => c.matchClass !== 'mismatch');
-  const head = ctx.t(system ? 'Ai.answer.equivalentHead' : 'Ai.answer.equivalentHeadAll', { grade: ref.grade, standard: ref.standard ?? ref.system, system: system ?? '' });
-  if (!list.length) {
-    return { intent: 'equivalent', text: ctx.t('Ai.answer.noEquivalent', { grade: ref.grade, system: system ?? '' }), citations: [materialCitation(ref)], chart: null, suggestions: [ctx.t('Ai.suggest.properties', { grade: ref.grade })] };
-  }
-  const lines = list.map((c) => {
-    const how = c.matchClass === 'listed' ? ctx.t('Ai.answer.listedBy', { relation: c.crossReference?.relation || '—' }) : ctx.t('Ai.answer.computedScore', { score: formatNumber(c.score, ctx.locale, 2) });
-    return `• ${c.record.grade}${c.record.standard ? ` (${c.record.standard})` : ''}: ${ctx.t(`Intelligence.matchClass.${c.matchClass}`)}, ${how}`;
-  });
-  const best = list[0].record;
-  const records = [ref, ...list.map((c) => data.byId.get(c.record.id)!)];
-  return {
-    intent: 'equivalent',
-    text: [head, ...lines, ctx.t('Ai.answer.equivalentBest', { grade: best.grade }), ctx.t('Ai.answer.verify')].join('\n'),
-    citations: uniqueCitations(records.map(materialCitation)),
-    chart: null,
-    suggestions: [ctx.t('Ai.suggest.compare', { a: ref.grade, b: best.grade }), ctx.t('Ai.suggest.properties', { grade: best.grade })],
-  };
 }
 
 async function welding(data: IntelData, bases: IntelRecord[], question: string, ctx: EngineContext): Promise<EngineAnswer> {
@@ -159,7 +133,7 @@ function comparison(records: IntelRecord[], ctx: EngineContext): EngineAnswer {
     return records.some((r) => limitText(r, k, ctx.locale)) ? [`• ${ctx.t(`Intelligence.properties.${k}`)}: ${values.join('; ')}`] : [];
   });
   const elements = LOOKUP_ELEMENTS.filter((e) => records.some((r) => r.rawElements[e])).slice(0, 8);
-  const comp = elements.map((e) => `• ${e}: ${records.map((r) => `${r.grade} ${r.rawElements[e] ?? '—'}`).join('; ')}`);
+  const comp = elements.map((e) => `• ${e}: ${records.map((r) => `${r.grade} ${rawElement(r, e) ?? '—'}`).join('; ')}`);
   return {
     intent: 'comparison',
     text: [ctx.t('Ai.answer.comparisonHead', { grades: records.map((r) => r.grade).join(', ') }), ...lines, ctx.t('Ai.answer.compositionHead'), ...comp].join('\n'),
@@ -173,7 +147,9 @@ async function lookup(r: IntelRecord, ctx: EngineContext): Promise<EngineAnswer>
   const rd = await researchDataFor(ctx.db, r.grade, ctx.user);
   const comp = compositionLine(r, ctx);
   const lines = [
-    ctx.t('Ai.answer.lookupHead', { grade: r.grade, standard: r.standard ?? r.system, family: r.family ?? '' }),
+    categoryLabel(r, ctx.t)
+      ? ctx.t('Ai.answer.lookupHead', { grade: r.grade, standard: r.standard ?? r.system, family: categoryLabel(r, ctx.t) })
+      : ctx.t('Ai.answer.lookupHeadPlain', { grade: r.grade, standard: r.standard ?? r.system }),
     ...propertyLines(r, ctx),
     ...(comp ? [comp] : []),
     ...(rd.length ? [ctx.t('Ai.answer.researchData', { count: rd.length })] : []),
