@@ -18,6 +18,16 @@ export interface DatabaseHandle {
   db: Db;
   kind: DbKind;
   close: () => Promise<void>;
+  /** How long each step of the open took, in ms (the start-up log line, lib/server/startup.ts). */
+  timings?: OpenTimings;
+}
+
+/** The steps of `openDatabase`, in ms: the first connection, waiting for the migration lock (PostgreSQL), the migrations, `prepare`. */
+export interface OpenTimings {
+  connect: number;
+  lock: number;
+  migrate: number;
+  prepare: number;
 }
 
 export interface OpenOptions {
@@ -46,6 +56,17 @@ export interface OpenOptions {
  */
 export const MIGRATE_LOCK_KEY = '107152781108588';
 
+/** Times the steps of an open: `lap(step)` records the time since the previous lap (or the start) under `step`. */
+function stopwatch() {
+  const timings: OpenTimings = { connect: 0, lock: 0, migrate: 0, prepare: 0 };
+  let mark = Date.now();
+  const lap = (step: keyof OpenTimings) => {
+    timings[step] = Date.now() - mark;
+    mark = Date.now();
+  };
+  return { timings, lap };
+}
+
 /** The query in flight on a connection that fails rejects with its error and is answered there; nothing more to do. */
 const ignoreConnectionError = () => undefined;
 
@@ -56,6 +77,7 @@ export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
  * (file-backed under DATA_DIR/pglite, or in memory). Applies every committed migration, then `prepare`.
  */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const { timings, lap } = stopwatch();
   if (options.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -75,10 +97,14 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     try {
       // One session holds the lock while the pool's other connections migrate and seed; released on every path.
       const locker = await pool.connect();
+      lap('connect');
       try {
         await locker.query(`select pg_advisory_lock(${MIGRATE_LOCK_KEY}::bigint)`);
+        lap('lock');
         await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+        lap('migrate');
         await options.prepare?.(db);
+        lap('prepare');
       } finally {
         await locker.query(`select pg_advisory_unlock(${MIGRATE_LOCK_KEY}::bigint)`).catch(() => undefined);
         locker.release();
@@ -88,7 +114,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       await pool.end().catch(() => undefined);
       throw error;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end(), timings };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -105,8 +131,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     client = await PGlite.create(dir, { extensions: { pg_trgm }, ...(options.template && !dir ? { loadDataDir: options.template } : {}) });
   }
   const db = drizzle(client, { schema });
+  lap('connect');
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  lap('migrate');
   // PGlite has one process per DATA_DIR: nothing to lock against.
   await options.prepare?.(db as unknown as Db);
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  lap('prepare');
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), timings };
 }
