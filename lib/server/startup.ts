@@ -37,16 +37,17 @@ export async function startServer(): Promise<void> {
   console.log(`[atsteel] database ready (${handle.kind}) in ${Date.now() - started} ms (${describeStartup(handle.timings, { configuration: started - begun, dataVersion: versionRead - opened, jobs: Date.now() - versionRead })})`);
 }
 
-/** The start-up steps of the log line, in ms: "configuration 12, connect 30, lock 0, migrate 40, seeds 25, data version 3, jobs 1". */
+/** The start-up steps of the log line, in ms: "configuration 12, connect 30, check 4, lock 0, migrate 40, seeds 25, data version 3, jobs 1 ms". */
 export function describeStartup(open: OpenTimings | undefined, rest: { configuration: number; dataVersion: number; jobs: number }): string {
   const steps: [string, number | undefined][] = [
     ['configuration', rest.configuration],
     ['connect', open?.connect],
-    ['lock', open?.lock],
-    ['migrate', open?.migrate],
-    ['seeds', open?.prepare],
+    ['check', open?.check],
+    // Up to date: no lock taken, no migration or seed step looked at.
+    ...(open?.upToDate ? [] : ([['lock', open?.lock], ['migrate', open?.migrate], ['seeds', open?.prepare]] as [string, number | undefined][])),
     ['data version', rest.dataVersion],
     ['jobs', rest.jobs],
   ];
-  return steps.filter(([, ms]) => ms !== undefined).map(([name, ms]) => `${name} ${ms}`).join(', ') + ' ms';
+  const line = steps.filter(([, ms]) => ms !== undefined).map(([name, ms]) => `${name} ${ms}`).join(', ') + ' ms';
+  return open?.upToDate ? `${line}; migrations and seeds up to date` : line;
 }
