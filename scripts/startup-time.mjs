@@ -6,6 +6,7 @@
 // default 3340) and its own temporary DATA_DIR, on the production build in .next; with --pg on the PostgreSQL database STARTUP_DATABASE_URL
 // (default postgres://root@127.0.0.1:5432/h45s), which the `first` case DROPS and creates again.
 //   npm run startup:time [-- --pg] [-- first restart kill]
+// STARTUP_SERVER names another server file in the project's root (an older server.mjs, to compare).
 // Prints one line per start and the median and range per case; the server's own start-up lines are quoted.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +22,7 @@ const runs = Number(process.env.STARTUP_RUNS || 3);
 const port = Number(process.env.STARTUP_PORT || 3340);
 const pgUrl = process.env.STARTUP_DATABASE_URL || 'postgres://root@127.0.0.1:5432/h45s';
 const base = `http://localhost:${port}`;
+const serverFile = process.env.STARTUP_SERVER || 'server.mjs';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // It measures the build there is: one is made only when there is none, a stale one is measured with a warning.
@@ -53,7 +55,7 @@ async function startOnce(dataDir) {
   const logFile = path.join(dataDir, `server-${Date.now()}.log`);
   const log = fs.openSync(logFile, 'a');
   const started = Date.now();
-  const child = spawn(process.execPath, ['server.mjs', '--port', String(port)], {
+  const child = spawn(process.execPath, [serverFile, '--port', String(port)], {
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
@@ -133,7 +135,7 @@ function report(kind, r) {
 }
 
 const wanted = cases.length ? cases : ['first', 'restart', 'kill'];
-console.log(`start-up of server.mjs on ${usePg ? `PostgreSQL (${pgUrl})` : 'PGlite'}, ${runs} runs per case; load: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(`start-up of ${serverFile} on ${usePg ? `PostgreSQL (${pgUrl})` : 'PGlite'}, ${runs} runs per case; load: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 for (let i = 0; i < runs; i++) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atsteel-startup-'));
   if (usePg) await recreateDatabase();
