@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { MIGRATE_LOCK_KEY, migrationsApplied, newestMigrationMillis, openDatabase, type DatabaseHandle, type OpenOptions } from '@/lib/server/db/client';
 import { runSeeds, seedsDone, type SeedStep } from '@/lib/server/ports/seed';
 import { createServices } from '@/lib/server/services';
+import { describeStartup } from '@/lib/server/startup';
 
 /**
  * The start-up check (docs/DEPLOYMENT.md, "Start-up"): a restart against a migrated, seeded database finds nothing to
@@ -162,4 +163,18 @@ describe(`the start-up check (${url ? 'PostgreSQL' : 'PGlite'})`, () => {
       await handle.close();
     }
   }, 60_000);
+});
+
+describe('the start-up log line', () => {
+  const rest = { configuration: 12, dataVersion: 3, jobs: 1 };
+
+  it('names every step of a full start', () => {
+    const open = { connect: 30, check: 4, lock: 2, migrate: 40, prepare: 25, upToDate: false };
+    expect(describeStartup(open, rest)).toBe('configuration 12, connect 30, check 4, lock 2, migrate 40, seeds 25, data version 3, jobs 1 ms');
+  });
+
+  it('says when the check found the migrations and seeds up to date, without the steps it skipped', () => {
+    const open = { connect: 30, check: 4, lock: 0, migrate: 0, prepare: 0, upToDate: true };
+    expect(describeStartup(open, rest)).toBe('configuration 12, connect 30, check 4, data version 3, jobs 1 ms; migrations and seeds up to date');
+  });
 });
