@@ -45,6 +45,9 @@ const nextConfig: NextConfig = {
     // Turbopack keeps its build cache in .next for the next build (on by default in 16.4). CI builds once in a fresh clone,
     // where writing it only costs time (90 s measured on 2026-12-02): off when CI is set (docs/TESTING.md).
     turbopackFileSystemCacheForBuild: !process.env.CI,
+    // The portal's server loads every page's modules itself once instrumentation.ts has run, and is ready when that
+    // is over (lib/next-warm-up.mjs); Next's own preload would load them a second time at the same moment.
+    preloadEntriesOnStart: false,
   },
 };
 

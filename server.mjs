@@ -7,7 +7,7 @@
  * database unreachable answers 503 (lib/page-status.mjs). `npm start` (scripts/start.mjs),
  * `npm run serve`, the test servers (scripts/lib/server.mjs) and the bench and load scripts start
  * this file; it needs a production build (`next build`). Readiness (`/atsteel/ready`) answers 503 until the
- * server has warmed up and once it is stopping (lib/startup-gate.mjs).
+ * server has warmed up (lib/next-warm-up.mjs) and once it is stopping (lib/startup-gate.mjs).
  *
  *   node server.mjs [--port 3000] [--hostname 0.0.0.0] [--keepAliveTimeout 120000]
  *
@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import next from 'next';
 import { trackPageStatus } from './lib/page-status.mjs';
 import { guardRequest } from './lib/security/request-guard.mjs';
+import { warmUpNext } from './lib/next-warm-up.mjs';
 import { createStartupGate } from './lib/startup-gate.mjs';
 
 const { values } = parseArgs({
@@ -39,7 +40,8 @@ process.env.NODE_ENV = 'production';
 const started = Date.now();
 const app = next({ dev: false, dir: import.meta.dirname, port, ...(hostname ? { hostname } : {}) });
 const handle = app.getRequestHandler();
-// Runs instrumentation.ts: the configuration is checked, the database migrated and seeded, the data version read.
+// Builds Next's server, which starts instrumentation.ts (the configuration checked, the database migrated and
+// seeded, the data version read) in the background: the warm-up below waits for it.
 await app.prepare();
 const prepared = Date.now();
 
@@ -69,27 +71,10 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/**
- * Next loads every page's modules in the background from its start (`experimental.preloadEntriesOnStart`, on by
- * default), on the thread that serves requests: a request taken before that is over waits behind it. The warm-up
- * joins that preload (its second pass finds the modules loaded) and the server is ready when it ends. Next's
- * preload is not a documented API: where it is missing the server is ready at once, as before.
- */
-async function warmUp() {
-  let nextServer;
-  try {
-    nextServer = app.server;
-  } catch {
-    return 'no preload to wait for';
-  }
-  if (typeof nextServer?.unstable_preloadEntries !== 'function') return 'no preload to wait for';
-  try {
-    await nextServer.unstable_preloadEntries();
-    return 'page modules loaded';
-  } catch (error) {
-    return `preload failed: ${error instanceof Error ? error.message : String(error)}`;
-  }
-}
-const warmed = await warmUp();
+// Ready once instrumentation.ts has run and every page's modules are loaded (lib/next-warm-up.mjs).
+const warm = await warmUpNext(app);
 gate.serving();
-console.log(`[atsteel] ready on http://${hostname ?? 'localhost'}:${port}: start-up ${Date.now() - started} ms (prepare ${prepared - started} ms, warm-up ${Date.now() - prepared} ms: ${warmed})`);
+console.log(
+  `[atsteel] ready on http://${hostname ?? 'localhost'}:${port}: start-up ${Math.round(performance.now())} ms since the process started ` +
+    `(modules ${started - Math.round(performance.timeOrigin)} ms, prepare ${prepared - started} ms, instrumentation ${warm.instrumentation} ms, preload ${warm.preload} ms: ${warm.outcome})`,
+);

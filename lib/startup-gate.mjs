@@ -1,8 +1,8 @@
 /**
  * Readiness while the portal's HTTP server (server.mjs) starts and stops (docs/DEPLOYMENT.md, "Health and
- * readiness"). server.mjs listens once Next is prepared (configuration checked, database migrated and seeded,
- * data version read: instrumentation.ts) and then warms up (Next's modules of every page loaded); a request
- * taken before that waits behind the warm-up. So until the server says it is serving, and again from SIGTERM
+ * readiness"). server.mjs listens once Next's server is built and then warms up (lib/next-warm-up.mjs:
+ * instrumentation.ts run, i.e. configuration checked, database migrated and seeded, data version read; then
+ * Next's modules of every page loaded); a request taken before that waits behind the warm-up. So until the server says it is serving, and again from SIGTERM
  * on, the readiness address is answered here, before Next: 503 `{"status":"starting"}` or `{"status":"stopping"}`
  * with Retry-After, at once and without work. A balancer that checks readiness therefore sends an instance
  * traffic only once its first request can be served. Liveness (`/atsteel/health`) is never answered here: a

@@ -2,7 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { getEnv, type Env } from '@/lib/env';
 import { openDatabase, type DatabaseHandle } from '@/lib/server/db/client';
-import { runSeeds } from '@/lib/server/ports/seed';
+import { runSeeds, seedsDone } from '@/lib/server/ports/seed';
 import { createLocalStorage } from '@/lib/server/files/storage-local';
 import { createS3Storage } from '@/lib/server/files/storage-s3';
 import { configuredChannels, createDefaultProviders } from '@/lib/server/payments/default-providers';
@@ -66,6 +66,8 @@ function environmentDatabase(env: () => Env, self: () => Services): () => Promis
           dataDir: path.join(path.resolve(e.DATA_DIR), 'pglite'),
           worker: e.PGLITE_WORKER,
           prepare: (db) => runSeeds(db, seedSteps, self()),
+          // A restart against a seeded database skips the lock and the per-step checks (docs/DEPLOYMENT.md, "Start-up").
+          prepared: (db) => seedsDone(db, seedSteps),
         });
       })();
       opening.catch(() => {

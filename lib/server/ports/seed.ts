@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { seedRuns } from '@/lib/server/db/schema';
 import type { Services } from './services';
@@ -24,6 +24,18 @@ export async function runSeeds(db: Db, steps: readonly SeedStep[], services: Ser
     await db.insert(seedRuns).values({ name: step.name, summary }).onConflictDoNothing();
     log(`seed ${step.name}: ${summary || 'done'} (${Date.now() - started} ms)`);
   }
+}
+
+/**
+ * Whether every step has run on this database, in one query: a restart checks its seeds this way before it takes
+ * the migration lock (openDatabase's `prepared`), instead of one query per step under the lock. A new step (or a
+ * renamed one) is not recorded yet, so the full path runs it.
+ */
+export async function seedsDone(db: Db, steps: readonly SeedStep[]): Promise<boolean> {
+  const names = [...new Set(steps.map((step) => step.name))];
+  if (!names.length) return true;
+  const [row] = await db.select({ done: count() }).from(seedRuns).where(inArray(seedRuns.name, names));
+  return (row?.done ?? 0) === names.length;
 }
 
 function defaultLog(line: string) {
