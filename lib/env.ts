@@ -116,7 +116,7 @@ const envSchema = z.object({
   ANSWER_CACHE_SHARED: z.enum(['true', 'false', '']).default('true').transform((v) => v !== 'false'),
   ANSWER_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86400).default(600),
   ANSWER_CACHE_MAX_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(262144),
-  ANSWER_CACHE_TIMEOUT_MS: z.coerce.number().int().min(1).max(2000).default(25),
+  ANSWER_CACHE_TIMEOUT_MS: z.coerce.number().int().min(1).max(2000).default(50),
   /**
    * The portal's public address (sitemap, hreflang, OAuth callbacks, the payment sandbox's QR codes and
    * notify URLs). Unset: http://localhost:PORT (a local trial); a production server must set it.

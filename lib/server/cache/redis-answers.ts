@@ -28,7 +28,15 @@ export interface RedisAnswersOptions {
   log?: AnswerCacheLog;
 }
 
-export const ANSWER_DEFAULTS = { ttlSeconds: 600, maxBytes: 262_144, timeoutMs: 25, retryMs: 2000 } as const;
+export const ANSWER_DEFAULTS = { ttlSeconds: 600, maxBytes: 262_144, timeoutMs: 50, retryMs: 2000 } as const;
+/**
+ * A look-up slower than its timeout is answered by computing; only this many in a row count as an outage. Measured under
+ * a search load on this busy 2-core machine (docs/PERFORMANCE.md), single late answers of a healthy Redis came every few
+ * seconds: taken for outages they logged an outage and its end each time and left Redis unused for 2 s.
+ */
+export const SLOW_ANSWERS_BEFORE_OUTAGE = 3;
+
+class SlowAnswer extends Error {}
 
 /**
  * Resolves with the promise's value, or with undefined once `ms` have passed (and a settled promise was given the
@@ -59,8 +67,8 @@ function within<T>(promise: Promise<T>, ms: number): Promise<{ value: T } | 'tim
 /**
  * The shared answer cache in Redis (GET / SET PX of the answer's JSON under `atsteel:answers:<version>:<sha256 of the
  * key>`). The policy while Redis cannot be reached or is slow follows the rate limiter's (lib/server/ratelimit/fallback.ts):
- * never an error and never a wait beyond `timeoutMs`: the caller computes the answer as if nothing were shared; the
- * outage is logged once (`answer_cache_unavailable`, warn) and its end once (`answer_cache_restored`, info); Redis is
+ * never an error and never a wait beyond `timeoutMs`: the caller computes the answer as if nothing were shared. A refused
+ * or lost connection is an outage at once, late answers after SLOW_ANSWERS_BEFORE_OUTAGE in a row; the outage is logged once (`answer_cache_unavailable`, warn) and its end once (`answer_cache_restored`, info); Redis is
  * asked again after `retryMs`, and used again from its first answer. ioredis keeps reconnecting by itself.
  */
 export class RedisSharedAnswers implements SharedAnswers {
@@ -69,6 +77,7 @@ export class RedisSharedAnswers implements SharedAnswers {
   private readonly createdAt: number;
   private downSince: number | null = null;
   private retryAt = 0;
+  private slowInARow = 0;
   private readonly ttlMs: number;
   private readonly maxBytes: number;
   private readonly timeoutMs: number;
@@ -138,6 +147,8 @@ export class RedisSharedAnswers implements SharedAnswers {
   }
 
   private failed(error: unknown): void {
+    if (error instanceof SlowAnswer && this.downSince === null && ++this.slowInARow < SLOW_ANSWERS_BEFORE_OUTAGE) return;
+    this.slowInARow = 0;
     const now = this.now();
     this.retryAt = now + this.retryMs;
     if (this.downSince !== null) return;
@@ -146,6 +157,7 @@ export class RedisSharedAnswers implements SharedAnswers {
   }
 
   private answered(): void {
+    this.slowInARow = 0;
     if (this.downSince === null) return;
     this.log('info', 'answer_cache_restored', { store: 'redis', downForS: Math.round((this.now() - this.downSince) / 1000) });
     this.downSince = null;
@@ -157,7 +169,7 @@ export class RedisSharedAnswers implements SharedAnswers {
       const redis = await this.redis();
       if (!redis) return undefined;
       const answer = await within(redis.get(this.redisKey(key, generation)), this.timeoutMs);
-      if (answer === 'timeout') throw new Error(`Redis did not answer within ${this.timeoutMs} ms`);
+      if (answer === 'timeout') throw new SlowAnswer(`Redis did not answer within ${this.timeoutMs} ms`);
       this.answered();
       if (answer.value === null) return undefined;
       return JSON.parse(answer.value) as T;
@@ -184,7 +196,7 @@ export class RedisSharedAnswers implements SharedAnswers {
       const redis = await this.redis();
       if (!redis) return;
       const stored = await within(redis.set(this.redisKey(key, generation), json, 'PX', this.ttlMs), this.timeoutMs);
-      if (stored === 'timeout') throw new Error(`Redis did not answer within ${this.timeoutMs} ms`);
+      if (stored === 'timeout') throw new SlowAnswer(`Redis did not answer within ${this.timeoutMs} ms`);
       this.answered();
     } catch (error) {
       this.failed(error);
