@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 /**
  * `npm run cluster -- --throughput` (docs/PERFORMANCE.md, "One instance against three"): a search-heavy load on one
@@ -12,6 +13,8 @@ import autocannon from 'autocannon';
  * the two targets use different page sizes (20 and 19 rows), so the second target's cold phase finds nothing the
  * first one left in any cache while doing the same work.
  *   THROUGHPUT_SECONDS=20 THROUGHPUT_CONNECTIONS=24 THROUGHPUT_DISTINCT=0.2 THROUGHPUT_POOL=600 (defaults)
+ * Besides req/s and latency it reports the database's statements per request (transactions committed in the phase over
+ * its requests): how much of the load was computed rather than answered from a cache, independent of the machine's speed.
  *   THROUGHPUT_REPORT=file.json also writes the rows as JSON.
  */
 const seconds = Number(process.env.THROUGHPUT_SECONDS || 20);
@@ -117,6 +120,24 @@ function phase(base, pool, cumulative, pageSize, seed) {
   });
 }
 
+/**
+ * The statements the cluster's database has run (transactions committed: each search statement is one), read after the
+ * statistics have been flushed (PostgreSQL reports a backend's counts about once a second). Per request it tells how
+ * often an answer was computed instead of found in a cache, whatever the machine's speed.
+ */
+async function statements(databaseUrl) {
+  await new Promise((r) => setTimeout(r, 1500));
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_stat_clear_snapshot()');
+    const { rows } = await client.query('select xact_commit::bigint as n from pg_stat_database where datname = current_database()');
+    return Number(rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
 function machineState() {
   const [one, five] = fs.readFileSync('/proc/loadavg', 'utf8').split(' ');
   return `load average ${one} (1 min), ${five} (5 min)`;
@@ -139,7 +160,9 @@ export async function runThroughput(cluster) {
   let ok = true;
   for (const target of targets) {
     for (const [n, kind] of ['cold', 'warm'].entries()) {
+      const before = await statements(cluster.databaseUrl);
       const { result, distinct } = await phase(target.base, pool, cumulative, target.pageSize, 1000 + n);
+      const ran = (await statements(cluster.databaseUrl)) - before;
       const bad = result.non2xx + result.errors;
       if (bad > 0) ok = false;
       rows.push({
@@ -150,6 +173,7 @@ export async function runThroughput(cluster) {
         'p50 ms': result.latency.p50,
         'p99 ms': result.latency.p99,
         'distinct queries': distinct,
+        'db statements per request': (ran / result.requests.total).toFixed(2),
         errors: bad,
         load: machineState().replace('load average ', ''),
       });

@@ -30,11 +30,12 @@ export interface RedisAnswersOptions {
 
 export const ANSWER_DEFAULTS = { ttlSeconds: 600, maxBytes: 262_144, timeoutMs: 50, retryMs: 2000 } as const;
 /**
- * A look-up slower than its timeout is answered by computing; only this many in a row count as an outage. Measured under
- * a search load on this busy 2-core machine (docs/PERFORMANCE.md), single late answers of a healthy Redis came every few
- * seconds: taken for outages they logged an outage and its end each time and left Redis unused for 2 s.
+ * A look-up slower than its timeout is answered by computing; only late answers for this long with no timely one in
+ * between are an outage. Measured under the throughput load on this busy 2-core machine (docs/PERFORMANCE.md): a
+ * healthy Redis answered late now and then, several concurrent look-ups at once. Taken for outages (one late answer, or
+ * three in a row), they logged an outage and its end every few seconds and left Redis unused for 2 s each time.
  */
-export const SLOW_ANSWERS_BEFORE_OUTAGE = 3;
+export const SLOW_FOR_MS_BEFORE_OUTAGE = 1000;
 
 class SlowAnswer extends Error {}
 
@@ -64,20 +65,30 @@ function within<T>(promise: Promise<T>, ms: number): Promise<{ value: T } | 'tim
   });
 }
 
+/** A stored answer, or undefined when it is not JSON (not ours): a miss, not an outage. */
+function parsed<T>(json: string): T | undefined {
+  try {
+    return JSON.parse(json) as T;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The shared answer cache in Redis (GET / SET PX of the answer's JSON under `atsteel:answers:<version>:<sha256 of the
  * key>`). The policy while Redis cannot be reached or is slow follows the rate limiter's (lib/server/ratelimit/fallback.ts):
  * never an error and never a wait beyond `timeoutMs`: the caller computes the answer as if nothing were shared. A refused
- * or lost connection is an outage at once, late answers after SLOW_ANSWERS_BEFORE_OUTAGE in a row; the outage is logged once (`answer_cache_unavailable`, warn) and its end once (`answer_cache_restored`, info); Redis is
+ * or lost connection is an outage at once, late answers once they have lasted SLOW_FOR_MS_BEFORE_OUTAGE; the outage is logged once (`answer_cache_unavailable`, warn) and its end once (`answer_cache_restored`, info); Redis is
  * asked again after `retryMs`, and used again from its first answer. ioredis keeps reconnecting by itself.
  */
 export class RedisSharedAnswers implements SharedAnswers {
   private client: Promise<Redis> | undefined;
   private connection: Redis | undefined;
+  private firstReady: Promise<unknown> | undefined;
   private readonly createdAt: number;
   private downSince: number | null = null;
   private retryAt = 0;
-  private slowInARow = 0;
+  private slowSince: number | null = null;
   private readonly ttlMs: number;
   private readonly maxBytes: number;
   private readonly timeoutMs: number;
@@ -137,8 +148,13 @@ export class RedisSharedAnswers implements SharedAnswers {
     });
     const redis = await this.client;
     if (redis.status === 'ready') return redis;
-    // Connecting for the first time since the start: not an outage yet, unless it takes longer than a connect may.
-    if ((redis.status === 'connecting' || redis.status === 'connect' || redis.status === 'wait') && this.downSince === null && this.now() - this.createdAt < (this.options.connectTimeoutMs ?? 3000)) return undefined;
+    // Connecting for the first time since the start: the first look-up waits for it up to its timeout (an instance's
+    // first answers are then shared too), later ones miss quietly; an outage only once it takes longer than a connect may.
+    if ((redis.status === 'connecting' || redis.status === 'connect' || redis.status === 'wait') && this.downSince === null && this.now() - this.createdAt < (this.options.connectTimeoutMs ?? 3000)) {
+      this.firstReady ??= new Promise((resolve) => redis.once('ready', resolve));
+      const ready = await within(this.firstReady, this.timeoutMs);
+      return ready === 'timeout' ? undefined : redis;
+    }
     throw new Error(`Redis is unreachable (${redis.status})`);
   }
 
@@ -147,9 +163,12 @@ export class RedisSharedAnswers implements SharedAnswers {
   }
 
   private failed(error: unknown): void {
-    if (error instanceof SlowAnswer && this.downSince === null && ++this.slowInARow < SLOW_ANSWERS_BEFORE_OUTAGE) return;
-    this.slowInARow = 0;
     const now = this.now();
+    if (error instanceof SlowAnswer && this.downSince === null) {
+      this.slowSince ??= now;
+      if (now - this.slowSince < SLOW_FOR_MS_BEFORE_OUTAGE) return;
+    }
+    this.slowSince = null;
     this.retryAt = now + this.retryMs;
     if (this.downSince !== null) return;
     this.downSince = now;
@@ -157,7 +176,7 @@ export class RedisSharedAnswers implements SharedAnswers {
   }
 
   private answered(): void {
-    this.slowInARow = 0;
+    this.slowSince = null;
     if (this.downSince === null) return;
     this.log('info', 'answer_cache_restored', { store: 'redis', downForS: Math.round((this.now() - this.downSince) / 1000) });
     this.downSince = null;
@@ -172,7 +191,7 @@ export class RedisSharedAnswers implements SharedAnswers {
       if (answer === 'timeout') throw new SlowAnswer(`Redis did not answer within ${this.timeoutMs} ms`);
       this.answered();
       if (answer.value === null) return undefined;
-      return JSON.parse(answer.value) as T;
+      return parsed<T>(answer.value);
     } catch (error) {
       this.failed(error);
       return undefined;
