@@ -32,7 +32,7 @@ export function foldersOf(rel, root = ROOT) {
 }
 
 /** lib/server infrastructure: handed what it needs by the composition root, imports no domain. */
-export const SERVER_INFRASTRUCTURE = ['api', 'db', 'ports', 'ratelimit', 'sms'];
+export const SERVER_INFRASTRUCTURE = ['api', 'cache', 'db', 'ports', 'ratelimit', 'sms'];
 /**
  * lib/server platform services any domain may call inside its own transactions; they import no
  * product (the payment core is handed each product's fulfilment at lib/server/registry.ts, the

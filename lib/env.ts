@@ -108,6 +108,16 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   /**
+   * The shared answer cache (docs/DEPLOYMENT.md, "The shared answer cache"): with REDIS_URL, the material answers that
+   * are the same for everyone are shared by every instance under the data version. ANSWER_CACHE_SHARED=false keeps
+   * them per instance; the TTL of a stored answer (s), the largest answer stored (bytes of JSON) and how long a
+   * look-up may take before the answer is computed instead (ms).
+   */
+  ANSWER_CACHE_SHARED: z.enum(['true', 'false', '']).default('true').transform((v) => v !== 'false'),
+  ANSWER_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(86400).default(600),
+  ANSWER_CACHE_MAX_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 * 1024).default(262144),
+  ANSWER_CACHE_TIMEOUT_MS: z.coerce.number().int().min(1).max(2000).default(50),
+  /**
    * The portal's public address (sitemap, hreflang, OAuth callbacks, the payment sandbox's QR codes and
    * notify URLs). Unset: http://localhost:PORT (a local trial); a production server must set it.
    */

@@ -5,16 +5,18 @@
 //   npm run cluster                  start and keep running
 //   npm run cluster:check            start, run the cross-instance checks, print PASS/FAIL, stop (exit 1 on a failure)
 //   npm run cluster:faults           start, kill -9 an instance, restart PostgreSQL and restart Redis under load (scripts/lib/cluster-faults.mjs)
+//   npm run cluster -- --throughput  start, measure a search-heavy load on one instance, then on the three behind HAProxy (scripts/lib/cluster-throughput.mjs)
 // Ports: CLUSTER_PORT (default E2E_PORT set by /work/bin/heavy, else 3300) for the balancer, +1…+3 the instances,
 // +4 s3rver, +5 the fault run's own Redis. PostgreSQL: CLUSTER_PG_ADMIN_URL (default postgres://root@127.0.0.1:5432/postgres, used to create and
 // drop the database); Redis: CLUSTER_REDIS_URL (default redis://127.0.0.1:6379/7). CLUSTER_KEEP=1 keeps the logs.
 import { buildIfNeeded } from './lib/build-if-needed.mjs';
 import { clusterChecks } from './lib/cluster-checks.mjs';
 import { runFaults } from './lib/cluster-faults.mjs';
+import { runThroughput } from './lib/cluster-throughput.mjs';
 import { checkPrerequisites, startCluster } from './lib/cluster.mjs';
 
 const args = process.argv.slice(2);
-const mode = args.includes('--check') ? 'check' : args.includes('--faults') ? 'faults' : 'run';
+const mode = args.includes('--check') ? 'check' : args.includes('--faults') ? 'faults' : args.includes('--throughput') ? 'throughput' : 'run';
 const basePort = Number(process.env.CLUSTER_PORT || process.env.E2E_PORT || 3300);
 
 // Missing PostgreSQL, Redis or HAProxy fails loudly before anything is built or started.
@@ -66,6 +68,14 @@ if (mode === 'run') {
     failed += 1;
   }
   await stop(failed ? 1 : 0);
+} else if (mode === 'throughput') {
+  let ok = false;
+  try {
+    ok = await runThroughput(cluster);
+  } catch (error) {
+    console.error('cluster --throughput could not run:', error);
+  }
+  await stop(ok ? 0 : 1);
 } else {
   let ok = false;
   try {

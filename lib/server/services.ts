@@ -23,6 +23,8 @@ import {
 } from '@/lib/server/ports';
 import { MemoryRateLimiter } from '@/lib/server/ratelimit/memory';
 import { redisRateLimiter } from '@/lib/server/ratelimit/redis';
+import { RedisSharedAnswers } from '@/lib/server/cache/redis-answers';
+import type { SharedAnswers } from '@/lib/server/cache/types';
 import { processDataGeneration, processHolder } from '@/lib/server/process-holder';
 import { platformKeysFromEnvironment } from '@/lib/server/research-data/signing-key';
 import { seedSteps } from '@/lib/server/registry';
@@ -44,6 +46,8 @@ export interface ServiceOverrides {
   clock?: Clock;
   signingKeys?: SigningKeys;
   dataGeneration?: DataGeneration;
+  /** The shared level of the answer cache; null: none (the process cache alone). */
+  sharedAnswers?: SharedAnswers | null;
   /** The AI assistant's external model; null forces the built-in engine. */
   aiModel?: AiModelSettings | null;
 }
@@ -115,6 +119,17 @@ function environmentAiModel(env: Env): AiModelSettings | null {
   return env.AI_BASE_URL && env.AI_API_KEY && env.AI_MODEL ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL, timeoutMs: env.AI_TIMEOUT_MS } : null;
 }
 
+/** With REDIS_URL (and ANSWER_CACHE_SHARED not false): the answers everyone gets, shared through Redis per data version. */
+function environmentSharedAnswers(env: Env, generation: () => string): SharedAnswers | null {
+  if (!env.REDIS_URL || !env.ANSWER_CACHE_SHARED) return null;
+  return new RedisSharedAnswers(env.REDIS_URL, {
+    generation,
+    ttlSeconds: env.ANSWER_CACHE_TTL_SECONDS,
+    maxBytes: env.ANSWER_CACHE_MAX_BYTES,
+    timeoutMs: env.ANSWER_CACHE_TIMEOUT_MS,
+  });
+}
+
 /**
  * One services object: every service not given is built from the environment (getEnv) on first
  * use, so building it reads no file and opens nothing. The memory (caches, counters, data version)
@@ -128,6 +143,8 @@ export function createServices(overrides: ServiceOverrides = {}): Services {
   const now = () => clock.now().getTime();
   // With Redis, limits hold across instances; while Redis is down, per instance in memory (never a 500: docs/SECURITY.md).
   const rateLimiter = lazy(() => overrides.rateLimiter ?? (getEnv().REDIS_URL ? redisRateLimiter(getEnv().REDIS_URL!, now) : new MemoryRateLimiter(now)));
+  const dataGeneration = overrides.dataGeneration ?? localDataGeneration();
+  const sharedAnswers = lazy(() => (overrides.sharedAnswers !== undefined ? overrides.sharedAnswers : environmentSharedAnswers(getEnv(), () => dataGeneration.get())));
   const built: Services = {
     database,
     db: async () => (await database()).db,
@@ -138,7 +155,8 @@ export function createServices(overrides: ServiceOverrides = {}): Services {
     clock,
     signingKeys: overrides.signingKeys ?? platformKeysFromEnvironment(),
     memory: createProcessMemory(),
-    dataGeneration: overrides.dataGeneration ?? localDataGeneration(),
+    sharedAnswers,
+    dataGeneration,
     aiModel: () => (overrides.aiModel !== undefined ? overrides.aiModel : environmentAiModel(getEnv())),
   };
   return built;

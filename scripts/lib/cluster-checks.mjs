@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { SignJWT } from 'jose';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import sharp from 'sharp';
 import { DEMO_PASSWORD } from './demo-session.mjs';
@@ -180,6 +181,36 @@ export function clusterChecks(cluster) {
         }));
         const want = crypto.createHash('sha256').update(png).digest('hex').slice(0, 12);
         return { ok: digests.every((d) => d === want), detail: `${png.length} bytes uploaded on i1 (sha256 ${want}); downloaded on i2/i3: ${digests.join('/')}` };
+      },
+    },
+    {
+      name: 'an answer computed on one instance is a hit on another (the shared answer cache)',
+      run: async () => {
+        const found = await call(i1.base, 'POST', 'steelName/steelSearch', { body: { keyword: 'S355JR', pageSize: 1 } });
+        const record = found.body.data?.list?.[0];
+        if (!record) return { ok: false, detail: `S355JR not found on i1: ${found.status} ${found.body.msg}` };
+        const onFirst = await call(i1.base, 'GET', `steelName/steelDetail?id=${record.id}`);
+        const generation = (await (await fetch(`${i1.base}/atsteel/ready`)).json()).dataGeneration;
+        const redis = new Redis(cluster.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0 });
+        let keys = 0;
+        try {
+          await redis.connect();
+          // The answer is stored without the caller waiting for it.
+          for (let n = 0; n < 20 && !keys; n++, await new Promise((r) => setTimeout(r, 50))) keys = (await redis.keys(`atsteel:answers:${generation}:*`)).length;
+        } finally {
+          redis.disconnect();
+        }
+        // A change behind the caches' back (no import, so the same data version): i2 has never asked for this detail,
+        // so an answer with the old grade can only come from the answer i1 stored in Redis.
+        await db('update materials set grade = $1 where id = $2', [`${record.grade}-changed`, record.id]);
+        let onSecond;
+        try {
+          onSecond = await call(i2.base, 'GET', `steelName/steelDetail?id=${record.id}`);
+        } finally {
+          await db('update materials set grade = $1 where id = $2', [record.grade, record.id]);
+        }
+        const ok = onFirst.body.code === 0 && keys > 0 && onSecond.body.code === 0 && onSecond.body.data?.grade === record.grade;
+        return { ok, detail: `detail of ${record.grade} (id ${record.id}) computed on i1: ${keys} answers of data version ${generation} in Redis; on i2 after the grade was changed in the database: "${onSecond.body.data?.grade}" (the shared answer)` };
       },
     },
     {

@@ -24,6 +24,8 @@ export function startTestServices(handle: DatabaseHandle, overrides: ServiceOver
     database: async () => handle,
     clock,
     rateLimiter: new MemoryRateLimiter(() => clock.now().getTime()),
+    // Never the machine's Redis by accident: test files share a data version ('0') on databases of their own.
+    sharedAnswers: null,
     ...overrides,
   };
   current = { services: createServices(all), overrides: all, clock };

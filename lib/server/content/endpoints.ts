@@ -51,7 +51,7 @@ export const contentEndpoints: EndpointDef<any>[] = [
   defineEndpoint(calls.homeHotData, {
     summary: "The home page's hot block: the materials' hot data (most viewed materials, most searched keywords, common grades).",
     access: PUBLIC,
-    handler: ({ db }) => homeHotData(db),
+    handler: ({ db, services }) => homeHotData(db, services.sharedAnswers()),
   }),
   defineEndpoint(calls.listPositions, {
     summary: "The home page's positions (banner, featuredNews, featuredProducts) in order; an item shows only while readable.",

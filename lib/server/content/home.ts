@@ -5,6 +5,7 @@ import { CONTENT_OWNER_KIND, COVER_FIELD, HOME_LATEST, POSITIONS, contentHref, t
 import type { Locale } from '@/lib/i18n/routing';
 import { badRequest } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
+import type { SharedAnswers } from '@/lib/server/cache/types';
 import { contentItems, contentPositions } from '@/lib/server/db/schema';
 import { listFilesOfOwners } from '@/lib/server/files/service';
 import { listCommonGrades, listHotKeywords, listHotMaterials } from '@/lib/server/materials/activity';
@@ -20,8 +21,8 @@ export async function homeNews(db: Db, locale: Locale, at: Date): Promise<HomeNe
 }
 
 /** homePage/getHotData: the hot block, composed of the materials' hot data (hot/data/listHotSteel, listHotKeywords, listCommonGrades). */
-export async function homeHotData(db: Db): Promise<HomeHotData> {
-  const [materials, keywords, commonGrades] = await Promise.all([listHotMaterials(db, undefined, 10), listHotKeywords(db, undefined, 10), listCommonGrades(db, undefined, 10)]);
+export async function homeHotData(db: Db, shared?: SharedAnswers | null): Promise<HomeHotData> {
+  const [materials, keywords, commonGrades] = await Promise.all([listHotMaterials(db, undefined, 10), listHotKeywords(db, undefined, 10), listCommonGrades(db, undefined, 10, shared)]);
   return { materials, keywords, commonGrades };
 }
 

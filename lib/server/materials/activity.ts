@@ -6,7 +6,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { translate } from '@/lib/i18n/messages';
 import type { CommonGrade, HotBrand, HotMaterial, HotPurpose, MaterialFamily } from '@/lib/materials/contract';
 import { flushCounters } from './counters';
-import { cached, remember } from './search-cache';
+import type { SharedAnswers } from '@/lib/server/cache/types';
+import { cachedAnswer } from './search-cache';
 
 const familyFilter = (family?: MaterialFamily) => (family ? eq(materials.family, family) : undefined);
 
@@ -86,11 +87,12 @@ export async function listHotBrands(db: Db, family: MaterialFamily | undefined, 
  * one. Ranked by cross-references, then confidence (A before B before C, unrated last), then grade.
  * The grade and alias names come normalised from the import (material_search_docs.names).
  */
-export async function listCommonGrades(db: Db, family: MaterialFamily | undefined, limit: number): Promise<CommonGrade[]> {
-  // Depends only on the imported data: kept with the search answers, which an import clears.
-  const key = `common-grades:${family ?? ''}:${limit}`;
-  const hit = cached<CommonGrade[]>(db, key);
-  if (hit) return hit;
+export async function listCommonGrades(db: Db, family: MaterialFamily | undefined, limit: number, shared?: SharedAnswers | null): Promise<CommonGrade[]> {
+  // Depends only on the imported data: kept with the search answers, which an import clears (shared per data version).
+  return cachedAnswer(db, shared, `common-grades:${family ?? ''}:${limit}`, () => readCommonGrades(db, family, limit));
+}
+
+async function readCommonGrades(db: Db, family: MaterialFamily | undefined, limit: number): Promise<CommonGrade[]> {
   const scope = family ? sql`m.family = ${family}` : sql`TRUE`;
   const { rows } = await db.execute(sql`
     WITH names AS (
@@ -124,7 +126,7 @@ export async function listCommonGrades(db: Db, family: MaterialFamily | undefine
     FROM best s LEFT JOIN material_standards st ON st.id = s.standard_id
     ORDER BY s.refs DESC, s.confidence ASC NULLS LAST, length(s.grade_norm), s.grade_norm, s.id
     LIMIT ${limit}`);
-  return remember(db, key, (rows as Record<string, unknown>[]).map((r) => ({
+  return (rows as Record<string, unknown>[]).map((r) => ({
     id: Number(r.id),
     slug: String(r.slug),
     family: r.family as MaterialFamily,
@@ -132,5 +134,5 @@ export async function listCommonGrades(db: Db, family: MaterialFamily | undefine
     standardCode: (r.standard_code as string | null) ?? null,
     references: Number(r.refs),
     confidence: (r.confidence as string | null) ?? null,
-  })));
+  }));
 }

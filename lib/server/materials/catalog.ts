@@ -8,7 +8,8 @@ import { SEARCH_PROPERTY_KEYS, type MaterialConditions, type MaterialFamily, typ
 import { notFound } from '@/lib/server/api/errors';
 import { standardInfo } from './detail';
 import { searchMaterials } from './search';
-import { cached, remember } from './search-cache';
+import type { SharedAnswers } from '@/lib/server/cache/types';
+import { cachedAnswer } from './search-cache';
 import { materialSearchSchema } from '@/lib/materials/contract';
 import { normalizeGrade } from '@/lib/materials/text';
 import type { PlatformFigures } from '@/lib/platform/contract';
@@ -21,12 +22,11 @@ type Row = Record<string, unknown>;
 
 /**
  * Search conditions of a family with live counts (getSteelConditions and its siblings). They change
- * only with an import, so they are kept in the search cache (60 s, cleared by every import): the
- * search pages render them on the server for every request.
+ * only with an import, so they are kept in the search cache (60 s, cleared by every import; with the shared level,
+ * across instances per data version): the search pages render them on the server for every request.
  */
-export async function getConditions(db: Db, family: MaterialFamily, locale: Locale): Promise<MaterialConditions> {
-  const key = `conditions:${family}:${locale}`;
-  return cached<MaterialConditions>(db, key) ?? remember(db, key, await readConditions(db, family, locale));
+export async function getConditions(db: Db, family: MaterialFamily, locale: Locale, shared?: SharedAnswers | null): Promise<MaterialConditions> {
+  return cachedAnswer(db, shared, `conditions:${family}:${locale}`, () => readConditions(db, family, locale));
 }
 
 async function readConditions(db: Db, family: MaterialFamily, locale: Locale): Promise<MaterialConditions> {
@@ -109,9 +109,9 @@ export async function getStandardDetail(
 }
 
 /** Keyword suggestions while typing (getSpecExtend): best grade matches, with the alias that matched. */
-export async function suggestGrades(db: Db, family: MaterialFamily, keyword: string, limit: number, locale: Locale): Promise<SpecSuggestion[]> {
+export async function suggestGrades(db: Db, family: MaterialFamily, keyword: string, limit: number, locale: Locale, shared?: SharedAnswers | null): Promise<SpecSuggestion[]> {
   const input = materialSearchSchema.parse({ keyword, pageSize: limit });
-  const result = await searchMaterials(db, family, input, locale);
+  const result = await searchMaterials(db, family, input, locale, shared);
   const norm = normalizeGrade(keyword);
   return result.list.map((r) => ({
     id: r.id,

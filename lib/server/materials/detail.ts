@@ -14,7 +14,8 @@ import type { SessionUser } from '@/lib/server/auth/session';
 import { notFound } from '@/lib/server/api/errors';
 import { compositionRows, deliveryLabel, flaggedFields, licenseLabel, PROCESS_UNITS, propertyRow, relationLabel } from './mappers';
 import { permissionInfo, viewerLevel, VISITOR_PROPERTY_ROWS } from './permission';
-import { cached, remember } from './search-cache';
+import type { SharedAnswers } from '@/lib/server/cache/types';
+import { cachedAnswer } from './search-cache';
 import { standardItemId } from './standard-item';
 import { normalizeGrade } from '@/lib/materials/text';
 
@@ -150,11 +151,13 @@ export async function getMaterialDetail(
   id: number | string,
   user: SessionUser | null,
   locale: Locale,
+  shared?: SharedAnswers | null,
 ): Promise<MaterialDetail> {
   const level = await viewerLevel(db, user);
-  // The record itself changes only at import time (which clears this cache); the favourite flag is per user.
+  // The record itself changes only at import time (which clears this cache): the same for every viewer of the level,
+  // so it may be shared across instances; the favourite flag is per user and read below, never cached.
   const key = JSON.stringify(['detail', family, String(id), locale, level]);
-  const detail = cached<MaterialDetail>(db, key) ?? remember(db, key, await buildDetail(db, family, id, level, locale));
+  const detail = await cachedAnswer(db, shared, key, () => buildDetail(db, family, id, level, locale));
   if (!user) return detail;
   const favorite = await db
     .select({ id: materialFavorites.id })

@@ -19,8 +19,8 @@ function familyEndpoints(family: MaterialFamily): EndpointDef<any>[] {
       access: PUBLIC,
       rateLimit: RATE_LIMITS.read,
       summary: `Search ${family} records: keyword, system, standard, delivery, category, element/property ranges, sort, page`,
-      handler: async ({ db, input, locale }) => {
-        const result = await searchMaterials(db, family, input, locale);
+      handler: async ({ db, input, locale, services }) => {
+        const result = await searchMaterials(db, family, input, locale, services.sharedAnswers());
         if (input.keyword && input.page === 1) countSearch(db, family, input.keyword, result.list.map((r) => r.id));
         return result;
       },
@@ -28,8 +28,8 @@ function familyEndpoints(family: MaterialFamily): EndpointDef<any>[] {
     defineEndpoint(c.detail, {
       access: PUBLIC,
       summary: `Detail of a ${family} record by id or slug: composition, properties at the viewer level, equivalents, sources`,
-      handler: async ({ db, input, locale, user }) => {
-        const detail = await getMaterialDetail(db, family, input.id, user, locale);
+      handler: async ({ db, input, locale, user, services }) => {
+        const detail = await getMaterialDetail(db, family, input.id, user, locale, services.sharedAnswers());
         countView(db, detail.id);
         return detail;
       },
@@ -42,7 +42,7 @@ function familyEndpoints(family: MaterialFamily): EndpointDef<any>[] {
     defineEndpoint(c.conditions, {
       access: PUBLIC,
       summary: `Search conditions of ${family} records with counts (systems, standards, categories, delivery states, elements, properties)`,
-      handler: ({ db, locale }) => getConditions(db, family, locale),
+      handler: ({ db, locale, services }) => getConditions(db, family, locale, services.sharedAnswers()),
     }),
   ];
   if (c.properties) {
@@ -62,7 +62,7 @@ export const materialEndpoints: EndpointDef<any>[] = [
   defineEndpoint(calls.specExtend, {
     access: PUBLIC,
     summary: 'Keyword suggestions while typing: grades, aliases and equivalents (family defaults to steel)',
-    handler: ({ db, input, locale }) => suggestGrades(db, input.family, input.keyword, input.limit, locale),
+    handler: ({ db, input, locale, services }) => suggestGrades(db, input.family, input.keyword, input.limit, locale, services.sharedAnswers()),
   }),
   defineEndpoint(calls.hotMaterials, {
     access: PUBLIC,
@@ -98,7 +98,7 @@ export const materialEndpoints: EndpointDef<any>[] = [
   defineEndpoint(calls.commonGrades, {
     access: PUBLIC,
     summary: 'Commonly referenced grades (family optional): most cross-references, then best confidence; shown while there is no activity',
-    handler: ({ db, input }) => listCommonGrades(db, input.family, input.limit),
+    handler: ({ db, input, services }) => listCommonGrades(db, input.family, input.limit, services.sharedAnswers()),
   }),
   defineEndpoint(calls.saveHistory, {
     access: USER,

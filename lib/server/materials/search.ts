@@ -9,7 +9,8 @@ import type { MaterialSearchInput } from '@/lib/materials/contract';
 import { checkRanges, type Range } from './ranges';
 import { normalizeGrade, segmentWords } from '@/lib/materials/text';
 import { badRequest } from '@/lib/server/api/errors';
-import { cached, remember, rowDetails } from './search-cache';
+import type { SharedAnswers } from '@/lib/server/cache/types';
+import { cachedAnswer, rowDetails, sharedGeneration } from './search-cache';
 import { aliasesByName, isCurrentGrade } from './import/grade-aliases';
 
 /**
@@ -146,8 +147,10 @@ type Row = Record<string, unknown>;
  * Searches one family (issue 4, point 4): keyword over grade, aliases, equivalents (trigram-indexed
  * terms) and Chinese/English words (tsvector); standard system, standard, delivery state, category,
  * element and property ranges as indexed comparisons; relevance or property sort; pagination.
+ * The answer is the same for every visitor: kept per process and, given the shared level (`shared`, Redis), across
+ * instances (search-cache.ts).
  */
-export async function searchMaterials(db: Db, family: MaterialFamily, input: MaterialSearchInput, locale: Locale): Promise<MaterialSearchResult> {
+export async function searchMaterials(db: Db, family: MaterialFamily, input: MaterialSearchInput, locale: Locale, shared?: SharedAnswers | null): Promise<MaterialSearchResult> {
   if (input.sort && input.sort !== 'relevance' && input.sort !== 'grade' && !PROPERTY_COLUMNS.has(input.sort)) {
     throw badRequest('Materials.badSort');
   }
@@ -158,8 +161,11 @@ export async function searchMaterials(db: Db, family: MaterialFamily, input: Mat
     properties: checkRanges(input.properties ?? [], 'properties', locale, { strength: input.strengthUnit ?? 'MPa', temperature: 'C' }),
   };
   const cacheKey = JSON.stringify([family, locale, input]);
-  const hit = cached<MaterialSearchResult>(db, cacheKey);
-  if (hit) return hit;
+  return cachedAnswer(db, shared, cacheKey, () => runSearch(db, input, criteria, locale, sharedGeneration(shared)));
+}
+
+async function runSearch(db: Db, input: MaterialSearchInput, criteria: Criteria, locale: Locale, generation: string | undefined): Promise<MaterialSearchResult> {
+  const { family } = criteria;
   const { where, score } = whereClause(input, criteria);
   const offset = (input.page - 1) * input.pageSize;
   // One statement chooses the page's record ids on the search documents (covering indexes let range
@@ -172,25 +178,25 @@ export async function searchMaterials(db: Db, family: MaterialFamily, input: Mat
     WHERE ${where}
     ORDER BY ${orderClause(input, criteria.keyword, impliedSystem(locale, criteria.keyword))}
     LIMIT ${input.pageSize} OFFSET ${offset}`);
-  const rows = await withDetails(db, family, result.rows as Row[]);
+  const rows = await withDetails(db, family, result.rows as Row[], generation);
   // A page past the last one has no row to carry the count.
   const total = rows.length ? Number(rows[0].total) : offset > 0 ? await countOnly(db, where) : 0;
-  return remember(db, cacheKey, {
+  return {
     list: toRows(rows, family, criteria.keyword, locale),
     total,
     page: input.page,
     pageSize: input.pageSize,
     notice: total === 0 ? translate(locale, 'Materials.noMatchingData') : null,
     ...(total === 0 && criteria.keyword ? { elsewhere: await keywordElsewhere(db, family, criteria.keyword) } : {}),
-  });
+  };
 }
 
 /** What a result row shows besides the search document's own columns. */
 type RowDetail = Row;
 
 /** Adds each row's details from the row cache; the records missing there are read in one statement. */
-async function withDetails(db: Db, family: MaterialFamily, rows: Row[]): Promise<Row[]> {
-  const known = rowDetails<RowDetail>(db);
+async function withDetails(db: Db, family: MaterialFamily, rows: Row[], generation: string | undefined): Promise<Row[]> {
+  const known = rowDetails<RowDetail>(db, generation);
   const missing = rows.map((r) => Number(r.id)).filter((id) => !known.has(id));
   if (missing.length) {
     const main = MAIN_ELEMENTS[family];

@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto';
+import type { SharedAnswers } from '@/lib/server/cache/types';
 import type { DatabaseHandle, Db } from '@/lib/server/db/client';
 import type { RateLimiter } from '@/lib/server/ratelimit/types';
 import type { SmsProvider } from '@/lib/server/sms/types';
@@ -31,6 +32,11 @@ export interface Services {
   signingKeys: SigningKeys;
   /** In-memory state every bundle of the process shares (the material search caches and counters). */
   memory: ProcessMemory;
+  /**
+   * The second level of the answer cache: answers that are the same for everyone (material searches, conditions,
+   * details per viewer level), shared by every instance under the data version — Redis with REDIS_URL, else none.
+   */
+  sharedAnswers(): SharedAnswers | null;
   /** The version of the imported material data, which the cached pages' addresses carry (proxy.ts reads the process's). */
   dataGeneration: DataGeneration;
   /** The AI assistant's external model (AI_BASE_URL, AI_API_KEY, AI_MODEL), or null: the built-in engine answers. */
