@@ -1,4 +1,5 @@
 import 'server-only';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_S } from '@/lib/server/db/availability';
 import type { Db } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/log';
 import { applyPayment, type ApplyOutcome } from './apply-payment';
@@ -38,6 +39,11 @@ async function handle(db: Db, channel: PayChannel, verify: () => Promise<Verifie
     if (outcome === 'amountMismatch') return { ok: false, status: 400, reason: 'amount does not match the order' };
     return { ok: true, outcome };
   } catch (error) {
+    // The database unreachable (a restart, an outage): 503, and the provider sends it again (nothing was applied).
+    if (isDatabaseUnavailable(error)) {
+      logger.write('warn', 'payment_apply_unavailable', { channel, orderNo: verified.outTradeNo, error: (error as Error).message });
+      return { ok: false, status: 503, reason: 'temporarily unavailable' };
+    }
     logger.write('error', 'payment_apply_failed', { channel, orderNo: verified.outTradeNo, error: (error as Error).message });
     return { ok: false, status: 500, reason: 'server error' };
   }
@@ -49,7 +55,9 @@ export async function wechatNotify(db: Db, providers: PaymentProviders, headers:
   if (!wechat) return Response.json({ code: 'FAIL', message: 'not configured' }, { status: 503 });
   const verdict = await handle(db, 'wechat', () => wechat.verifyNotification(headers, rawBody));
   if (verdict.ok) return new Response(null, { status: 204 });
-  return Response.json({ code: 'FAIL', message: verdict.reason }, { status: verdict.status, headers: { 'cache-control': 'no-store' } });
+  const answer: Record<string, string> = { 'cache-control': 'no-store' };
+  if (verdict.status === 503) answer['retry-after'] = String(UNAVAILABLE_RETRY_AFTER_S);
+  return Response.json({ code: 'FAIL', message: verdict.reason }, { status: verdict.status, headers: answer });
 }
 
 /** The posted form as Alipay sends it (application/x-www-form-urlencoded, UTF-8); a repeated field is refused. */
