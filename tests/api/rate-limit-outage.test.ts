@@ -1,3 +1,4 @@
+import { redisAnswers as probeRedis } from '../helpers/redis-probe';
 import crypto from 'node:crypto';
 import net from 'node:net';
 import { Redis } from 'ioredis';
@@ -61,18 +62,7 @@ describe('rate-limited calls while Redis cannot be reached', () => {
 });
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379/8';
-const redisAnswers = await (async () => {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
+const redisAnswers = await probeRedis(REDIS_URL);
 
 /** A TCP forwarder to Redis on a port of its own: stopping it is an outage of this test's Redis alone. */
 function redisForwarder(target: URL) {

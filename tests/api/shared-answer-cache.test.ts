@@ -1,3 +1,4 @@
+import { redisAnswers as probeRedis } from '../helpers/redis-probe';
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -20,18 +21,7 @@ import { rebuildTestServices } from '../helpers/services';
  * machine's Redis (database 9, or REDIS_TEST_URL) with a key prefix of this run; skipped where no Redis answers.
  */
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379/9';
-const reachable = await (async () => {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
+const reachable = await probeRedis(REDIS_URL);
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { redisAnswers as probeRedis } from '@/tests/helpers/redis-probe';
 import crypto from 'node:crypto';
 import net from 'node:net';
 import { Redis } from 'ioredis';
@@ -8,18 +9,7 @@ import { RedisSharedAnswers, SLOW_FOR_MS_BEFORE_OUTAGE, type AnswerCacheLog } fr
  * this run's own, so nothing else's keys are read or left behind), and against a Redis that refuses or never answers.
  */
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379/9';
-const reachable = await (async () => {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1000 });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-})();
+const reachable = await probeRedis(REDIS_URL);
 
 type Line = { level: string; event: string; fields: Record<string, unknown> };
 const recorder = () => {
