@@ -5,6 +5,7 @@ import { Tabs } from '@/components/ui/plain/tabs';
 import { detailHref, standardHref } from '@/lib/materials/paths';
 import { itemHref } from '@/lib/library/paths';
 import { SimilarInline } from './similar-inline';
+import { EditionNote } from './edition-note';
 import { CompositionChartSlot } from './composition-chart-slot';
 import { CompositionTable } from './composition-table';
 import { DetailActions } from './detail-actions';
@@ -35,6 +36,7 @@ export function DetailView({ detail }: { detail: MaterialDetail }) {
       label: t('standard'),
       value: standard ? <NavLink href={standardHref(detail.family, standard.id)}>{standard.code}</NavLink> : detail.standardText,
     },
+    { key: 'edition', label: t('edition.label'), value: standard?.edition ? <EditionNote grade={detail.grade} code={standard.code} edition={standard.edition} /> : null },
     {
       key: 'library',
       label: t('library'),
@@ -152,3 +154,4 @@ export function DetailView({ detail }: { detail: MaterialDetail }) {
     </ViewerDetailProvider>
   );
 }
+

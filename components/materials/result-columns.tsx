@@ -6,7 +6,7 @@ import type { SearchSortKey } from '@/lib/materials/search-keys';
 import { SourceCell } from './source-cell';
 import { StaticQuantity, StaticUnit } from './static-quantity';
 
-type T = (key: string) => string;
+type T = (key: string, values?: Record<string, string | number>) => string;
 
 /** One column of the result table (rendered on the server; values in both units, shown by the unit switch's CSS rule). */
 export interface ResultColumn {
@@ -77,6 +77,11 @@ export function resultColumns(
           ) : row.standardSystem ? null : (
             empty
           )}
+          {row.standardSupersededBy ? (
+            <span className="tag tag--orange" data-testid="superseded" title={t('table.supersededBy', { current: row.standardSupersededBy })}>
+              {t('table.superseded')}
+            </span>
+          ) : null}
         </span>
       ),
     },

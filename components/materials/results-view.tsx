@@ -27,7 +27,7 @@ export function ResultsView({ state, result, sorts }: Props) {
   const t = useTranslations('MaterialPages');
   const ti = useTranslations('Intelligence.board');
   const locale = useLocale() as Locale;
-  const columns = resultColumns((key) => t(key as never), state, result.list, (href) => localizePath(href, locale), {
+  const columns = resultColumns((key, values) => t(key as never, values as never), state, result.list, (href) => localizePath(href, locale), {
     title: ti('column'),
     cell: (row) => <ResultBoardAction item={{ id: String(row.id), type: row.family, grade: row.grade, system: row.standardSystem }} />,
   });

@@ -38,7 +38,7 @@ const row = (id: number, grade: string): MaterialSearchRow => ({
   category: null,
   categoryLabel: null,
   standardId: null,
-  standardCode: 'GB/T 1591-2018',
+  standardSupersededBy: null, standardCode: 'GB/T 1591-2018',
   standardSystem: 'GB',
   deliveryState: null,
   deliveryLabel: null,

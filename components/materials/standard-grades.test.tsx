@@ -35,7 +35,7 @@ const row = (id: number, grade: string, tensileMin: number | null, tensileMax: n
 });
 
 const data: StandardDetail = {
-  standard: { id: 7, code: 'GB/T 5117-2012', system: 'GB', number: 'GB/T 5117', year: 2012, name: null, issuer: null },
+  standard: { id: 7, code: 'GB/T 5117-2012', system: 'GB', number: 'GB/T 5117', year: 2012, name: null, issuer: null, edition: null },
   total: 120,
   page: 2,
   pageSize: 50,

@@ -20,6 +20,8 @@ export interface MaterialSearchRow {
   categoryLabel: string | null;
   standardId: number | null;
   standardCode: string | null;
+  /** The edition in force when the record's standard code is a superseded edition (docs/DATA.md "Editions"). */
+  standardSupersededBy: string | null;
   standardSystem: string | null;
   deliveryState: string | null;
   deliveryLabel: string | null;
@@ -194,6 +196,21 @@ export interface StandardInfo {
   issuer: string | null;
   /** The technical library's record of this standard (issue 14), when the library has one. */
   libraryItemId?: number | null;
+  /** The edition in force, when a page says which it is (issue 46 item 5, docs/DATA.md "Editions"). */
+  edition: StandardEdition | null;
+}
+
+export interface StandardEdition {
+  /** current: this code is the edition in force; superseded: a later edition replaced it; undated: a code without a year. */
+  status: 'current' | 'superseded' | 'undated';
+  /** The edition in force, for a superseded or undated code. */
+  current: string | null;
+  /** The edition named is the newest the stored pages show, not one a page calls in force. */
+  newest: boolean;
+  sourceUrl: string;
+  evidence: string | null;
+  /** The same grade's record under the edition in force, when the database holds one (superseded codes only). */
+  currentRecord?: { slug: string; family: MaterialFamily; code: string } | null;
 }
 
 /**

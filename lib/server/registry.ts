@@ -34,7 +34,7 @@ import { marketEndpoints } from '@/lib/server/market/endpoints';
 import { dataProductFulfilment } from '@/lib/server/market/fulfilment';
 import { marketSeedStep } from '@/lib/server/market/seed';
 import { materialEndpoints } from '@/lib/server/materials/endpoints';
-import { materialsRankFactsSeedStep, materialsSeedStep, materialsVacuumSeedStep } from '@/lib/server/materials/seed';
+import { materialsEditionsSeedStep, materialsRankFactsSeedStep, materialsSeedStep, materialsVacuumSeedStep } from '@/lib/server/materials/seed';
 import { messageEndpoints } from '@/lib/server/messages/endpoints';
 import { bankAccountSeedStep } from '@/lib/server/payments/bank-transfer';
 import { paymentsSeedStep } from '@/lib/server/payments/catalogue';
@@ -73,7 +73,7 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
   { name: 'account', endpoints: accountEndpoints, seedSteps: [accountSeedStep] },
   { name: 'files', endpoints: fileEndpoints },
   { name: 'intelligence', endpoints: intelligenceEndpoints },
-  { name: 'materials', endpoints: materialEndpoints, seedSteps: [materialsSeedStep, materialsVacuumSeedStep, materialsRankFactsSeedStep] },
+  { name: 'materials', endpoints: materialEndpoints, seedSteps: [materialsSeedStep, materialsVacuumSeedStep, materialsRankFactsSeedStep, materialsEditionsSeedStep] },
   { name: 'messages', endpoints: messageEndpoints },
   { name: 'reviews', endpoints: reviewEndpoints },
   { name: 'suggestions', endpoints: suggestionEndpoints },
@@ -100,7 +100,7 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
 export const endpoints: EndpointDef<any>[] = domains.flatMap((d) => d.endpoints);
 
 /** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue; the cloud after the accounts' users and regions; the standards and the R&D data after the accounts; the questionnaire, the site's own pages and the editorial content, then the services directories, which read the cloud's experts; the recommended products after the accounts). */
-export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, materialsRankFactsSeedStep, intelligenceSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, appointmentsSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep, contentSeedStep, directoriesSeedStep, productsSeedStep, marketSeedStep, rankingSeedStep, rankingReportsSeedStep, rankingReportAuthorSeedStep];
+export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, materialsRankFactsSeedStep, materialsEditionsSeedStep, intelligenceSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, appointmentsSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep, contentSeedStep, directoriesSeedStep, productsSeedStep, marketSeedStep, rankingSeedStep, rankingReportsSeedStep, rankingReportAuthorSeedStep];
 
 /**
  * What happens when an order of each type is paid, cancelled or expires (docs/PAYMENTS.md,

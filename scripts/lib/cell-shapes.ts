@@ -70,7 +70,7 @@ export function catalogueShapes(root = path.join(process.cwd(), 'reference-data'
     for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.csv')).sort()) {
       const table = parseCsv(fs.readFileSync(path.join(dir, file), 'utf8'));
       let columns = compiledColumns(folder, file);
-      if (!columns && !folder.startsWith('compiled_') && folder !== 'grade_aliases') {
+      if (!columns && !folder.startsWith('compiled_') && folder !== 'grade_aliases' && folder !== 'standard_editions') {
         columns = table.header.filter((h) => {
           const filled = table.rows.map((r) => r.values[h]).filter(Boolean);
           return filled.length > 0 && filled.filter((v) => /^[<>=~-]*\s*\d/.test(v) || /^(?:N|N\/A)$/.test(v)).length >= filled.length * 0.9;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/server/db/client';
 import { importMaterials } from '@/lib/server/materials/importer';
-import type { MaterialSearchResult } from '@/lib/materials/contract';
+import type { MaterialDetail, MaterialSearchResult } from '@/lib/materials/contract';
 import judged from '../fixtures/judged-queries.json';
 import { callApi } from '../helpers/api';
 import { createTestDatabase } from '../helpers/db';
@@ -66,5 +66,38 @@ describe('judged search queries (issue 13)', () => {
     expect(zh.body.data!.list[0].aliasNote).toBe(`原牌号 16Mn，现行牌号 ${zh.body.data!.list[0].grade}`);
     const grade = await callApi<MaterialSearchResult>('POST', PATHS.steel, { body: { keyword: 'Q355B' }, lang: 'en' });
     expect(grade.body.data!.list[0].aliasNote).toBeNull();
+  });
+});
+
+/** Issue 46 item 5 (docs/DATA.md "Editions"): the edition in force, from reference-data/standard_editions. */
+describe('standard editions', () => {
+  it('says on the grade page which edition the values come from and which is in force, with its source', async () => {
+    const zh = await callApi<MaterialDetail>('GET', 'steelName/steelDetail', { query: { id: '42crmo-stl028' }, lang: 'zh' });
+    expect(zh.body.data!.standard!.code).toBe('GB/T 3077-1999');
+    expect(zh.body.data!.standard!.edition).toMatchObject({ status: 'superseded', current: 'GB/T 3077-2015', newest: false });
+    expect(zh.body.data!.standard!.edition!.sourceUrl).toMatch(/^https?:\/\//);
+    // No 42CrMo under GB/T 3077-2015 is stored: nothing to link.
+    expect(zh.body.data!.standard!.edition!.currentRecord).toBeNull();
+    const current = await callApi<MaterialDetail>('GET', 'steelName/steelDetail', { query: { id: '12crmov-fag014' }, lang: 'en' });
+    expect(current.body.data!.standard!.edition).toMatchObject({ status: 'current', current: null });
+  });
+
+  it('links a superseded edition\'s record to the same grade under the edition in force', async () => {
+    const { body } = await callApi<MaterialDetail>('GET', 'steelName/steelDetail', { query: { id: '60si2mn-stl065' }, lang: 'en' });
+    expect(body.data!.standard!.code).toBe('GB/T 1222-1984');
+    expect(body.data!.standard!.edition!.status).toBe('superseded');
+    expect(body.data!.standard!.edition!.currentRecord).toMatchObject({ slug: '60si2mn-stl033', code: 'GB/T 1222' });
+  });
+
+  it('marks superseded editions in the search list and puts the current edition\'s record of the same grade first', async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const { body } = await callApi<MaterialSearchResult>('POST', PATHS.steel, { body: { keyword: '60Si2Mn', pageSize: 5 }, lang });
+      const rows = body.data!.list.filter((r) => r.grade === '60Si2Mn');
+      expect(rows.map((r) => r.standardCode), lang).toEqual(['GB/T 1222', 'GB/T 1222-1984']);
+      expect(rows[1].standardSupersededBy).toBe('GB/T 1222-2025');
+      expect(rows[0].standardSupersededBy).toBeNull();
+    }
+    const { body } = await callApi<MaterialSearchResult>('POST', PATHS.steel, { body: { keyword: '42CrMo', pageSize: 5 }, lang: 'zh' });
+    expect(body.data!.list[0]).toMatchObject({ grade: '42CrMo', standardCode: 'GB/T 3077-1999', standardSupersededBy: 'GB/T 3077-2015' });
   });
 });

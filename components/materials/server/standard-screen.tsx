@@ -11,6 +11,7 @@ import { pageMetadata } from '@/lib/seo';
 import { NavLink } from '@/components/layout/nav-link';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { StandardGrades } from '../standard-grades';
+import { EditionNote } from '../edition-note';
 import '../materials.css';
 
 const PAGE_SIZE = 50;
@@ -56,6 +57,7 @@ function StandardView({ data, query }: { data: Parameters<typeof StandardGrades>
     [t('system'), s.system],
     [t('year'), s.year],
     [t('issuer'), s.issuer],
+    [t('edition'), s.edition ? <EditionNote code={s.code} edition={s.edition} /> : null],
   ].filter(([, v]) => v !== null && v !== undefined && v !== '');
   return (
     <div className="page mat-page" data-testid="standard-page">

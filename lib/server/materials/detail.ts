@@ -1,6 +1,6 @@
 import 'server-only';
 import { effectiveConfidence } from '@/lib/materials/provenance';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import {
   materialDatasets, materialElements, materialEquivalents, materialFavorites, materialProperties, materials, materialStandards,
@@ -8,7 +8,7 @@ import {
 import type { Locale } from '@/lib/i18n/routing';
 import { translate } from '@/lib/i18n/messages';
 import type {
-  EquivalentRow, MaterialDetail, MaterialFamily, MaterialPropertiesResult, StandardGradeLink, StandardInfo, ViewerLevel,
+  EquivalentRow, MaterialDetail, MaterialFamily, MaterialPropertiesResult, StandardEdition, StandardGradeLink, StandardInfo, ViewerLevel,
 } from '@/lib/materials/contract';
 import type { SessionUser } from '@/lib/server/auth/session';
 import { notFound } from '@/lib/server/api/errors';
@@ -36,7 +36,38 @@ export async function findMaterial(db: Db, family: MaterialFamily, id: number | 
 }
 
 export function standardInfo(s: typeof materialStandards.$inferSelect, locale: Locale): StandardInfo {
-  return { id: s.id, code: s.code, system: s.system, number: s.number, year: s.year, name: locale === 'zh' ? s.nameZh : s.nameEn, issuer: s.issuer };
+  const edition: StandardEdition | null =
+    s.editionStatus && s.editionSource
+      ? {
+          status: s.editionStatus as StandardEdition['status'],
+          current: s.currentCode,
+          newest: s.editionBasis === 'newest',
+          sourceUrl: s.editionSource,
+          evidence: s.editionEvidence,
+        }
+      : null;
+  return { id: s.id, code: s.code, system: s.system, number: s.number, year: s.year, name: locale === 'zh' ? s.nameZh : s.nameEn, issuer: s.issuer, edition };
+}
+
+/**
+ * The same grade's record under the edition in force (docs/DATA.md "Editions"): the code the edition table names, a
+ * later year of the same number, or the same number undated (a source naming no edition gives the current one's values);
+ * the newest first.
+ */
+async function currentEditionRecord(db: Db, m: MaterialRow, s: typeof materialStandards.$inferSelect): Promise<StandardEdition['currentRecord']> {
+  const newer = or(
+    s.currentCode ? eq(materialStandards.code, s.currentCode) : undefined,
+    s.year !== null ? and(eq(materialStandards.number, s.number), or(gt(materialStandards.year, s.year), isNull(materialStandards.year))) : undefined,
+  );
+  if (!newer) return null;
+  const [row] = await db
+    .select({ slug: materials.slug, family: materials.family, code: materialStandards.code })
+    .from(materials)
+    .innerJoin(materialStandards, eq(materialStandards.id, materials.standardId))
+    .where(and(eq(materials.family, m.family), eq(materials.gradeNorm, m.gradeNorm), ne(materials.id, m.id), newer))
+    .orderBy(sql`${materialStandards.year} DESC NULLS LAST`, asc(materials.id))
+    .limit(1);
+  return row ? { slug: row.slug, family: row.family as MaterialFamily, code: row.code } : null;
 }
 
 /** Equivalence rows of the groups that name this grade or one of its aliases, linked to records. */
@@ -177,7 +208,10 @@ async function buildDetail(db: Db, family: MaterialFamily, id: number | string, 
     equivalentsOf(db, m, locale),
   ]);
   const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
-  const standard = standardRows[0] ? { ...standardInfo(standardRows[0], locale), libraryItemId: await standardItemId(db, standardRows[0].id) } : null;
+  const standard = standardRows[0]
+    ? { ...standardInfo(standardRows[0], locale), libraryItemId: await standardItemId(db, standardRows[0].id) }
+    : null;
+  if (standard?.edition?.status === 'superseded') standard.edition.currentRecord = await currentEditionRecord(db, m, standardRows[0]);
   const standardLink = await standardLinkOf(db, m, standard, locale);
   const familyLabel = t(`Materials.familySingle.${m.family}`);
   const standardLabel = standard?.code ?? m.standardText ?? t('Materials.seoNoStandard');

@@ -1,5 +1,5 @@
 import 'server-only';
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/server/db/client';
 import {
@@ -17,6 +17,7 @@ import { READERS } from './import';
 import { ALIAS_TARGET_SETS, applyGradeAliases } from './import/grade-aliases';
 import { COMPILED_SETS, indexStandardGrades, linkResearchRecords, type StandardLinkReport } from './import/standard-links';
 import { applyGradeGate, applyPlausibilityGate } from './import/gate';
+import { readStandardEditions } from './import/editions';
 import type { FlaggedValue } from '@/lib/server/db/schema/materials';
 
 /** The compiled steel sets whose equivalence rows form the cross-reference. */
@@ -243,7 +244,9 @@ async function writeDataset(
  * row), `filled` (at least one composition or property value, as a number or as text), `superseded` (the
  * record's standard is an older edition of a standard under whose newer edition another record carries this
  * record's grade as its grade or own name: GB/T 14976-2002 0Cr18Ni9 beside 06Cr19Ni10 of -2012; a GB/T
- * 5310-2017 20G is not superseded by GB/T 5310-2023 records of other grades).
+ * 5310-2017 20G is not superseded by GB/T 5310-2023 records of other grades). A newer edition is a later year of
+ * the same number, or, for a code the edition table (reference-data/standard_editions) calls superseded, the edition in
+ * force (its `current_code`, even under another number: GB/T 1298-2008 → GB/T 1299-2014) or the same number undated.
  */
 export async function setSearchRankFacts(db: Db): Promise<void> {
   const curated = sql.join(COMPILED_SETS.map((code) => sql`${code}`), sql`, `);
@@ -257,10 +260,42 @@ export async function setSearchRankFacts(db: Db): Promise<void> {
                         p.impact_energy, p.hardness_value, p.fatigue_strength, p.fracture_strength) IS NOT NULL
                OR coalesce(p.tensile_raw, p.yield_raw, p.elongation_raw, p.reduction_raw, p.impact_raw, p.hardness_raw, '') <> '')),
       superseded = EXISTS (SELECT 1 FROM material_standards s
-          JOIN material_standards n ON n.number = s.number AND n.year > s.year
+          JOIN material_standards n ON (n.number = s.number AND (n.year > s.year OR (n.year IS NULL AND s.edition_status = 'superseded')))
+            OR (s.edition_status = 'superseded' AND n.code = s.current_code)
           JOIN material_search_docs o ON o.standard_id = n.id AND o.family = d.family AND o.material_id <> d.material_id
           WHERE s.id = d.standard_id AND (' ' || o.names || ' ') LIKE '% ' || d.grade_norm || ' %')
     FROM materials m WHERE m.id = d.material_id`);
+}
+
+/**
+ * Writes the edition table (reference-data/standard_editions/editions.csv, docs/DATA.md "Editions") onto the stored
+ * standards: each listed code gets its status, the edition in force and the page that says so; a code the table no
+ * longer lists is cleared. Returns how many stored codes it describes and the table's codes that are not stored.
+ */
+export async function applyStandardEditions(db: Db): Promise<{ described: number; unknown: string[] }> {
+  const { editions } = readStandardEditions();
+  const stored = new Set((await db.select({ code: materialStandards.code }).from(materialStandards)).map((r) => r.code));
+  await db.update(materialStandards).set({ editionStatus: null, currentCode: null, editionBasis: null, editionSource: null, editionEvidence: null });
+  let described = 0;
+  const unknown: string[] = [];
+  for (const e of editions) {
+    if (!stored.has(e.code)) {
+      unknown.push(e.code);
+      continue;
+    }
+    described++;
+    await db
+      .update(materialStandards)
+      .set({
+        editionStatus: e.status,
+        currentCode: e.status === 'current' ? null : e.current,
+        editionBasis: e.basis,
+        editionSource: e.sourceUrl,
+        editionEvidence: e.evidence || null,
+      })
+      .where(eq(materialStandards.code, e.code));
+  }
+  return { described, unknown };
 }
 
 const SEARCH_TABLES = ['materials', 'material_elements', 'material_properties', 'material_search_docs', 'material_equivalents'];
@@ -353,6 +388,7 @@ export async function importMaterials(db: Db, only?: readonly string[], generati
           });
       }
     }
+    await applyStandardEditions(tx as unknown as Db);
     await setSearchRankFacts(tx as unknown as Db);
   });
   await tidySearchTables(db);

@@ -204,6 +204,7 @@ async function withDetails(db: Db, family: MaterialFamily, rows: Row[], generati
       SELECT d.material_id AS id, d.grade_norm, d.category, d.standard_id, d.standard_system, d.delivery_state,
              d.tensile_min, d.tensile_max, d.yield_min, d.elongation_min, d.reduction_min, d.hardness,
              d.impact_energy, d.fatigue_strength, m.slug, m.grade, m.aliases, s.code AS standard_code,
+             CASE WHEN s.edition_status = 'superseded' THEN s.current_code END AS standard_superseded_by,
              m.dataset_code, ds.title_zh, ds.title_en, m.confidence,
              (SELECT json_object_agg(e.element, e.raw) FROM material_elements e
                WHERE e.material_id = d.material_id AND e.element IN (${sql.join(main.map((e) => sql`${e}`), sql`, `)})) AS elements
@@ -268,6 +269,7 @@ function toRows(rows: Row[], family: MaterialFamily, keyword: string, locale: Lo
       categoryLabel: r.category ? t(`Materials.categories.${r.category}`) : null,
       standardId: num(r.standard_id),
       standardCode: (r.standard_code as string) ?? null,
+      standardSupersededBy: (r.standard_superseded_by as string) ?? null,
       standardSystem: (r.standard_system as string) ?? null,
       deliveryState: (r.delivery_state as string) ?? null,
       deliveryLabel: r.delivery_state ? t(`Materials.deliveryStates.${r.delivery_state}`) : null,

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SeedStep } from '@/lib/server/ports/seed';
-import { importMaterials, setSearchRankFacts, tidySearchTables } from './importer';
+import { applyStandardEditions, importMaterials, setSearchRankFacts, tidySearchTables } from './importer';
 
 /**
  * Imports the shared material data sets into an empty database at start (issue 4, point 2).
@@ -32,5 +32,18 @@ export const materialsRankFactsSeedStep: SeedStep = {
   run: async (db) => {
     await setSearchRankFacts(db);
     return 'search documents ranked (curated, filled, superseded)';
+  },
+};
+
+/**
+ * Databases imported before the stored standards carried their edition in force (issue 46 item 5): once. A changed
+ * edition table reaches an existing database with the next import (`npm run data:import`) or a newer step name.
+ */
+export const materialsEditionsSeedStep: SeedStep = {
+  name: 'materials-editions-v1',
+  run: async (db) => {
+    const { described } = await applyStandardEditions(db);
+    await setSearchRankFacts(db);
+    return `${described} stored standard codes with their edition in force`;
   },
 };

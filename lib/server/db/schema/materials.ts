@@ -74,6 +74,18 @@ export const materialStandards = pgTable(
     nameZh: text('name_zh'),
     nameEn: text('name_en'),
     issuer: text('issuer'),
+    /**
+     * The edition in force (issue 46 item 5, reference-data/standard_editions): `current` when this code is it,
+     * `superseded` when a later edition replaced it, `undated` for a code without a year; null when no source
+     * was found. `currentCode` is the edition in force (for a superseded or undated code), with the page that
+     * says so and what it says.
+     */
+    editionStatus: varchar('edition_status', { length: 12 }),
+    currentCode: varchar('current_code', { length: 200 }),
+    /** stated: a page says which edition is in force; newest: the newest edition the stored pages show. */
+    editionBasis: varchar('edition_basis', { length: 8 }),
+    editionSource: text('edition_source'),
+    editionEvidence: text('edition_evidence'),
   },
   (t) => [uniqueIndex('material_standards_code_uq').on(t.code), index('material_standards_system_idx').on(t.system)],
 );
