@@ -1,14 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/server/db/client';
 import { importMaterials } from '@/lib/server/materials/importer';
-import { completenessReport, readFlagshipGrades, VALUE_KINDS, type CompletenessReport } from '@/lib/server/materials/completeness';
+import {
+  completenessReport,
+  flagshipSearchProblems,
+  readFlagshipGrades,
+  readFlagshipSearches,
+  VALUE_KINDS,
+  type CompletenessReport,
+} from '@/lib/server/materials/completeness';
 import stored from '../fixtures/flagship-stored.json';
 import { createTestDatabase } from '../helpers/db';
 
 /**
  * Issue 46, item 2: the completeness report over the imported database. Every flagship grade has its record,
- * and no flagship grade loses a kind of value it stores today (tests/fixtures/flagship-stored.json, written by
- * `npm run data:report -- --write-snapshot` after a reviewed data change that adds values).
+ * no flagship grade loses a kind of value it stores today (tests/fixtures/flagship-stored.json, written by
+ * `npm run data:report -- --write-snapshot` after a reviewed data change that adds values), and every value a
+ * flagship grade lacks has a recorded search (reference-data/flagship_grades/searches.csv).
  */
 let handle: DatabaseHandle;
 let report: CompletenessReport;
@@ -62,5 +70,21 @@ describe('flagship grades (reference-data/flagship_grades)', () => {
       }
     }
     expect(report.totals.complete + report.flagship.filter((f) => f.lacks.length).length).toBe(150);
+  });
+
+  it('records, for every value a flagship grade lacks, the searches that did not give it', () => {
+    // A lacking value needs a row in reference-data/flagship_grades/searches.csv (the queries, the corpus, what was
+    // found and why it did not give the value) before the report may list it as missing.
+    expect(report.totals.unsearched).toEqual([]);
+    expect(report.totals.searchedValues).toBe(report.totals.lackingValues);
+    for (const f of report.flagship) {
+      for (const k of f.lacks) expect(f.searches[k]?.length, `${f.grade} ${k}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('names only flagship grades and value kinds in the recorded searches, each with its queries and reasons', () => {
+    const searches = readFlagshipSearches();
+    expect(searches.length).toBeGreaterThan(0);
+    expect(flagshipSearchProblems(readFlagshipGrades(), searches)).toEqual([]);
   });
 });

@@ -7,7 +7,9 @@ import { COMPILED_SETS } from './import/standard-links';
 /**
  * The completeness report of issue 46 (`npm run data:report`, docs/DATA.md "Completeness"): per family what
  * the imported records store, and per flagship grade (reference-data/flagship_grades/flagship.csv) what its
- * standard's table defines but the record lacks. Read from the imported database, not from the CSVs.
+ * standard's table defines but the record lacks, with the searches recorded for each lacking value
+ * (reference-data/flagship_grades/searches.csv: which sources were searched and why none gave the value).
+ * Values are read from the imported database, not from the CSVs.
  */
 
 /** The value kinds a record can store and a flagship row says its standard defines. */
@@ -40,6 +42,26 @@ export interface StoredValues {
   impactTemperatures: number[];
 }
 
+/**
+ * One recorded search for values a flagship grade lacks (reference-data/flagship_grades/searches.csv): the queries
+ * sent, the corpus, what the search found and why it did not give the value. A row naming several grades
+ * (`Q355B; Q355C`) is one search per grade.
+ */
+export interface FlagshipSearch {
+  grade: string;
+  recordStandard: string;
+  /** The kinds of value searched for (a row's `kinds` cell, `;`-separated; unknown words are kept for the check). */
+  kinds: string[];
+  corpus: string;
+  queries: string[];
+  found: string;
+  notUsedBecause: string;
+  /** The pass that searched (`issue 46 (2026-12-03)`). */
+  pass: string;
+  /** Row number in searches.csv (header = 1). */
+  row: number;
+}
+
 export interface FlagshipEntry extends FlagshipGrade {
   /** The record's id, null when no compiled record of that grade and standard exists. */
   materialId: number | null;
@@ -49,6 +71,10 @@ export interface FlagshipEntry extends FlagshipGrade {
   has: ValueKind[];
   /** Kinds the standard defines that the record does not store. */
   lacks: ValueKind[];
+  /** Per lacking kind, the searches recorded for it (searches.csv). */
+  searches: Partial<Record<ValueKind, FlagshipSearch[]>>;
+  /** Lacking kinds without a recorded search. */
+  unsearched: ValueKind[];
 }
 
 export interface FamilyLine {
@@ -63,7 +89,18 @@ export interface FamilyLine {
 export interface CompletenessReport {
   families: FamilyLine[];
   flagship: FlagshipEntry[];
-  totals: { flagship: number; found: number; complete: number; lacking: Record<ValueKind, number> };
+  totals: {
+    flagship: number;
+    found: number;
+    complete: number;
+    /** Per kind, the flagship grades lacking it. */
+    lacking: Record<ValueKind, number>;
+    /** Lacking values (grade × kind) and how many of them have a recorded search. */
+    lackingValues: number;
+    searchedValues: number;
+    /** `grade | record standard: kind` for every lacking value without a recorded search. */
+    unsearched: string[];
+  };
 }
 
 const defined = (cell: string) => cell !== '' && cell !== 'no' && cell !== '?';
@@ -85,6 +122,48 @@ export function readFlagshipGrades(): FlagshipGrade[] {
       hardness: v.hardness,
     },
   }));
+}
+
+/** The searches recorded for lacking values (reference-data/flagship_grades/searches.csv), one per grade named. */
+export function readFlagshipSearches(): FlagshipSearch[] {
+  const out: FlagshipSearch[] = [];
+  for (const { rowNumber, values: v } of readCsv('flagship_grades', 'searches.csv').rows) {
+    const list = (cell: string | undefined, sep: RegExp) => (cell ?? '').split(sep).map((x) => x.trim()).filter(Boolean);
+    for (const grade of list(v.grades, /;/)) {
+      out.push({
+        grade,
+        recordStandard: v.record_standard ?? '',
+        kinds: list(v.kinds, /;/),
+        corpus: v.corpus ?? '',
+        queries: list(v.queries, /\s\|\s/),
+        found: v.found ?? '',
+        notUsedBecause: v.not_used_because ?? '',
+        pass: v.pass ?? '',
+        row: rowNumber,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * What is wrong with the recorded searches: a row naming a grade not on the flagship list (by grade and record
+ * standard), a kind that is not a value kind, or an empty query, finding, reason or pass.
+ */
+export function flagshipSearchProblems(grades: FlagshipGrade[], searches: FlagshipSearch[]): string[] {
+  const known = new Set(grades.map((g) => `${g.grade}|${g.recordStandard}`));
+  const problems: string[] = [];
+  for (const s of searches) {
+    const at = `searches.csv row ${s.row} (${s.grade} | ${s.recordStandard})`;
+    if (!known.has(`${s.grade}|${s.recordStandard}`)) problems.push(`${at}: not a flagship grade`);
+    if (!s.kinds.length) problems.push(`${at}: no kind`);
+    for (const k of s.kinds) if (!(VALUE_KINDS as readonly string[]).includes(k)) problems.push(`${at}: unknown kind ${k}`);
+    if (!s.queries.length) problems.push(`${at}: no query`);
+    for (const [field, value] of [['corpus', s.corpus], ['found', s.found], ['not_used_because', s.notUsedBecause], ['pass', s.pass]] as const) {
+      if (!value.trim()) problems.push(`${at}: empty ${field}`);
+    }
+  }
+  return problems;
 }
 
 type Row = Record<string, unknown>;
@@ -129,7 +208,7 @@ export async function completenessReport(db: Db): Promise<CompletenessReport> {
   const stored = await storedValues(db);
   const records = (
     await db.execute(sql`SELECT m.id, m.family, m.grade, m.dataset_code, s.code AS standard_code
-      FROM materials m LEFT JOIN material_standards s ON s.id = m.standard_id`)
+      FROM materials m LEFT JOIN material_standards s ON s.id = m.standard_id ORDER BY m.id`)
   ).rows as Row[];
   const curated = new Set<string>(COMPILED_SETS);
   const lines = new Map<string, FamilyLine>();
@@ -152,25 +231,49 @@ export async function completenessReport(db: Db): Promise<CompletenessReport> {
     const key = `${r.family}|${r.grade}|${r.standard_code ?? ''}`;
     if (!compiled.has(key)) compiled.set(key, r);
   }
+  const searchesOf = new Map<string, FlagshipSearch[]>();
+  for (const search of readFlagshipSearches()) {
+    const key = `${search.grade}|${search.recordStandard}`;
+    searchesOf.set(key, [...(searchesOf.get(key) ?? []), search]);
+  }
   const flagship: FlagshipEntry[] = readFlagshipGrades().map((g) => {
     const record = compiled.get(`${g.family}|${g.grade}|${g.recordStandard}`);
     const s = record ? (stored.get(n(record.id)) ?? null) : null;
     const has = kindsOf(s);
+    const lacks = VALUE_KINDS.filter((k) => defined(g.defines[k]) && !has.includes(k));
+    const recorded = searchesOf.get(`${g.grade}|${g.recordStandard}`) ?? [];
+    const searches: Partial<Record<ValueKind, FlagshipSearch[]>> = {};
+    for (const k of lacks) {
+      const forKind = recorded.filter((x) => x.kinds.includes(k));
+      if (forKind.length) searches[k] = forKind;
+    }
     return {
       ...g,
       materialId: record ? n(record.id) : null,
       datasetCode: record ? String(record.dataset_code) : null,
       stored: record ? (s ?? kindsZero()) : null,
       has,
-      lacks: VALUE_KINDS.filter((k) => defined(g.defines[k]) && !has.includes(k)),
+      lacks,
+      searches,
+      unsearched: lacks.filter((k) => !searches[k]),
     };
   });
   const lacking = Object.fromEntries(VALUE_KINDS.map((k) => [k, flagship.filter((f) => f.lacks.includes(k)).length])) as Record<ValueKind, number>;
+  const lackingValues = flagship.reduce((sum, f) => sum + f.lacks.length, 0);
+  const unsearched = flagship.flatMap((f) => f.unsearched.map((k) => `${f.grade} | ${f.recordStandard}: ${k}`));
   const order = ['steel', 'welding', 'alloy'];
   return {
     families: [...lines.values()].sort((a, b) => order.indexOf(a.family) - order.indexOf(b.family) || a.kind.localeCompare(b.kind)),
     flagship,
-    totals: { flagship: flagship.length, found: flagship.filter((f) => f.materialId !== null).length, complete: flagship.filter((f) => f.materialId !== null && !f.lacks.length).length, lacking },
+    totals: {
+      flagship: flagship.length,
+      found: flagship.filter((f) => f.materialId !== null).length,
+      complete: flagship.filter((f) => f.materialId !== null && !f.lacks.length).length,
+      lacking,
+      lackingValues,
+      searchedValues: lackingValues - unsearched.length,
+      unsearched,
+    },
   };
 }
 
