@@ -1,4 +1,4 @@
-import { COMPUTED_MIN_SCORE, LISTED_MIN_SCORE, compareCompositionLimit, comparePropertyMinimum, effectiveConfidence, elementVerdicts, findCounterparts } from './match-class';
+import { COMPUTED_MIN_SCORE, LISTED_MIN_SCORE, compareCompositionLimit, comparePropertyMinimum, currentEditionFirst, effectiveConfidence, elementVerdicts, findCounterparts } from './match-class';
 import { crossReferences, steel, steels } from '@/tests/fixtures/intelligence-reference';
 
 describe('match classes', () => {
@@ -74,5 +74,17 @@ describe('trust in a match (issue 29, item 7)', () => {
     expect(ti).toMatchObject({ verdict: 'formula', referenceRule: '5x(C+N) min', candidateRule: '>=5xC' });
     const [same] = elementVerdicts(rec({ Ti: '5xC' }, { min: null, max: 0.7 }), rec({ Ti: '5 x C min' }, { min: null, max: 0.7 })).filter((v) => v.key === 'Ti');
     expect(same.verdict).toBe('same');
+  });
+});
+
+describe('the edition in force first (docs/DATA.md "Editions")', () => {
+  const item = (grade: string, superseded: boolean, id: string) => ({ id, record: { grade, superseded } });
+  it('moves the same grade under the current edition before its superseded record, leaving the rest in order', () => {
+    const list = [item('S355JR', false, 'a'), item('60Si2Mn', true, 'old'), item('Q355B', false, 'b'), item('60Si2Mn', false, 'new')];
+    expect(currentEditionFirst(list).map((x) => x.id)).toEqual(['a', 'new', 'old', 'b']);
+  });
+  it('leaves a superseded record alone when no current record of its grade is listed', () => {
+    const list = [item('42CrMo', true, 'x'), item('42CrMo4', false, 'y')];
+    expect(currentEditionFirst(list).map((x) => x.id)).toEqual(['x', 'y']);
   });
 });

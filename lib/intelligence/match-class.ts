@@ -234,5 +234,20 @@ export function findCounterparts(
     }
     return b.score - a.score;
   });
-  return out.slice(0, options.limit ?? 20);
+  return currentEditionFirst(out).slice(0, options.limit ?? 20);
+}
+
+/**
+ * The same grade under an older edition and under the edition in force (docs/DATA.md "Editions"): the current
+ * edition's record moves up to the place of the first superseded one; everything else keeps its order.
+ */
+export function currentEditionFirst<T extends { record: Pick<SpecRecord, 'grade' | 'superseded'> }>(list: T[]): T[] {
+  const out = [...list];
+  for (let i = 0; i < out.length; i++) {
+    if (!out[i].record.superseded) continue;
+    const grade = normalizeGrade(out[i].record.grade);
+    const j = out.findIndex((c, k) => k > i && !c.record.superseded && normalizeGrade(c.record.grade) === grade);
+    if (j > i) out.splice(i, 0, ...out.splice(j, 1));
+  }
+  return out;
 }

@@ -43,6 +43,8 @@ export interface SpecRecord {
   cevMax?: number | null;
   /** Formula bounds by element as written (`5x(C+N) min`): a rule, never a number (issue 29, item 7). */
   rules?: Record<string, string>;
+  /** Its standard code is an older edition of one under which the same grade is stored (docs/DATA.md "Editions"). */
+  superseded?: boolean;
 }
 
 export const isLimitEmpty = (l: Limit | undefined | null): boolean => !l || (l.min === null && l.max === null);

@@ -32,7 +32,9 @@ export function similarMaterials(data: IntelData, input: { id: string; system?: 
 export function findByGrade(data: IntelData, grade: string, type: IntelRecord['type'] = 'steel'): IntelRecord | null {
   const want = normalizeGrade(grade);
   const pool = data.records.filter((r) => r.type === type && r.system);
-  return pool.find((r) => normalizeGrade(r.grade) === want) ?? pool.find((r) => r.aliases.some((a) => normalizeGrade(a) === want)) ?? null;
+  // The same grade under several editions: the edition in force first (docs/DATA.md "Editions").
+  const exact = pool.filter((r) => normalizeGrade(r.grade) === want);
+  return exact.find((r) => !r.superseded) ?? exact[0] ?? pool.find((r) => r.aliases.some((a) => normalizeGrade(a) === want)) ?? null;
 }
 
 /** Steel-grade matching (issue 5, item 3): listed and computed counterparts with per-limit verdicts. */

@@ -1,7 +1,7 @@
 import 'server-only';
-import { asc, count, max } from 'drizzle-orm';
+import { asc, count, eq, max } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { materialElements, materialEquivalents, materialProperties, materials } from '@/lib/server/db/schema';
+import { materialElements, materialEquivalents, materialProperties, materialSearchDocs, materials } from '@/lib/server/db/schema';
 import { parseLimit } from '@/lib/materials/values';
 import { prepareComposition, type PreparedComposition } from '@/lib/intelligence/similarity';
 import type { CrossReference } from '@/lib/intelligence/match-class';
@@ -85,8 +85,10 @@ async function loadAll(db: Db, version: string): Promise<IntelData> {
       datasetCode: materials.datasetCode,
       sourceUrls: materials.sourceUrls,
       process: materials.process,
+      superseded: materialSearchDocs.superseded,
     })
     .from(materials)
+    .leftJoin(materialSearchDocs, eq(materialSearchDocs.materialId, materials.id))
     .orderBy(asc(materials.id));
   const elements = await db
     .select({ materialId: materialElements.materialId, element: materialElements.element, raw: materialElements.raw, min: materialElements.minValue, max: materialElements.maxValue, typical: materialElements.typicalValue, unit: materialElements.unit, rule: materialElements.rule })
@@ -113,6 +115,7 @@ async function loadAll(db: Db, version: string): Promise<IntelData> {
     properties: {},
     impact: null,
     cevMax: null,
+    superseded: r.superseded ?? false,
   }));
   const byNumeric = new Map(records.map((r) => [r.numericId, r]));
   for (const e of elements) {
