@@ -9,10 +9,10 @@ import { cameOverHttps, trustedProxyList } from './lib/security/transport';
 import { cachedPageResponse } from './lib/materials/cached-pages';
 import { processDataGeneration } from './lib/server/process-holder';
 import { COOKIE, LIMITS, QUERY } from './lib/session/constants';
+import { resolveLocale } from './lib/session/accept-language';
 import {
   englishRedirectTarget,
   parseAllowList,
-  resolveLocale,
   shouldHideContent,
   ssoAfterVerify,
   ssoFirstStep,

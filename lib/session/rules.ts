@@ -3,30 +3,6 @@ import { QUERY } from './constants';
 import { checkRedirect } from './redirect';
 import { hasEnglishPrefix } from '@/lib/i18n/locale-path';
 
-/**
- * Spec section 4: the language comes from the `lang` cookie (CN selects zh, any other
- * value en), then the browser's Accept-Language, then Chinese.
- */
-export function resolveLocale(langCookie: string | undefined | null, acceptLanguage: string | undefined | null): Locale {
-  if (langCookie) return langCookie === 'CN' ? 'zh' : 'en';
-  if (acceptLanguage) {
-    const ranked = acceptLanguage
-      .split(',')
-      .map((part) => {
-        const [tag, ...params] = part.trim().split(';');
-        const q = params.find((p) => p.trim().startsWith('q='));
-        return { tag: tag.trim().toLowerCase(), q: q ? Number(q.trim().slice(2)) || 0 : 1 };
-      })
-      .filter((x) => x.tag)
-      .sort((a, b) => b.q - a.q);
-    for (const { tag } of ranked) {
-      if (tag.startsWith('zh')) return 'zh';
-      if (tag.startsWith('en')) return 'en';
-    }
-  }
-  return 'zh';
-}
-
 /** The `lang` cookie value written for a locale. */
 export function langCookieValue(locale: Locale): string {
   return locale === 'zh' ? 'CN' : 'EN';

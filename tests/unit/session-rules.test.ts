@@ -1,4 +1,5 @@
-import { detectEmbeddedClient, englishRedirectTarget, isChunkLoadError, keepCxl, parsePermissionList, resolveLocale, shouldHideContent, shouldReloadAfterChunkError, ssoAfterVerify, ssoFirstStep, takePointData, withRefresh } from '@/lib/session/rules';
+import { resolveLocale } from '@/lib/session/accept-language';
+import { detectEmbeddedClient, englishRedirectTarget, isChunkLoadError, keepCxl, parsePermissionList, shouldHideContent, shouldReloadAfterChunkError, ssoAfterVerify, ssoFirstStep, takePointData, withRefresh } from '@/lib/session/rules';
 import { localizePath } from '@/lib/i18n/locale-path';
 
 const q = (s: string) => new URLSearchParams(s);
@@ -15,6 +16,11 @@ describe('resolveLocale', () => {
     expect(resolveLocale(undefined, 'en;q=0.4, zh;q=0.9')).toBe('zh');
     expect(resolveLocale(undefined, 'de-DE')).toBe('zh');
     expect(resolveLocale(undefined, undefined)).toBe('zh');
+    // q=0 means "not acceptable" (RFC 9110 12.4.2): zh;q=0 with English acceptable is English.
+    expect(resolveLocale(undefined, 'zh;q=0, en;q=0.1')).toBe('en');
+    expect(resolveLocale(undefined, 'zh-CN;q=0, fr, en-GB;q=0.3')).toBe('en');
+    expect(resolveLocale(undefined, 'en;q=0, *;q=0.1')).toBe('zh');
+    expect(resolveLocale(undefined, 'EN-gb')).toBe('en');
   });
 });
 

@@ -3,7 +3,7 @@ import { parseCookie } from 'cookie';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '@/lib/server/db/client';
-import { resolveLocale } from '@/lib/session/rules';
+import { resolveLocale } from '@/lib/session/accept-language';
 import { COOKIE, RESPONSE_CODE } from '@/lib/session/constants';
 import { roleHasPermission, type SessionUser } from '@/lib/session/permissions';
 import { logger } from '@/lib/server/log';
