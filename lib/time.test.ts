@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDay, chinaDayEnd, chinaDayStart, chinaMinute, chinaRfc3339, chinaSecond, formatDateTime, formatDay, parseChinaTime } from './time';
+import { DAY_MS, addDays, chinaDay, chinaDayEnd, chinaDayStart, chinaMinute, chinaMinuteOfDay, chinaRfc3339, chinaSecond, formatDateTime, formatDay, parseChinaTime } from './time';
 
 describe('China time', () => {
   it('takes an instant as its calendar day in China, not UTC', () => {
@@ -44,5 +44,16 @@ describe('formatDateTime', () => {
     expect(formatDay('2026-11-27T20:00:00Z', 'en')).toBe('Nov 28, 2026');
     expect(formatDateTime(null, 'zh')).toBe('—');
     expect(formatDateTime('not a date', 'en')).toBe('—');
+  });
+});
+
+describe('day arithmetic', () => {
+  it('adds whole days and reads the minute of the China day', () => {
+    const at = new Date('2026-12-31T16:30:00Z'); // 2027-01-01 00:30 in China
+    expect(addDays(at, 7).toISOString()).toBe('2027-01-07T16:30:00.000Z');
+    expect(addDays(at, -1).toISOString()).toBe('2026-12-30T16:30:00.000Z');
+    expect(chinaMinuteOfDay(at)).toBe(30);
+    expect(chinaMinuteOfDay(new Date('2026-12-03T15:59:00Z'))).toBe(23 * 60 + 59);
+    expect(DAY_MS).toBe(24 * 3600_000);
   });
 });

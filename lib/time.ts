@@ -7,6 +7,15 @@
  */
 export const CHINA_OFFSET_MS = 8 * 3600_000;
 
+/** One calendar day in milliseconds (China has no daylight saving: every day is this long). */
+export const DAY_MS = 86_400_000;
+
+/** The instant `days` whole days after (or, negative, before) `at`. */
+export const addDays = (at: Date, days: number): Date => new Date(at.getTime() + days * DAY_MS);
+
+/** The minute of the China day of an instant, 0–1439. */
+export const chinaMinuteOfDay = (at: Date): number => Math.round(((at.getTime() + CHINA_OFFSET_MS) % DAY_MS) / 60_000);
+
 /** The one time zone dates are shown in, on the server and in the browser (next-intl's `timeZone` too). */
 export const TIME_ZONE = 'Asia/Shanghai';
 

@@ -4,7 +4,7 @@ import type { Estimate, EstimateLine } from '@/lib/cloud/contract';
 import { estimate } from '@/lib/cloud/estimate';
 import { checkParams } from '@/lib/cloud/params';
 import type { ItemParam, ItemUnit, ParamValues } from '@/lib/cloud/types';
-import { chinaDay } from '@/lib/time';
+import { DAY_MS, chinaDay } from '@/lib/time';
 import { CALENDAR_DATA, isDay, lastPublishedYear } from '@/lib/working-days';
 import { loadHolidayCalendar } from '@/lib/server/calendar/holidays';
 import type { Locale } from '@/lib/i18n/routing';
@@ -44,7 +44,7 @@ export async function estimateForLab(db: DbExecutor, req: EstimateRequest, local
   const start = req.start ?? today;
   if (!isDay(start)) throw badRequest('Cloud.errors.badDate');
   if (start < today) throw badRequest('Cloud.errors.startInPast');
-  if (Date.parse(start) - Date.parse(today) > MAX_START_DAYS_AHEAD * 86_400_000) throw badRequest('Cloud.errors.startTooFar');
+  if (Date.parse(start) - Date.parse(today) > MAX_START_DAYS_AHEAD * DAY_MS) throw badRequest('Cloud.errors.startTooFar');
   const rows = await db
     .select({ o: cloudOfferings, i: cloudItems })
     .from(cloudOfferings)

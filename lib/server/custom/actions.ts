@@ -6,7 +6,7 @@ import { decideCustom, EXECUTING_STEPS, type CustomAction, type CustomParty } fr
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { fenToYuan } from '@/lib/money';
-import { chinaDay } from '@/lib/time';
+import { addDays, chinaDay } from '@/lib/time';
 import { badRequest, conflict } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { companies, customOrders, orders, users } from '@/lib/server/db/schema';
@@ -134,7 +134,7 @@ async function openPaymentOrder(tx: DbExecutor, order: CustomOrderRecord, now: D
     tx,
     { userId: order.customerId, companyId: order.customerCompanyId },
     { titleZh: `产品定制 ${order.orderNo}（${order.projectName}）`.slice(0, 200), titleEn: `Product customisation ${order.orderNo} (${order.projectName})`.slice(0, 200), unitPriceFen: order.totalFen! },
-    new Date(now.getTime() + PAYMENT_DAYS * 86_400_000),
+    addDays(now, PAYMENT_DAYS),
     now,
   );
   const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo));

@@ -14,8 +14,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { SessionUser } from '@/lib/session/permissions';
 import { companyOf, groupOf, memberOf } from './shared';
 import { containing } from '@/lib/server/db/like';
+import { addDays } from '@/lib/time';
 
-const DAY_MS = 86_400_000;
 const E = 'Enterprise.errors';
 
 /** myData/users: the company's members with group and role, filtered by group, role and keyword, paged. */
@@ -126,7 +126,7 @@ export async function inviteUser(
     if (already) throw conflict(`${E}.alreadyInvited`);
     if ((await seatsTaken(tx, companyId, at, true)) >= company.subAccountCount) throw conflict(`${E}.limitReached`, { limit: company.subAccountCount });
     const code = randomBytes(24).toString('base64url');
-    const expiresAt = new Date(at.getTime() + INVITATION_DAYS * DAY_MS);
+    const expiresAt = addDays(at, INVITATION_DAYS);
     const [row] = await tx
       .insert(companyInvitations)
       .values({ companyId, groupId: input.groupId ?? null, mobile: input.mobile, code, invitedBy: user.id, expiresAt, createdAt: at })

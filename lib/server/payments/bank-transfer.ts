@@ -11,6 +11,7 @@ import { bankAccounts, orders } from '@/lib/server/db/schema';
 import { assertPayable } from './fulfilment';
 import { lockOrder } from './transitions';
 import { actsAsBuyer } from './buyer';
+import { addDays } from '@/lib/time';
 
 /**
  * Paying by bank transfer (docs/PAYMENTS.md, "Bank transfer"): the buyer chooses it for a waiting
@@ -47,7 +48,7 @@ export async function chooseBankTransfer(db: Db, userId: number, orderNo: string
     if (row.status !== 'waiting' || row.expiresAt.getTime() <= now.getTime()) throw conflict('Payments.notWaiting');
     await assertPayable(tx, row, now);
     // Held once, when the transfer is first chosen: opening the details again does not keep an order alive for ever.
-    const held = row.channel === 'offline' ? row.expiresAt : new Date(Math.max(row.expiresAt.getTime(), now.getTime() + BANK_TRANSFER_HOLD_DAYS * 86_400_000));
+    const held = row.channel === 'offline' ? row.expiresAt : new Date(Math.max(row.expiresAt.getTime(), addDays(now, BANK_TRANSFER_HOLD_DAYS).getTime()));
     const [updated] = await tx.update(orders).set({ channel: 'offline', expiresAt: held, updatedAt: now }).where(eq(orders.id, row.id)).returning();
     return updated;
   });

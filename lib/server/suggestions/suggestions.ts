@@ -10,6 +10,7 @@ import { suggestions, users } from '@/lib/server/db/schema';
 import { listFilesOfOwners, registerFileOwner, replaceFiles } from '@/lib/server/files/service';
 import { notify } from '@/lib/server/messages/notify';
 import { PERMISSIONS, roleHasPermission } from '@/lib/session/permissions';
+import { addDays } from '@/lib/time';
 
 /** Suggestions one user may write in 24 hours: enough for anyone with something to say, not a flood. */
 export const SUGGESTIONS_PER_DAY = 10;
@@ -102,7 +103,7 @@ async function one(db: Db, id: number): Promise<SuggestionAdminRow> {
  * the same transaction: another user's file (403) or a file of another kind (400) saves nothing.
  */
 export async function saveSuggestion(db: Db, userId: number, input: SaveSuggestionInput): Promise<SuggestionRow> {
-  const since = new Date(Date.now() - 24 * 3600 * 1000);
+  const since = addDays(new Date(), -1);
   const [{ n }] = await db.select({ n: count() }).from(suggestions).where(and(eq(suggestions.userId, userId), gt(suggestions.createdAt, since)));
   if (Number(n) >= SUGGESTIONS_PER_DAY) throw tooMany('Suggestions.tooMany', { max: SUGGESTIONS_PER_DAY });
   const id = await db.transaction(async (tx) => {

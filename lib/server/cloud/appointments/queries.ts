@@ -16,8 +16,9 @@ import { listFiles } from '@/lib/server/files/service';
 import type { SessionUser } from '@/lib/session/permissions';
 import { APPOINTMENT_OWNER_KIND, isService, managedLab, readableAppointment, type AppointmentRecord } from './access';
 import { currentAuthorWhere } from '@/lib/server/auth/company-objects';
+import { chinaMinuteOfDay } from '@/lib/time';
 
-const minuteOfDay = (at: Date) => Math.round(((at.getTime() + 8 * 3600_000) % 86_400_000) / 60_000);
+const minuteOfDay = chinaMinuteOfDay;
 
 const rowColumns = {
   a: cloudAppointments,

@@ -19,7 +19,7 @@ import { ORDER_OWNER_KIND, readableOrder, RESULT_OWNER_KIND, type CloudOrderReco
 import { contractData } from './contract-data';
 import { recordEvent } from './events';
 import { renderContractPdf, stampReport } from './pdf';
-import { chinaDay } from '@/lib/time';
+import { addDays, chinaDay } from '@/lib/time';
 
 type Tx = DbExecutor;
 type Changes = Partial<typeof cloudOrders.$inferInsert>;
@@ -117,7 +117,7 @@ async function openPaymentOrder(tx: Tx, order: CloudOrderRecord, now: Date): Pro
     tx,
     { userId: order.userId, companyId: order.companyId },
     { titleZh: `检测服务 ${order.orderNo}（${order.projectName}）`.slice(0, 200), titleEn: `Testing service ${order.orderNo} (${order.projectName})`.slice(0, 200), unitPriceFen: order.offerFen! },
-    new Date(now.getTime() + PAYMENT_DAYS * 86_400_000),
+    addDays(now, PAYMENT_DAYS),
     now,
   );
   const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo));
