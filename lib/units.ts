@@ -18,6 +18,8 @@ export interface FieldDef<K extends string = string> {
   key: K;
   /** Full message key of the label without its unit ("Custom.ui.dimensions.thickness"). */
   label: string;
+  /** Values of the label's placeholders (an element column's symbol). */
+  labelValues?: Record<string, string>;
   /** The unit the field's numbers are in; null when it has none (a count, a code, a text, a date). */
   unit: UnitCode | null;
 }
@@ -40,11 +42,11 @@ export function valueWithUnit(value: string | number, unitText: string | null | 
 }
 
 /** The label of a field definition with its unit, in the language of `m`. */
-export function fieldLabel(field: Pick<FieldDef, 'label' | 'unit'>, m: MessageOf, locale: string): string {
-  return withUnit(m(field.label), field.unit ? m(unitKey(field.unit)) : null, locale);
+export function fieldLabel(field: Pick<FieldDef, 'label' | 'unit' | 'labelValues'>, m: MessageOf, locale: string): string {
+  return withUnit(m(field.label, field.labelValues), field.unit ? m(unitKey(field.unit)) : null, locale);
 }
 
 /** The header row of an export from its column definitions. */
-export function headerRow(fields: readonly Pick<FieldDef, 'label' | 'unit'>[], m: MessageOf, locale: string): string[] {
+export function headerRow(fields: readonly Pick<FieldDef, 'label' | 'unit' | 'labelValues'>[], m: MessageOf, locale: string): string[] {
   return fields.map((f) => fieldLabel(f, m, locale));
 }
