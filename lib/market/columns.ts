@@ -109,6 +109,22 @@ export function dataColumn(name: string): DataColumn | null {
   return { key: name, label: `Market.columns.${named.id}`, unit: named.unit, role: ROLES[named.id] ?? 'value' };
 }
 
+/**
+ * Columns of numbers that have no unit, each with the reason (the unit rule's test asks every other column of numbers
+ * for its unit): designations that are numbers, and quantities whose source states no unit or that have none.
+ */
+export const UNITLESS_NUMBERS: Record<string, string> = {
+  CEV_max: 'a carbon equivalent, which the standards print without a unit',
+  werkstoff: 'a material number (1.0038), a designation',
+  alloy: 'an alloy designation (6061)',
+  gb_designation: 'an alloy designation (6061)',
+  RR: 'a reduction ratio, a pure number',
+  dA: 'an inclusion area fraction; the source (Xiong et al. 2020) states no unit',
+  dB: 'an inclusion area fraction; the source states no unit',
+  dC: 'an inclusion area fraction; the source states no unit',
+  Hardness: 'the source states no hardness scale (SOURCES.md: unit not stated)',
+};
+
 /** Every column name the catalogue knows (the unit rule's test reads the data sets' columns against it). */
 export const KNOWN_COLUMNS: readonly string[] = [...ELEMENTS, ...Object.keys(NAMED)];
 
