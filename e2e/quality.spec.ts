@@ -135,7 +135,7 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('report-enterprise').locator('tbody tr')).toHaveCount(6);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-download').click()]);
     const pdf = await PDFDocument.load(fs.readFileSync((await download.path())!));
-    expect(pdf.getSubject()).toBe(`Licensed to ${userName} - Order ${orderNo}`);
+    expect(pdf.getSubject()).toBe(lang === 'zh' ? `授权给 ${userName} · 订单 ${orderNo}` : `Licensed to ${userName} - Order ${orderNo}`);
 
     await page.goto(localized('/my/specialReportOrder', lang));
     await expect(page.getByTestId('report-orders')).toContainText(orderNo);
