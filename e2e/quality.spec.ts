@@ -54,6 +54,10 @@ for (const lang of LANGS) {
     await page.getByTestId('apply-creditCode').fill('91310000MA1FL0XX2F');
     await page.getByTestId('apply-submit').click();
     await expect(page.getByTestId('apply-success')).toBeVisible();
+    // The success page shows the application just made (issue 48 item 7): its number, product, state and next steps.
+    await expect(page.getByTestId('new-application-number')).toHaveText(new URL(page.url()).searchParams.get('id')!);
+    await expect(page.getByTestId('new-application-product')).toHaveText('Q355B strip');
+    await expect(page.getByTestId('new-application-next').locator('li')).toHaveCount(3);
     await expect(page.getByTestId('my-applications')).toContainText(stamp);
 
     const admin = await browser.newContext({ baseURL });
@@ -131,7 +135,7 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('report-enterprise').locator('tbody tr')).toHaveCount(6);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-download').click()]);
     const pdf = await PDFDocument.load(fs.readFileSync((await download.path())!));
-    expect(pdf.getSubject()).toBe(`Licensed to ${userName} - Order ${orderNo}`);
+    expect(pdf.getSubject()).toBe(lang === 'zh' ? `授权给 ${userName} · 订单 ${orderNo}` : `Licensed to ${userName} - Order ${orderNo}`);
 
     await page.goto(localized('/my/specialReportOrder', lang));
     await expect(page.getByTestId('report-orders')).toContainText(orderNo);

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PayDialog } from '@/components/commerce/lazy-dialogs';
 import { useMoney } from '@/components/commerce/money';
@@ -7,13 +7,14 @@ import type { PayableOrder } from '@/components/commerce/pay-dialog';
 import { NavLink } from '@/components/layout/nav-link';
 import { LoadFailed } from '@/components/ui/plain/load-failed';
 import { toast } from '@/components/ui/plain/toast';
+import { useMessageOf } from '@/components/ui/use-field-label';
 import { useDateTime } from '@/components/ui/use-date-time';
 import { customCalls } from '@/lib/api/calls/custom';
 import { paymentCalls } from '@/lib/api/calls/payments';
 import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
 import type { CustomDetail as Detail } from '@/lib/custom/contract';
-import { DIMENSIONS } from '@/lib/custom/dimensions';
+import { lineText } from '@/lib/custom/dimensions';
 import { CUSTOM_FLOW, type CustomAction } from '@/lib/custom/stages';
 import './custom.css';
 
@@ -28,6 +29,8 @@ const LEVELS = ['quality', 'delivery', 'service'] as const;
 export function CustomDetail({ orderNo }: { orderNo: string }) {
   const t = useTranslations('Custom');
   const tp = useTranslations('Products');
+  const m = useMessageOf();
+  const locale = useLocale();
   const money = useMoney();
   const when = useDateTime();
   const { data, error, mutate } = useCall(customCalls.get, { orderNo });
@@ -132,20 +135,17 @@ export function CustomDetail({ orderNo }: { orderNo: string }) {
         <dd data-testid="custom-total">{o.totalFen === null ? '—' : money(o.totalFen)}</dd>
         {o.contactDue && (
           <>
-            <dt>{t('ui.updated')}</dt>
-            <dd>{t('ui.deadlines', { contact: when(o.contactDue), quote: o.quoteDue ? when(o.quoteDue) : '—' })}</dd>
+            <dt>{t('ui.contactDue')}</dt>
+            <dd data-testid="custom-contact-due">{when(o.contactDue)}</dd>
+            <dt>{t('ui.quoteDue')}</dt>
+            <dd data-testid="custom-quote-due">{o.quoteDue ? when(o.quoteDue) : '—'}</dd>
           </>
         )}
       </dl>
       <h2>{t('ui.lines')}</h2>
       <ol data-testid="custom-lines-view">
         {o.lines.map((l, i) => (
-          <li key={i}>
-            {DIMENSIONS.filter((d) => l[d] !== null && l[d] !== undefined)
-              .map((d) => `${t(`ui.dimensions.${d}`)} ${l[d]}`)
-              .join(' · ')}{' '}
-            · {t('ui.quantity')} {l.quantity}
-          </li>
+          <li key={i}>{lineText(l, m, locale)}</li>
         ))}
       </ol>
       {o.contract && (
@@ -211,6 +211,7 @@ export function CustomDetail({ orderNo }: { orderNo: string }) {
         {o.events.map((e, i) => (
           <li key={i} data-action={e.action}>
             <strong>{t(`actions.${e.action}`)}</strong> · {t(`parties.${e.party}`)} {e.actorName} · {when(e.at)}
+            {e.amountFen !== null ? ` · ${money(e.amountFen)}` : ''}
             {e.note ? ` · ${e.note}` : ''}
           </li>
         ))}

@@ -5,10 +5,11 @@ import { useState, type FormEvent } from 'react';
 import { FileField } from '@/components/ui/plain/file-field';
 import { LoadFailed } from '@/components/ui/plain/load-failed';
 import { toast } from '@/components/ui/plain/toast';
+import { useMessageOf } from '@/components/ui/use-field-label';
 import { customCalls } from '@/lib/api/calls/custom';
 import { request } from '@/lib/api/client';
 import { useCall } from '@/lib/api/use-call';
-import { DIMENSIONS_BY_SHAPE, MAX_LINES, type Dimension } from '@/lib/custom/dimensions';
+import { DIMENSIONS_BY_SHAPE, lineFieldLabel, MAX_LINES, type Dimension } from '@/lib/custom/dimensions';
 import type { StoredFile } from '@/lib/files/contract';
 import { localizePath } from '@/lib/i18n/locale-path';
 import { PRICE_UNITS, PRODUCT_TYPES, type PriceUnit } from '@/lib/products/enums';
@@ -29,6 +30,7 @@ const emptyLine = (): Line => ({ quantity: '' });
 export function CustomForm() {
   const t = useTranslations('Custom');
   const tp = useTranslations('Products');
+  const m = useMessageOf();
   const locale = useLocale();
   const params = useSearchParams();
   const options = useCall(customCalls.formOptions, {});
@@ -163,12 +165,12 @@ export function CustomForm() {
           <div className="cu-line" key={i} data-testid={`custom-line-${i}`}>
             {dims.map((d) => (
               <label key={d}>
-                {t(`ui.dimensions.${d}`)}
+                {lineFieldLabel(d, m, locale)}
                 <input inputMode="decimal" value={line[d] ?? ''} onChange={(e) => setLine(i, d, e.target.value)} data-testid={`custom-line-${i}-${d}`} />
               </label>
             ))}
             <label>
-              {t('ui.quantity')}
+              {lineFieldLabel('quantity', m, locale)}
               <input inputMode="numeric" value={line.quantity} onChange={(e) => setLine(i, 'quantity', e.target.value)} data-testid={`custom-line-${i}-quantity`} />
             </label>
             <button type="button" className="button button--small" onClick={() => (lines.length > 1 ? setLines(lines.filter((_, j) => j !== i)) : toast.error(t('keepOneItem')))}>

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { toast } from '@/components/ui/plain/toast';
 import type { ComparisonTable } from '@/lib/intelligence/contract';
 import { comparisonFileName, comparisonRows } from '@/lib/intelligence/export';
@@ -9,6 +9,7 @@ import { useLooseT } from '@/components/ui/use-loose-t';
 /** The comparison's legend and its actions: CSV (written here), Excel (written on the server), a share link. */
 export function CompareActions({ table }: { table: ComparisonTable }) {
   const t = useLooseT('Intelligence');
+  const tc = useTranslations('Common');
   const locale = useLocale();
   const name = () => comparisonFileName(table.records.map((r) => r.grade));
 
@@ -20,6 +21,7 @@ export function CompareActions({ table }: { table: ComparisonTable }) {
         element: (el) => el,
         property: (key) => t(`properties.${key}`),
         cev: t('compare.cev'),
+        massPercent: tc('units.massPercent'),
         band: t('thickness.label'),
         system: t('common.system'),
         standard: t('common.standard'),

@@ -1,8 +1,9 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
 import { DataText } from '@/components/ui/data-text';
 import type { DataSetView } from '@/lib/market/contract';
 import { productHref } from '@/lib/market/paths';
+import { withUnit } from '@/lib/units';
 
 /**
  * The data set behind a product (issue 37, /zhj/dataSet and the product page): fields with units,
@@ -13,6 +14,7 @@ import { productHref } from '@/lib/market/paths';
 export function DataSetSections({ set, withProducts = false }: { set: DataSetView; withProducts?: boolean }) {
   const t = useTranslations('Market.dataSet');
   const tm = useTranslations('Market');
+  const locale = useLocale();
   return (
     <>
       <section className="mkt-section" data-testid="dataset-licence">
@@ -61,7 +63,7 @@ export function DataSetSections({ set, withProducts = false }: { set: DataSetVie
             <tbody>
               {set.fields.map((f) => (
                 <tr key={f.name}>
-                  <td>{f.name}</td>
+                  <td>{f.label}</td>
                   <td>{f.unit ?? ''}</td>
                 </tr>
               ))}
@@ -81,7 +83,7 @@ export function DataSetSections({ set, withProducts = false }: { set: DataSetVie
               <thead>
                 <tr>
                   {set.fields.map((f) => (
-                    <th key={f.name}>{f.name}</th>
+                    <th key={f.name}>{withUnit(f.label, f.unit, locale)}</th>
                   ))}
                 </tr>
               </thead>

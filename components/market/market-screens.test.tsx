@@ -20,7 +20,7 @@ const set: DataSetView = {
   title: 'Weld-metal Charpy data',
   description: 'Impact requirements',
   origin: 'curated',
-  fields: [{ name: 'classification', unit: null }, { name: 'Rm_MPa', unit: 'MPa' }],
+  fields: [{ name: 'classification', label: 'Classification', unit: null }, { name: 'Rm_MPa', label: 'Tensile strength Rm', unit: 'MPa' }],
   rowCount: 40,
   sample: [['E4315', '>=420']],
   licence: 'Hand-compiled from public pages.',
@@ -133,7 +133,7 @@ describe('marketplace and parts screens', () => {
   };
 
   it.each([
-    ['zh', ['规格', 'NPS', '外径 (mm)', '理论重量 (kg/m)', '来源']],
+    ['zh', ['规格', 'NPS', '外径（mm）', '理论重量（kg/m）', '来源']],
     ['en', ['Size', 'NPS', 'Outside diameter (mm)', 'Theoretical weight (kg/m)', 'Source']],
   ] as const)('labels a common part\'s quantities in the language and links the grades its source names (%s)', (locale, headers) => {
     renderWithProviders(<PartDetailView part={pipe} />, { locale });

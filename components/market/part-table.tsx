@@ -1,11 +1,14 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMessageOf } from '@/components/ui/use-field-label';
 import type { PartHit } from '@/lib/market/contract';
+import { partFieldLabel } from '@/lib/market/fields';
+import { withUnit } from '@/lib/units';
 
 /** A part's dimension table: size, the dimensions with units, the source of each row (or the demo label). */
 export function PartTable({ part }: { part: Pick<PartHit, 'fields' | 'sizes'> }) {
   const t = useTranslations('Market.parts');
-  // Named quantities (weight, area, od, …) have a label in both languages; dimension symbols (h, b, d, P) are shown as written in the standard.
-  const label = (name: string) => (t.has(`fields.${name}` as never) ? t(`fields.${name}` as never) : name);
+  const m = useMessageOf();
+  const locale = useLocale();
   return (
     <div className="data-table-wrap">
       <table className="data-table data-table--middle" data-testid="part-table">
@@ -14,7 +17,7 @@ export function PartTable({ part }: { part: Pick<PartHit, 'fields' | 'sizes'> })
             <th>{t('size')}</th>
             {part.fields.map((f) => (
               <th key={f.name} className="num">
-                {f.unit ? `${label(f.name)} (${f.unit})` : label(f.name)}
+                {withUnit(partFieldLabel(f.name, m), f.unit, locale)}
               </th>
             ))}
             <th>{t('source')}</th>

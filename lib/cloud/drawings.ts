@@ -111,6 +111,20 @@ export interface Sketch {
   measures: { from: [number, number]; to: [number, number]; text: string }[];
 }
 
+/** Segments of a shoulder arc: enough that the drawn outline lies on the circle within a hundredth of a millimetre at 2:1. */
+export const ARC_SEGMENTS = 24;
+
+/**
+ * The points of a shoulder's arc (y down): the circle of `radius` tangent to the parallel length's surface at
+ * (`x`, `y`), from the tangent point over `sweep` radians towards the grip, on the side `side` (-1 left, 1 right).
+ */
+export function shoulderArc(x: number, y: number, radius: number, sweep: number, side: -1 | 1): [number, number][] {
+  return Array.from({ length: ARC_SEGMENTS + 1 }, (_, i) => {
+    const a = (sweep * i) / ARC_SEGMENTS;
+    return [x + side * radius * Math.sin(a), y - radius * (1 - Math.cos(a))] as [number, number];
+  });
+}
+
 /** The outline and dimension lines of a drawing, in mm (shared by the SVG and the PDF). */
 export function sketchOf(d: Drawing): Sketch {
   const label = (key: string) => {
@@ -121,25 +135,37 @@ export function sketchOf(d: Drawing): Sketch {
     const round = d.shape === 'roundTensile';
     const small = round ? dim(d, 'd0') : dim(d, 'd');
     const big = dim(d, 'D');
-    const grip = round ? dim(d, 'h') : (dim(d, 'L') - dim(d, 'Lp') - 2 * dim(d, 'R')) / 2;
     const radius = round ? dim(d, 'r') : dim(d, 'R');
     const parallel = round ? dim(d, 'Lc') : dim(d, 'Lp');
-    const total = 2 * grip + 2 * radius + parallel;
+    // The shoulder is the arc of the transition radius, tangent to the parallel length (issue 48 item 9: it was drawn
+    // as a straight taper while the table listed r = 10 mm); its length along the axis follows from r and the step.
+    const step = (big - small) / 2;
+    const sweep = step < radius ? Math.acos(1 - step / radius) : Math.PI / 2;
+    const shoulder = radius * Math.sin(sweep);
+    const grip = round ? dim(d, 'h') : (dim(d, 'L') - parallel - 2 * shoulder) / 2;
+    const total = 2 * grip + 2 * shoulder + parallel;
     const cy = big / 2 + 12;
     const top = (h: number) => cy - h / 2;
     const x1 = grip;
-    const x2 = grip + radius;
+    const x2 = grip + shoulder;
     const x3 = x2 + parallel;
-    const x4 = x3 + radius;
-    const outline: [number, number][] = [
-      [0, top(big)], [x1, top(big)], [x2, top(small)], [x3, top(small)], [x4, top(big)], [total, top(big)],
-      [total, cy + big / 2], [x4, cy + big / 2], [x3, cy + small / 2], [x2, cy + small / 2], [x1, cy + big / 2], [0, cy + big / 2], [0, top(big)],
-    ];
+    const x4 = x3 + shoulder;
+    const edge: [number, number][] = [[0, top(big)], ...shoulderArc(x2, top(small), radius, sweep, -1).reverse(), ...shoulderArc(x3, top(small), radius, sweep, 1), [total, top(big)]];
+    // A step larger than the radius rises the rest of the way square to the axis.
+    if (sweep === Math.PI / 2) {
+      edge.splice(1, 0, [x1, top(big)]);
+      edge.splice(edge.length - 1, 0, [x4, top(big)]);
+    }
+    const mirror = ([x, y]: [number, number]): [number, number] => [x, 2 * cy - y];
+    const outline: [number, number][] = [...edge, ...edge.map(mirror).reverse(), edge[0]];
+    const arcMid = shoulderArc(x3, top(small), radius, sweep / 2, 1).pop()!;
     const measures = [
       { from: [x2, cy + big / 2 + 8] as [number, number], to: [x3, cy + big / 2 + 8] as [number, number], text: round ? label('Lc') : label('Lp') },
       { from: [0, cy + big / 2 + 16] as [number, number], to: [total, cy + big / 2 + 16] as [number, number], text: round ? `L ≈ ${Math.round(total)} mm` : label('L') },
       { from: [x2 + parallel / 2 + 2, top(small)] as [number, number], to: [x2 + parallel / 2 + 2, cy + small / 2] as [number, number], text: round ? label('d0') : label('d') },
       { from: [grip / 2, top(big)] as [number, number], to: [grip / 2, cy + big / 2] as [number, number], text: label('D') },
+      // The radius named at its arc.
+      { from: [arcMid[0] + 1, arcMid[1] - 3] as [number, number], to: [arcMid[0] + 1, arcMid[1] - 3] as [number, number], text: label(round ? 'r' : 'R') },
     ];
     if (round) {
       const l0 = dim(d, 'L0');

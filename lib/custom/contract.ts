@@ -118,6 +118,8 @@ export interface CustomEvent {
   from: CustomStage | null;
   to: CustomStage;
   note: string | null;
+  /** The amount the step set (draftContract: the contract total), in fen; the screen formats it as every amount is. */
+  amountFen: number | null;
   at: string;
 }
 

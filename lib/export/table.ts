@@ -4,6 +4,8 @@
  * lib/server/export/workbook.ts.
  */
 
+import { headerRow, type FieldDef, type MessageOf } from '@/lib/units';
+
 /** A cell of an exported table: text or a number (numbers are never escaped). */
 export type Cell = string | number | null | undefined;
 
@@ -28,3 +30,12 @@ export function toCsv(rows: readonly (readonly Cell[])[]): string {
 
 /** The content type of every Excel download (a binary answer: lib/api/client.ts reads it as bytes). */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * An exported table from its column definitions (the unit rule, lib/units.ts): the header row is each column's label
+ * with its unit in the reader's language ("金额（元）", "Amount (yuan)"), the rows the records' cells in the columns'
+ * order. A column's unit is declared once, in its definition, never written into a label.
+ */
+export function sheetOf<K extends string>(columns: readonly FieldDef<K>[], records: readonly Record<K, Cell>[], m: MessageOf, locale: string): Cell[][] {
+  return [headerRow(columns, m, locale), ...records.map((r) => columns.map((c) => r[c.key]))];
+}

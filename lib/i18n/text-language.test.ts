@@ -1,4 +1,4 @@
-import { bilingualSide, englishRuns, foreignLanguage, hasHan, textLanguage } from './text-language';
+import { bilingualSide, englishRuns, foreignLanguage, hasHan, languageSegments, textLanguage } from './text-language';
 
 describe('text language', () => {
   it('finds English prose among grade names, standard numbers and units', () => {
@@ -31,5 +31,19 @@ describe('text language', () => {
     expect(foreignLanguage(citation, 'en')).toBe('zh');
     expect(foreignLanguage('A572 Grade 50', 'zh')).toBeNull();
     expect(foreignLanguage('仅供参考', 'zh')).toBeNull();
+  });
+
+  it('reads a Chinese name with one Latin word as Chinese, its English words marked (issue 48 item 9)', () => {
+    expect(foreignLanguage('耐候钢 Corten 板', 'zh')).toBeNull();
+    expect(foreignLanguage('宝钢 Baosteel Group', 'zh')).toBeNull();
+    expect(foreignLanguage('耐候钢 Corten 板', 'en')).toBe('zh');
+    expect(foreignLanguage('Weathering steel plate', 'zh')).toBe('en');
+    expect(languageSegments('耐候钢 Corten 板')).toEqual([
+      { text: '耐候钢 ', english: false },
+      { text: 'Corten', english: true },
+      { text: ' 板', english: false },
+    ]);
+    expect(languageSegments('Q355B 钢板')).toEqual([{ text: 'Q355B 钢板', english: false }]);
+    expect(englishRuns('成分稳定性（Cpk）')).toEqual([]);
   });
 });

@@ -45,7 +45,7 @@ describe('table export', () => {
         properties: [{ key: 'tensile', unit: 'MPa', cells: [{ limit: limit(470, 630) }, { limit: null }] }],
         cev: [0.45, null],
       },
-      { item: 'Item', system: 'System', standard: 'Standard', element: (e) => e, property: (k) => `P:${k}`, cev: 'CEV', source: 'Source' },
+      { item: 'Item', system: 'System', standard: 'Standard', element: (e) => e, property: (k) => `P:${k}`, cev: 'CEV', massPercent: 'wt %', source: 'Source' },
       'en',
       [['https://a', 'https://b'], ['set']],
     );
@@ -53,7 +53,7 @@ describe('table export', () => {
       ['Item', 'Q355B', 'S355JR'],
       ['System', 'GB', 'EN'],
       ['Standard', 'GB/T 1591', ''],
-      ['C (wt%)', '<=0.24', '≤ 0.2'],
+      ['C (wt %)', '<=0.24', '≤ 0.2'],
       ['P:tensile (MPa)', '470–630', ''],
       ['CEV', 0.45, ''],
       ['Source', 'https://a\nhttps://b', 'set'],

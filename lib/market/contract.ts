@@ -99,6 +99,13 @@ export interface DataFieldView {
   unit: string | null;
 }
 
+/** A column of a data product as its buyer reads it (lib/market/columns.ts): name in the data, label and unit in the reader's language. */
+export interface DataColumnView {
+  name: string;
+  label: string;
+  unit: string | null;
+}
+
 export interface ProductCard {
   id: number;
   code: string;
@@ -177,9 +184,10 @@ export interface DataSetView {
   title: string;
   description: string;
   origin: DatasetOrigin;
-  fields: DataFieldView[];
+  /** The columns of the buyer's table: the values, then the sources and the compiler's notes (lib/market/customer-table.ts). */
+  fields: DataColumnView[];
   rowCount: number;
-  /** The first SAMPLE_ROWS rows (none for a link-only data set). */
+  /** The first SAMPLE_ROWS rows of the buyer's table (none for a link-only data set). */
   sample: string[][];
   licence: string;
   citation: string;

@@ -148,10 +148,13 @@ describe('the whole order, step by step', () => {
     // Everything agreed is in the contract (issue 48 item 5): the technical requirement, the line with its units and
     // the quantity in pieces, the material type and the contact, in both languages.
     const text = await pdfText(bytes);
-    for (const expected of ['Z25 through-thickness', '厚度 20 mm', 'Thickness 20 mm', '数量 5 件', 'quantity 5 pieces', '技术要求 Technical requirement', '联系人 Contact: Ms Li 13800000001', '材料类型 Material type']) {
+    for (const expected of ['Z25 through-thickness', '厚度 20 mm', 'Thickness 20 mm', '数量 5 件', 'Quantity 5 pcs', '合同总金额 Total amount: ¥48,000.50', '技术要求 Technical requirement', '联系人 Contact: Ms Li 13800000001', '材料类型 Material type']) {
       expect(text, expected).toContain(expected);
     }
     expect((await download(drafted.contract.id, { token: t.stranger })).status).toBe(403);
+    // The timeline answers the total as fen, for the one money format of the screens (issue 48 item 9: ¥186000.00).
+    const drafting = (await get('get', { orderNo }, t.customer)).body.data.events.find((e: { action: string }) => e.action === 'draftContract');
+    expect(drafting).toMatchObject({ amountFen: 4_800_050, note: null });
 
     // both sign; paying needs both signatures
     expect((await post('pay', { orderNo }, t.customer)).status).toBe(409);

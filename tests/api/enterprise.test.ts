@@ -243,6 +243,38 @@ describe('members and groups', () => {
     expect((await post('myData/inviteUser', { mobile: second.mobile }, { token: adminZ.token })).status).toBe(200);
   });
 
+  it('lets four open invitations hold four of five seats, names them when the fifth is refused, and takes the fifth member once one is withdrawn', async () => {
+    // Issue 48 item 8: what counts against the sub-accounts is the employees (the administrator takes no seat) and the
+    // open invitations; accepting turns an invitation's seat into the employee's.
+    const c = await company('Five Seats Co (test)', '91310000MA0000004X', 5);
+    const admin = await person('company_admin', c.id);
+    await person('employee', c.id, c.group);
+    const invitees = await Promise.all(Array.from({ length: 5 }, () => person('individual', null)));
+    const sent = [];
+    for (const p of invitees.slice(0, 4)) {
+      const res = await post('myData/inviteUser', { mobile: p.mobile }, { token: admin.token });
+      expect(res.status, res.body.msg).toBe(200);
+      sent.push(res.body.data.id as number);
+    }
+    for (const [lang, msg] of [['zh', '子账号已达上限（5 个，其中 4 个由未接受的邀请占用）；撤回邀请即可释放名额'], ['en', 'The sub-account limit (5) is reached, 4 of them held by open invitations; withdraw an invitation to free its seat']] as const) {
+      const full = await post('myData/inviteUser', { mobile: invitees[4].mobile }, { token: admin.token, lang });
+      expect([full.status, full.body.msg]).toEqual([409, msg]);
+    }
+    expect((await post('myData/withdrawInvitation', { id: sent[3] }, { token: admin.token })).status).toBe(200);
+    const fifth = await post('myData/inviteUser', { mobile: invitees[4].mobile }, { token: admin.token });
+    expect(fifth.status, fifth.body.msg).toBe(200);
+    // Every open invitation can still be accepted: the company ends with five employees, and nothing more is invited.
+    for (const p of [invitees[0], invitees[1], invitees[2], invitees[4]]) {
+      const [inv] = await db.handle.db.select().from(companyInvitations).where(and(eq(companyInvitations.companyId, c.id), eq(companyInvitations.mobile, p.mobile)));
+      const joined = await post('myData/acceptInvite', { code: inv.code }, { token: p.token });
+      expect(joined.status, joined.body.msg).toBe(200);
+    }
+    const employees = await db.handle.db.select().from(users).where(and(eq(users.companyId, c.id), eq(users.role, 'employee')));
+    expect(employees).toHaveLength(5);
+    const after = await post('myData/inviteUser', { mobile: invitees[3].mobile }, { token: admin.token, lang: 'en' });
+    expect([after.status, after.body.msg]).toEqual([409, 'The sub-account limit (5) is reached']);
+  });
+
   it('refuses an expired invitation', async () => {
     const invitee = await person('individual', null);
     const sent = await post('myData/inviteUser', { mobile: invitee.mobile }, { token: tokens.adminX });

@@ -75,7 +75,7 @@ describe('comparisonBoard/exportExcel', () => {
     const rows = rowsByLabel(sheet);
     expect(sheet.getRow(1).values).toEqual([undefined, 'Item', 'Q235B', 'Q355B', 'S355JR']);
     expect(rows.get('Standard system')).toEqual(['GB', 'GB', 'EN']);
-    expect(rows.get('Mn (wt%)')?.[1]).toBe('<=1.60');
+    expect(rows.get('Mn (wt %)')?.[1]).toBe('<=1.60');
     const tensile = [...rows.keys()].find((k) => k.endsWith('(MPa)') && /tensile/i.test(k));
     expect(tensile, [...rows.keys()].join(' | ')).toBeDefined();
     const cev = rows.get('Carbon equivalent CEV')!;
@@ -125,7 +125,7 @@ describe('comparisonBoard/exportExcel', () => {
     expect(table.rows).toHaveLength(sheet.rowCount - 1);
     const byLabel = new Map(table.rows.map((r) => [r.values.Item, r.values]));
     expect(byLabel.get('Standard system')).toMatchObject({ Q235B: 'GB', S355JR: 'EN' });
-    expect(byLabel.get('Mn (wt%)')?.Q355B).toBe('<=1.60');
+    expect(byLabel.get('Mn (wt %)')?.Q355B).toBe('<=1.60');
     expect(byLabel.get('Standard')?.S355JR).toBe(`'${FORMULA}`);
   });
 });

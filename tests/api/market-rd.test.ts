@@ -125,8 +125,8 @@ describe('offering an R&D data set for sale', () => {
     expect(detail.dataSet.sourceUrl).toBe(`/allServer/${published}`);
     expect(detail.dataSet.licence).toContain(card.seller.name);
     expect(detail.dataSet.sample).toEqual([
-      ['composition', 'C', '0.18', '', '', '%', ''],
-      ['composition', 'Mn', '1.4', '', '', '%', ''],
+      ['composition', 'C', '0.18', '', '', 'wt %', ''],
+      ['composition', 'Mn', '1.4', '', '', 'wt %', ''],
       ['property', 'Yield strength', '', '355', '420', 'MPa', ''],
       ['property', 'Elongation', '22', '', '', '%', ''],
     ]);

@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { parseCsv } from '@/lib/csv';
 import { authSeedStep } from '@/lib/server/auth/seed';
 import { files, marketDatasetRows, marketDatasets, marketFiles, marketProducts } from '@/lib/server/db/schema';
 import { marketSeedStep } from '@/lib/server/market/seed';
@@ -120,21 +121,24 @@ describe('generating and entitlement', () => {
     expect(product.traded).toBe(1);
 
     const csv = (await gener(t.user, { productId: ids.charpy, format: 'csv' })).body.data;
-    expect(csv).toMatchObject({ state: 'ready', format: 'csv', name: 'weld-metal-charpy.csv' });
+    expect(csv).toMatchObject({ state: 'ready', format: 'csv', name: 'weld-metal-charpy-en.csv' });
     const bytes = new Uint8Array(await (await download(csv.fileId, { token: t.user })).arrayBuffer());
     expect(sha256(bytes)).toBe(csv.sha256);
     expect((await get('tui/fileCheck', { id: csv.id }, t.user)).body.data).toMatchObject({ state: 'ready', size: bytes.byteLength, sha256: csv.sha256 });
-    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toMatch(/^\uFEFFrecord_id,classification,standard/);
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toMatch(/^\uFEFFRecord no\.,Classification,Standard/);
 
     const xlsx = (await gener(t.user, { productId: ids.charpy, format: 'xlsx' })).body.data;
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(await (await download(xlsx.fileId, { token: t.user })).arrayBuffer()) as unknown as ArrayBuffer);
-    expect(book.worksheets[0].getRow(1).getCell(2).value).toBe('classification');
+    expect(book.worksheets[0].getRow(1).getCell(2).value).toBe('Classification');
+    expect(book.worksheets.map((w) => w.name)).toEqual(['weld-metal-charpy', 'Sources']);
     const json = (await gener(t.user, { productId: ids.charpy, format: 'json' })).body.data;
     const parsed = await (await download(json.fileId, { token: t.user })).json();
     expect(parsed.licence).toMatch(/Hand-compiled/);
     expect(parsed.rows.length).toBeGreaterThan(5);
-    expect(parsed.rows.every((r: { impact: string }) => r.impact)).toBe(true);
+    // Every classification states an impact requirement; one read only in part says so in the notes, not in the value.
+    expect(parsed.rows.every((r: { impact: string; notes: string }) => r.impact || /^Impact energy/m.test(r.notes))).toBe(true);
+    expect(parsed.fields.find((f: { name: string }) => f.name === 'Rm_MPa')).toEqual({ name: 'Rm_MPa', label: 'Tensile strength Rm', unit: 'MPa' });
 
     // Another user: the file and its check are not found / refused; generation refused.
     expect((await get('tui/fileCheck', { id: csv.id }, t.other, 'zh')).status).toBe(404);
@@ -153,6 +157,30 @@ describe('generating and entitlement', () => {
     expect((await db.handle.db.select({ n: count() }).from(files).where(and(eq(files.ownerKind, 'dataProductFile'), eq(files.ownerId, rows[0].id))))[0].n).toBe(1);
     const again = (await gener(t.user, { productId: ids.gb, format: 'xlsx' })).body.data;
     expect(again).toMatchObject({ id: rows[0].id, state: 'ready', fileId: rows[0].fileId });
+  });
+
+  it('writes the buyer’s table in the caller’s language: each unit once, sources and the compiler’s notes out of the values', async () => {
+    // ids.gb was bought and paid by t.user in the test above.
+    const read = async (lang: 'zh' | 'en') => {
+      const made = (await gener(t.user, { productId: ids.gb, format: 'csv' }, lang)).body.data;
+      expect(made).toMatchObject({ state: 'ready', name: `gb-structural-equivalents-${lang}.csv` });
+      return parseCsv(new TextDecoder().decode(new Uint8Array(await (await download(made.fileId, { token: t.user })).arrayBuffer())));
+    };
+    const [zh, en] = [await read('zh'), await read('en')];
+    expect(en.header).toEqual(expect.arrayContaining(['C (wt %)', 'Tensile strength Rm (MPa)', 'Elongation A (%)', 'Sources']));
+    expect(zh.header).toEqual(expect.arrayContaining(['C（质量分数 %）', '抗拉强度 Rm（MPa）', '断后伸长率 A（%）', '来源']));
+    // Each unit once ("Rm_MPa (MPa)" was the header), never a column name as the data spells it.
+    for (const h of [...en.header, ...zh.header]) expect(h.match(/MPa|%/g)?.length ?? 0, h).toBeLessThanOrEqual(1);
+    expect(en.header.join()).not.toMatch(/_MPa|_pct|source_ids/);
+    // Grade 08: "0.05-0.11 (lead_gbs_h2abc_08) / 0.05-0.12 (lead_gbs_longxing_gb)" as stored; its sources in their column.
+    const g08 = en.rows.find((r) => r.values['Grade'] === '08')!;
+    expect(g08.values['C (wt %)']).toBe('0.05-0.11 / 0.05-0.12');
+    expect(g08.values['Sources']).toContain('C 0.05-0.11: lead_gbs_h2abc_08');
+    for (const r of en.rows) for (const [k, v] of Object.entries(r.values)) if (k !== 'Sources' && k !== "Compiler's notes") expect(v, k).not.toMatch(/\((lead_|compiler)/);
+    // The product page's first rows are the same table.
+    const page = (await get('zhj/product/get', { id: ids.gb }, t.user, 'zh')).body.data;
+    expect(page.dataSet.fields.find((f: { name: string }) => f.name === 'C')).toEqual({ name: 'C', label: 'C', unit: '质量分数 %' });
+    expect(page.access.files.map((f: { name: string }) => f.name)).toEqual(['gb-structural-equivalents-zh.csv']);
   });
 
   it('entitles a company member to what was bought for the company, not a stranger', async () => {
@@ -306,7 +334,7 @@ describe('standard and common parts', () => {
     expect(made.state).toBe('ready');
     expect((await gener(t.other, { partId: h.id, format: 'csv' })).body.data.id).toBe(made.id);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(await (await download(made.fileId, { token: t.other })).arrayBuffer()));
-    expect(text).toMatch(/^\uFEFFsize,h \(mm\),b \(mm\)/);
+    expect(text).toMatch(/^\uFEFFSize,h \(mm\),b \(mm\)/);
     expect((await gener(t.user, { partId: h.id, format: 'json' })).status).toBe(400);
     expect((await gener(t.user, { partId: h.id, productId: ids.grades, format: 'csv' })).status).toBe(400);
   });
@@ -316,14 +344,14 @@ describe('standard and common parts', () => {
     const csv = (await gener(t.user, { partId: equal.id, format: 'csv' })).body.data;
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(new Uint8Array(await (await download(csv.fileId, { token: t.user })).arrayBuffer()));
     const lines = text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('size,b (mm),d (mm),area (cm²),weight (kg/m),source,demo');
+    expect(lines[0]).toBe('Size,b (mm),d (mm),Sectional area (cm²),Theoretical weight (kg/m),Source,Demo data');
     expect(lines).toHaveLength(11);
     expect(lines.find((l) => l.startsWith('∠50×5,'))).toMatch(/^∠50×5,50,5,4\.803,3\.77,https:\/\/cultoo\.net\/data-sheet\/1417\.html,/);
     const xlsx = (await gener(t.user, { partId: equal.id, format: 'xlsx' })).body.data;
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(await (await download(xlsx.fileId, { token: t.user })).arrayBuffer()) as unknown as ArrayBuffer);
     const sheet = book.worksheets[0];
-    expect(sheet.getRow(1).getCell(5).value).toBe('weight (kg/m)');
+    expect(sheet.getRow(1).getCell(5).value).toBe('Theoretical weight (kg/m)');
     const rows: unknown[][] = [];
     sheet.eachRow((r) => rows.push([r.getCell(1).value, r.getCell(4).value, r.getCell(5).value]));
     expect(rows).toHaveLength(11);

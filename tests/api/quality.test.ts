@@ -17,6 +17,7 @@ import { PDFDocument } from 'pdf-lib';
 import { rebuildTestServices } from '../helpers/services';
 import { FakeAlipay, FakeWechat, wechatNotice } from './payments-helpers';
 import { callApi } from '../helpers/api';
+import { expectInLanguage, pdfLines, xlsxColumn, xlsxHeaders } from '../helpers/generated-files';
 import { authTestDatabase } from './auth-helpers';
 import { signIn } from './workflow-helpers';
 
@@ -278,6 +279,15 @@ describe('simulation', () => {
     expect(fixed.body.data).toMatchObject({ valid: true, values: exampleB });
   });
 
+  it('heads the simulation template in the caller’s language, indicators and units included', async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const bytes = new Uint8Array(await (await callApi('GET', 'qc/simulationTemplate', { query: { category: 'rebar' }, token: t.user, lang })).response.arrayBuffer());
+      expectInLanguage('qc/simulationTemplate header', await xlsxHeaders(bytes), lang);
+      // The indicator names and their units (columns 2 and 3) are read by the applicant as labels too.
+      expectInLanguage('qc/simulationTemplate indicators', [...(await xlsxColumn(bytes, 2)), ...(await xlsxColumn(bytes, 3))], lang);
+    }
+  });
+
   it('refuses a file that is not .xlsx, an unknown category and a visitor', async () => {
     const csv = await uploadSheet(new TextEncoder().encode('a,b\n1,2\n'), t.user, { name: 'x.csv' });
     expect([csv.status, csv.body.code, csv.body.msg]).toEqual([400, -1, 'Upload the filled template as an .xlsx file']);
@@ -408,13 +418,25 @@ describe('paid reports', () => {
     expect(full.full.rolling.length).toBeGreaterThan(0);
     const res = await get('reportDownload', { id: reportId }, 'en', t.user);
     expect(res.status).toBe(200);
-    const pdf = await PDFDocument.load(new Uint8Array(await res.response.arrayBuffer()));
+    const bytes = new Uint8Array(await res.response.arrayBuffer());
+    const pdf = await PDFDocument.load(bytes);
     expect(pdf.getSubject()).toBe(`Licensed to demo_user - Order ${orderNo}`);
     expect(pdf.getPageCount()).toBeGreaterThan(0);
-    // Generated once, stored as a file of kind report; a second download reuses it.
+    // In the buyer's language, and in the customer's terms (issue 48 item 9: it said "published in docs/RANKING.md").
+    const en = await pdfLines(bytes);
+    expectInLanguage('ranking report PDF', en, 'en');
+    expect(en.join(' ')).toContain('the quality reliability model the portal publishes');
+    expect(en.join('\n')).not.toMatch(/docs\/|\.md\b/);
+    const zh = await pdfLines(new Uint8Array(await (await get('reportDownload', { id: reportId }, 'zh', t.user)).response.arrayBuffer()));
+    // The buyer's user name in the watermark is data, not a heading.
+    expectInLanguage('ranking report PDF', zh.map((l) => l.replaceAll('demo_user', '')), 'zh');
+    expect(zh).toContain(`授权给 demo_user · 订单 ${orderNo}`);
+    expect(zh.join('')).toContain('评价模型与等级');
+    expect(zh.join('\n')).not.toMatch(/docs\/|\.md\b/);
+    // Generated once per language, stored as a file of kind report; a second download reuses it.
     expect((await get('reportDownload', { id: reportId }, 'en', t.user)).status).toBe(200);
     const stored = await db.handle.db.select().from(files).where(eq(files.ownerKind, 'rankingReport'));
-    expect(stored).toHaveLength(1);
+    expect(stored).toHaveLength(2);
     expect(stored[0]).toMatchObject({ kind: 'report', mime: 'application/pdf' });
     expect(stored[0].size).toBeLessThan(500 * 1024);
   });

@@ -1,11 +1,12 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { ActionInput } from '@/lib/custom/contract';
-import { DIMENSIONS } from '@/lib/custom/dimensions';
+import { lineText } from '@/lib/custom/dimensions';
 import { decideCustom, EXECUTING_STEPS, type CustomAction, type CustomParty } from '@/lib/custom/stages';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
-import { fenToYuan } from '@/lib/money';
+import { amountNote } from '@/lib/custom/event-note';
+import { formatFen } from '@/lib/money';
 import { addDays, chinaDay } from '@/lib/time';
 import { badRequest, conflict } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
@@ -69,13 +70,6 @@ async function customerName(db: DbExecutor, order: CustomOrderRecord): Promise<s
   return row?.name ?? '';
 }
 
-/** A line of the order in one language: each dimension with its label and unit (from the messages), then the quantity in pieces. */
-const lineText = (line: Record<string, number | null>, locale: Locale) =>
-  [
-    ...DIMENSIONS.filter((d) => line[d] !== null && line[d] !== undefined).map((d) => translate(locale, 'Custom.contract.dimension', { label: translate(locale, `Custom.contract.dimensions.${d}`), value: line[d]! })),
-    translate(locale, 'Custom.contract.quantity', { count: line.quantity ?? 0 }),
-  ].join(locale === 'zh' ? '，' : ', ');
-
 /** The free-text requirements of the order that the contract restates, in the form's order. */
 const AGREED_FIELDS = ['technicalRequirement', 'application', 'environment', 'orderingFrequency', 'producerRequirements', 'ipRequirements', 'fundingSource', 'remarks', 'contact'] as const;
 
@@ -83,8 +77,8 @@ function agreedTerms(order: CustomOrderRecord): { label: { zh: string; en: strin
   const both = (key: string) => ({ zh: translate('zh', key), en: translate('en', key) });
   const out = AGREED_FIELDS.flatMap((f) => (order.fields[f]?.trim() ? [{ label: both(`Custom.ui.fields.${f}`), text: order.fields[f].trim() }] : []));
   if (order.costLimitFen !== null) {
-    const unit = { zh: translate('zh', `Products.priceUnits.${order.costUnit}`), en: translate('en', `Products.priceUnits.${order.costUnit}`) };
-    out.push({ label: both('Custom.ui.fields.costLimit'), text: `${fenToYuan(order.costLimitFen)} ${unit.zh} / ${unit.en}` });
+    // The ceiling is kept in fen whatever unit it was typed in (yuan or ten thousand yuan): shown as every amount is.
+    out.push({ label: both('Custom.ui.fields.costLimit'), text: formatFen(order.costLimitFen, 'zh') });
   }
   return out;
 }
@@ -109,10 +103,10 @@ async function draftContract(db: Db, storage: FileStorage, user: SessionUser, in
     projectName: order.projectName,
     productName: order.productName,
     materialType: { zh: translate('zh', `Products.types.${order.materialType}`), en: translate('en', `Products.types.${order.materialType}`) },
-    lines: order.lines.map((l) => ({ zh: lineText(l, 'zh'), en: lineText(l, 'en') })),
+    lines: order.lines.map((l) => ({ zh: lineText(l, (k) => translate('zh', k), 'zh'), en: lineText(l, (k) => translate('en', k), 'en') })),
     deliveryDate: order.deliveryDate,
     agreed: agreedTerms(order),
-    totalYuan: fenToYuan(totalFen),
+    total: formatFen(totalFen, 'zh'),
     note: input.note ?? '',
   });
   const file = await storeGeneratedFile(db, storage, { kind: 'report', name: `custom-contract-${order.orderNo}.pdf`, mime: 'application/pdf', bytes: pdf, ownerKind: CUSTOM_OWNER_KIND, ownerId: order.id, field: 'contract' });
@@ -120,7 +114,7 @@ async function draftContract(db: Db, storage: FileStorage, user: SessionUser, in
     return await act(db, user, input.orderNo, 'draftContract', now, async (tx, current) => {
       if (current.customerSignedAt && current.supplierSignedAt) throw conflict('Custom.alreadySigned');
       if (current.contractFileId) await detachFiles(tx, { ownerKind: CUSTOM_OWNER_KIND, ownerId: current.id, fileIds: [current.contractFileId] });
-      return { changes: { totalFen, contractFileId: file.id, customerSignedAt: null, supplierSignedAt: null, quotedAt: current.quotedAt ?? now }, note: `¥${fenToYuan(totalFen)}` };
+      return { changes: { totalFen, contractFileId: file.id, customerSignedAt: null, supplierSignedAt: null, quotedAt: current.quotedAt ?? now }, note: amountNote(totalFen) };
     });
   } catch (error) {
     await detachFiles(db, { ownerKind: CUSTOM_OWNER_KIND, ownerId: order.id, fileIds: [file.id] });

@@ -24,7 +24,8 @@ export interface CustomContractData {
   deliveryDate: string;
   /** What the customer entered and the supplier accepted (technical requirement, application, …): label and text. */
   agreed: { label: Both; text: string }[];
-  totalYuan: string;
+  /** The total as every screen shows money (formatFen: ¥186,000.00). */
+  total: string;
   note: string;
 }
 
@@ -60,7 +61,7 @@ export async function renderCustomContractPdf(c: CustomContractData): Promise<Ui
   write(`交货日期 Delivery date: ${c.deliveryDate}`);
   // Everything agreed is in the contract both sides sign (issue 48 item 5: the technical requirement was left out).
   for (const a of c.agreed) write(`${a.label.zh} ${a.label.en}: ${a.text}`);
-  write(`合同总金额 Total amount: ¥${c.totalYuan}（人民币 RMB，含税 tax included）`);
+  write(`合同总金额 Total amount: ${c.total}（人民币 RMB，含税 tax included）`);
   if (c.note) write(`说明 Note: ${c.note}`);
   doc.gap(8);
   write('二、条款 2. Terms', 12);

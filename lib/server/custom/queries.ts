@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type 
 import { contactDueAt, overdueFlags, quoteDueAt } from '@/lib/cloud/order-deadlines';
 import type { Paged } from '@/lib/contract';
 import type { CustomDetail, CustomEvent, CustomRow, customPageSchema } from '@/lib/custom/contract';
+import { eventNote } from '@/lib/custom/event-note';
 import { customActionsFor, type CustomAction, type CustomParty, type CustomStage } from '@/lib/custom/stages';
 import type { PriceUnit, ProductShape, ProductType } from '@/lib/products/enums';
 import type { HolidayCalendar } from '@/lib/working-days';
@@ -132,7 +133,7 @@ export async function getOrder(db: Db, user: SessionUser, orderNo: string, now: 
     paid: order.paidAt !== null,
     evaluation: order.evaluation ?? null,
     events: events.map(
-      (r): CustomEvent => ({ action: r.e.action as CustomAction, party: r.e.party as CustomParty, actorName: r.actorName ?? '', from: r.e.fromStage as CustomStage | null, to: r.e.toStage as CustomStage, note: r.e.note, at: r.e.createdAt.toISOString() }),
+      (r): CustomEvent => ({ action: r.e.action as CustomAction, party: r.e.party as CustomParty, actorName: r.actorName ?? '', from: r.e.fromStage as CustomStage | null, to: r.e.toStage as CustomStage, ...eventNote(r.e.action, r.e.note), at: r.e.createdAt.toISOString() }),
     ),
     party,
     actions,

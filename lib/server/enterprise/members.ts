@@ -77,13 +77,18 @@ export async function listInvitations(db: Db, user: SessionUser, at: Date): Prom
   return rows.map((r) => ({ id: r.id, mobile: r.mobile, expiresAt: r.expiresAt.toISOString(), registered: r.userId !== null }));
 }
 
-/** Employees plus open invitations may not pass the company's sub-account count (issue 32 behaviour 2). */
-async function seatsTaken(tx: DbExecutor, companyId: number, at: Date, withInvitations: boolean): Promise<number> {
+/**
+ * The company's seats in use (issue 32 behaviour 2, issue 48 item 8): its employees (the administrator takes none) and,
+ * when inviting, its open invitations — an invitation holds its seat until it is accepted, expires or is withdrawn
+ * (`withdrawInvitation`), so a full company frees a seat by withdrawing one. Accepting counts the employees only: the
+ * accepted invitation's seat becomes the employee's.
+ */
+async function seatsTaken(tx: DbExecutor, companyId: number, at: Date, withInvitations: boolean): Promise<{ employees: number; invited: number }> {
   const [[employees], [invited]] = await Promise.all([
     tx.select({ n: count() }).from(users).where(and(eq(users.companyId, companyId), eq(users.role, 'employee'))),
     withInvitations ? tx.select({ n: count() }).from(companyInvitations).where(and(eq(companyInvitations.companyId, companyId), openInvitation(at))) : Promise.resolve([{ n: 0 }]),
   ]);
-  return employees.n + invited.n;
+  return { employees: employees.n, invited: invited.n };
 }
 
 /**
@@ -124,7 +129,11 @@ export async function inviteUser(
     if (invitee && (invitee.companyId !== null || invitee.role !== 'individual')) throw conflict(invitee.companyId === companyId ? `${E}.alreadyMember` : `${E}.notInvitable`);
     const [already] = await tx.select({ id: companyInvitations.id }).from(companyInvitations).where(and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.mobile, input.mobile), openInvitation(at)));
     if (already) throw conflict(`${E}.alreadyInvited`);
-    if ((await seatsTaken(tx, companyId, at, true)) >= company.subAccountCount) throw conflict(`${E}.limitReached`, { limit: company.subAccountCount });
+    const seats = await seatsTaken(tx, companyId, at, true);
+    if (seats.employees + seats.invited >= company.subAccountCount) {
+      // Say when open invitations hold seats: withdrawing one frees it (the table's Withdraw action).
+      throw seats.invited > 0 ? conflict(`${E}.limitReachedInvited`, { limit: company.subAccountCount, invited: seats.invited }) : conflict(`${E}.limitReached`, { limit: company.subAccountCount });
+    }
     const code = randomBytes(24).toString('base64url');
     const expiresAt = addDays(at, INVITATION_DAYS);
     const [row] = await tx
@@ -162,7 +171,7 @@ export async function acceptInvite(db: Db, user: SessionUser, code: string, at: 
     if (me.companyId !== null || me.role !== 'individual') throw conflict(`${E}.notInvitable`);
     const [company] = await tx.select().from(companies).where(eq(companies.id, inv.companyId)).for('update');
     if (!company) throw notFound(`${E}.invitationNotFound`);
-    if ((await seatsTaken(tx, company.id, at, false)) >= company.subAccountCount) throw conflict(`${E}.limitReached`, { limit: company.subAccountCount });
+    if ((await seatsTaken(tx, company.id, at, false)).employees >= company.subAccountCount) throw conflict(`${E}.limitReached`, { limit: company.subAccountCount });
     await tx.update(companyInvitations).set({ acceptedAt: at, acceptedBy: user.id }).where(eq(companyInvitations.id, inv.id));
     await tx.update(users).set({ role: 'employee', accountType: 'company', companyId: company.id, groupId: inv.groupId, updatedAt: at }).where(eq(users.id, user.id));
     return company.id;

@@ -10,16 +10,23 @@ const sheetName = (name: string) => name.replace(/[\\/?*[\]:]/g, ' ').trim().sli
  * text that a spreadsheet would read as a formula (= + - @ tab CR) kept as text by a leading quote.
  */
 export async function workbookOf(rows: readonly (readonly Cell[])[], name: string): Promise<Uint8Array> {
+  return workbookOfSheets([{ name, rows }]);
+}
+
+/** Several sheets of the same kind in one workbook (a data product's rows and its sources). */
+export async function workbookOfSheets(sheets: readonly { name: string; rows: readonly (readonly Cell[])[] }[]): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName(name), { views: [{ state: 'frozen', xSplit: 1, ySplit: 1 }] });
-  for (const row of rows) {
-    sheet.addRow(row.map((cell) => (cell === null || cell === undefined || cell === '' ? null : typeof cell === 'number' ? cell : escapeFormula(cell))));
+  for (const { name, rows } of sheets) {
+    const sheet = workbook.addWorksheet(sheetName(name), { views: [{ state: 'frozen', xSplit: 1, ySplit: 1 }] });
+    for (const row of rows) {
+      sheet.addRow(row.map((cell) => (cell === null || cell === undefined || cell === '' ? null : typeof cell === 'number' ? cell : escapeFormula(cell))));
+    }
+    sheet.getRow(1).font = { bold: true };
+    sheet.columns.forEach((column, i) => {
+      column.width = i === 0 ? 32 : 18;
+      column.alignment = { vertical: 'top', wrapText: true };
+    });
   }
-  sheet.getRow(1).font = { bold: true };
-  sheet.columns.forEach((column, i) => {
-    column.width = i === 0 ? 32 : 18;
-    column.alignment = { vertical: 'top', wrapText: true };
-  });
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 

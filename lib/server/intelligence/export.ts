@@ -28,6 +28,7 @@ export async function exportComparison(db: Db, input: { ids: string[]; type: Mat
       element: (el) => el,
       property: (key) => t(`Intelligence.properties.${key}`),
       cev: t('Intelligence.compare.cev'),
+      massPercent: t('Common.units.massPercent'),
       band: t('Intelligence.thickness.label'),
       source: t('Intelligence.common.source'),
     },

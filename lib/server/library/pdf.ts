@@ -3,6 +3,8 @@ import { degrees, PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { drawable, embedCjkFont, wrapText } from '@/lib/server/files/pdf-font';
 import { loadPdf } from '@/lib/server/files/pdf-read';
 import { readingDocument } from '@/lib/server/files/unreadable';
+import { translate } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/routing';
 
 /**
  * PDFs of the library with pdf-lib (a kept library): the portal's own method notes and data
@@ -87,12 +89,13 @@ export async function renderNotePdf(doc: NoteDocument, meta: { author: string; s
  * document's metadata. Visible, so a copy passed on names its buyer. A PDF pdf-lib cannot read or
  * rewrite is 400 `Files.unreadable.<reason>` (issue 45 item 8).
  */
-export function watermarkPdf(bytes: Uint8Array, buyer: string, orderNo: string): Promise<Uint8Array> {
+export function watermarkPdf(bytes: Uint8Array, buyer: string, orderNo: string, locale: Locale = 'en'): Promise<Uint8Array> {
   return readingDocument('pdf', async () => {
     const pdf = await loadPdf(bytes);
     // The CJK font: a buyer named 张三 is drawn as 张三 (the standard fonts are Latin only).
     const font = await embedCjkFont(pdf);
-    const text = drawable(font, `Licensed to ${buyer} - Order ${orderNo}`);
+    // In the document's language where it has one (a ranking report); "Licensed to … - Order …" otherwise.
+    const text = drawable(font, translate(locale, 'Library.watermark', { buyer, orderNo }));
     for (const page of pdf.getPages()) {
       const { width, height } = page.getSize();
       const size = Math.min(28, (Math.hypot(width, height) * 0.8) / Math.max(1, font.widthOfTextAtSize(text, 1)));

@@ -15,10 +15,13 @@ export type MarketFileRow = typeof marketFiles.$inferSelect;
  * company it was bought for. The answer names the entitlement a generated file is made once for.
  */
 export interface ProductEntitlement {
-  /** `line:<order line id>` or `free:<product id>:<user id>`; null when not entitled. */
+  /** `line:<order line id>` or `free:<product id>:<user id>` (a file adds its language: `@zh`, `@en`); null when not entitled. */
   key: string | null;
   orderLineId: number | null;
 }
+
+/** A generated file's entitlement: the file's language after the entitlement (`line:12@en`), so an order line has a Chinese and an English file. */
+export const fileEntitlement = (key: string, locale: 'zh' | 'en'): string => `${key}@${locale}`;
 
 /** A published product (a withdrawn or unknown one is not found). */
 export async function findProduct(db: DbExecutor, id: number): Promise<ProductRow> {
@@ -63,8 +66,10 @@ export async function pendingOrderOf(db: DbExecutor, user: SessionUser, product:
  * (buyer or company member); a free product's, the user it was made for; a part's table, anyone signed in.
  */
 export async function mayReadGenerated(db: DbExecutor, viewer: Pick<SessionUser, 'id' | 'companyId'>, row: MarketFileRow): Promise<boolean> {
-  if (row.entitlement.startsWith('part:')) return true;
-  if (row.entitlement.startsWith('free:')) return row.entitlement.endsWith(`:${viewer.id}`) && row.userId === viewer.id;
+  // The file's language follows its entitlement (`line:12@en`, lib/server/market/generate.ts); files made before have none.
+  const entitlement = row.entitlement.replace(/@(zh|en)$/, '');
+  if (entitlement.startsWith('part:')) return true;
+  if (entitlement.startsWith('free:')) return entitlement.endsWith(`:${viewer.id}`) && row.userId === viewer.id;
   if (!row.orderLineId) return false;
   const [line] = await db
     .select({ id: orderLines.id })

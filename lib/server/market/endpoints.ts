@@ -27,11 +27,11 @@ export const marketEndpoints = [
     handler: ({ db, input, locale }) => getDataSet(db, input.id, locale),
   }),
   defineEndpoint(marketCalls.fileGener, {
-    summary: 'Generates a data product as CSV, XLSX or JSON (or a part’s dimension table as CSV or XLSX, for any signed-in user) from the database (paid: after the caller’s or company’s order is paid, else 403; free: signed in), once per order line and format: a repeated or concurrent call answers the same generation (generating, then ready with file id, size and SHA-256).',
+    summary: 'Generates a data product as CSV, XLSX or JSON (or a part’s dimension table as CSV or XLSX, for any signed-in user) from the database in the caller’s language (headers with their units; sources and the compiler’s notes in columns of their own, sources also on a sheet of the XLSX) (paid: after the caller’s or company’s order is paid, else 403; free: signed in), once per order line, format and language: a repeated or concurrent call answers the same generation (generating, then ready with file id, size and SHA-256).',
     access: USER,
     rateLimit: RATE_LIMITS.edit,
-    handler: ({ db, services, input, user, request }) =>
-      input.productId ? generateProductFile(db, services.storage(), user!, input.productId, input.format, request.at) : generatePartFile(db, services.storage(), user!, input.partId!, input.format, request.at),
+    handler: ({ db, services, input, user, request, locale }) =>
+      input.productId ? generateProductFile(db, services.storage(), user!, input.productId, input.format, request.at, locale) : generatePartFile(db, services.storage(), user!, input.partId!, input.format, request.at, locale),
   }),
   defineEndpoint(marketCalls.fileCheck, {
     summary: 'A generated file’s state, size and SHA-256 (to compare with the downloaded bytes), for the buyer, their company or the user it was made for; anyone else 404.',

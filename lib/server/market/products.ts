@@ -9,8 +9,12 @@ import type { Db } from '@/lib/server/db/client';
 import { containing } from '@/lib/server/db/like';
 import { catalogueItems, files, marketDatasetRows, marketDatasets, marketFiles, marketProducts } from '@/lib/server/db/schema';
 import type { SessionUser } from '@/lib/session/permissions';
-import { entitlementOf, findProduct, pendingOrderOf, type MarketFileRow, type ProductRow } from './access';
+import { entitlementOf, fileEntitlement, findProduct, pendingOrderOf, type MarketFileRow, type ProductRow } from './access';
 import { isOwnRdProduct, rdTexts, sellerOfDataSet, sellersOf, unlistUnpublishedRd } from './rd-offers';
+import { sourcesOf } from './sources';
+import { customerTable } from '@/lib/market/customer-table';
+import { translate } from '@/lib/i18n/messages';
+import { unitKey, type MessageOf } from '@/lib/units';
 
 type DatasetRow = typeof marketDatasets.$inferSelect;
 
@@ -62,9 +66,12 @@ export async function pageProducts(db: Db, input: ProductPageInput, locale: Loca
 }
 
 async function dataSetView(db: Db, d: DatasetRow, locale: Locale): Promise<DataSetView> {
-  const sample = d.redistribution === 'allowed'
+  const stored = d.redistribution === 'allowed'
     ? (await db.select({ cells: marketDatasetRows.cells }).from(marketDatasetRows).where(eq(marketDatasetRows.datasetId, d.id)).orderBy(asc(marketDatasetRows.rowNo)).limit(SAMPLE_ROWS)).map((r) => r.cells)
     : [];
+  // The page shows the columns and first rows as the files have them (sources and notes out of the values, units declared).
+  const m: MessageOf = (key, values) => translate(locale, key, values);
+  const table = customerTable(d.fields.map((f) => f.name), stored, new Set(d.origin === 'research' ? [] : sourcesOf(d.code).map((x) => x.id)), m, locale);
   const products = await db
     .select({ id: marketProducts.id, titleZh: marketProducts.titleZh, titleEn: marketProducts.titleEn })
     .from(marketProducts)
@@ -78,9 +85,9 @@ async function dataSetView(db: Db, d: DatasetRow, locale: Locale): Promise<DataS
     title,
     description: pickLang(locale, d.descriptionZh, d.descriptionEn),
     origin: d.origin as DatasetOrigin,
-    fields: d.fields.map((f) => ({ name: f.name, unit: f.unit ?? null })),
+    fields: table.columns.map((c) => ({ name: c.key, label: m(c.label, c.labelValues), unit: c.unit ? m(unitKey(c.unit)) : null })),
     rowCount: d.rowCount,
-    sample,
+    sample: table.rows,
     licence: d.licence,
     citation: d.citation,
     sourceUrl: d.sourceUrl,
@@ -130,7 +137,8 @@ export async function getProduct(db: Db, id: number, locale: Locale, user: Sessi
   let access: ProductDetail['access'] = null;
   if (user) {
     const entitlement = await entitlementOf(db, user, product);
-    const own = entitlement.key ? await db.select().from(marketFiles).where(eq(marketFiles.entitlement, entitlement.key)).orderBy(asc(marketFiles.format)) : [];
+    // The caller's files in the page's language (a file's entitlement carries its language, lib/server/market/generate.ts).
+    const own = entitlement.key ? await db.select().from(marketFiles).where(eq(marketFiles.entitlement, fileEntitlement(entitlement.key, locale))).orderBy(asc(marketFiles.format)) : [];
     const ownOffer = d.origin === 'research' && (await isOwnRdProduct(db, product.id, user.id));
     access = { entitled: !!entitlement.key, ownOffer, pendingOrderNo: entitlement.key || ownOffer ? null : await pendingOrderOf(db, user, product), files: await generatedViews(db, own) };
   }

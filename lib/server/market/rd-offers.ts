@@ -196,7 +196,7 @@ const cell = (n: number | undefined) => (n === undefined || n === null ? '' : St
 
 /** The rows of the data set, read from the one offered record only. */
 export function rowsOfRecord(r: Pick<RecordRow, 'composition' | 'performance'>): string[][] {
-  const composition = (r.composition as CompositionCell[]).map((c) => ['composition', c.element, cell(c.value), '', '', '%', '']);
+  const composition = (r.composition as CompositionCell[]).map((c) => ['composition', c.element, cell(c.value), '', '', 'wt %', '']);
   const performance = (r.performance as PerformanceCell[]).map((p) => ['property', p.property, p.kind === 'typical' ? cell(p.value) : '', p.kind === 'range' ? cell(p.min) : '', p.kind === 'range' ? cell(p.max) : '', p.unit ?? '', p.condition ?? '']);
   return [...composition, ...performance];
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { parseCsv, type CsvTable } from '@/lib/csv';
 import type { DataFormat, DatasetOrigin, ProductExpense, Redistribution } from '@/lib/market/contract';
-import { unitOfColumn } from '@/lib/market/fields';
+import { dataColumn } from '@/lib/market/columns';
 import type { Db } from '@/lib/server/db/client';
 import { readSeedData } from '@/lib/server/db/seed-data';
 import { catalogueItems, marketDatasetRows, marketDatasets, marketProducts, type DataField } from '@/lib/server/db/schema';
@@ -86,7 +86,8 @@ export async function seedMarket(db: Db, root = path.join(process.cwd(), 'refere
   let stored = 0;
   for (const [sort, seed] of seeds.entries()) {
     const table = tableOf(seed, root);
-    const fields: DataField[] = table.fields.map((name) => ({ name, unit: unitOfColumn(name) }));
+    // The unit as the columns' catalogue declares it (lib/market/columns.ts); the pages and files read the catalogue itself.
+    const fields: DataField[] = table.fields.map((name) => ({ name, unit: dataColumn(name)?.unit ?? null }));
     const [set] = await db
       .insert(marketDatasets)
       .values({ code: seed.code, origin: seed.origin, titleZh: seed.titleZh, titleEn: seed.titleEn, descriptionZh: seed.descriptionZh, descriptionEn: seed.descriptionEn, fields, rowCount: table.rows.length, licence: seed.licence, citation: seed.citation, sourceUrl: seed.sourceUrl, redistribution: seed.redistribution })

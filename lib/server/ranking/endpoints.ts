@@ -113,9 +113,9 @@ export const rankingEndpoints = [
     handler: ({ db, locale, user, input }) => indexReport(db, locale, user, input.id),
   }),
   defineEndpoint(rankingReportCalls.reportDownload, {
-    summary: "The report's PDF (generated from the published results, charts and tables), watermarked with the buyer and the order; not bought by the caller or their company 403, unknown 404.",
+    summary: "The report's PDF in the caller's language (generated from the published results, charts and tables), watermarked with the buyer and the order; not bought by the caller or their company 403, unknown 404.",
     access: USER,
-    handler: ({ db, services, user, input, request }) => reportDownload(db, services.storage(), user!, input.id, request.at),
+    handler: ({ db, services, user, input, request, locale }) => reportDownload(db, services.storage(), user!, input.id, request.at, locale),
   }),
   defineEndpoint(rankingReportCalls.reportExperts, {
     summary: 'The experts (cloud expert profiles) an administrator may name as the author of a ranking report; demo people are marked demo.',

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, like, sql, desc } from 'drizzle-orm';
 import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
+import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { GRADES, LEVELS, type Level } from '@/lib/ranking/model';
 import type { RankingRow, ReportCategory, ReportItem, ReportView, SaveReportInput } from '@/lib/ranking/contract';
@@ -27,8 +28,9 @@ import { REPORT_FILE_FIELD, REPORT_OWNER_KIND, REPORT_UPLOAD_FIELD, reportExtras
  * catalogue item of kind `report` coded `ranking-report-<category>-<year>`; buying is the payment core's
  * `payment/saveReportOrder`. Who reads the full report and downloads its PDF is the rule of the library
  * (lib/server/library/access.ts `orderWith`): the buyer of a paid order holding the item, or a member of the company it
- * was bought for. The PDF is generated from the stored results on its first download and kept as a file of kind
- * `report` (owner `rankingReport`); each download is watermarked with the buyer and the order.
+ * was bought for. The PDF is generated in the buyer's language from the stored results on its first download in that
+ * language and kept as a file of kind `report` (owner `rankingReport`); each download is watermarked with the buyer and
+ * the order.
  */
 
 export const REPORT_CODE_PREFIX = 'ranking-report-';
@@ -37,8 +39,11 @@ export const REPORT_DEMO_PRICE_FEN = 19_800;
 /** The payment core's two placeholder report rows, retired once the ranking sells its own. */
 export const RETIRED_DEMO_CODES = ['demo-report-plate-ranking-2026', 'demo-report-expert-alloy'];
 
+/** The generated PDF of each language (the Chinese one keeps the field generated PDFs had before there were two). */
+const REPORT_FILE_FIELDS: Record<Locale, string> = { zh: REPORT_FILE_FIELD, en: `${REPORT_FILE_FIELD}En` };
+
 registerFileOwner(REPORT_OWNER_KIND, {
-  fields: { [REPORT_FILE_FIELD]: { kind: 'report', max: 1 }, [REPORT_UPLOAD_FIELD]: { kind: 'report', max: 1 } },
+  fields: { [REPORT_FILE_FIELDS.zh]: { kind: 'report', max: 1 }, [REPORT_FILE_FIELDS.en]: { kind: 'report', max: 1 }, [REPORT_UPLOAD_FIELD]: { kind: 'report', max: 1 } },
   // The stored original is never handed out as such: qc/reportDownload serves a watermarked copy to an entitled viewer.
   canDownload: async () => false,
 });
@@ -150,16 +155,20 @@ export async function indexReport(db: DbExecutor, locale: Locale, user: SessionU
 const MARGIN = 48;
 const GRADE_COLOURS = [rgb(0.11, 0.5, 0.28), rgb(0.2, 0.6, 0.4), rgb(0.2, 0.45, 0.75), rgb(0.85, 0.6, 0.15), rgb(0.8, 0.25, 0.2)];
 
-/** The report as a PDF in both languages: summary, a bar chart of the enterprise scores and a table per level. */
-export async function reportPdf(db: DbExecutor, itemId: number, at: Date): Promise<Uint8Array> {
+/**
+ * The report as a PDF in the buyer's language (issue 48 items 9 and the language rule): summary, a bar chart of the
+ * enterprise scores and a table per level, every heading from the messages (`Ranking.reportPdf`). It says how the scores
+ * were made in the customer's terms — the evaluation model the portal publishes on its "The model and the grades" page
+ * — never where the product keeps its documents.
+ */
+export async function reportPdf(db: DbExecutor, itemId: number, at: Date, locale: Locale): Promise<Uint8Array> {
   const { category, year } = await reportItem(db, itemId);
-  const [zh, en] = await Promise.all([
-    Promise.all(LEVELS.map((l) => levelRows(db, 'zh', category.code, year, l))),
-    Promise.all(LEVELS.map((l) => levelRows(db, 'en', category.code, year, l))),
-  ]);
-  if (!zh[0].rows.length) throw new Error(`ranking report ${itemId}: nothing published`);
+  const levels = await Promise.all(LEVELS.map((l) => levelRows(db, locale, category.code, year, l)));
+  if (!levels[0].rows.length) throw new Error(`ranking report ${itemId}: nothing published`);
+  const t = (key: string, values?: Record<string, string | number>) => translate(locale, `Ranking.reportPdf.${key}`, values);
+  const name = locale === 'en' ? category.nameEn : category.nameZh;
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${year} ${category.nameEn} quality reliability ranking report (demo)`);
+  pdf.setTitle(t('title', { year, category: name }));
   pdf.setProducer('pdf-lib');
   pdf.setCreationDate(at);
   pdf.setModificationDate(at);
@@ -167,17 +176,16 @@ export async function reportPdf(db: DbExecutor, itemId: number, at: Date): Promi
   const bold = await embedCjkFont(pdf, 'bold');
   const doc = new PdfTextWriter(pdf, { margin: MARGIN, leading: (size) => size + 5 });
   const line = (text: string, font: PDFFont, size: number) => doc.line(text, font, size);
-  line(`【演示】${year}年度${category.nameZh}质量可靠性排名报告`, bold, 16);
-  line(`[Demo] ${year} ${category.nameEn} quality reliability ranking report`, bold, 12);
-  line('所有企业与数值均为演示数据，按 docs/RANKING.md 公布的评价模型计算。Every enterprise and value is demo data, scored by the published model.', regular, 9);
+  line(t('title', { year, category: name }), bold, 16);
+  line(t('demoAndModel', { page: translate(locale, 'Ranking.model.title') }), regular, 9);
   doc.gap(6);
-  const ent = zh[0];
-  line(`企业级 ${ent.rows.length} 家，炼钢产线 ${zh[1].rows.length} 条，轧钢产线 ${zh[2].rows.length} 条 / ${ent.rows.length} enterprises, ${zh[1].rows.length} steelmaking lines, ${zh[2].rows.length} rolling lines`, regular, 10);
-  line(`等级分布 Grades: ${ent.ranking.distribution.map((d) => `${d.grade} ${d.count}`).join(' · ')}`, regular, 10);
+  const ent = levels[0];
+  line(t('counts', { enterprises: ent.rows.length, steelmaking: levels[1].rows.length, rolling: levels[2].rows.length }), regular, 10);
+  line(t('grades', { grades: ent.ranking.distribution.map((d) => `${d.grade} ${d.count}`).join(' · ') }), regular, 10);
 
   // Bar chart: enterprise-level scores (0–100), coloured by grade.
   doc.gap(8);
-  line('企业级得分 Enterprise-level scores', bold, 11);
+  line(t('scores'), bold, 11);
   const barH = 14;
   const labelW = 190;
   const chartW = doc.width - labelW - 40;
@@ -191,15 +199,13 @@ export async function reportPdf(db: DbExecutor, itemId: number, at: Date): Promi
     page.drawText(`${r.score.toFixed(2)} ${r.grade}`, { x: MARGIN + labelW + (chartW * r.score) / 100 + 4, y: y - barH + 3, size: 8.5, font: regular });
     doc.gap(barH + 2);
   }
-  // Tables: every level, both languages.
-  const titles: Record<Level, string> = { enterprise: '企业级 Enterprise level', steelmaking: '炼钢产线 Steelmaking lines', rolling: '轧钢产线 Rolling lines' };
+  // Tables: every level.
   for (const [li, level] of LEVELS.entries()) {
     doc.gap(10);
-    line(titles[level], bold, 11);
-    for (const [ri, r] of zh[li].rows.entries()) {
-      const e = en[li].rows[ri];
-      const where = level === 'enterprise' ? '' : ` — ${r.line} / ${e?.line ?? ''}`;
-      line(`${r.rank}. ${r.company} / ${e?.company ?? ''}${where}  ${r.score.toFixed(2)}  ${r.grade}`, regular, 9);
+    line(t(`levels.${level}`), bold, 11);
+    for (const r of levels[li].rows) {
+      const where = level === 'enterprise' ? '' : ` — ${r.line}`;
+      line(`${r.rank}. ${r.company}${where}  ${r.score.toFixed(2)}  ${r.grade}`, regular, 9);
     }
   }
   return pdf.save();
@@ -209,35 +215,36 @@ export async function reportPdf(db: DbExecutor, itemId: number, at: Date): Promi
  * The report PDF of an item: the one an administrator uploaded, else the generated one, generated and stored on first
  * use (a failed generation stores nothing).
  */
-async function reportFile(db: Db, storage: FileStorage, itemId: number, code: string, at: Date) {
+async function reportFile(db: Db, storage: FileStorage, itemId: number, code: string, at: Date, locale: Locale) {
   const [uploaded] = await listFiles(db, REPORT_OWNER_KIND, itemId, REPORT_UPLOAD_FIELD);
   if (uploaded) {
     const file = await readStoredFile(db, storage, uploaded.id);
     if (file) return file;
   }
-  const [existing] = await listFiles(db, REPORT_OWNER_KIND, itemId, REPORT_FILE_FIELD);
+  const field = REPORT_FILE_FIELDS[locale];
+  const [existing] = await listFiles(db, REPORT_OWNER_KIND, itemId, field);
   if (existing) {
     const file = await readStoredFile(db, storage, existing.id);
     if (file) return file;
   }
-  const bytes = await reportPdf(db, itemId, at);
-  const row = await storeGeneratedFile(db, storage, { kind: 'report', name: `${code}.pdf`, mime: 'application/pdf', bytes, ownerKind: REPORT_OWNER_KIND, ownerId: itemId, field: REPORT_FILE_FIELD });
+  const bytes = await reportPdf(db, itemId, at, locale);
+  const row = await storeGeneratedFile(db, storage, { kind: 'report', name: `${code}-${locale}.pdf`, mime: 'application/pdf', bytes, ownerKind: REPORT_OWNER_KIND, ownerId: itemId, field });
   return { row, bytes };
 }
 
-/** qc/reportDownload: the report PDF watermarked with the buyer and the order; not entitled 403. */
-export async function reportDownload(db: Db, storage: FileStorage, user: SessionUser, id: number, at: Date): Promise<Response> {
+/** qc/reportDownload: the report PDF in the caller's language, watermarked with the buyer and the order; not entitled 403. */
+export async function reportDownload(db: Db, storage: FileStorage, user: SessionUser, id: number, at: Date, locale: Locale): Promise<Response> {
   const { row } = await reportItem(db, id);
   const order = await orderWith(db, user, row.id, ['paid']);
   if (!order) throw forbidden('Ranking.reportNotPurchased');
-  const file = await reportFile(db, storage, row.id, row.code, at);
-  const bytes = await watermarkPdf(file.bytes, await watermarkName(db, user.id), order.orderNo);
+  const file = await reportFile(db, storage, row.id, row.code, at, locale);
+  const bytes = await watermarkPdf(file.bytes, await watermarkName(db, user.id), order.orderNo, locale);
   logger.write('info', 'ranking_report_download', { item: row.id, user: user.id, order: order.orderNo });
   return new Response(bytes as BlobPart, {
     status: 200,
     headers: {
       'content-type': 'application/pdf',
-      'content-disposition': attachmentDisposition(`${row.code}.pdf`),
+      'content-disposition': attachmentDisposition(`${row.code}-${locale}.pdf`),
       'content-length': String(bytes.byteLength),
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'; sandbox",

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { MyApplications } from '@/components/ranking/my-applications';
+import { NewApplication } from '@/components/ranking/new-application';
 import '@/components/ranking/ranking.css';
 import { RankingNav } from '@/components/ranking/ranking-nav';
 import { RequireLogin } from '@/components/ui/require-login';
@@ -12,23 +13,21 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 export const generateMetadata = metadataFor('/economy/economySuccess', 'Ranking.apply.successTitle', { noIndex: true });
 
-/** /economy/economySuccess: after an application (?id=), and where the applicant follows each application's review. */
+/** /economy/economySuccess: after an application (?id=: that application, what happens next, where to follow it), and where the applicant follows each application's review. */
 export default async function Page({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Ranking.apply');
-  const justApplied = Boolean((await searchParams).id);
+  const raw = (await searchParams).id;
+  const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  const justApplied = id !== null;
   return (
     <div className="page rk-page" data-testid="economy-success">
       <h1 className="page-title">{justApplied ? t('successTitle') : t('mine')}</h1>
       <RankingNav current="apply" />
-      {justApplied ? (
-        <p className="rk-success" role="status" data-testid="apply-success">
-          {t('successText')}
-        </p>
-      ) : null}
-      <h2>{t('mine')}</h2>
       <IslandMessages locale={locale} namespaces={['Ranking', 'Reviews']}>
         <RequireLogin>
+          {id !== null ? <NewApplication id={id} /> : null}
+          <h2 id="my-applications">{t('mine')}</h2>
           <MyApplications />
         </RequireLogin>
       </IslandMessages>

@@ -1,5 +1,7 @@
 import 'server-only';
 import type { AppointmentFilterInput } from '@/lib/cloud/appointment-contract';
+import { APPOINTMENT_EXPORT_COLUMNS } from '@/lib/cloud/export-columns';
+import { sheetOf } from '@/lib/export/table';
 import type { Locale } from '@/lib/i18n/routing';
 import { yuanOf } from '@/lib/money';
 import type { Translate } from '@/lib/server/api/types';
@@ -12,23 +14,21 @@ import { listForExport } from './queries';
 export async function exportAppointments(db: Db, input: AppointmentFilterInput, locale: Locale, t: Translate, now: Date): Promise<Response> {
   const list = await listForExport(db, input, locale, now);
   const h = (k: string) => t(`CloudAppointments.export.${k}`);
-  const rows = [
-    [h('orderNo'), h('user'), h('equipment'), h('laboratory'), h('time'), h('sample'), h('status'), h('estimate'), h('price'), h('createdAt'), h('contactDueAt'), h('quoteDueAt'), h('overdue')],
-    ...list.map((r) => [
-      r.orderNo,
-      r.user,
-      `${r.equipment} ${r.model}`,
-      r.labName,
-      `${r.day} ${r.start}–${r.end}`,
-      r.sampleName,
-      t(`CloudAppointments.statuses.${r.status}`),
-      yuanOf(r.estimateFen),
-      r.priceFen === null ? null : yuanOf(r.priceFen),
-      chinaMinute(r.createdAt),
-      chinaMinute(r.contactDueAt),
-      chinaMinute(r.quoteDueAt),
-      r.overdue.map((f) => t(`CloudAppointments.overdue.${f}`)).join(', '),
-    ]),
-  ];
+  const records = list.map((r) => ({
+    orderNo: r.orderNo,
+    user: r.user,
+    equipment: `${r.equipment} ${r.model}`,
+    laboratory: r.labName,
+    time: `${r.day} ${r.start}–${r.end}`,
+    sample: r.sampleName,
+    status: t(`CloudAppointments.statuses.${r.status}`),
+    estimate: yuanOf(r.estimateFen),
+    price: r.priceFen === null ? null : yuanOf(r.priceFen),
+    createdAt: chinaMinute(r.createdAt),
+    contactDueAt: chinaMinute(r.contactDueAt),
+    quoteDueAt: chinaMinute(r.quoteDueAt),
+    overdue: r.overdue.map((f) => t(`CloudAppointments.overdue.${f}`)).join(', '),
+  }));
+  const rows = sheetOf(APPOINTMENT_EXPORT_COLUMNS, records, t, locale);
   return xlsxDownload(rows, h('sheet'), `appointments-${chinaDay(now)}.xlsx`);
 }

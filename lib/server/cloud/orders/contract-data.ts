@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { fenToYuan } from '@/lib/money';
+import { formatFen } from '@/lib/money';
 import { chinaDay } from '@/lib/time';
 import { lookupMessage, translate } from '@/lib/i18n/messages';
 import { paramSuffix } from '@/lib/cloud/param-text';
@@ -31,7 +31,7 @@ export async function contractData(db: DbExecutor, order: CloudOrderRecord): Pro
     projectName: order.projectName,
     items: items.map((i) => ({ zh: i.zh + params('zh', i.defs, i.params), en: i.en + params('en', i.defs, i.params), standard: i.standards[0]?.code ?? null })),
     samples: order.details.samples.map((s) => ({ sampleNo: s.sampleNo, material: s.material, quantity: s.quantity })),
-    priceYuan: fenToYuan(order.offerFen ?? 0),
+    price: formatFen(order.offerFen ?? 0, 'zh'),
     cycleDays: order.offerDays ?? 0,
     deliveryMethod: { zh: translate('zh', `CloudOrders.delivery.${method}`), en: translate('en', `CloudOrders.delivery.${method}`) },
     address: order.details.address,

@@ -5,7 +5,8 @@ import type { Translate } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
 import { yuanOf } from '@/lib/money';
 import { chinaDay, chinaMinute } from '@/lib/time';
-import { XLSX_TYPE } from '@/lib/export/table';
+import { CLOUD_ORDER_EXPORT_COLUMNS } from '@/lib/cloud/export-columns';
+import { sheetOf, XLSX_TYPE } from '@/lib/export/table';
 import { attachment, workbookOf } from '@/lib/server/export/workbook';
 import { listForExport } from './queries';
 
@@ -15,25 +16,23 @@ const chinaTime = (iso: string | null) => (iso ? chinaMinute(iso) : null);
 export async function exportCloudOrders(db: Db, input: AdminOrderFilterInput, locale: Locale, t: Translate): Promise<Response> {
   const { list } = await listForExport(db, input, locale);
   const h = (k: string) => t(`CloudOrders.export.${k}`);
-  const sheet = [
-    [h('orderNo'), h('project'), h('customer'), h('kind'), h('items'), h('samples'), h('laboratory'), h('stage'), h('estimate'), h('offer'), h('createdAt'), h('contactDueAt'), h('quoteDueAt'), h('overdue')],
-    ...list.map((r) => [
-      r.orderNo,
-      r.projectName,
-      r.customer ?? '',
-      t(`CloudOrders.kinds.${r.kind}`),
-      r.items.join('; '),
-      r.sampleCount,
-      r.labName,
-      t(`CloudOrders.stages.${r.stage}`),
-      yuanOf(r.estimateFen),
-      r.offerFen === null ? null : yuanOf(r.offerFen),
-      chinaTime(r.createdAt),
-      chinaTime(r.contactDueAt),
-      chinaTime(r.quoteDueAt),
-      r.overdue.map((f) => t(`CloudOrders.overdue.${f}`)).join(', '),
-    ]),
-  ];
+  const records = list.map((r) => ({
+    orderNo: r.orderNo,
+    project: r.projectName,
+    customer: r.customer ?? '',
+    kind: t(`CloudOrders.kinds.${r.kind}`),
+    items: r.items.join('; '),
+    samples: r.sampleCount,
+    laboratory: r.labName,
+    stage: t(`CloudOrders.stages.${r.stage}`),
+    estimate: yuanOf(r.estimateFen),
+    offer: r.offerFen === null ? null : yuanOf(r.offerFen),
+    createdAt: chinaTime(r.createdAt),
+    contactDueAt: chinaTime(r.contactDueAt),
+    quoteDueAt: chinaTime(r.quoteDueAt),
+    overdue: r.overdue.map((f) => t(`CloudOrders.overdue.${f}`)).join(', '),
+  }));
+  const sheet = sheetOf(CLOUD_ORDER_EXPORT_COLUMNS, records, t, locale);
   const bytes = await workbookOf(sheet, h('sheet'));
   const day = chinaDay(new Date());
   return new Response(bytes as BlobPart, {

@@ -54,7 +54,8 @@ export interface ContractData {
   projectName: string;
   items: { zh: string; en: string; standard: string | null }[];
   samples: { sampleNo: string; material: string; quantity: number }[];
-  priceYuan: string;
+  /** The amount as every screen shows money (formatFen: ¥1,050.00). */
+  price: string;
   cycleDays: number;
   deliveryMethod: { zh: string; en: string };
   address: string;
@@ -90,7 +91,7 @@ export async function renderContractPdf(c: ContractData): Promise<Uint8Array> {
   for (const s of c.samples) w.text(`${s.sampleNo}  ${s.material}  × ${s.quantity}`, 10, INK, 12);
   w.gap(4);
   w.text('三、费用与周期 3. Price and cycle', 12);
-  w.text(`合同金额 Amount: ¥${c.priceYuan}（人民币 RMB，含税 tax included）`, 10, INK, 12);
+  w.text(`合同金额 Amount: ${c.price}（人民币 RMB，含税 tax included）`, 10, INK, 12);
   w.text(`检测周期 Cycle: ${c.cycleDays} 个工作日 working days，自付款确认之日起计算 counted from the confirmed payment`, 10, INK, 12);
   if (c.offerNote) w.text(`报价说明 Offer note: ${c.offerNote}`, 10, INK, 12);
   w.text(`送样方式 Sample delivery: ${c.deliveryMethod.zh} / ${c.deliveryMethod.en}`, 10, INK, 12);
