@@ -5,7 +5,7 @@ import type { Db } from '@/lib/server/db/client';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionUser } from '@/lib/session/permissions';
 import type { ChartAnswer, Citation, Intent } from '@/lib/ai/contract';
-import { parseQuestion, readProcess, type ParsedQuestion, type PropertyFilter } from '@/lib/ai/intent';
+import { parseQuestion, readProcess, readWeldContext, type ParsedQuestion, type PropertyFilter } from '@/lib/ai/intent';
 import { formatNumber } from '@/lib/materials/units';
 import { normalizeGrade } from '@/lib/materials/grade-names';
 import { detailHref } from '@/lib/materials/paths';
@@ -71,7 +71,7 @@ export async function answerBuiltin(question: string, ctx: EngineContext): Promi
       case 'chart':
         return chart(data, parsed, ctx);
       default:
-        return unknown(parsed, ctx);
+        return unknown(data, parsed, question, ctx);
     }
   } catch (error) {
     if (ApiError.is(error) && error.status < 500) {
@@ -98,32 +98,78 @@ function compositionLine(r: IntelRecord, ctx: EngineContext): string | null {
   return parts.length ? ctx.t('Ai.answer.composition', { list: parts.join(', ') }) : null;
 }
 
+type Advice = Awaited<ReturnType<typeof weldingMatching>>;
+type AdviceChoice = Advice['recommended'][number] & { records: string[] };
+
+/** One line per classification: a classification held under two standards (E308-16 of AWS A5.4 and GB/T 983) is one filler. */
+function byClassification(list: Advice['recommended']): AdviceChoice[] {
+  const out: AdviceChoice[] = [];
+  for (const c of list) {
+    const same = out.find((o) => o.classification === c.classification);
+    if (same) {
+      if (!same.standard.split('; ').includes(c.standard)) same.standard = `${same.standard}; ${c.standard}`;
+      same.cnBrand ??= c.cnBrand;
+      same.records.push(c.record.id);
+    } else out.push({ ...c, records: [c.record.id] });
+  }
+  return out;
+}
+
+/** A selection rule as a citation: its row of the rule table, with its first source's address. */
+export function ruleCitation(r: Advice['selection'][number], t: Translate): Citation {
+  const http = r.sources.filter((u) => /^https?:\/\//.test(u));
+  return {
+    kind: 'rule',
+    title: t('Ai.answer.ruleCitation', { id: r.id }),
+    href: null,
+    detail: [`${r.confidence}`, ...http.slice(1).map((u) => new URL(u).hostname)].join(' · '),
+    dataset: 'compiled_welding_consumables',
+    sourceUrl: http[0] ?? null,
+  };
+}
+
+/**
+ * Fillers for one base metal or a joint of two (issue 47): the portal's welding matching, which chooses by the
+ * published selection rules (weld_selection_rules) with the pressure vessel and thick section the question names.
+ * Every filler is shown with the rule that chose it and the checks it passed; the rule rows are cited with the
+ * records shown.
+ */
 async function welding(data: IntelData, bases: IntelRecord[], question: string, ctx: EngineContext): Promise<EngineAnswer> {
   const process = readProcess(question);
   const family = bases.every((b) => b.type === 'alloy') ? 'alloy' : 'steel';
-  const advice = await weldingMatching(ctx.db, data, { baseIds: bases.map((b) => b.id), baseGrades: [], family, process });
-  const rule = (c: { rule: string; values: Record<string, string | number> }) => ctx.t(`Intelligence.welding.rules.${c.rule}`, c.values);
-  const head = ctx.t('Ai.answer.weldingHead', { bases: bases.map((b) => b.grade).join(' + '), process: ctx.t(`Intelligence.welding.processes.${process}`) });
-  if (!advice.recommended.length) {
-    return { intent: 'welding', text: [head, ctx.t('Intelligence.welding.noneFound')].join('\n'), citations: bases.map(materialCitation), chart: null, suggestions: [] };
+  const advice = await weldingMatching(ctx.db, data, { baseIds: bases.map((b) => b.id), baseGrades: [], family, process, ...readWeldContext(question) });
+  const t = ctx.t;
+  const ruleText = (c: { rule: string; values: Record<string, string | number> }) => t(`Intelligence.welding.rules.${c.rule}`, c.values);
+  const name = (c: AdviceChoice) => `${c.classification}${c.cnBrand ? ` / ${c.cnBrand}` : ''}`;
+  const reason = (c: AdviceChoice) => [ruleText(c), ...c.checks.map(ruleText)].join('; ');
+  const head = t('Ai.answer.weldingHead', { bases: bases.map((b) => b.grade).join(' + '), process: t(`Intelligence.welding.processes.${process}`) });
+  const ruleLines = advice.selection.length
+    ? advice.selection.map((r) => t('Ai.answer.weldingSelection', { id: r.id, text: t(`Intelligence.welding.selection.${r.id}`) }))
+    : advice.recommended.length
+      ? [t('Ai.answer.weldingComputed', { rule: ruleText({ rule: advice.rule, values: advice.recommended[0].values }) })]
+      : [];
+  const recommended = byClassification(advice.recommended).slice(0, 4);
+  const alternatives = byClassification(advice.alternatives).filter((c) => !recommended.some((r) => r.classification === c.classification)).slice(0, recommended.length ? 2 : 4);
+  const avoid = byClassification(advice.avoid).slice(0, 4);
+  if (!recommended.length && !alternatives.length) {
+    return { intent: 'welding', text: [head, ...ruleLines, t('Intelligence.welding.noneFound')].join('\n'), citations: uniqueCitations(bases.map(materialCitation)), chart: null, suggestions: [] };
   }
-  const lines = advice.recommended.slice(0, 3).map((c) => `• ${c.classification} (${c.standard})${c.cnBrand ? ` / ${c.cnBrand}` : ''}: ${rule(c)}`);
-  const alternatives = advice.alternatives.slice(0, 3).map((c) => c.classification);
-  const warnings = advice.warnings.map((w) => `⚠ ${ctx.t(w)}`);
-  const used = [...bases, ...advice.recommended.slice(0, 3).map((c) => data.byId.get(c.record.id)!)];
+  const lines = [
+    head,
+    ...ruleLines,
+    ...(recommended.length ? recommended.map((c) => `• ${c.classification} (${c.standard})${c.cnBrand ? ` / ${c.cnBrand}` : ''}: ${reason(c)}`) : [t('Ai.answer.weldingNoneRecommended')]),
+    ...alternatives.map((c) => t('Ai.answer.weldingAlternative', { name: name(c), reason: reason(c) })),
+    ...(avoid.length ? [t('Ai.answer.weldingAvoid', { list: avoid.map(name).join(ctx.locale === 'zh' ? '、' : ', ') })] : []),
+    ...advice.warnings.map((w) => `⚠ ${t(w)}`),
+    t('Ai.answer.verify'),
+  ];
+  const shown = [...recommended, ...alternatives, ...avoid].flatMap((c) => c.records).map((id) => data.byId.get(id)!);
   return {
     intent: 'welding',
-    text: [
-      head,
-      ctx.t('Ai.answer.weldingRule', { rule: ctx.t(`Intelligence.welding.rules.${advice.rule}`, advice.recommended[0].values) }),
-      ...lines,
-      ...(alternatives.length ? [ctx.t('Ai.answer.alternatives', { list: alternatives.join(', ') })] : []),
-      ...warnings,
-      ctx.t('Ai.answer.verify'),
-    ].join('\n'),
-    citations: uniqueCitations(used.map(materialCitation)),
+    text: lines.join('\n'),
+    citations: uniqueCitations([...bases.map(materialCitation), ...shown.map(materialCitation), ...advice.selection.map((r) => ruleCitation(r, t))]),
     chart: null,
-    suggestions: [ctx.t('Ai.suggest.properties', { grade: advice.recommended[0].classification })],
+    suggestions: (recommended[0] ?? alternatives[0]) ? [t('Ai.suggest.properties', { grade: (recommended[0] ?? alternatives[0]).classification })] : [],
   };
 }
 
@@ -226,7 +272,35 @@ function chart(data: IntelData, parsed: ParsedQuestion, ctx: EngineContext): Eng
   };
 }
 
-function unknown(parsed: ParsedQuestion, ctx: EngineContext): EngineAnswer {
-  const text = parsed.unknownGrades.length ? ctx.t('Ai.answer.notInDatabase', { grades: parsed.unknownGrades.join(', ') }) : ctx.t('Ai.answer.cannot');
-  return { intent: 'unknown', text, citations: [], chart: null, suggestions: starters(ctx.t) };
+/**
+ * Records whose name is the unknown grade plus a product-form suffix of one or two letters ("15CrMo" → 15CrMoR,
+ * 15CrMoG): named as what the database does hold, never answered in its place.
+ */
+function nearNames(data: IntelData, grade: string): IntelRecord[] {
+  const want = normalizeGrade(grade);
+  if (want.length < 3) return [];
+  const seen = new Set<string>();
+  return data.records
+    .filter((r) => r.type === 'steel')
+    .filter((r) => {
+      const n = normalizeGrade(r.grade);
+      return n.startsWith(want) && /^[A-Z]{1,2}$/.test(n.slice(want.length));
+    })
+    .filter((r) => !seen.has(r.grade) && !!seen.add(r.grade))
+    .slice(0, 4);
+}
+
+function unknown(data: IntelData, parsed: ParsedQuestion, question: string, ctx: EngineContext): EngineAnswer {
+  if (!parsed.unknownGrades.length) return { intent: 'unknown', text: ctx.t('Ai.answer.cannot'), citations: [], chart: null, suggestions: starters(ctx.t) };
+  const near = parsed.unknownGrades.flatMap((g) => nearNames(data, g));
+  const lines = [ctx.t('Ai.answer.notInDatabase', { grades: parsed.unknownGrades.join(', ') })];
+  if (near.length) lines.push(ctx.t('Ai.answer.nearNames', { list: near.map((r) => `${r.grade} (${r.standard ?? r.system})`).join(ctx.locale === 'zh' ? '、' : ', ') }));
+  const welding = /焊|\bweld|\bfiller\b|\belectrode/i.test(question);
+  return {
+    intent: 'unknown',
+    text: lines.join('\n'),
+    citations: uniqueCitations(near.map(materialCitation)),
+    chart: null,
+    suggestions: near.length ? near.slice(0, 2).map((r) => ctx.t(welding ? 'Ai.suggest.weldSelf' : 'Ai.suggest.properties', { grade: r.grade })) : starters(ctx.t),
+  };
 }
