@@ -3,7 +3,7 @@ import { and, count, desc, eq, asc } from 'drizzle-orm';
 import { fileDownloadPath } from '@/lib/files/contract';
 import { DOCUMENT_QUOTES } from '@/lib/ai/limits';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PAGES, type AiDocument, type DocumentAnswer, type Quote } from '@/lib/ai/contract';
-import { findPassages, linesToPassages, type Passage } from '@/lib/ai/document-match';
+import { findPassages, joinLine, linesToPassages, type LinePiece, type Passage } from '@/lib/ai/document-match';
 import { badRequest, forbidden, notFound } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { aiDocumentAnswers, aiDocumentPassages, aiDocuments, files } from '@/lib/server/db/schema';
@@ -67,18 +67,20 @@ async function pdfPages(bytes: Uint8Array): Promise<string[][] | 'tooManyPages'>
       for (let n = 1; n <= doc.numPages; n++) {
         const page = await doc.getPage(n);
         const content = await page.getTextContent();
-        // Items on the same baseline (within 2 units) make one line, read top to bottom, left to right.
+        // Items on the same baseline (within 2 units) make one line, read top to bottom, left to right; pieces
+        // that touch are one word and pdf.js's own space items are the spaces (joinLine), so the line reads as the
+        // file shows it.
         const items = content.items
-          .filter((i): i is typeof i & { str: string; transform: number[] } => 'str' in i && i.str.trim() !== '')
-          .map((i) => ({ x: i.transform[4], y: i.transform[5], str: i.str }));
+          .filter((i): i is typeof i & { str: string; transform: number[]; width: number; height: number } => 'str' in i && i.str !== '')
+          .map((i) => ({ x: i.transform[4], y: i.transform[5], width: i.width, size: Math.abs(i.transform[3]) || i.height, str: i.str }));
         items.sort((a, b) => b.y - a.y || a.x - b.x);
-        const lines: { y: number; parts: { x: number; str: string }[] }[] = [];
+        const lines: { y: number; parts: (LinePiece & { y: number })[] }[] = [];
         for (const it of items) {
           const line = lines.find((l) => Math.abs(l.y - it.y) <= 2);
           if (line) line.parts.push(it);
           else lines.push({ y: it.y, parts: [it] });
         }
-        pages.push(lines.map((l) => l.parts.sort((a, b) => a.x - b.x).map((p) => p.str).join(' ')));
+        pages.push(lines.map((l) => joinLine(l.parts)));
         page.cleanup();
       }
       return pages;

@@ -88,7 +88,7 @@ export function starters(t: Translate): string[] {
 
 function propertyLines(r: IntelRecord, ctx: EngineContext): string[] {
   return SHOWN_PROPERTIES.flatMap((k) => {
-    const v = limitText(r, k, ctx.locale);
+    const v = limitText(r, k, ctx.locale, ctx.t);
     return v ? [`• ${ctx.t(`Intelligence.properties.${k}`)}: ${v}`] : [];
   });
 }
@@ -175,11 +175,11 @@ async function welding(data: IntelData, bases: IntelRecord[], question: string, 
 
 function comparison(records: IntelRecord[], ctx: EngineContext): EngineAnswer {
   const lines = SHOWN_PROPERTIES.flatMap((k) => {
-    const values = records.map((r) => `${r.grade} ${limitText(r, k, ctx.locale) ?? '—'}`);
+    const values = records.map((r) => `${r.grade} ${limitText(r, k, ctx.locale, ctx.t) ?? ctx.t('Ai.answer.notInRecord')}`);
     return records.some((r) => limitText(r, k, ctx.locale)) ? [`• ${ctx.t(`Intelligence.properties.${k}`)}: ${values.join('; ')}`] : [];
   });
   const elements = LOOKUP_ELEMENTS.filter((e) => records.some((r) => r.rawElements[e])).slice(0, 8);
-  const comp = elements.map((e) => `• ${e}: ${records.map((r) => `${r.grade} ${rawElement(r, e) ?? '—'}`).join('; ')}`);
+  const comp = elements.map((e) => `• ${e}: ${records.map((r) => `${r.grade} ${rawElement(r, e) ?? ctx.t('Ai.answer.notInRecord')}`).join('; ')}`);
   return {
     intent: 'comparison',
     text: [ctx.t('Ai.answer.comparisonHead', { grades: records.map((r) => r.grade).join(', ') }), ...lines, ctx.t('Ai.answer.compositionHead'), ...comp].join('\n'),
@@ -213,11 +213,15 @@ const passes = (r: IntelRecord, f: PropertyFilter) => {
   const v = propertyValue(r, f.property);
   return v !== null && (f.op === 'gte' ? v >= f.value : v <= f.value);
 };
+/** A value a standard guarantees (a specified row), not a typical or measured one (issue 47: "minimum yield ≥ 460"). */
+const specified = (r: IntelRecord, f: PropertyFilter) => (f.property === 'impact' ? true : r.valueTypes?.[f.property] === 'specified');
 
 function filter(data: IntelData, parsed: ParsedQuestion, ctx: EngineContext): EngineAnswer {
   const wanted = parsed.system ? normaliseSystem(parsed.system) : null;
   const pool = data.records.filter((r) => r.type === 'steel' && (!wanted || normaliseSystem(r.system) === wanted));
-  const hits = pool.filter((r) => parsed.filters.every((f) => passes(r, f)));
+  const all = pool.filter((r) => parsed.filters.every((f) => passes(r, f)));
+  const hits = all.filter((r) => parsed.filters.every((f) => specified(r, f)));
+  const leftOut = all.length - hits.length;
   const f0 = parsed.filters[0];
   hits.sort((a, b) => (propertyValue(b, f0.property) ?? 0) - (propertyValue(a, f0.property) ?? 0) || a.grade.localeCompare(b.grade));
   const shown = hits.slice(0, 10);
@@ -225,10 +229,15 @@ function filter(data: IntelData, parsed: ParsedQuestion, ctx: EngineContext): En
     .map((f) => `${ctx.t(`Intelligence.properties.${f.property}`)} ${f.op === 'gte' ? '≥' : '≤'} ${formatNumber(f.value, ctx.locale)} ${UNIT[f.property]}`)
     .join(', ');
   const head = ctx.t('Ai.answer.filterHead', { count: hits.length, conditions, system: parsed.system ?? '', scope: parsed.system ? 'system' : 'all' });
-  const lines = shown.map((r) => `• ${r.grade} (${r.standard ?? r.system}): ${parsed.filters.map((f) => limitText(r, f.property as 'yield', ctx.locale)).join(', ')}`);
+  const lines = shown.map((r) => `• ${r.grade} (${r.standard ?? r.system}): ${parsed.filters.map((f) => limitText(r, f.property as 'yield', ctx.locale, ctx.t)).join(', ')}`);
   return {
     intent: 'filter',
-    text: [head, ...lines, ...(hits.length > shown.length ? [ctx.t('Ai.answer.more', { count: hits.length - shown.length })] : [])].join('\n'),
+    text: [
+      head,
+      ...lines,
+      ...(hits.length > shown.length ? [ctx.t('Ai.answer.more', { count: hits.length - shown.length })] : []),
+      ...(leftOut ? [ctx.t('Ai.answer.filterTypicalLeftOut', { count: leftOut })] : []),
+    ].join('\n'),
     citations: uniqueCitations(shown.map(materialCitation)),
     chart: null,
     suggestions: shown[0] ? [ctx.t('Ai.suggest.properties', { grade: shown[0].grade })] : [],
@@ -241,7 +250,7 @@ function explain(parsed: ParsedQuestion, r: IntelRecord | null, ctx: EngineConte
   const citations: Citation[] = [];
   if (r) {
     const key = term === 'reh' || term === 'rp02' ? 'yield' : term;
-    const value = (SHOWN_PROPERTIES as readonly string[]).includes(key) ? limitText(r, key as 'yield', ctx.locale) : term === 'cev' && r.cevMax ? `≤ ${formatNumber(r.cevMax, ctx.locale)}` : null;
+    const value = (SHOWN_PROPERTIES as readonly string[]).includes(key) ? limitText(r, key as 'yield', ctx.locale, ctx.t) : term === 'cev' && r.cevMax ? `≤ ${formatNumber(r.cevMax, ctx.locale)}` : null;
     lines.push(value ? ctx.t('Ai.answer.valueOf', { grade: r.grade, value, standard: r.standard ?? r.system }) : ctx.t('Ai.answer.noValue', { grade: r.grade }));
     citations.push(materialCitation(r));
   }
