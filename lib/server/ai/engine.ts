@@ -5,13 +5,14 @@ import type { Db } from '@/lib/server/db/client';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionUser } from '@/lib/session/permissions';
 import type { ChartAnswer, Citation, Intent } from '@/lib/ai/contract';
-import { parseQuestion, readProcess, readWeldContext, type ParsedQuestion, type PropertyFilter } from '@/lib/ai/intent';
+import { parseQuestion, readProcess, readWeldContext, type ParsedQuestion, type PropertyFilter, type PropertyKey, type Unsupported } from '@/lib/ai/intent';
 import { formatNumber } from '@/lib/materials/units';
 import { normalizeGrade } from '@/lib/materials/grade-names';
 import { detailHref } from '@/lib/materials/paths';
 import { normaliseSystem } from '@/lib/intelligence/similarity';
 import { getIntelData, type IntelData, type IntelRecord } from '@/lib/server/intelligence/records';
 import { weldingMatching } from '@/lib/server/intelligence/matching';
+import type { WeldProcess } from '@/lib/intelligence/welding-types';
 import { propertyValue } from '@/lib/server/intelligence/summary';
 import { visualizationPoints } from '@/lib/server/intelligence/visualization';
 import { gradeIndex, materialCitation, researchDataFor, uniqueCitations } from './tools';
@@ -59,7 +60,7 @@ export async function answerBuiltin(question: string, ctx: EngineContext): Promi
       case 'unsupported':
         return await unsupportedAnswer(parsed.grades[0] ? rec(parsed.grades[0]) : null, parsed, ctx);
       case 'welding':
-        return await welding(data, parsed.grades.slice(0, 2).map(rec), question, ctx);
+        return await welding(data, parsed.grades.slice(0, 2).map(rec), { process: readProcess(question), ...readWeldContext(question) }, ctx);
       case 'comparison':
         return comparison(parsed.grades.slice(0, 6).map(rec), ctx);
       case 'lookup':
@@ -134,10 +135,16 @@ export function ruleCitation(r: Advice['selection'][number], t: Translate): Cita
  * Every filler is shown with the rule that chose it and the checks it passed; the rule rows are cited with the
  * records shown.
  */
-async function welding(data: IntelData, bases: IntelRecord[], question: string, ctx: EngineContext): Promise<EngineAnswer> {
-  const process = readProcess(question);
+interface WeldAsk {
+  process: WeldProcess;
+  pressureVessel: boolean;
+  thick: boolean;
+}
+
+async function welding(data: IntelData, bases: IntelRecord[], ask: WeldAsk, ctx: EngineContext): Promise<EngineAnswer> {
+  const { process } = ask;
   const family = bases.every((b) => b.type === 'alloy') ? 'alloy' : 'steel';
-  const advice = await weldingMatching(ctx.db, data, { baseIds: bases.map((b) => b.id), baseGrades: [], family, process, ...readWeldContext(question) });
+  const advice = await weldingMatching(ctx.db, data, { baseIds: bases.map((b) => b.id), baseGrades: [], family, process, pressureVessel: ask.pressureVessel, thick: ask.thick });
   const t = ctx.t;
   const ruleText = (c: { rule: string; values: Record<string, string | number> }) => t(`Intelligence.welding.rules.${c.rule}`, c.values);
   const name = (c: AdviceChoice) => `${c.classification}${c.cnBrand ? ` / ${c.cnBrand}` : ''}`;
@@ -223,7 +230,9 @@ function filter(data: IntelData, parsed: ParsedQuestion, ctx: EngineContext): En
   const hits = all.filter((r) => parsed.filters.every((f) => specified(r, f)));
   const leftOut = all.length - hits.length;
   const f0 = parsed.filters[0];
-  hits.sort((a, b) => (propertyValue(b, f0.property) ?? 0) - (propertyValue(a, f0.property) ?? 0) || a.grade.localeCompare(b.grade));
+  // Nearest the bound first: "at least 460 MPa" lists the 460 MPa grades before the springs of 1,500 MPa.
+  const dir = f0.op === 'gte' ? 1 : -1;
+  hits.sort((a, b) => dir * ((propertyValue(a, f0.property) ?? 0) - (propertyValue(b, f0.property) ?? 0)) || a.grade.localeCompare(b.grade));
   const shown = hits.slice(0, 10);
   const conditions = parsed.filters
     .map((f) => `${ctx.t(`Intelligence.properties.${f.property}`)} ${f.op === 'gte' ? '≥' : '≤'} ${formatNumber(f.value, ctx.locale)} ${UNIT[f.property]}`)
@@ -311,5 +320,42 @@ function unknown(data: IntelData, parsed: ParsedQuestion, question: string, ctx:
     citations: uniqueCitations(near.map(materialCitation)),
     chart: null,
     suggestions: near.length ? near.slice(0, 2).map((r) => ctx.t(welding ? 'Ai.suggest.weldSelf' : 'Ai.suggest.properties', { grade: r.grade })) : starters(ctx.t),
+  };
+}
+
+/** A question read as the portal's functions take it, for a call that names its arguments (the external model's tools). */
+function asked(part: Partial<ParsedQuestion>): ParsedQuestion {
+  return { intent: 'unknown', grades: [], unknownGrades: [], system: null, systems: [], unsupported: [], property: null, filters: [], axes: null, term: null, ...part };
+}
+
+/** A grade the database does not hold, named in a call: answered "not in the database" to the caller. */
+export class NotInDatabase extends Error {
+  constructor(readonly grade: string) {
+    super(`${grade}: not in the database`);
+  }
+}
+
+/**
+ * The built-in engine's functions over the portal's records, called with named arguments instead of a question
+ * (issue 47): the external model's tools are these, so a model answers through the same records, rules and citations
+ * as the built-in engine (lib/server/ai/external.ts). Each answers the engine's text and the records it used.
+ */
+export function portalFunctions(data: IntelData, ctx: EngineContext) {
+  const index = gradeIndex(data);
+  const need = (grade: string) => {
+    const r = index.get(normalizeGrade(grade));
+    if (!r) throw new NotInDatabase(grade);
+    return r;
+  };
+  return {
+    lookupGrade: ({ grade }: { grade: string }) => lookup(need(grade), ctx),
+    gradeValue: ({ grade, property }: { grade: string; property: PropertyKey }) => valueAnswer(need(grade), asked({ intent: 'value', property }), ctx),
+    equivalentGrades: ({ grade, systems }: { grade: string; systems?: string[] }) => equivalentAnswer(data, need(grade), asked({ intent: 'equivalent', systems: systems ?? [], system: systems?.[0] ?? null }), ctx),
+    weldingFiller: ({ baseGrades, process, pressureVessel, thick }: { baseGrades: string[]; process?: WeldProcess; pressureVessel?: boolean; thick?: boolean }) =>
+      welding(data, baseGrades.map(need), { process: process ?? 'SMAW', pressureVessel: !!pressureVessel, thick: !!thick }, ctx),
+    compareGrades: ({ grades }: { grades: string[] }) => comparison(grades.map(need), ctx),
+    findSteels: ({ filters, system }: { filters: PropertyFilter[]; system?: string }) => filter(data, asked({ intent: 'filter', filters, system: system ?? null }), ctx),
+    chartPoints: ({ x, y, system }: { x: string; y: string; system?: string }) => chart(data, asked({ intent: 'chart', axes: { x, y }, system: system ?? null }), ctx),
+    heldData: ({ grade, asked: what }: { grade?: string; asked: Unsupported[] }) => unsupportedAnswer(grade ? need(grade) : null, asked({ intent: 'unsupported', unsupported: what }), ctx),
   };
 }
