@@ -99,7 +99,8 @@ export function linesToPassages(lines: readonly string[], page: number): Passage
   const out: Passage[] = [];
   let pending = '';
   for (const raw of lines) {
-    const line = raw.replace(/\s+/g, ' ').trim();
+    // The line as the file has it (issue 47: a quote matches the file's text exactly), only its ends trimmed.
+    const line = raw.trim();
     if (!line) continue;
     const text = pending ? `${pending} ${line}` : line;
     if (!NUMBER.test(line) && text.length < 120) {
