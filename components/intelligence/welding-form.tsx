@@ -30,6 +30,8 @@ export function WeldingForm() {
   const [first, setFirst] = useState<Base>(EMPTY);
   const [second, setSecond] = useState<Base>(EMPTY);
   const [process, setProcess] = useState<WeldProcess | ''>('');
+  const [pressureVessel, setPressureVessel] = useState(false);
+  const [thick, setThick] = useState(false);
   const [errors, setErrors] = useState<{ base?: string; process?: string }>({});
   const matching = useCallMutation(intelligenceCalls.weldingMatching);
   const advice = matching.error ? null : matching.data;
@@ -43,7 +45,7 @@ export function WeldingForm() {
     const baseIds = bases.filter((b) => !typedGrade(b)).map((b) => b.picked!.id);
     const baseGrades = bases.map(typedGrade).filter((g): g is string => !!g);
     // A failure (e.g. a typed grade that is not on record) is toasted by the client and shows no advice.
-    matching.trigger({ baseIds, baseGrades, family, process }).catch(() => undefined);
+    matching.trigger({ baseIds, baseGrades, family, process, pressureVessel, thick }).catch(() => undefined);
   };
 
   const pickFamily = (f: BaseFamily) => {
@@ -129,6 +131,15 @@ export function WeldingForm() {
             </span>
           ) : null}
         </label>
+        <fieldset className="intel-choice">
+          <legend className="intel-choice__legend">{t('welding.application')}</legend>
+          <label className="intel-check">
+            <input type="checkbox" checked={pressureVessel} onChange={(e) => setPressureVessel(e.target.checked)} data-testid="weld-pressure-vessel" /> {t('welding.pressureVessel')}
+          </label>
+          <label className="intel-check">
+            <input type="checkbox" checked={thick} onChange={(e) => setThick(e.target.checked)} data-testid="weld-thick" /> {t('welding.thick')}
+          </label>
+        </fieldset>
         <button type="button" className="button button--primary" onClick={submit} disabled={busy} aria-busy={busy} data-testid="weld-submit">
           {t('welding.submit')}
         </button>

@@ -45,6 +45,9 @@ function ChoiceTable({ list, testId }: { list: WeldingChoiceOut[]; testId: strin
                 <td>
                   <span data-testid="weld-rule">
                     {t(`welding.rules.${c.rule}`, c.values)}
+                    {c.checks.map((k) => (
+                      <span key={k.rule}>; {t(`welding.rules.${k.rule}`, k.values)}</span>
+                    ))}
                     {c.listed ? <span className="tag tag--blue intel-best-tag">{t('welding.listedIn', { id: c.listed.id })}</span> : null}
                   </span>
                 </td>
@@ -73,6 +76,16 @@ export function WeldingResults({ advice }: { advice: WeldingAdviceOut }) {
           {t('welding.ruleHeading')}
         </h3>
         {t.has(`welding.ruleExplain.${advice.rule}`) ? <p className="intel-rule-explain">{t(`welding.ruleExplain.${advice.rule}`)}</p> : null}
+        {advice.selection.length ? (
+          <ul className="intel-rule-rows" aria-label={t('welding.selectionHeading')} data-testid="weld-selection">
+            {advice.selection.map((r) => (
+              <li key={r.id} data-testid="weld-selection-row">
+                <strong>{t('welding.selectionRow', { id: r.id })}</strong>: {t.has(`welding.selection.${r.id}`) ? t(`welding.selection.${r.id}`) : r.id}
+                <SourcesList sources={r.sources} confidence={r.confidence} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <p className="intel-muted intel-rule-explain">{t('welding.processFilter', { process: t(`welding.processes.${advice.process}`) })}</p>
       </section>
       {advice.warnings.map((w) => (

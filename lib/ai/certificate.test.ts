@@ -24,6 +24,18 @@ describe('mill certificate values', () => {
     expect(values).toEqual([{ quantity: 'impact', value: 101, unit: 'J', basis: 'average', temperature: 20, page: 1, position: 1 }]);
   });
 
+  it('reads a composition table the same from a PDF line and a DOCX row: a header of symbols over its numbers, or cells (issue 47)', () => {
+    const pdf = readCertificate(linesToPassages(['Chemical composition (%)', 'C Si Mn P S', '0.16 0.32 1.42 0.018 0.006'], 1)).values;
+    const docx = readCertificate(linesToPassages(['C | Si | Mn | P | S', '0.16 | 0.32 | 1.42 | 0.018 | 0.006'], 1)).values;
+    const cells = readCertificate(linesToPassages(['C | 0.16 | Si | 0.32 | Mn | 1.42'], 1)).values;
+    const pairs = (vs: { quantity: string; value: number }[]) => vs.map((v) => [v.quantity, v.value]);
+    expect(pairs(pdf)).toEqual([['C', 0.16], ['Si', 0.32], ['Mn', 1.42], ['P', 0.018], ['S', 0.006]]);
+    expect(pairs(docx)).toEqual(pairs(pdf));
+    expect(pairs(cells)).toEqual([['C', 0.16], ['Si', 0.32], ['Mn', 1.42]]);
+    // Counts that do not agree are not paired by guess.
+    expect(readCertificate(linesToPassages(['C Si Mn P S', '0.16 0.32 1.42'], 1)).values).toEqual([]);
+  });
+
   it('recognises a compliance question in both languages, not an ordinary one', () => {
     expect(isComplianceQuestion('Does this certificate meet Q355B?')).toBe(true);
     expect(isComplianceQuestion('这份质保书是否符合 Q355B')).toBe(true);

@@ -54,7 +54,29 @@ const NAMES: Record<Exclude<CheckProperty, 'impact'>, { names: string; unit: str
 };
 
 const IMPACT = /kv2|kv8|\bkv\b|akv|impact|charpy|冲击/i;
-const ELEMENT = new RegExp(String.raw`(?<![A-Za-z])(${CHECK_ELEMENTS.join('|')})(?![a-z])\s*[:=]?\s*(\d*[.,]\d+)(?!\s*(?:mm|mpa|j\b|%))`, 'g');
+// "C 0.16", "C: 0.16", and a DOCX table row's "C | 0.16" (cells joined by " | ").
+const ELEMENT = new RegExp(String.raw`(?<![A-Za-z])(${CHECK_ELEMENTS.join('|')})(?![a-z])\s*(?:[:=|]\s*)?(\d*[.,]\d+)(?!\s*(?:mm|mpa|j\b|%))`, 'g');
+const SYMBOL = `(?:${CHECK_ELEMENTS.join('|')})(?![A-Za-z])`;
+const DECIMAL = String.raw`\d*[.,]\d+`;
+/** A header of element symbols followed by as many numbers: a composition table's two rows read as one passage. */
+const HEADER_ROW = new RegExp(String.raw`((?:(?<![A-Za-z])${SYMBOL}\s*[|,;/]?\s*){3,})((?:${DECIMAL}\s*[|,;/]?\s*){3,})`);
+
+/**
+ * Element and value pairs of a passage: "C 0.16 Mn 1.42 …" (or "C | 0.16 | …"), or a header row of symbols over a row
+ * of numbers ("C Si Mn P S" then "0.16 0.32 1.42 0.018 0.006", one passage because a line without a number joins
+ * the next): paired by position when the counts agree, never guessed when they do not (issue 47: a PDF and a DOCX of
+ * the same table read alike).
+ */
+function compositionPairs(text: string): [string, string][] {
+  const inline = [...text.matchAll(ELEMENT)].map((m) => [m[1], m[2]] as [string, string]);
+  const header = HEADER_ROW.exec(text);
+  if (header) {
+    const symbols = header[1].match(new RegExp(SYMBOL, 'g')) ?? [];
+    const numbers = header[2].match(new RegExp(DECIMAL, 'g')) ?? [];
+    if (symbols.length === numbers.length && symbols.length > inline.length) return symbols.map((sym, i) => [sym, numbers[i]]);
+  }
+  return inline;
+}
 
 /** The impact energy of a passage naming it: the stated average, else its one value, else the lowest of a list ("98 / 104 / 101 J"). */
 function impactOf(text: string): Pick<CertificateValue, 'value' | 'basis' | 'temperature'> | null {
@@ -97,10 +119,10 @@ export function readCertificate(passages: readonly Passage[]): CertificateReadin
       const v = impactOf(text);
       if (v) found.set('impact', { quantity: 'impact', unit: 'J', ...v, ...at });
     }
-    const pairs = [...text.matchAll(ELEMENT)];
+    const pairs = compositionPairs(text);
     // A composition row names several elements (a lone "C" or "S" elsewhere is not a composition).
     if (pairs.length >= 3 || /chemical|composition|化学成分|成分/i.test(text)) {
-      for (const [, symbol, value] of pairs) if (!found.has(symbol)) found.set(symbol, { quantity: symbol, value: num(value), unit: '%', ...at });
+      for (const [symbol, value] of pairs) if (!found.has(symbol)) found.set(symbol, { quantity: symbol, value: num(value), unit: '%', ...at });
     }
   }
   const order = [...CHECK_PROPERTIES, ...CHECK_ELEMENTS] as readonly string[];

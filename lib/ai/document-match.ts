@@ -99,7 +99,8 @@ export function linesToPassages(lines: readonly string[], page: number): Passage
   const out: Passage[] = [];
   let pending = '';
   for (const raw of lines) {
-    const line = raw.replace(/\s+/g, ' ').trim();
+    // The line as the file has it (issue 47: a quote matches the file's text exactly), only its ends trimmed.
+    const line = raw.trim();
     if (!line) continue;
     const text = pending ? `${pending} ${line}` : line;
     if (!NUMBER.test(line) && text.length < 120) {
@@ -111,4 +112,33 @@ export function linesToPassages(lines: readonly string[], page: number): Passage
   }
   if (pending) out.push({ page, position: out.length + 1, text: pending });
   return out;
+}
+
+/** A piece of text on a PDF line: where it starts, how wide it is, and its font size (all in the page's units). */
+export interface LinePiece {
+  x: number;
+  width: number;
+  size: number;
+  str: string;
+}
+
+/**
+ * The text of one PDF line from its pieces (issue 47): pieces that touch are one word, so a heat number drawn as
+ * "26", "A", "1187" reads "26A1187" as the file shows it, never "26 A 1187". A space goes where the file has one: a
+ * piece of white space (pdf.js emits those where it sees a space), a piece ending or starting with one, or a gap of
+ * more than a fifth of the font size between two pieces.
+ */
+export function joinLine(pieces: readonly LinePiece[]): string {
+  const sorted = [...pieces].sort((a, b) => a.x - b.x);
+  let text = '';
+  let end: number | null = null;
+  for (const p of sorted) {
+    if (end !== null && text && !/\s$/.test(text) && !/^\s/.test(p.str)) {
+      const gap = p.x - end;
+      if (gap > Math.max(0.2 * (p.size || 10), 0.5)) text += ' ';
+    }
+    text += p.str;
+    end = p.x + p.width;
+  }
+  return text.replace(/\s+/g, ' ').trim();
 }

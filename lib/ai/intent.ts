@@ -100,7 +100,7 @@ const TERM_WORDS: [Term, RegExp][] = [
 ];
 
 const CHART = /画|绘制|作图|图表|散点|\bplot\b|\bchart\b|\bgraph\b|\bscatter\b|\bdraw\b/i;
-const WELDING = /焊材|焊条|焊丝|焊接|焊|\bweld|\bfiller\b|\belectrode\b|\bconsumable\b/i;
+const WELDING = /焊材|焊条|焊丝|焊接|焊|氩弧|\bweld|\bfiller\b|\belectrodes?\b|\bconsumables?\b|\bwire\b|\b(?:MIG|MAG|TIG|SMAW|GMAW|GTAW|FCAW)\b/i;
 const EXPLAIN = /什么是|是什么意思|什么意思|含义|解释|说明一下|\bexplain\b|\bwhat does\b.*\bmean\b|\bmeaning of\b|\bwhat is (an? |the )?(CEV|ReH|Rp0\.?2|yield|tensile|elongation|impact|hardness|carbon equivalent|quality grade)/i;
 const MEANING = /是什么意思|什么意思|含义|解释|定义|\bmean\b|\bmeans\b|\bmeaning\b|\bexplain\b|\bdefin/i;
 const EQUIVALENT = /对应|相当|等效|等同|代替|替代|替换|代用|\bequivalents?\b|\bcounterparts?\b|\bnearest\b|\bclosest\b|\bcorrespond|\bsubstitute\b|\breplace|\bmatch/i;
@@ -211,6 +211,14 @@ const PROCESS_WORDS: [string, RegExp][] = [
 /** The welding process a question names; manual metal arc (SMAW) when it names none. */
 export function readProcess(question: string): 'SMAW' | 'GMAW' | 'GTAW' | 'FCAW' | 'SAW' {
   return (first(PROCESS_WORDS, question) ?? 'SMAW') as 'SMAW';
+}
+
+const PRESSURE_VESSEL = /压力容器|容器钢|锅炉|\bpressure[- ]vessels?\b|\bboilers?\b/i;
+const THICK_SECTION = /厚板|厚壁|厚截面|大厚度|\bthick(?:-walled)?\b|\bheavy (?:plate|section|wall)s?\b/i;
+
+/** What a welding question says of the joint beyond its base metals: a pressure vessel, a thick section (issue 47). */
+export function readWeldContext(question: string): { pressureVessel: boolean; thick: boolean } {
+  return { pressureVessel: PRESSURE_VESSEL.test(question), thick: THICK_SECTION.test(question) };
 }
 
 /** The intent of a question, the grades it names and what else the tools need. */

@@ -58,6 +58,9 @@ export const weldingMatchingSchema = z
     baseGrades: z.array(z.string().trim().min(1, 'Intelligence.welding.chooseBase').max(120)).max(2, 'Intelligence.welding.atMostTwo').default([]),
     family: z.enum(['steel', 'alloy']).default('steel'),
     process: z.enum(WELD_PROCESSES, { message: 'Intelligence.welding.chooseProcess' }),
+    /** A pressure vessel, or a thick section (issue 47): the selection rules then ask for low-hydrogen electrodes. */
+    pressureVessel: z.boolean().default(false),
+    thick: z.boolean().default(false),
   })
   .refine((v) => v.baseIds.length + v.baseGrades.length >= 1, { message: 'Intelligence.welding.chooseBase', path: ['baseIds'] })
   .refine((v) => v.baseIds.length + v.baseGrades.length <= 2, { message: 'Intelligence.welding.atMostTwo', path: ['baseIds'] });

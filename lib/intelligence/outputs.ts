@@ -5,7 +5,7 @@ import type { Requirement, RequirementCheck } from './requirements';
 import type { ElementDifference, PropertyDifference } from './similarity';
 import type { Limit } from './types';
 import type { BandChoice } from './thickness';
-import type { BaseClass, WeldProcess, WeldRule } from './welding-types';
+import type { BaseClass, RuleRef, WeldProcess, WeldRule } from './welding-types';
 
 /**
  * What the material-intelligence calls answer (the `data` of lib/intelligence/contract.ts's
@@ -103,6 +103,10 @@ export interface WeldingChoiceOut {
   sources: string[];
   confidence: string;
   listed: { id: string; sources: string[]; confidence: string; notes?: string | null } | null;
+  /** The selection rule (weld_selection_rules) that chose, listed or ruled out this consumable. */
+  selectedBy: RuleRef | null;
+  /** Further rules of the table it was checked by (low hydrogen, toughness). */
+  checks: { rule: WeldRule; values: Record<string, string | number> }[];
 }
 
 /** intelligentMatching/weldingMatching. */
@@ -117,6 +121,8 @@ export interface WeldingAdviceOut {
   avoid: WeldingChoiceOut[];
   warnings: string[];
   notes: string[];
+  /** The selection rules that decided, with their sources (empty when the computed rules decided). */
+  selection: RuleRef[];
 }
 
 export interface CandidateOut {

@@ -2,7 +2,7 @@ import { namesIn } from '@/lib/materials/grade-names';
 import { parseImpact, parseLimit } from '@/lib/materials/values';
 import type { CrossReference } from './match-class';
 import type { Limit, SpecRecord } from './types';
-import type { Consumable, MatchingRow } from './welding-types';
+import type { Consumable, MatchingRow, SelectionRule } from './welding-types';
 
 /**
  * Adapters from the rows of the compiled reference tables (reference-data/compiled_*) to the
@@ -67,6 +67,24 @@ export function consumableFromRow(row: Record<string, string>): Consumable {
     equivalents: row.equivalent_classifications || null,
     sources: split(row.source_ids),
     confidence: row.confidence,
+    impact: impactSpec(row.impact),
+  };
+}
+
+/** A row of weld_selection_rules.csv (sources as ids; the database holds their URLs). */
+export function selectionRuleFromRow(row: Record<string, string>): SelectionRule {
+  return {
+    id: row.rule_id,
+    rule: row.rule,
+    baseClass: row.base_class,
+    condition: row.condition ?? '',
+    recommended: row.recommended ?? '',
+    alternatives: row.alternatives ?? '',
+    avoid: row.avoid ?? '',
+    avoidRule: row.avoid_rule ?? '',
+    sources: split(row.source_ids),
+    confidence: row.confidence,
+    notes: row.notes || null,
   };
 }
 

@@ -66,5 +66,8 @@ describe('thickness bands', () => {
     expect(bandText({ min: 16, max: 40, raw: null }, 'en')).toBe('>16–40');
     expect(bandText({ min: null, max: 16, raw: null }, 'zh')).toBe('≤16');
     expect(bandText({ min: 150, max: null, raw: '>150' }, 'en')).toBe('>150');
+    // A raw text that is a note, or carries its unit, is not printed as the band (issue 47: "(<=100 mm mm)").
+    expect(bandText({ min: null, max: 100, raw: '<=100 mm' }, 'en')).toBe('<=100');
+    expect(bandText({ min: null, max: 100, raw: 'plate; C by thickness (t<=100 / t>100 mm)' }, 'en')).toBe('≤100');
   });
 });

@@ -91,8 +91,15 @@ export function atThickness<R extends SpecRecord>(record: R, bands: ThicknessBan
 }
 
 /** "≤16", ">16–40", ">150" from a band's bounds (mm), or the band as printed. */
+/** A band as a standard prints it ("<=16", ">16-40", "16 mm"): anything else in the raw text (a note) is not shown as the band. */
+const PLAIN_BAND = /^\s*(?:[<>]=?|≤|≥)?\s*\d+(?:[.,]\d+)?(?:\s*[-–~]\s*\d+(?:[.,]\d+)?)?\s*(?:mm)?\s*$/i;
+
+/**
+ * The band's text without its unit (the caller adds "mm"): the source's own when it is a plain band, else its bounds
+ * (issue 47: a raw "plate; C by thickness (t<=100 / t>100 mm)" or "<=100 mm" once printed "(<=100 mm mm)").
+ */
 export function bandText(band: Pick<BandChoice, 'min' | 'max' | 'raw'>, locale: string): string {
-  if (band.raw) return band.raw;
+  if (band.raw && PLAIN_BAND.test(band.raw)) return band.raw.replace(/\s*mm\s*$/i, '').trim();
   const n = (v: number) => formatNumber(v, locale, 1);
   if (band.min === null && band.max !== null) return `≤${n(band.max)}`;
   if (band.min !== null && band.max === null) return `>${n(band.min)}`;

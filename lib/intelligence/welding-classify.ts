@@ -3,7 +3,7 @@ import type { BaseClass, BaseMetal, Consumable, WeldProcess } from './welding-ty
 
 const rep = (c: BaseMetal['composition'], el: string) => representative(c[el]) ?? 0;
 /** Composition checks use the larger of the midpoint and the minimum, so "18.0-20.0" reads 19. */
-const level = (c: BaseMetal['composition'], el: string) => {
+export const compositionLevel = (c: BaseMetal['composition'], el: string) => {
   const l = c[el];
   if (!l) return 0;
   if (l.min !== null && l.max !== null) return (l.min + l.max) / 2;
@@ -13,9 +13,9 @@ const level = (c: BaseMetal['composition'], el: string) => {
 /** Which rule family a base metal falls in, from its composition (and type for aluminium). */
 export function classifyBase(base: BaseMetal): BaseClass {
   if (base.type === 'alloy') return 'aluminium';
-  const cr = level(base.composition, 'Cr');
-  const ni = level(base.composition, 'Ni');
-  const mo = level(base.composition, 'Mo');
+  const cr = compositionLevel(base.composition, 'Cr');
+  const ni = compositionLevel(base.composition, 'Ni');
+  const mo = compositionLevel(base.composition, 'Mo');
   if (cr >= 10.5) return ni >= 6 ? 'austenitic' : 'stainless';
   if (cr >= 0.5 && mo >= 0.2) return 'crmo';
   return 'carbon';
@@ -59,9 +59,9 @@ export type ConsumableFamily = 'carbon' | 'crmo' | 'austenitic' | 'overalloyed' 
 /** The alloy family of a consumable's deposit or wire. */
 export function consumableFamily(c: Consumable): ConsumableFamily {
   if (/^ER[1-7]\d{3}$/i.test(c.classification) || /A5\.10/.test(c.standard)) return 'aluminium';
-  const cr = level(c.composition, 'Cr');
-  const ni = level(c.composition, 'Ni');
-  const mo = level(c.composition, 'Mo');
+  const cr = compositionLevel(c.composition, 'Cr');
+  const ni = compositionLevel(c.composition, 'Ni');
+  const mo = compositionLevel(c.composition, 'Mo');
   if (cr >= 21 && ni >= 11) return 'overalloyed';
   if (cr >= 10.5) return 'austenitic';
   if (cr >= 0.5 && mo >= 0.2) return 'crmo';
@@ -74,9 +74,9 @@ export function consumableFamily(c: Consumable): ConsumableFamily {
  */
 export function addedAlloys(composition: Consumable['composition']): Set<'Mo' | 'Ni' | 'Cr'> {
   const out = new Set<'Mo' | 'Ni' | 'Cr'>();
-  if (level(composition, 'Mo') >= 0.2) out.add('Mo');
-  if (level(composition, 'Ni') >= 0.5) out.add('Ni');
-  if (level(composition, 'Cr') >= 0.3) out.add('Cr');
+  if (compositionLevel(composition, 'Mo') >= 0.2) out.add('Mo');
+  if (compositionLevel(composition, 'Ni') >= 0.5) out.add('Ni');
+  if (compositionLevel(composition, 'Cr') >= 0.3) out.add('Cr');
   return out;
 }
 

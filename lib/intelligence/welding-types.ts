@@ -19,6 +19,8 @@ export interface Consumable {
   equivalents?: string | null;
   sources: string[];
   confidence: string;
+  /** The deposit's Charpy requirement as the record states it (joules at a test temperature). */
+  impact?: { joules: number; tempC: number | null } | null;
 }
 
 /** A base metal of the joint. */
@@ -30,6 +32,45 @@ export interface BaseMetal {
   family?: string | null;
   composition: Record<string, Limit>;
   tensile: Limit | null;
+  /** The steel's Charpy requirement (joules at a test temperature), for toughness matching. */
+  impact?: { joules: number; tempC: number | null } | null;
+}
+
+/** What the question or the form says of the joint beyond its base metals (issue 47). */
+export interface WeldContext {
+  /** A pressure vessel (the base metal's category says so too: `pressureVessel`). */
+  pressureVessel?: boolean;
+  /** A thick section, as the question or the form says it (no source read gives a thickness in mm). */
+  thick?: boolean;
+}
+
+/**
+ * A row of the published selection rules (reference-data/compiled_welding_consumables/weld_selection_rules.csv):
+ * the base metals it covers (`baseClass` and `condition`, read by lib/intelligence/welding-rules.ts), the
+ * consumables it recommends, lists as alternatives and rules out, and its sources.
+ */
+export interface SelectionRule {
+  id: string;
+  rule: string;
+  baseClass: string;
+  condition: string;
+  recommended: string;
+  alternatives: string;
+  avoid: string;
+  /** The rule the avoid cell names (noMolybdenum, notLowCarbon, insufficientAlloy), empty when none. */
+  avoidRule: string;
+  sources: string[];
+  confidence: string;
+  notes?: string | null;
+}
+
+/** A selection rule as an answer names it: its id, kind and sources. */
+export interface RuleRef {
+  id: string;
+  rule: string;
+  sources: string[];
+  confidence: string;
+  notes?: string | null;
 }
 
 /** A row of the consumable-to-base-metal table (reference-data/compiled_welding_consumables). */
@@ -63,7 +104,20 @@ export type WeldRule =
   | 'noMolybdenum'
   | 'alloyedDeposit'
   | 'strengthAlloyed'
-  | 'strengthUnknown';
+  | 'strengthUnknown'
+  | 'strengthClass'
+  | 'selected'
+  | 'selectedAlternative'
+  | 'lowHydrogenVessel'
+  | 'lowHydrogenThick'
+  | 'lowHydrogenClass'
+  | 'notLowHydrogenVessel'
+  | 'notLowHydrogenThick'
+  | 'notLowHydrogenClass'
+  | 'toughness'
+  | 'toughnessWarmer'
+  | 'toughnessUnknown'
+  | 'notLowCarbon';
 
 export interface WeldChoice {
   consumable: Consumable;
@@ -72,6 +126,10 @@ export interface WeldChoice {
   values: Record<string, string | number>;
   /** The matching-table row that lists this choice for the base metal and process, if any. */
   listed?: { id: string; sources: string[]; confidence: string; notes?: string | null };
+  /** The selection rule (weld_selection_rules) that chose, listed or ruled out this consumable. */
+  selectedBy?: RuleRef;
+  /** Further rules of the table it was checked by (low hydrogen, toughness), each with its values. */
+  checks?: { rule: WeldRule; values: Record<string, string | number> }[];
   sources: string[];
 }
 
@@ -88,4 +146,6 @@ export interface WeldingAdvice {
   warnings: string[];
   /** Notes of the matching-table rows used (source text, English). */
   notes: string[];
+  /** The selection rules that decided (the main row first, then low hydrogen and toughness when they applied). */
+  selection: RuleRef[];
 }

@@ -3,7 +3,8 @@ import { addedElements, compareCompositions, compositionVector } from './similar
 import { addedAlloys, aluminiumSeries, classifyBase, consumableFamily, isLowHydrogen, processesOf } from './welding-classify';
 import { consumablesIn, rowsFor } from './welding-table';
 import { aluminiumChoices } from './welding-aluminium';
-import type { BaseClass, BaseMetal, Consumable, MatchingRow, WeldChoice, WeldProcess, WeldRule, WeldingAdvice } from './welding-types';
+import { factsOf, findRule, reasonsOf, tensileRange } from './welding-rules';
+import type { BaseClass, BaseMetal, Consumable, MatchingRow, RuleRef, SelectionRule, WeldChoice, WeldContext, WeldProcess, WeldRule, WeldingAdvice } from './welding-types';
 
 /** Base metals of 450 MPa and above call for low-hydrogen electrodes (cold-cracking risk). */
 export const LOW_HYDROGEN_FROM_MPA = 450;
@@ -105,6 +106,132 @@ function dissimilarChoices(pool: Consumable[]): Lists {
   return { rule: 'overalloyed', recommended, alternatives: [], avoid, warnings: [] };
 }
 
+/** The rows of the selection table that choose fillers, by the kind of joint they cover. */
+const MAIN_RULES: Record<string, readonly string[]> = { carbon: ['strengthClass'], crmo: ['crmo'], austenitic: ['stainless'], dissimilar: ['overalloyed'] };
+/** The rule an answer explains for a joint the table decided (the page's and the assistant's heading). */
+const ADVICE_RULE: Record<string, WeldRule> = { carbon: 'strengthClass', crmo: 'crmo', austenitic: 'composition', dissimilar: 'overalloyed' };
+
+const refOf = (r: SelectionRule): RuleRef => ({ id: r.id, rule: r.rule, sources: r.sources, confidence: r.confidence, notes: r.notes ?? null });
+
+/** The consumables a cell names, in the cell's order (every record of a classification that has several). */
+function orderedIn(cell: string, pool: Consumable[]): Consumable[] {
+  const out: Consumable[] = [];
+  for (const part of cell.split(';')) for (const c of consumablesIn(part, pool)) if (!out.includes(c)) out.push(c);
+  return out;
+}
+
+const LOW_HYDROGEN_REASON: Record<string, 'Vessel' | 'Thick' | 'Class'> = { pressureVessel: 'Vessel', thick: 'Thick', Rm: 'Class' };
+
+/**
+ * Fillers chosen by the published selection rules (weld_selection_rules, issue 47): the row that covers the joint
+ * (strength class of a carbon or C-Mn steel by its specified minimum tensile strength, Cr-Mo and stainless fillers by
+ * the base metal's chemistry, the over-alloyed rule for carbon steel to stainless) recommends, lists and rules out
+ * consumables by name; for carbon steels the low-hydrogen row (pressure vessels, thick sections, steels above 420 MPa)
+ * and the toughness row (the deposit's Charpy test temperature at or below the steel's) then check each electrode.
+ * What the rows do not name is ruled out by the computed rules only where they say why (under-matched, an alloy the
+ * steel lacks, the wrong family). Null when no row covers the joint or the row names nothing for this process: the
+ * computed rules decide then.
+ */
+function tableChoices(bases: BaseMetal[], classes: BaseClass[], process: WeldProcess, pool: Consumable[], rules: readonly SelectionRule[], context: WeldContext): (Lists & { selection: RuleRef[] }) | null {
+  if (!rules.length) return null;
+  const set = new Set(classes);
+  if (set.has('aluminium') || set.has('stainless')) return null;
+  let kind: 'carbon' | 'crmo' | 'austenitic' | 'dissimilar';
+  let subject: BaseMetal | null;
+  if (set.has('austenitic') && (set.has('carbon') || set.has('crmo'))) {
+    kind = 'dissimilar';
+    subject = null;
+  } else if (set.has('austenitic')) {
+    kind = 'austenitic';
+    subject = [...bases].sort((a, b) => (guaranteedMin(a.composition.Mo) ?? 0) - (guaranteedMin(b.composition.Mo) ?? 0))[0];
+  } else if (set.has('crmo')) {
+    if (set.size > 1) return null;
+    kind = 'crmo';
+    subject = bases[0];
+  } else {
+    kind = 'carbon';
+    subject = [...bases].sort((a, b) => (guaranteedMin(a.tensile) ?? 0) - (guaranteedMin(b.tensile) ?? 0))[0];
+  }
+  const facts = subject ? factsOf(subject, context) : null;
+  const row = findRule(rules, kind, MAIN_RULES[kind], facts);
+  if (!row) return null;
+  const named = orderedIn(row.recommended, pool);
+  if (!named.length) return null;
+  const by = refOf(row);
+  const baseRm = facts?.Rm ?? 0;
+  const { from, to } = tensileRange(row.condition);
+  const range = from === null ? `≤ ${to}` : `> ${from}–${to}`;
+  const pick = (c: Consumable): WeldChoice =>
+    kind === 'carbon'
+      ? { ...choice(c, 'strengthClass', { row: row.id, base: baseRm, range, deposit: c.tensileMin ?? '—' }), selectedBy: by, checks: [] }
+      : { ...choice(c, 'selected', { row: row.id }), selectedBy: by, checks: [] };
+  let recommended = named.map(pick);
+  const alternatives = orderedIn(row.alternatives, pool)
+    .filter((c) => !named.includes(c))
+    .map((c) => ({ ...choice(c, 'selectedAlternative', { row: row.id }), selectedBy: by, checks: [] }) as WeldChoice);
+  const avoidRule = (row.avoidRule || 'wrongFamily') as WeldRule;
+  const avoid: WeldChoice[] = orderedIn(row.avoid, pool).map((c) => ({
+    ...choice(c, avoidRule, avoidRule === 'noMolybdenum' && subject ? { base: guaranteedMin(subject.composition.Mo) ?? 0 } : {}),
+    selectedBy: by,
+  }));
+  const selection = [by];
+  const warnings: string[] = [];
+  const shown = () => new Set([...recommended, ...alternatives, ...avoid].map((x) => x.consumable.id));
+
+  if (kind === 'carbon' && facts) {
+    // Low hydrogen (stick electrodes only: gas-shielded and submerged-arc processes are not this row's subject).
+    const lowH = findRule(rules, 'carbon', ['lowHydrogen'], facts);
+    if (lowH && process === 'SMAW') {
+      const why = LOW_HYDROGEN_REASON[reasonsOf(lowH.condition, facts)[0]] ?? 'Class';
+      const lhRef = refOf(lowH);
+      selection.push(lhRef);
+      const keep: WeldChoice[] = [];
+      for (const c of recommended) {
+        if (isLowHydrogen(c.consumable)) keep.push({ ...c, checks: [...(c.checks ?? []), { rule: `lowHydrogen${why}` as WeldRule, values: { row: lowH.id } }] });
+        else alternatives.unshift({ ...choice(c.consumable, `notLowHydrogen${why}` as WeldRule, { row: lowH.id }), selectedBy: lhRef });
+      }
+      recommended = keep;
+      for (const [i, a] of alternatives.entries()) {
+        if (a.selectedBy?.id === row.id && processesOf(a.consumable).includes('SMAW') && !isLowHydrogen(a.consumable)) {
+          alternatives[i] = { ...choice(a.consumable, `notLowHydrogen${why}` as WeldRule, { row: lowH.id }), selectedBy: lhRef };
+        }
+      }
+    }
+    // Toughness: the coldest Charpy requirement of the joint's steels.
+    const tough = findRule(rules, 'carbon', ['toughness'], facts);
+    const temps = bases.map((b) => b.impact?.tempC).filter((t): t is number => t !== null && t !== undefined);
+    if (tough && temps.length) {
+      const baseT = Math.min(...temps);
+      const tRef = refOf(tough);
+      selection.push(tRef);
+      const keep: WeldChoice[] = [];
+      for (const c of recommended) {
+        const t = c.consumable.impact?.tempC;
+        if (t === null || t === undefined) keep.push({ ...c, checks: [...(c.checks ?? []), { rule: 'toughnessUnknown', values: { row: tough.id, base: baseT } }] });
+        else if (t <= baseT) keep.push({ ...c, checks: [...(c.checks ?? []), { rule: 'toughness', values: { row: tough.id, deposit: t, base: baseT } }] });
+        else alternatives.push({ ...choice(c.consumable, 'toughnessWarmer', { row: tough.id, deposit: t, base: baseT }), selectedBy: tRef });
+      }
+      recommended = keep;
+    }
+    // What the rows do not name: under-matched plain consumables and deposits adding an alloy the steel lacks.
+    const baseAlloys = new Set(bases.flatMap((b) => [...addedAlloys(b.composition)]));
+    const classMin = Math.min(...named.map((c) => c.tensileMin ?? Infinity));
+    const seen = shown();
+    for (const c of pool) {
+      if (seen.has(c.id) || (consumableFamily(c) !== 'carbon' && consumableFamily(c) !== 'crmo')) continue;
+      const extra = [...addedAlloys(c.composition)].filter((el) => !baseAlloys.has(el));
+      if (extra.length) avoid.push(choice(c, 'alloyedDeposit', { elements: extra.join(', ') }));
+      else if (c.tensileMin !== null && c.tensileMin < classMin) avoid.push(choice(c, 'undermatched', { deposit: c.tensileMin, base: baseRm }));
+    }
+  } else {
+    const seen = shown();
+    const wrong = kind === 'crmo' ? ['carbon'] : ['carbon', 'crmo'];
+    for (const c of pool.filter((x) => wrong.includes(consumableFamily(x)) && !seen.has(x.id)).slice(0, 2)) avoid.push(choice(c, 'wrongFamily'));
+    if (kind === 'crmo') warnings.push('Intelligence.welding.warnPreheat');
+  }
+  return { rule: ADVICE_RULE[kind], recommended, alternatives, avoid, warnings, selection };
+}
+
 function rulesFor(bases: BaseMetal[], classes: BaseClass[], pool: Consumable[]): Lists {
   const set = new Set(classes);
   if (set.has('aluminium')) {
@@ -126,10 +253,17 @@ function rulesFor(bases: BaseMetal[], classes: BaseClass[], pool: Consumable[]):
  * for a dissimilar joint) and a process, each with the rule that chose it, alternatives, what to
  * avoid, and the matching-table row (source and confidence) that lists it.
  */
-export function recommendConsumables(bases: BaseMetal[], process: WeldProcess, consumables: readonly Consumable[], rows: readonly MatchingRow[]): WeldingAdvice {
+export function recommendConsumables(
+  bases: BaseMetal[],
+  process: WeldProcess,
+  consumables: readonly Consumable[],
+  rows: readonly MatchingRow[],
+  rules: readonly SelectionRule[] = [],
+  context: WeldContext = {},
+): WeldingAdvice {
   const classes = bases.map(classifyBase);
   const pool = consumables.filter((c) => processesOf(c).includes(process));
-  const lists = rulesFor(bases, classes, pool);
+  const { selection, ...lists } = tableChoices(bases, classes, process, pool, rules, context) ?? { ...rulesFor(bases, classes, pool), selection: [] as RuleRef[] };
   const usedRows = bases.length === 1 ? rowsFor(rows, bases[0], process) : dissimilarRows(rows, classes, process);
   const annotate = (items: WeldChoice[], cell: 'recommended' | 'alternatives' | 'avoid') => {
     for (const item of items) {
@@ -138,9 +272,11 @@ export function recommendConsumables(bases: BaseMetal[], process: WeldProcess, c
     }
   };
   // Consumables the table recommends that the rules could not rank (e.g. SAW wires: strength depends on the flux).
+  // Where the selection rules decided, what only the per-grade table names is an alternative, never a recommendation.
+  const decided = selection.length > 0;
   const known = new Set([...lists.recommended, ...lists.alternatives, ...lists.avoid].map((c) => c.consumable.id));
   for (const row of usedRows) {
-    for (const [cell, list] of [[row.recommended, lists.recommended], [row.alternatives, lists.alternatives]] as const) {
+    for (const [cell, list] of [[row.recommended, decided ? lists.alternatives : lists.recommended], [row.alternatives, lists.alternatives]] as const) {
       for (const c of consumablesIn(cell, pool)) {
         if (known.has(c.id)) continue;
         known.add(c.id);
@@ -152,10 +288,10 @@ export function recommendConsumables(bases: BaseMetal[], process: WeldProcess, c
   annotate(lists.recommended, 'recommended');
   annotate(lists.alternatives, 'alternatives');
   annotate(lists.avoid, 'avoid');
-  lists.recommended.sort(listedFirst);
+  if (!decided) lists.recommended.sort(listedFirst);
   const notes = usedRows.map((r) => r.notes).filter((n): n is string => !!n);
   if (aluminiumSeries(bases[0].grade) === 2 && classes[0] === 'aluminium') lists.warnings.push('Intelligence.welding.warn2xxx');
-  return { process, joint: bases.length > 1 ? 'dissimilar' : 'similar', classes, ...lists, notes };
+  return { process, joint: bases.length > 1 ? 'dissimilar' : 'similar', classes, ...lists, notes, selection };
 }
 
 function dissimilarRows(rows: readonly MatchingRow[], classes: BaseClass[], process: WeldProcess): MatchingRow[] {

@@ -12,7 +12,7 @@ import { gatewayEndpoints } from '@/lib/server/auth/gateway-endpoints';
 import { loginEndpoints } from '@/lib/server/auth/endpoints';
 import { authSeedStep } from '@/lib/server/auth/seed';
 import { intelligenceEndpoints } from '@/lib/server/intelligence/endpoints';
-import { intelligenceSeedStep } from '@/lib/server/intelligence/seed';
+import { intelligenceSeedStep, weldSelectionSeedStep } from '@/lib/server/intelligence/seed';
 import { libraryEndpoints } from '@/lib/server/library/endpoints';
 import { libraryFulfilment } from '@/lib/server/library/fulfilment';
 import { librarySeedStep } from '@/lib/server/library/seed';
@@ -100,7 +100,7 @@ export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; se
 export const endpoints: EndpointDef<any>[] = domains.flatMap((d) => d.endpoints);
 
 /** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue; the cloud after the accounts' users and regions; the standards and the R&D data after the accounts; the questionnaire, the site's own pages and the editorial content, then the services directories, which read the cloud's experts; the recommended products after the accounts). */
-export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, materialsRankFactsSeedStep, materialsEditionsSeedStep, intelligenceSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, appointmentsSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep, contentSeedStep, directoriesSeedStep, productsSeedStep, marketSeedStep, rankingSeedStep, rankingReportsSeedStep, rankingReportAuthorSeedStep];
+export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, materialsRankFactsSeedStep, materialsEditionsSeedStep, intelligenceSeedStep, weldSelectionSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, appointmentsSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep, contentSeedStep, directoriesSeedStep, productsSeedStep, marketSeedStep, rankingSeedStep, rankingReportsSeedStep, rankingReportAuthorSeedStep];
 
 /**
  * What happens when an order of each type is paid, cancelled or expires (docs/PAYMENTS.md,

@@ -3,7 +3,7 @@ import { aiDocumentAnswers, aiDocumentPassages, aiDocuments, files } from '@/lib
 import { removeExpiredFiles } from '@/lib/server/files/cleanup';
 import { importMaterials } from '@/lib/server/materials/importer';
 import { callApi } from '../helpers/api';
-import { MILL_CERTIFICATE_LINES, millCertificateDocx, millCertificatePdf } from '../fixtures/mill-certificate';
+import { MILL_CERTIFICATE_LINES, millCertificateDocx, millCertificatePdf, tableCertificateDocx, tableCertificatePdf } from '../fixtures/mill-certificate';
 import { officeBomb, selfReferencingPdf } from '../fixtures/hostile-documents';
 import { download, pdfChunks, smallPng, upload } from './files-helpers';
 import { fileTestContext, localProvider } from './files-providers';
@@ -222,5 +222,28 @@ describe('ai documents', () => {
     expect(unknown.body.data.answer).toBe('数据库中没有 XQ999Z，无法核对其要求。');
     const nameless = (await uploadSaved(ctx.alice, 'n.txt', Buffer.from('Yield strength 395 MPa\n'))).saved.body.data;
     expect((await ask(ctx.alice, nameless.id, 'does it meet the requirements?')).body.data.answer).toContain('No grade the database holds was found');
+  });
+
+  it('reads a PDF laid out as mills write them as its DOCX twin: the composition table checked in both, the heat number quoted as the file has it (issue 47)', async () => {
+    const pdf = (await uploadSaved(ctx.alice, 'table.pdf', await tableCertificatePdf())).saved.body.data;
+    const docx = (await uploadSaved(ctx.alice, 'table.docx', await tableCertificateDocx())).saved.body.data;
+    const passages = await ctx.handle.db.select().from(aiDocumentPassages).where(eq(aiDocumentPassages.documentId, pdf.id));
+    expect(passages.some((p) => p.text.includes('Heat No. 26A1187'))).toBe(true);
+    expect(passages.some((p) => /26 A|A 1187/.test(p.text))).toBe(false);
+    const heat = await ask(ctx.alice, pdf.id, 'heat number');
+    expect(heat.body.data.quotes[0].text).toContain('26A1187');
+    const rows = async (id: number, lang: 'zh' | 'en') => {
+      const res = await ask(ctx.alice, id, lang === 'en' ? 'Does this certificate meet Q355B?' : '这份质保书是否符合 Q355B', lang);
+      return res.body.data as { answer: string; check: { rows: { quantity: string; value: number; result: string; requirement: { thickness: string | null } | null }[] } };
+    };
+    for (const lang of ['en', 'zh'] as const) {
+      const a = await rows(pdf.id, lang);
+      const b = await rows(docx.id, lang);
+      const composition = (r: typeof a) => r.check.rows.filter((x) => /^[A-Z][a-z]?$/.test(x.quantity)).map((x) => [x.quantity, x.value, x.result]);
+      expect(composition(a)).toEqual([['C', 0.16, 'pass'], ['Si', 0.32, 'pass'], ['Mn', 1.42, 'pass'], ['P', 0.018, 'pass'], ['S', 0.006, 'pass']]);
+      expect(composition(b)).toEqual(composition(a));
+      for (const r of [...a.check.rows, ...b.check.rows]) expect(r.requirement?.thickness ?? '').not.toMatch(/mm/);
+      expect(a.answer).not.toMatch(/mm mm/);
+    }
   });
 });

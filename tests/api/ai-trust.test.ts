@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '@/lib/server/db/client';
 import { createSession } from '@/lib/server/auth/session';
 import { users } from '@/lib/server/db/schema';
 import { importMaterials } from '@/lib/server/materials/importer';
+import { importWeldMatchingRules } from '@/lib/server/intelligence/seed';
 import { callApi } from '../helpers/api';
 import { createTestDatabase } from '../helpers/db';
 
@@ -15,7 +16,8 @@ let token: string;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  await importMaterials(handle.db, ['compiled_steel_grades', 'compiled_steel_families']);
+  await importMaterials(handle.db, ['compiled_steel_grades', 'compiled_steel_families', 'compiled_welding_consumables']);
+  await importWeldMatchingRules(handle.db);
   const [user] = await handle.db.insert(users).values({ userName: `t${Math.random().toString(36).slice(2, 8)}`, role: 'individual' }).returning();
   token = (await createSession(handle.db, user.id)).token;
 }, 120000);
@@ -29,8 +31,8 @@ interface Turn {
   conversationId: number;
   citations: { kind: string; title: string }[];
 }
-async function ask(question: string, lang: 'zh' | 'en', conversationId?: number): Promise<Turn> {
-  const res = await callApi('POST', 'ai/conversationDetailSave', { token, body: { question, ...(conversationId ? { conversationId } : {}) }, lang });
+async function ask(question: string, lang: 'zh' | 'en', conversationId?: number, as = token): Promise<Turn> {
+  const res = await callApi('POST', 'ai/conversationDetailSave', { token: as, body: { question, ...(conversationId ? { conversationId } : {}) }, lang });
   expect(res.status).toBe(200);
   return res.body.data.turn;
 }
@@ -127,3 +129,32 @@ describe('follow-ups keep the conversation\'s grade', () => {
     expect(next.citations).toEqual([]);
   });
 });
+
+describe('welding fillers by the published selection rules', () => {
+  // A reader of their own: the questions above used most of the first one's per-minute allowance (aiQuestion).
+  let welder: string;
+  beforeAll(async () => {
+    const [user] = await handle.db.insert(users).values({ userName: `w${Math.random().toString(36).slice(2, 8)}`, role: 'individual' }).returning();
+    welder = (await createSession(handle.db, user.id)).token;
+  });
+  it('gives Q345R pressure vessel plate E5015 / E5016 (J507 / J506) low-hydrogen electrodes, not Cr-Mo ones, in both languages', async () => {
+    const zh = await ask('Q345R 压力容器钢板焊条电弧焊应该用什么焊条？', 'zh', undefined, welder);
+    expect(zh.intent).toBe('welding');
+    for (const s of ['• E5015', 'J507', '• E5016', 'J506', '选用规则 WSR02', '低氢型，压力容器需要']) expect(zh.answer).toContain(s);
+    expect(zh.answer).not.toMatch(/• E5515|• E8018|-1CM \(/);
+    expect(zh.citations.filter((c) => c.kind === 'rule').map((c) => c.title)).toEqual(['焊材选用规则 WSR02', '焊材选用规则 WSR03', '焊材选用规则 WSR04']);
+    const en = await ask('Which electrode should I use to weld Q345R pressure vessel plate by SMAW?', 'en', undefined, welder);
+    for (const s of ['• E5015', 'J507', '• E5016', 'J506', 'selection rule WSR02']) expect(en.answer).toContain(s);
+    expect(en.answer).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+  it('gives a Cr-Mo steel Cr-Mo fillers, 06Cr19Ni10 E308-type ones and Q235 to 06Cr19Ni10 an over-alloyed E309-type one', async () => {
+    expect((await ask('15CrMoR 焊接用什么焊条', 'zh', undefined, welder)).answer).toContain('• E5515-1CM (GB/T 5118) / R307');
+    const s304 = await ask('06Cr19Ni10 焊接用什么焊材', 'zh', undefined, welder);
+    expect(s304.answer).toContain('• E308-16');
+    expect(s304.answer).not.toContain('• E309');
+    const joint = await ask('Which electrode for welding Q235 to 06Cr19Ni10?', 'en', undefined, welder);
+    expect(joint.answer).toContain('• E309L-16 (AWS A5.4) / A062');
+    expect(joint.answer).toMatch(/Avoid: E308-16/);
+  });
+});
+

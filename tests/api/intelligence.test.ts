@@ -134,13 +134,21 @@ describe('intelligentMatching', () => {
     const smaw = await callApi('POST', 'intelligentMatching/weldingMatching', { body: { baseIds: [steel('Q355B')], process: 'SMAW' } });
     const rec = smaw.body.data.recommended;
     const e5015 = rec.find((c: { classification: string }) => c.classification === 'E5015');
-    expect(e5015).toMatchObject({ cnBrand: 'J507', rule: 'lowHydrogen' });
+    // Chosen by the published selection rules (issue 47): the strength class row, checked low hydrogen.
+    expect(e5015).toMatchObject({ cnBrand: 'J507', rule: 'strengthClass', selectedBy: { id: 'WSR02' } });
+    expect(e5015.checks.map((c: { rule: string }) => c.rule)).toContain('lowHydrogenClass');
     expect(e5015.sources.length).toBeGreaterThan(0);
+    expect(smaw.body.data.selection[0]).toMatchObject({ id: 'WSR02', confidence: 'C' });
+    expect(smaw.body.data.selection[0].sources).toContain('https://m.777doc.com/doc-7058511.html');
     const gmaw = await callApi('POST', 'intelligentMatching/weldingMatching', { body: { baseIds: [steel('Q355B')], process: 'GMAW' } });
     expect(gmaw.body.data.recommended.map((c: { classification: string }) => c.classification)).toContain('ER50-6');
     const joint = await callApi('POST', 'intelligentMatching/weldingMatching', { body: { baseIds: [steel('Q235B'), steel('06Cr19Ni10')], process: 'SMAW' } });
-    expect(joint.body.data.recommended[0]).toMatchObject({ classification: 'E309L-16', rule: 'overalloyed' });
+    expect(joint.body.data.recommended[0]).toMatchObject({ classification: 'E309L-16', rule: 'selected', selectedBy: { id: 'WSR11' } });
     expect(joint.body.data.recommended[0].listed.id).toBe('MAT011');
+    // A thick section of Q235B takes low-hydrogen E43 electrodes; J422 becomes an alternative saying why.
+    const thick = await callApi('POST', 'intelligentMatching/weldingMatching', { body: { baseIds: [steel('Q235B')], process: 'SMAW', thick: true } });
+    expect(thick.body.data.recommended.map((c: { classification: string }) => c.classification)).toEqual(['E4315', 'E4316']);
+    expect(thick.body.data.alternatives.find((c: { classification: string }) => c.classification === 'E4303')).toMatchObject({ rule: 'notLowHydrogenThick' });
     const bad = await callApi('POST', 'intelligentMatching/weldingMatching', { body: { baseIds: [steel('Q355B')], process: 'LASER' }, lang: 'en' });
     expect(bad).toMatchObject({ status: 400, body: { code: -1, msg: 'Please choose a welding process' } });
   });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/server/db/client';
-import { importMaterials } from '@/lib/server/materials/importer';
 import {
   completenessReport,
   flagshipSearchProblems,
@@ -22,8 +21,8 @@ let handle: DatabaseHandle;
 let report: CompletenessReport;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await importMaterials(handle.db);
+  // Every reference data set, imported once for all the files that need them (tests/helpers/db.ts).
+  handle = await createTestDatabase({ reference: true });
   report = await completenessReport(handle.db);
 }, 300_000);
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { createSession } from '@/lib/server/auth/session';
-import { importMaterials } from '@/lib/server/materials/importer';
 import { getPlatformFigures } from '@/lib/server/materials/catalog';
 import type { MaterialDetail, MaterialSearchResult } from '@/lib/materials/contract';
 import { callApi } from '../helpers/api';
@@ -14,8 +13,8 @@ let token: string;
 let vipToken: string;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await importMaterials(handle.db);
+  // Every reference data set, imported once for all the files that need them (tests/helpers/db.ts).
+  handle = await createTestDatabase({ reference: true });
   const [u] = await handle.db.insert(users).values({ userName: 'reader', mobile: '13800000001' }).returning();
   const [v] = await handle.db.insert(users).values({ userName: 'vip', mobile: '13800000002', userLevel: 1 }).returning();
   token = (await createSession(handle.db, u.id)).token;

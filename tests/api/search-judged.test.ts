@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/lib/server/db/client';
-import { importMaterials } from '@/lib/server/materials/importer';
 import type { MaterialDetail, MaterialSearchResult } from '@/lib/materials/contract';
 import judged from '../fixtures/judged-queries.json';
 import { callApi } from '../helpers/api';
@@ -26,8 +25,8 @@ const PATHS = { steel: 'steelName/steelSearch', welding: 'weldingMetal/weldingSe
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await importMaterials(handle.db);
+  // Every reference data set, imported once for all the files that need them (tests/helpers/db.ts).
+  handle = await createTestDatabase({ reference: true });
 }, 180_000);
 
 afterAll(async () => {

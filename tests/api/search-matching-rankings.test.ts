@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '@/lib/server/db/client';
-import { importMaterials } from '@/lib/server/materials/importer';
 import type { MaterialSearchResult } from '@/lib/materials/contract';
 import type { GradeMatches } from '@/lib/intelligence/outputs';
 import { callApi } from '../helpers/api';
@@ -15,8 +14,8 @@ import { createTestDatabase } from '../helpers/db';
 let handle: DatabaseHandle;
 
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  await importMaterials(handle.db);
+  // Every reference data set, imported once for all the files that need them (tests/helpers/db.ts).
+  handle = await createTestDatabase({ reference: true });
 }, 300_000);
 
 afterAll(async () => {

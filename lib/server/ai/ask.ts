@@ -37,7 +37,7 @@ async function* runAnswer(ctx: Ctx, previous: string[]): AsyncGenerator<Piece, T
           started = true;
           yield part;
         } else {
-          return { question, answer: part.text, status: 'answered', engine: 'external', intent: 'model', citations: part.citations, chart: null, suggestions: [] };
+          return { question, answer: part.text, status: 'answered', engine: 'external', intent: 'model', citations: part.citations, chart: part.chart, suggestions: [] };
         }
       }
     } catch (error) {

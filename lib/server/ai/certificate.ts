@@ -84,6 +84,12 @@ function gradeOf(question: string, passages: readonly Passage[], resolve: (c: st
   return { grade: null, unknown: asked.unknown };
 }
 
+/** A requirement's bounds as a standard prints them: "≥ 345", "≤ 0.24", "470–630". */
+function boundsText(min: number | null, max: number | null, n: (v: number) => string): string {
+  if (min !== null && max !== null) return `${n(min)}–${n(max)}`;
+  return min !== null ? `≥ ${n(min)}` : max !== null ? `≤ ${n(max)}` : '';
+}
+
 export interface CheckAnswer {
   answer: string;
   found: boolean;
@@ -140,7 +146,7 @@ export async function checkCertificate(db: Db, passages: readonly Passage[], que
       quantity: label(r.quantity),
       value: `${n(r.value)} ${r.unit}`,
       where: t(parts ? 'Ai.docs.wherePart' : 'Ai.docs.where', { page: r.page, position: r.position }),
-      requirement: r.requirement ? [r.requirement.min !== null ? `≥ ${n(r.requirement.min)}` : '', r.requirement.max !== null ? `≤ ${n(r.requirement.max)}` : ''].filter(Boolean).join(' ') + ` ${r.unit}` : '',
+      requirement: r.requirement ? `${boundsText(r.requirement.min, r.requirement.max, n)} ${r.unit}` : '',
       reason: r.reason ? t(`Ai.check.reasons.${r.reason}`) : '',
     }),
   );

@@ -3,7 +3,7 @@ import { and, count, desc, eq, asc } from 'drizzle-orm';
 import { fileDownloadPath } from '@/lib/files/contract';
 import { DOCUMENT_QUOTES } from '@/lib/ai/limits';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_PAGES, type AiDocument, type DocumentAnswer, type Quote } from '@/lib/ai/contract';
-import { findPassages, linesToPassages, type Passage } from '@/lib/ai/document-match';
+import { findPassages, joinLine, linesToPassages, type LinePiece, type Passage } from '@/lib/ai/document-match';
 import { badRequest, forbidden, notFound } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { aiDocumentAnswers, aiDocumentPassages, aiDocuments, files } from '@/lib/server/db/schema';
@@ -67,18 +67,20 @@ async function pdfPages(bytes: Uint8Array): Promise<string[][] | 'tooManyPages'>
       for (let n = 1; n <= doc.numPages; n++) {
         const page = await doc.getPage(n);
         const content = await page.getTextContent();
-        // Items on the same baseline (within 2 units) make one line, read top to bottom, left to right.
+        // Items on the same baseline (within 2 units) make one line, read top to bottom, left to right; pieces
+        // that touch are one word and pdf.js's own space items are the spaces (joinLine), so the line reads as the
+        // file shows it.
         const items = content.items
-          .filter((i): i is typeof i & { str: string; transform: number[] } => 'str' in i && i.str.trim() !== '')
-          .map((i) => ({ x: i.transform[4], y: i.transform[5], str: i.str }));
+          .filter((i): i is typeof i & { str: string; transform: number[]; width: number; height: number } => 'str' in i && i.str !== '')
+          .map((i) => ({ x: i.transform[4], y: i.transform[5], width: i.width, size: Math.abs(i.transform[3]) || i.height, str: i.str }));
         items.sort((a, b) => b.y - a.y || a.x - b.x);
-        const lines: { y: number; parts: { x: number; str: string }[] }[] = [];
+        const lines: { y: number; parts: (LinePiece & { y: number })[] }[] = [];
         for (const it of items) {
           const line = lines.find((l) => Math.abs(l.y - it.y) <= 2);
           if (line) line.parts.push(it);
           else lines.push({ y: it.y, parts: [it] });
         }
-        pages.push(lines.map((l) => l.parts.sort((a, b) => a.x - b.x).map((p) => p.str).join(' ')));
+        pages.push(lines.map((l) => joinLine(l.parts)));
         page.cleanup();
       }
       return pages;
@@ -98,6 +100,11 @@ function textPages(bytes: Uint8Array): string[][] | null {
   }
   if (/[\u0000-\u0008\u000e-\u001f]/.test(text)) return null;
   return text.replace(/^\ufeff/, '').split('\f').map((page) => page.split(/\r?\n/));
+}
+
+/** The lines of each page (a DOCX: part) of a document of a known format; null for text that is not UTF-8. */
+export async function documentPages(format: AiDocument['format'], bytes: Uint8Array): Promise<string[][] | 'tooManyPages' | null> {
+  return format === 'pdf' ? pdfPages(bytes) : format === 'docx' ? docxPages(bytes) : textPages(bytes);
 }
 
 /** A Word DOCX as the file service's content detector (file-type) names it. */
@@ -129,7 +136,7 @@ export async function saveDocument(db: Db, storage: FileStorage, userId: number,
   if (format === 'brokenDocx') throw badRequest('Ai.documentDocxUnreadable');
   const stored = await readStoredFile(db, storage, fileId);
   if (!stored) throw notFound('Files.noSuchFile');
-  const pages = format === 'pdf' ? await pdfPages(stored.bytes) : format === 'docx' ? await docxPages(stored.bytes) : textPages(stored.bytes);
+  const pages = await documentPages(format, stored.bytes);
   if (pages === null) throw badRequest('Ai.documentUnreadable');
   if (pages === 'tooManyPages' || pages.length > DOCUMENT_MAX_PAGES) throw badRequest('Ai.documentTooManyPages', { max: DOCUMENT_MAX_PAGES });
   const passages = pages.flatMap((lines, i) => linesToPassages(lines, i + 1));
@@ -192,17 +199,36 @@ export async function askDocument(db: Db, userId: number, documentId: number, qu
     .from(aiDocumentPassages)
     .where(eq(aiDocumentPassages.documentId, row.id))
     .orderBy(asc(aiDocumentPassages.page), asc(aiDocumentPassages.position));
-  if (isComplianceQuestion(question)) {
-    const checked = await checkCertificate(db, all, question, t, locale, row.format === 'docx');
-    const [saved] = await db.insert(aiDocumentAnswers).values({ documentId: row.id, question, answer: checked.answer, found: checked.found ? 1 : 0, quotes: checked.quotes, check: checked.check }).returning();
-    return answerOut(saved);
-  }
-  const quotes: Quote[] = findPassages(all, question, DOCUMENT_QUOTES);
-  const answer = quotes.length
-    ? [t('Ai.document.found', { name: row.name }), ...quotes.map((q) => t(row.format === 'docx' ? 'Ai.document.quotePart' : 'Ai.document.quote', { page: q.page, position: q.position, text: q.text }))].join('\n')
-    : t('Ai.document.notFound', { name: row.name });
-  const [saved] = await db.insert(aiDocumentAnswers).values({ documentId: row.id, question, answer, found: quotes.length ? 1 : 0, quotes }).returning();
+  const answered = await answerPassages(db, all, { name: row.name, format: row.format as AiDocument['format'] }, question, t, locale);
+  const [saved] = await db
+    .insert(aiDocumentAnswers)
+    .values({ documentId: row.id, question, answer: answered.answer, found: answered.found ? 1 : 0, quotes: answered.quotes, ...(answered.check !== undefined ? { check: answered.check } : {}) })
+    .returning();
   return answerOut(saved);
+}
+
+/**
+ * The answer to a question about a document's passages (askDocument's, and the evaluation's over its fixture files):
+ * a compliance question is the certificate check; any other the passages that answer, quoted verbatim with their
+ * page (a DOCX: part) and place, or "not found in the document".
+ */
+export async function answerPassages(
+  db: Db,
+  passages: readonly Passage[],
+  document: { name: string; format: AiDocument['format'] },
+  question: string,
+  t: Translate,
+  locale: Locale,
+): Promise<{ answer: string; found: boolean; quotes: Quote[]; check?: DocumentAnswer['check'] }> {
+  if (isComplianceQuestion(question)) {
+    const checked = await checkCertificate(db, passages, question, t, locale, document.format === 'docx');
+    return { answer: checked.answer, found: checked.found, quotes: checked.quotes, check: checked.check };
+  }
+  const quotes: Quote[] = findPassages(passages, question, DOCUMENT_QUOTES);
+  const answer = quotes.length
+    ? [t('Ai.document.found', { name: document.name }), ...quotes.map((q) => t(document.format === 'docx' ? 'Ai.document.quotePart' : 'Ai.document.quote', { page: q.page, position: q.position, text: q.text }))].join('\n')
+    : t('Ai.document.notFound', { name: document.name });
+  return { answer, found: quotes.length > 0, quotes };
 }
 
 /**

@@ -5,13 +5,14 @@ import type { Db } from '@/lib/server/db/client';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SessionUser } from '@/lib/session/permissions';
 import type { ChartAnswer, Citation, Intent } from '@/lib/ai/contract';
-import { parseQuestion, readProcess, type ParsedQuestion, type PropertyFilter } from '@/lib/ai/intent';
+import { parseQuestion, readProcess, readWeldContext, type ParsedQuestion, type PropertyFilter, type PropertyKey, type Unsupported } from '@/lib/ai/intent';
 import { formatNumber } from '@/lib/materials/units';
 import { normalizeGrade } from '@/lib/materials/grade-names';
 import { detailHref } from '@/lib/materials/paths';
 import { normaliseSystem } from '@/lib/intelligence/similarity';
 import { getIntelData, type IntelData, type IntelRecord } from '@/lib/server/intelligence/records';
 import { weldingMatching } from '@/lib/server/intelligence/matching';
+import type { WeldProcess } from '@/lib/intelligence/welding-types';
 import { propertyValue } from '@/lib/server/intelligence/summary';
 import { visualizationPoints } from '@/lib/server/intelligence/visualization';
 import { gradeIndex, materialCitation, researchDataFor, uniqueCitations } from './tools';
@@ -59,7 +60,7 @@ export async function answerBuiltin(question: string, ctx: EngineContext): Promi
       case 'unsupported':
         return await unsupportedAnswer(parsed.grades[0] ? rec(parsed.grades[0]) : null, parsed, ctx);
       case 'welding':
-        return await welding(data, parsed.grades.slice(0, 2).map(rec), question, ctx);
+        return await welding(data, parsed.grades.slice(0, 2).map(rec), { process: readProcess(question), ...readWeldContext(question) }, ctx);
       case 'comparison':
         return comparison(parsed.grades.slice(0, 6).map(rec), ctx);
       case 'lookup':
@@ -71,7 +72,7 @@ export async function answerBuiltin(question: string, ctx: EngineContext): Promi
       case 'chart':
         return chart(data, parsed, ctx);
       default:
-        return unknown(parsed, ctx);
+        return unknown(data, parsed, question, ctx);
     }
   } catch (error) {
     if (ApiError.is(error) && error.status < 500) {
@@ -88,7 +89,7 @@ export function starters(t: Translate): string[] {
 
 function propertyLines(r: IntelRecord, ctx: EngineContext): string[] {
   return SHOWN_PROPERTIES.flatMap((k) => {
-    const v = limitText(r, k, ctx.locale);
+    const v = limitText(r, k, ctx.locale, ctx.t);
     return v ? [`• ${ctx.t(`Intelligence.properties.${k}`)}: ${v}`] : [];
   });
 }
@@ -98,42 +99,94 @@ function compositionLine(r: IntelRecord, ctx: EngineContext): string | null {
   return parts.length ? ctx.t('Ai.answer.composition', { list: parts.join(', ') }) : null;
 }
 
-async function welding(data: IntelData, bases: IntelRecord[], question: string, ctx: EngineContext): Promise<EngineAnswer> {
-  const process = readProcess(question);
-  const family = bases.every((b) => b.type === 'alloy') ? 'alloy' : 'steel';
-  const advice = await weldingMatching(ctx.db, data, { baseIds: bases.map((b) => b.id), baseGrades: [], family, process });
-  const rule = (c: { rule: string; values: Record<string, string | number> }) => ctx.t(`Intelligence.welding.rules.${c.rule}`, c.values);
-  const head = ctx.t('Ai.answer.weldingHead', { bases: bases.map((b) => b.grade).join(' + '), process: ctx.t(`Intelligence.welding.processes.${process}`) });
-  if (!advice.recommended.length) {
-    return { intent: 'welding', text: [head, ctx.t('Intelligence.welding.noneFound')].join('\n'), citations: bases.map(materialCitation), chart: null, suggestions: [] };
+type Advice = Awaited<ReturnType<typeof weldingMatching>>;
+type AdviceChoice = Advice['recommended'][number] & { records: string[] };
+
+/** One line per classification: a classification held under two standards (E308-16 of AWS A5.4 and GB/T 983) is one filler. */
+function byClassification(list: Advice['recommended']): AdviceChoice[] {
+  const out: AdviceChoice[] = [];
+  for (const c of list) {
+    const same = out.find((o) => o.classification === c.classification);
+    if (same) {
+      if (!same.standard.split('; ').includes(c.standard)) same.standard = `${same.standard}; ${c.standard}`;
+      same.cnBrand ??= c.cnBrand;
+      same.records.push(c.record.id);
+    } else out.push({ ...c, records: [c.record.id] });
   }
-  const lines = advice.recommended.slice(0, 3).map((c) => `• ${c.classification} (${c.standard})${c.cnBrand ? ` / ${c.cnBrand}` : ''}: ${rule(c)}`);
-  const alternatives = advice.alternatives.slice(0, 3).map((c) => c.classification);
-  const warnings = advice.warnings.map((w) => `⚠ ${ctx.t(w)}`);
-  const used = [...bases, ...advice.recommended.slice(0, 3).map((c) => data.byId.get(c.record.id)!)];
+  return out;
+}
+
+/** A selection rule as a citation: its row of the rule table, with its first source's address. */
+export function ruleCitation(r: Advice['selection'][number], t: Translate): Citation {
+  const http = r.sources.filter((u) => /^https?:\/\//.test(u));
+  return {
+    kind: 'rule',
+    title: t('Ai.answer.ruleCitation', { id: r.id }),
+    href: null,
+    detail: [`${r.confidence}`, ...http.slice(1).map((u) => new URL(u).hostname)].join(' · '),
+    dataset: 'compiled_welding_consumables',
+    sourceUrl: http[0] ?? null,
+  };
+}
+
+/**
+ * Fillers for one base metal or a joint of two (issue 47): the portal's welding matching, which chooses by the
+ * published selection rules (weld_selection_rules) with the pressure vessel and thick section the question names.
+ * Every filler is shown with the rule that chose it and the checks it passed; the rule rows are cited with the
+ * records shown.
+ */
+interface WeldAsk {
+  process: WeldProcess;
+  pressureVessel: boolean;
+  thick: boolean;
+}
+
+async function welding(data: IntelData, bases: IntelRecord[], ask: WeldAsk, ctx: EngineContext): Promise<EngineAnswer> {
+  const { process } = ask;
+  const family = bases.every((b) => b.type === 'alloy') ? 'alloy' : 'steel';
+  const advice = await weldingMatching(ctx.db, data, { baseIds: bases.map((b) => b.id), baseGrades: [], family, process, pressureVessel: ask.pressureVessel, thick: ask.thick });
+  const t = ctx.t;
+  const ruleText = (c: { rule: string; values: Record<string, string | number> }) => t(`Intelligence.welding.rules.${c.rule}`, c.values);
+  const name = (c: AdviceChoice) => `${c.classification}${c.cnBrand ? ` / ${c.cnBrand}` : ''}`;
+  const reason = (c: AdviceChoice) => [ruleText(c), ...c.checks.map(ruleText)].join('; ');
+  const head = t('Ai.answer.weldingHead', { bases: bases.map((b) => b.grade).join(' + '), process: t(`Intelligence.welding.processes.${process}`) });
+  const ruleLines = advice.selection.length
+    ? advice.selection.map((r) => t('Ai.answer.weldingSelection', { id: r.id, text: t(`Intelligence.welding.selection.${r.id}`) }))
+    : advice.recommended.length
+      ? [t('Ai.answer.weldingComputed', { rule: ruleText({ rule: advice.rule, values: advice.recommended[0].values }) })]
+      : [];
+  const recommended = byClassification(advice.recommended).slice(0, 4);
+  const alternatives = byClassification(advice.alternatives).filter((c) => !recommended.some((r) => r.classification === c.classification)).slice(0, recommended.length ? 2 : 4);
+  const avoid = byClassification(advice.avoid).slice(0, 4);
+  if (!recommended.length && !alternatives.length) {
+    return { intent: 'welding', text: [head, ...ruleLines, t('Intelligence.welding.noneFound')].join('\n'), citations: uniqueCitations(bases.map(materialCitation)), chart: null, suggestions: [] };
+  }
+  const lines = [
+    head,
+    ...ruleLines,
+    ...(recommended.length ? recommended.map((c) => `• ${c.classification} (${c.standard})${c.cnBrand ? ` / ${c.cnBrand}` : ''}: ${reason(c)}`) : [t('Ai.answer.weldingNoneRecommended')]),
+    ...alternatives.map((c) => t('Ai.answer.weldingAlternative', { name: name(c), reason: reason(c) })),
+    ...(avoid.length ? [t('Ai.answer.weldingAvoid', { list: avoid.map(name).join(ctx.locale === 'zh' ? '、' : ', ') })] : []),
+    ...advice.warnings.map((w) => `⚠ ${t(w)}`),
+    t('Ai.answer.verify'),
+  ];
+  const shown = [...recommended, ...alternatives, ...avoid].flatMap((c) => c.records).map((id) => data.byId.get(id)!);
   return {
     intent: 'welding',
-    text: [
-      head,
-      ctx.t('Ai.answer.weldingRule', { rule: ctx.t(`Intelligence.welding.rules.${advice.rule}`, advice.recommended[0].values) }),
-      ...lines,
-      ...(alternatives.length ? [ctx.t('Ai.answer.alternatives', { list: alternatives.join(', ') })] : []),
-      ...warnings,
-      ctx.t('Ai.answer.verify'),
-    ].join('\n'),
-    citations: uniqueCitations(used.map(materialCitation)),
+    text: lines.join('\n'),
+    citations: uniqueCitations([...bases.map(materialCitation), ...shown.map(materialCitation), ...advice.selection.map((r) => ruleCitation(r, t))]),
     chart: null,
-    suggestions: [ctx.t('Ai.suggest.properties', { grade: advice.recommended[0].classification })],
+    suggestions: (recommended[0] ?? alternatives[0]) ? [t('Ai.suggest.properties', { grade: (recommended[0] ?? alternatives[0]).classification })] : [],
   };
 }
 
 function comparison(records: IntelRecord[], ctx: EngineContext): EngineAnswer {
   const lines = SHOWN_PROPERTIES.flatMap((k) => {
-    const values = records.map((r) => `${r.grade} ${limitText(r, k, ctx.locale) ?? '—'}`);
+    const values = records.map((r) => `${r.grade} ${limitText(r, k, ctx.locale, ctx.t) ?? ctx.t('Ai.answer.notInRecord')}`);
     return records.some((r) => limitText(r, k, ctx.locale)) ? [`• ${ctx.t(`Intelligence.properties.${k}`)}: ${values.join('; ')}`] : [];
   });
   const elements = LOOKUP_ELEMENTS.filter((e) => records.some((r) => r.rawElements[e])).slice(0, 8);
-  const comp = elements.map((e) => `• ${e}: ${records.map((r) => `${r.grade} ${rawElement(r, e) ?? '—'}`).join('; ')}`);
+  const comp = elements.map((e) => `• ${e}: ${records.map((r) => `${r.grade} ${rawElement(r, e) ?? ctx.t('Ai.answer.notInRecord')}`).join('; ')}`);
   return {
     intent: 'comparison',
     text: [ctx.t('Ai.answer.comparisonHead', { grades: records.map((r) => r.grade).join(', ') }), ...lines, ctx.t('Ai.answer.compositionHead'), ...comp].join('\n'),
@@ -167,22 +220,33 @@ const passes = (r: IntelRecord, f: PropertyFilter) => {
   const v = propertyValue(r, f.property);
   return v !== null && (f.op === 'gte' ? v >= f.value : v <= f.value);
 };
+/** A value a standard guarantees (a specified row), not a typical or measured one (issue 47: "minimum yield ≥ 460"). */
+const specified = (r: IntelRecord, f: PropertyFilter) => (f.property === 'impact' ? true : r.valueTypes?.[f.property] === 'specified');
 
 function filter(data: IntelData, parsed: ParsedQuestion, ctx: EngineContext): EngineAnswer {
   const wanted = parsed.system ? normaliseSystem(parsed.system) : null;
   const pool = data.records.filter((r) => r.type === 'steel' && (!wanted || normaliseSystem(r.system) === wanted));
-  const hits = pool.filter((r) => parsed.filters.every((f) => passes(r, f)));
+  const all = pool.filter((r) => parsed.filters.every((f) => passes(r, f)));
+  const hits = all.filter((r) => parsed.filters.every((f) => specified(r, f)));
+  const leftOut = all.length - hits.length;
   const f0 = parsed.filters[0];
-  hits.sort((a, b) => (propertyValue(b, f0.property) ?? 0) - (propertyValue(a, f0.property) ?? 0) || a.grade.localeCompare(b.grade));
+  // Nearest the bound first: "at least 460 MPa" lists the 460 MPa grades before the springs of 1,500 MPa.
+  const dir = f0.op === 'gte' ? 1 : -1;
+  hits.sort((a, b) => dir * ((propertyValue(a, f0.property) ?? 0) - (propertyValue(b, f0.property) ?? 0)) || a.grade.localeCompare(b.grade));
   const shown = hits.slice(0, 10);
   const conditions = parsed.filters
     .map((f) => `${ctx.t(`Intelligence.properties.${f.property}`)} ${f.op === 'gte' ? '≥' : '≤'} ${formatNumber(f.value, ctx.locale)} ${UNIT[f.property]}`)
     .join(', ');
   const head = ctx.t('Ai.answer.filterHead', { count: hits.length, conditions, system: parsed.system ?? '', scope: parsed.system ? 'system' : 'all' });
-  const lines = shown.map((r) => `• ${r.grade} (${r.standard ?? r.system}): ${parsed.filters.map((f) => limitText(r, f.property as 'yield', ctx.locale)).join(', ')}`);
+  const lines = shown.map((r) => `• ${r.grade} (${r.standard ?? r.system}): ${parsed.filters.map((f) => limitText(r, f.property as 'yield', ctx.locale, ctx.t)).join(', ')}`);
   return {
     intent: 'filter',
-    text: [head, ...lines, ...(hits.length > shown.length ? [ctx.t('Ai.answer.more', { count: hits.length - shown.length })] : [])].join('\n'),
+    text: [
+      head,
+      ...lines,
+      ...(hits.length > shown.length ? [ctx.t('Ai.answer.more', { count: hits.length - shown.length })] : []),
+      ...(leftOut ? [ctx.t('Ai.answer.filterTypicalLeftOut', { count: leftOut })] : []),
+    ].join('\n'),
     citations: uniqueCitations(shown.map(materialCitation)),
     chart: null,
     suggestions: shown[0] ? [ctx.t('Ai.suggest.properties', { grade: shown[0].grade })] : [],
@@ -195,7 +259,7 @@ function explain(parsed: ParsedQuestion, r: IntelRecord | null, ctx: EngineConte
   const citations: Citation[] = [];
   if (r) {
     const key = term === 'reh' || term === 'rp02' ? 'yield' : term;
-    const value = (SHOWN_PROPERTIES as readonly string[]).includes(key) ? limitText(r, key as 'yield', ctx.locale) : term === 'cev' && r.cevMax ? `≤ ${formatNumber(r.cevMax, ctx.locale)}` : null;
+    const value = (SHOWN_PROPERTIES as readonly string[]).includes(key) ? limitText(r, key as 'yield', ctx.locale, ctx.t) : term === 'cev' && r.cevMax ? `≤ ${formatNumber(r.cevMax, ctx.locale)}` : null;
     lines.push(value ? ctx.t('Ai.answer.valueOf', { grade: r.grade, value, standard: r.standard ?? r.system }) : ctx.t('Ai.answer.noValue', { grade: r.grade }));
     citations.push(materialCitation(r));
   }
@@ -226,7 +290,72 @@ function chart(data: IntelData, parsed: ParsedQuestion, ctx: EngineContext): Eng
   };
 }
 
-function unknown(parsed: ParsedQuestion, ctx: EngineContext): EngineAnswer {
-  const text = parsed.unknownGrades.length ? ctx.t('Ai.answer.notInDatabase', { grades: parsed.unknownGrades.join(', ') }) : ctx.t('Ai.answer.cannot');
-  return { intent: 'unknown', text, citations: [], chart: null, suggestions: starters(ctx.t) };
+/**
+ * Records whose name is the unknown grade plus a product-form suffix of one or two letters ("15CrMo" → 15CrMoR,
+ * 15CrMoG): named as what the database does hold, never answered in its place.
+ */
+function nearNames(data: IntelData, grade: string): IntelRecord[] {
+  const want = normalizeGrade(grade);
+  if (want.length < 3) return [];
+  const seen = new Set<string>();
+  return data.records
+    .filter((r) => r.type === 'steel')
+    .filter((r) => {
+      const n = normalizeGrade(r.grade);
+      return n.startsWith(want) && /^[A-Z]{1,2}$/.test(n.slice(want.length));
+    })
+    .filter((r) => !seen.has(r.grade) && !!seen.add(r.grade))
+    .slice(0, 4);
+}
+
+function unknown(data: IntelData, parsed: ParsedQuestion, question: string, ctx: EngineContext): EngineAnswer {
+  if (!parsed.unknownGrades.length) return { intent: 'unknown', text: ctx.t('Ai.answer.cannot'), citations: [], chart: null, suggestions: starters(ctx.t) };
+  const near = parsed.unknownGrades.flatMap((g) => nearNames(data, g));
+  const lines = [ctx.t('Ai.answer.notInDatabase', { grades: parsed.unknownGrades.join(', ') })];
+  if (near.length) lines.push(ctx.t('Ai.answer.nearNames', { list: near.map((r) => `${r.grade} (${r.standard ?? r.system})`).join(ctx.locale === 'zh' ? '、' : ', ') }));
+  const welding = /焊|\bweld|\bfiller\b|\belectrode/i.test(question);
+  return {
+    intent: 'unknown',
+    text: lines.join('\n'),
+    citations: uniqueCitations(near.map(materialCitation)),
+    chart: null,
+    suggestions: near.length ? near.slice(0, 2).map((r) => ctx.t(welding ? 'Ai.suggest.weldSelf' : 'Ai.suggest.properties', { grade: r.grade })) : starters(ctx.t),
+  };
+}
+
+/** A question read as the portal's functions take it, for a call that names its arguments (the external model's tools). */
+function asked(part: Partial<ParsedQuestion>): ParsedQuestion {
+  return { intent: 'unknown', grades: [], unknownGrades: [], system: null, systems: [], unsupported: [], property: null, filters: [], axes: null, term: null, ...part };
+}
+
+/** A grade the database does not hold, named in a call: answered "not in the database" to the caller. */
+export class NotInDatabase extends Error {
+  constructor(readonly grade: string) {
+    super(`${grade}: not in the database`);
+  }
+}
+
+/**
+ * The built-in engine's functions over the portal's records, called with named arguments instead of a question
+ * (issue 47): the external model's tools are these, so a model answers through the same records, rules and citations
+ * as the built-in engine (lib/server/ai/external.ts). Each answers the engine's text and the records it used.
+ */
+export function portalFunctions(data: IntelData, ctx: EngineContext) {
+  const index = gradeIndex(data);
+  const need = (grade: string) => {
+    const r = index.get(normalizeGrade(grade));
+    if (!r) throw new NotInDatabase(grade);
+    return r;
+  };
+  return {
+    lookupGrade: ({ grade }: { grade: string }) => lookup(need(grade), ctx),
+    gradeValue: ({ grade, property }: { grade: string; property: PropertyKey }) => valueAnswer(need(grade), asked({ intent: 'value', property }), ctx),
+    equivalentGrades: ({ grade, systems }: { grade: string; systems?: string[] }) => equivalentAnswer(data, need(grade), asked({ intent: 'equivalent', systems: systems ?? [], system: systems?.[0] ?? null }), ctx),
+    weldingFiller: ({ baseGrades, process, pressureVessel, thick }: { baseGrades: string[]; process?: WeldProcess; pressureVessel?: boolean; thick?: boolean }) =>
+      welding(data, baseGrades.map(need), { process: process ?? 'SMAW', pressureVessel: !!pressureVessel, thick: !!thick }, ctx),
+    compareGrades: ({ grades }: { grades: string[] }) => comparison(grades.map(need), ctx),
+    findSteels: ({ filters, system }: { filters: PropertyFilter[]; system?: string }) => filter(data, asked({ intent: 'filter', filters, system: system ?? null }), ctx),
+    chartPoints: ({ x, y, system }: { x: string; y: string; system?: string }) => chart(data, asked({ intent: 'chart', axes: { x, y }, system: system ?? null }), ctx),
+    heldData: ({ grade, asked: what }: { grade?: string; asked: Unsupported[] }) => unsupportedAnswer(grade ? need(grade) : null, asked({ intent: 'unsupported', unsupported: what }), ctx),
+  };
 }

@@ -60,7 +60,7 @@ function forSystem(data: IntelData, ref: IntelRecord, system: string | null, lis
   const result = gradeMatching(data, { id: ref.id, system: system ?? undefined, limit: 10 }, ctx.t);
   const listed = result.counterparts.filter((c) => c.matchClass === 'listed');
   const recordOf = (id: string) => data.byId.get(id)!;
-  const lines: string[] = listed.map((c) => `• ${c.record.grade}${c.record.standard ? ` (${c.record.standard})` : ''}: ${ctx.t('Intelligence.matchClass.listed')}, ${ctx.t('Ai.answer.listedBy', { relation: c.crossReference?.relation || '—' })}`);
+  const lines: string[] = listed.map((c) => `• ${c.record.grade}${c.record.standard ? ` (${c.record.standard})` : ''}: ${ctx.t('Ai.answer.listedBy', { relation: c.crossReference?.relation || '—' })}`);
   const used: Citation[] = listed.map((c) => materialCitation(recordOf(c.record.id)));
   const shownNorms = new Set(listed.flatMap((c) => [c.record.grade, ...recordOf(c.record.id).aliases].map(normalizeGrade)));
   // Designations the rows name in this system that no listed record carries.
@@ -78,7 +78,7 @@ function forSystem(data: IntelData, ref: IntelRecord, system: string | null, lis
   if (!lines.length) {
     const computed = result.counterparts.filter((c) => c.matchClass === 'computed' && sameKind(ref, recordOf(c.record.id))).slice(0, 3);
     for (const c of computed) {
-      lines.push(`• ${c.record.grade}${c.record.standard ? ` (${c.record.standard})` : ''}: ${ctx.t('Intelligence.matchClass.computed')}, ${ctx.t('Ai.answer.computedScore', { score: formatNumber(c.score, ctx.locale, 2) })}`);
+      lines.push(`• ${c.record.grade}${c.record.standard ? ` (${c.record.standard})` : ''}: ${ctx.t('Ai.answer.computedScore', { score: formatNumber(c.score, ctx.locale, 2) })}`);
       used.push(materialCitation(recordOf(c.record.id)));
     }
     best = computed[0]?.record.grade ?? null;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { parseQuestion, type ParsedQuestion } from '@/lib/ai/intent';
 
-const FOLLOW_UP_INTENTS = new Set(['value', 'equivalent', 'comparison', 'unsupported']);
+const FOLLOW_UP_INTENTS = new Set(['value', 'equivalent', 'comparison', 'unsupported', 'welding']);
 const POINTS_BACK = /它|其|该钢|该牌号|这个牌号|这种钢|\bit\b|\bits\b|\bthis (?:grade|steel)\b|\bthat (?:grade|steel)\b/i;
 
 /**

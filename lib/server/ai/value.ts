@@ -5,7 +5,7 @@ import type { ParsedQuestion, PropertyKey } from '@/lib/ai/intent';
 import { formatLimit, formatNumber } from '@/lib/materials/units';
 import { materialProperties } from '@/lib/server/db/schema';
 import type { IntelRecord } from '@/lib/server/intelligence/records';
-import { SHOWN_PROPERTIES, UNIT } from './compose';
+import { SHOWN_PROPERTIES, UNIT, bandText } from './compose';
 import type { EngineAnswer, EngineContext } from './engine';
 import { materialCitation } from './tools';
 
@@ -21,12 +21,6 @@ const COLUMNS: Record<PropertyKey, (r: Row) => { min: number | null; max: number
 };
 
 const hasThickness = (r: Row) => r.thicknessMin !== null || r.thicknessMax !== null;
-
-/** A thickness band as the standard prints it ("<=16" → "≤ 16 mm", ">16-40" → "> 16–40 mm"). */
-export function bandText(raw: string | null, min: number | null, max: number | null): string {
-  const text = (raw ?? `${min ?? ''}-${max ?? ''}`).replace(/<=/g, '≤ ').replace(/>=/g, '≥ ').replace(/^>(?=\d)/, '> ').replace(/^<(?=\d)/, '< ').replace(/(\d)-(\d)/g, '$1–$2');
-  return /mm\b/.test(text) ? text : `${text} mm`;
-}
 
 /**
  * "What is the tensile strength of S355JR?" (issue 47): the value the grade's record states for that

@@ -10,7 +10,7 @@ import type { Translate } from '@/lib/server/api/types';
 import type { ImpactClass } from '@/lib/intelligence/match-class';
 import type { IntelData, IntelRecord } from './records';
 import { bandedPool, summarise, summaryIn } from './summary';
-import { consumablesOf, loadMatchingRows, toBaseMetal } from './welding-data';
+import { consumablesOf, loadMatchingRows, loadSelectionRules, toBaseMetal } from './welding-data';
 
 function recordOf(data: IntelData, id: string): IntelRecord {
   const r = data.byId.get(id);
@@ -84,18 +84,27 @@ const choiceOut = (data: IntelData) => (c: WeldChoice) => {
     sources: c.sources,
     confidence: c.consumable.confidence,
     listed: c.listed ?? null,
+    selectedBy: c.selectedBy ?? null,
+    checks: c.checks ?? [],
   };
 };
 
 /** Welding-grade matching (issue 5, item 4). */
-export async function weldingMatching(db: Db, data: IntelData, input: { baseIds: string[]; baseGrades: string[]; family: 'steel' | 'alloy'; process: WeldProcess }) {
+export async function weldingMatching(
+  db: Db,
+  data: IntelData,
+  input: { baseIds: string[]; baseGrades: string[]; family: 'steel' | 'alloy'; process: WeldProcess; pressureVessel?: boolean; thick?: boolean },
+) {
   // A grade typed without picking a suggestion is resolved as grade matching resolves it.
   const typed = input.baseGrades.map((grade) => findByGrade(data, grade, input.family) ?? findByGrade(data, grade, input.family === 'steel' ? 'alloy' : 'steel'));
   const missing = input.baseGrades.find((_, i) => !typed[i]);
   if (missing !== undefined) throw notFound('Intelligence.welding.gradeNotFound', { grade: missing });
   const bases = [...input.baseIds.map((id) => recordOf(data, id)), ...(typed as IntelRecord[])];
   if (bases.some((b) => b.type === 'welding')) throw badRequest('Intelligence.welding.baseNotConsumable');
-  const advice = recommendConsumables(bases.map(toBaseMetal), input.process, consumablesOf(data), await loadMatchingRows(db));
+  const advice = recommendConsumables(bases.map(toBaseMetal), input.process, consumablesOf(data), await loadMatchingRows(db), await loadSelectionRules(db), {
+    pressureVessel: input.pressureVessel,
+    thick: input.thick,
+  });
   const out = choiceOut(data);
   return {
     bases: bases.map((b) => summarise(b)),
@@ -108,5 +117,6 @@ export async function weldingMatching(db: Db, data: IntelData, input: { baseIds:
     avoid: advice.avoid.map(out),
     warnings: advice.warnings,
     notes: advice.notes,
+    selection: advice.selection,
   };
 }

@@ -23,6 +23,8 @@ export interface IntelRecord extends SpecRecord {
   rawElements: Record<string, string>;
   /** Yield, tensile and elongation per thickness band, when the standard prints them so. */
   bands?: ThicknessBand[];
+  /** The value type of the row each property was taken from (`specified`, `typical`, `measured`). */
+  valueTypes?: Partial<Record<keyof SpecRecord['properties'], string>>;
 }
 
 export interface IntelData {
@@ -141,6 +143,7 @@ async function loadAll(db: Db, version: string): Promise<IntelData> {
     const set = (key: keyof SpecRecord['properties'], min: number | null, maxV: number | null) => {
       if (rec.properties[key] || (min === null && maxV === null)) return;
       rec.properties[key] = { min, max: maxV };
+      (rec.valueTypes ??= {})[key] = p.valueType;
     };
     set('tensile', p.tensileMin, p.tensileMax);
     set('yield', p.yieldMin, p.yieldMax);

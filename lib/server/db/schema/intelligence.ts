@@ -43,3 +43,25 @@ export const weldMatchingRules = pgTable(
   },
   (t) => [index('weld_matching_rules_family_idx').on(t.baseMetalFamily)],
 );
+
+/**
+ * The published welding-consumable selection rules of reference-data/compiled_welding_consumables
+ * (weld_selection_rules.csv, issue 47): strength class, low hydrogen, toughness, Cr-Mo and stainless fillers by
+ * base-metal chemistry and the over-alloyed rule for dissimilar joints, each with its sources. Welding matching
+ * (the matching page and the assistant) chooses fillers by these rows; `condition` is read by lib/intelligence/welding-rules.ts.
+ */
+export const weldSelectionRules = pgTable('weld_selection_rules', {
+  id: varchar('id', { length: 20 }).primaryKey(),
+  rule: varchar('rule', { length: 32 }).notNull(),
+  baseClass: varchar('base_class', { length: 20 }).notNull(),
+  condition: text('condition').notNull().default(''),
+  recommended: text('recommended').notNull().default(''),
+  alternatives: text('alternatives').notNull().default(''),
+  avoid: text('avoid').notNull().default(''),
+  /** The rule the avoid cell names (noMolybdenum, notLowCarbon, insufficientAlloy), empty when none. */
+  avoidRule: varchar('avoid_rule', { length: 32 }).notNull().default(''),
+  sourceIds: jsonb('source_ids').$type<string[]>().notNull().default([]),
+  sourceUrls: jsonb('source_urls').$type<string[]>().notNull().default([]),
+  confidence: varchar('confidence', { length: 8 }).notNull(),
+  notes: text('notes'),
+});
