@@ -4,7 +4,6 @@ import type { ActionInput } from '@/lib/custom/contract';
 import { lineText } from '@/lib/custom/dimensions';
 import { decideCustom, EXECUTING_STEPS, type CustomAction, type CustomParty } from '@/lib/custom/stages';
 import { translate } from '@/lib/i18n/messages';
-import type { Locale } from '@/lib/i18n/routing';
 import { amountNote } from '@/lib/custom/event-note';
 import { formatFen } from '@/lib/money';
 import { chinaDay } from '@/lib/time';
