@@ -57,6 +57,9 @@ for (const lang of ['zh', 'en'] as const) {
       const libraryPages = [cards.find((i) => i.standardCode), cards.find((i) => i.source === 'demo')]
         .filter((i): i is Card => !!i)
         .map((i) => (i.kind === 'book' ? `/libranyBook/${i.id}` : `/librany/${i.id}`));
+      // A data product's columns (labels and units in the page's language) and first rows (issue 48 item 4).
+      const products = await (await request.get('/atsteel/zhj/product/page?pageSize=50')).json();
+      const gb = products.data.list.find((p: { code: string }) => p.code === 'gb-structural-equivalents');
       const pages = [
         '/',
         '/mind/mindIndex',
@@ -67,6 +70,7 @@ for (const lang of ['zh', 'en'] as const) {
         '/cloud/testResources',
         // Clauses of GB and ISO standards cited per dimension (issue 48 item 6).
         '/cloud/processingDrawings',
+        `/zhj/dataSet?id=${gb.datasetId}`,
       ];
       const errors = watchConsole(page);
       const found: Record<string, string[]> = {};

@@ -3,6 +3,7 @@ import { NavLink } from '@/components/layout/nav-link';
 import { DataText } from '@/components/ui/data-text';
 import type { DataSetView } from '@/lib/market/contract';
 import { productHref } from '@/lib/market/paths';
+import { foreignLanguage } from '@/lib/i18n/text-language';
 import { withUnit } from '@/lib/units';
 
 /**
@@ -90,11 +91,15 @@ export function DataSetSections({ set, withProducts = false }: { set: DataSetVie
               <tbody>
                 {set.sample.map((row, i) => (
                   <tr key={i}>
-                    {set.fields.map((f, j) => (
-                      <td key={f.name} title={row[j] ?? ''}>
-                        <DataText text={row[j] ?? ''} />
-                      </td>
-                    ))}
+                    {set.fields.map((f, j) => {
+                      // The full text of a cut cell is its title, marked with the cell's language as the cell is.
+                      const foreign = foreignLanguage(row[j] ?? '', locale);
+                      return (
+                        <td key={f.name} title={row[j] ?? ''} lang={foreign ? (foreign === 'zh' ? 'zh-CN' : 'en') : undefined}>
+                          <DataText text={row[j] ?? ''} />
+                        </td>
+                      );
+                    })}
                   </tr>
                 ))}
               </tbody>

@@ -29,7 +29,7 @@ describe('customerTable', () => {
   const rows = [['WLD001', 'E4303', '<=0.12 (compiler)', '>=420', '(GB/T 5117: 27 J at 0 C - compiler, table 8 not fully read)', 'yiko_gbt5117_1995', 'C', 'J422 = brand.']];
 
   it('writes the values, then the row’s sources with those its cells named, then the notes', () => {
-    const table = customerTable(fields, rows, ids, m, 'en');
+    const table = customerTable(fields, rows, ids, m);
     expect(table.columns.map((c) => c.key)).toEqual(['record_id', 'classification', 'C', 'Rm_MPa', 'impact', 'confidence', 'source_ids', 'notes']);
     expect(table.rows[0]).toEqual(['WLD001', 'E4303', '<=0.12', '>=420', '', 'C', 'yiko_gbt5117_1995; element:C <=0.12: compiler', 'impact: GB/T 5117: 27 J at 0 C - compiler, table 8 not fully read\nJ422 = brand.']);
     expect(customerHeader(table, m, 'en')).toEqual(['recordId', 'classification', 'element:C (massPercent)', 'tensile (MPa)', 'impact', 'confidence', 'sources', 'notes']);
@@ -37,7 +37,7 @@ describe('customerTable', () => {
   });
 
   it('writes a set the portal did not compile as stored', () => {
-    const table = customerTable(['C', 'Tensile Strength'], [['0.35 (x)', '736']], new Set(), m, 'en');
+    const table = customerTable(['C', 'Tensile Strength'], [['0.35 (x)', '736']], new Set(), m);
     expect(table.rows).toEqual([['0.35 (x)', '736']]);
     expect(customerHeader(table, m, 'en')).toEqual(['element:C (massPercent)', 'tensileStrength (MPa)']);
   });

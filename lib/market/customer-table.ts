@@ -55,7 +55,7 @@ export interface CustomerTable {
  * carried, "impact: …", then the row's notes) when the set has or needs them. Without source ids (a data set the portal
  * did not compile: the NIMS specimens, an R&D record) the cells are as stored.
  */
-export function customerTable(fields: readonly string[], rows: readonly string[][], sourceIds: ReadonlySet<string>, m: MessageOf, locale: string): CustomerTable {
+export function customerTable(fields: readonly string[], rows: readonly string[][], sourceIds: ReadonlySet<string>, m: MessageOf): CustomerTable {
   const all = fields.map((name) => columnOf(name));
   const values = all.map((c, i) => ({ c, i })).filter((x) => x.c.role === 'value');
   const sourcesAt = all.findIndex((c) => c.role === 'sources');

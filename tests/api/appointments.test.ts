@@ -7,6 +7,7 @@ import { fixedProviders } from '@/lib/server/payments/providers';
 import { chinaDay } from '@/lib/time';
 import { isWorkingDay as isWorkingDayIn, PACKAGE_CALENDAR } from '@/lib/working-days';
 import { callApi } from '../helpers/api';
+import { expectInLanguage, xlsxHeaders } from '../helpers/generated-files';
 import { rebuildTestServices, testClock, testServices } from '../helpers/services';
 import { authTestDatabase } from './auth-helpers';
 import { FakeAlipay, FakeWechat, wechatNotice } from './payments-helpers';
@@ -352,6 +353,12 @@ describe('the appointment’s life', () => {
     expect(overdue.every((r: { overdue: string[] }) => r.overdue.length > 0)).toBe(true);
     const xlsx = await callApi('GET', 'equipments/orderExport', { token: t.service, query: { overdue: 'yes' } });
     expect(xlsx.status).toBe(200);
+    for (const lang of ['zh', 'en'] as const) {
+      const sheet = await callApi('GET', 'equipments/orderExport', { token: t.service, query: { overdue: 'yes' }, lang });
+      const headers = await xlsxHeaders(new Uint8Array(await sheet.response.arrayBuffer()));
+      expectInLanguage('equipments/orderExport', headers, lang);
+      expect(headers).toEqual(expect.arrayContaining(lang === 'zh' ? ['参考价（元）', '报价（元）'] : ['Reference price (yuan)', 'Price (yuan)']));
+    }
     expect((await callApi('GET', 'equipments/orderExport', { token: t.user, query: {} })).status).toBe(403);
   });
 });

@@ -5,6 +5,7 @@ import { addresses, cloudItems, cloudLaboratories, cloudOfferings, cloudOrders, 
 import { confirmOfflinePayment } from '@/lib/server/payments/apply-payment';
 import { fixedProviders } from '@/lib/server/payments/providers';
 import { callApi } from '../helpers/api';
+import { expectBilingual, expectInLanguage, pdfLines, xlsxHeaders } from '../helpers/generated-files';
 import { authTestDatabase } from './auth-helpers';
 import { download, sha256, upload } from './files-helpers';
 import { selfReferencingPdf } from '../fixtures/hostile-documents';
@@ -222,7 +223,12 @@ describe('stages', () => {
     expect(o.stage).toBe('contract');
     const contract = await download(o.contract.url.split('id=')[1], { token: t.lab });
     expect(contract.status).toBe(200);
-    expect((await PDFDocument.load(new Uint8Array(await contract.arrayBuffer()))).getPageCount()).toBeGreaterThan(0);
+    const contractBytes = new Uint8Array(await contract.arrayBuffer());
+    expect((await PDFDocument.load(contractBytes)).getPageCount()).toBeGreaterThan(0);
+    // Both parties read it: every label in Chinese and English, the amount in the one money format.
+    const contractLines = await pdfLines(contractBytes);
+    expect(expectBilingual('testing contract PDF', contractLines)).toContain('合同金额 Amount');
+    expect(contractLines.join('')).toContain('¥1,500.00');
     o = (await post('confirmContract', t.lab, { orderNo })).body.data;
     expect(o.payment).toBeNull();
     o = (await post('confirmContract', t.customer, { orderNo })).body.data;
@@ -398,6 +404,12 @@ describe('lists', () => {
     expect((await callApi('GET', 'cloudOrder/pageAdmin', { token: t.customer })).status).toBe(403);
     const xlsx = await callApi('GET', 'cloudOrder/exportAdmin', { token: t.service, query: { stage: 'offer' } });
     expect(xlsx.response.headers.get('content-type')).toContain('spreadsheetml');
+    for (const lang of ['zh', 'en'] as const) {
+      const sheet = await callApi('GET', 'cloudOrder/exportAdmin', { token: t.service, query: { stage: 'offer' }, lang });
+      const headers = await xlsxHeaders(new Uint8Array(await sheet.response.arrayBuffer()));
+      expectInLanguage('cloudOrder/exportAdmin', headers, lang);
+      expect(headers).toEqual(expect.arrayContaining(lang === 'zh' ? ['预估金额（元）', '报价（元）'] : ['Estimate (yuan)', 'Offer (yuan)']));
+    }
   });
 
   it('lists the laboratory’s orders for its manager only', async () => {

@@ -5,6 +5,7 @@ import { addresses, cloudItems, cloudLaboratories, cloudOfferings, cloudOrders, 
 import { fixedProviders } from '@/lib/server/payments/providers';
 import { productsSeedStep } from '@/lib/server/products/seed';
 import { callApi } from '../helpers/api';
+import { expectBilingual, pdfLines } from '../helpers/generated-files';
 import { rebuildTestServices, testClock } from '../helpers/services';
 import { authTestDatabase } from './auth-helpers';
 import { download } from './files-helpers';
@@ -148,6 +149,8 @@ describe('the whole order, step by step', () => {
     // Everything agreed is in the contract (issue 48 item 5): the technical requirement, the line with its units and
     // the quantity in pieces, the material type and the contact, in both languages.
     const text = await pdfText(bytes);
+    // Both sides sign it: every label in Chinese and English (the contract is the one document written in both).
+    expect(expectBilingual('customisation contract PDF', await pdfLines(bytes))).toEqual(expect.arrayContaining(['需方 Customer', '合同总金额 Total amount']));
     for (const expected of ['Z25 through-thickness', '厚度 20 mm', 'Thickness 20 mm', '数量 5 件', 'Quantity 5 pcs', '合同总金额 Total amount: ¥48,000.50', '技术要求 Technical requirement', '联系人 Contact: Ms Li 13800000001', '材料类型 Material type']) {
       expect(text, expected).toContain(expected);
     }

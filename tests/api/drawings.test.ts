@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { DRAWINGS } from '@/lib/cloud/drawings';
 import { callApi } from '../helpers/api';
+import { expectInLanguage, pdfLines } from '../helpers/generated-files';
 import { createTestDatabase } from '../helpers/db';
 
 /**
@@ -53,6 +54,15 @@ describe('processing drawings', () => {
     const text = await svg.response.text();
     expect(text).toContain('L = 55 mm');
     expect(text).toContain('ISO 148-1:2016 clause 6');
+  });
+
+  it('writes every drawing’s PDF in the caller’s language: title, headings, clauses and notes', async () => {
+    for (const d of DRAWINGS) {
+      for (const lang of ['zh', 'en'] as const) {
+        const pdf = await callApi('GET', 'cloudService/drawingDownload', { query: { id: d.id }, lang });
+        expectInLanguage(`drawing ${d.id} PDF`, await pdfLines(new Uint8Array(await pdf.response.arrayBuffer())), lang);
+      }
+    }
   });
 
   it('answers an unknown drawing 404 in the caller’s language', async () => {

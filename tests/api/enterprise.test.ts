@@ -4,6 +4,7 @@ import { createSession } from '@/lib/server/auth/session';
 import { cloudOrders, companies, companyGroups, companyInvitations, messages, orders, users } from '@/lib/server/db/schema';
 import { swapAdministrator } from '@/lib/server/enterprise/transfer';
 import { callApi } from '../helpers/api';
+import { expectInLanguage, xlsxHeaders } from '../helpers/generated-files';
 import fs from 'node:fs';
 import path from 'node:path';
 import { authTestDatabase, newMobile, sendCode } from './auth-helpers';
@@ -362,6 +363,13 @@ describe('company orders', () => {
     expect([bad.status, bad.body.msg]).toEqual([400, '开始日期无效']);
     const file = await get('order/companyExport', {}, { token: tokens.adminX });
     expect(file.response.headers.get('content-type')).toContain('spreadsheetml');
+    // The sheet's name and headers in the caller's language, the amount's unit from its column (issue 48).
+    for (const lang of ['zh', 'en'] as const) {
+      const sheet = await get('order/companyExport', {}, { token: tokens.adminX, lang });
+      const headers = await xlsxHeaders(new Uint8Array(await sheet.response.arrayBuffer()));
+      expectInLanguage('order/companyExport', headers, lang);
+      expect(headers).toContain(lang === 'zh' ? '金额（元）' : 'Amount (yuan)');
+    }
     const funds = (await get('myData/companyFunds', {}, { token: tokens.employeeX })).body.data;
     expect(funds.paidFen).toBeGreaterThanOrEqual(15000);
     // The totals are summed by the database over every matching order (payment core and detection), the same on both screens.

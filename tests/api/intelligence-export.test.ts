@@ -6,6 +6,7 @@ import { materials, users } from '@/lib/server/db/schema';
 import { importMaterials } from '@/lib/server/materials/importer';
 import { parseCsv } from '@/lib/csv';
 import { callApi } from '../helpers/api';
+import { expectInLanguage, xlsxColumn, xlsxHeaders } from '../helpers/generated-files';
 import { createTestDatabase } from '../helpers/db';
 
 /**
@@ -92,6 +93,16 @@ describe('comparisonBoard/exportExcel', () => {
     expect(sheet.name).toBe('材料对比');
     expect(sheet.getRow(1).values).toEqual([undefined, '项目', 'Q355B', 'Q235B']);
     expect(rowsByLabel(sheet).has('碳当量 CEV')).toBe(true);
+  });
+
+  it('heads every row and the sheet in the caller’s language, units by the one rule (C（质量分数 %）, not C (wt%))', async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const bytes = new Uint8Array(await exportXlsx(lang));
+      // The labels are the first column (the grades head the others; their sources' addresses are data).
+      const labels = await xlsxColumn(bytes);
+      expectInLanguage('comparisonBoard/exportExcel', [...labels, ...(await xlsxHeaders(bytes)).slice(0, 2)], lang);
+      expect(labels).toContain(lang === 'zh' ? 'Mn（质量分数 %）' : 'Mn (wt %)');
+    }
   });
 
   it('keeps formula-looking text as text: a leading quote, a string cell, no formula anywhere', async () => {

@@ -7,6 +7,7 @@ import { marketSeedStep } from '@/lib/server/market/seed';
 import { paymentsSeedStep } from '@/lib/server/payments/catalogue';
 import { fixedProviders } from '@/lib/server/payments/providers';
 import { callApi } from '../helpers/api';
+import { csvHeaders, expectInLanguage, xlsxHeaders } from '../helpers/generated-files';
 import { rebuildTestServices } from '../helpers/services';
 import { authTestDatabase } from './auth-helpers';
 import { CSV, download, sha256, upload } from './files-helpers';
@@ -167,6 +168,18 @@ describe('generating and entitlement', () => {
       return parseCsv(new TextDecoder().decode(new Uint8Array(await (await download(made.fileId, { token: t.user })).arrayBuffer())));
     };
     const [zh, en] = [await read('zh'), await read('en')];
+    // Every generated file's headers in its language (issue 48): CSV, the XLSX's sheets (rows and sources), the JSON's labels.
+    for (const lang of ['zh', 'en'] as const) {
+      expectInLanguage('data product CSV', (lang === 'zh' ? zh : en).header, lang);
+      const xlsx = (await gener(t.user, { productId: ids.gb, format: 'xlsx' }, lang)).body.data;
+      const sheets = await xlsxHeaders(new Uint8Array(await (await download(xlsx.fileId, { token: t.user })).arrayBuffer()));
+      expectInLanguage('data product XLSX', sheets, lang);
+      expect(sheets).toContain(lang === 'zh' ? '来源编号' : 'Source id');
+      const json = (await gener(t.user, { productId: ids.gb, format: 'json' }, lang)).body.data;
+      const parsed = await (await download(json.fileId, { token: t.user })).json();
+      expectInLanguage('data product JSON labels', parsed.fields.map((f: { label: string; unit: string | null }) => [f.label, f.unit ?? ''].join(' ')), lang);
+      expect(parsed.sources.length).toBeGreaterThan(0);
+    }
     expect(en.header).toEqual(expect.arrayContaining(['C (wt %)', 'Tensile strength Rm (MPa)', 'Elongation A (%)', 'Sources']));
     expect(zh.header).toEqual(expect.arrayContaining(['C（质量分数 %）', '抗拉强度 Rm（MPa）', '断后伸长率 A（%）', '来源']));
     // Each unit once ("Rm_MPa (MPa)" was the header), never a column name as the data spells it.
@@ -180,7 +193,7 @@ describe('generating and entitlement', () => {
     // The product page's first rows are the same table.
     const page = (await get('zhj/product/get', { id: ids.gb }, t.user, 'zh')).body.data;
     expect(page.dataSet.fields.find((f: { name: string }) => f.name === 'C')).toEqual({ name: 'C', label: 'C', unit: '质量分数 %' });
-    expect(page.access.files.map((f: { name: string }) => f.name)).toEqual(['gb-structural-equivalents-zh.csv']);
+    expect(page.access.files.map((f: { name: string }) => f.name)).toEqual(['gb-structural-equivalents-zh.csv', 'gb-structural-equivalents-zh.json', 'gb-structural-equivalents-zh.xlsx']);
   });
 
   it('entitles a company member to what was bought for the company, not a stranger', async () => {
@@ -347,6 +360,13 @@ describe('standard and common parts', () => {
     expect(lines[0]).toBe('Size,b (mm),d (mm),Sectional area (cm²),Theoretical weight (kg/m),Source,Demo data');
     expect(lines).toHaveLength(11);
     expect(lines.find((l) => l.startsWith('∠50×5,'))).toMatch(/^∠50×5,50,5,4\.803,3\.77,https:\/\/cultoo\.net\/data-sheet\/1417\.html,/);
+    for (const lang of ['zh', 'en'] as const) {
+      for (const format of ['csv', 'xlsx'] as const) {
+        const made = (await gener(t.user, { partId: equal.id, format }, lang)).body.data;
+        const bytes = new Uint8Array(await (await download(made.fileId, { token: t.user })).arrayBuffer());
+        expectInLanguage(`part ${format}`, format === 'csv' ? csvHeaders(bytes) : await xlsxHeaders(bytes), lang);
+      }
+    }
     const xlsx = (await gener(t.user, { partId: equal.id, format: 'xlsx' })).body.data;
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(await (await download(xlsx.fileId, { token: t.user })).arrayBuffer()) as unknown as ArrayBuffer);

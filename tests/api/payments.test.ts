@@ -4,6 +4,7 @@ import { idempotencyKeys, orders, users } from '@/lib/server/db/schema';
 import { paymentsSeedStep } from '@/lib/server/payments/catalogue';
 import { fixedProviders } from '@/lib/server/payments/providers';
 import { callApi } from '../helpers/api';
+import { expectInLanguage, xlsxHeaders } from '../helpers/generated-files';
 import { authTestDatabase } from './auth-helpers';
 import { buyVip, FakeAlipay, FakeWechat, orderRow, wechatNotice } from './payments-helpers';
 import { extraUser, removeFromCompany, signIn } from './workflow-helpers';
@@ -258,6 +259,13 @@ describe('customer service', () => {
     expect(file.status).toBe(200);
     expect(file.response.headers.get('content-type')).toContain('spreadsheetml');
     expect(file.response.headers.get('content-disposition')).toContain('orders-');
+    // The sheet's name and headers in the caller's language, the amount's unit from its column (issue 48).
+    for (const lang of ['zh', 'en'] as const) {
+      const sheet = await callApi('GET', 'payment/exportOrder', { token: t.service, query: { type: 'vip' }, lang });
+      const headers = await xlsxHeaders(new Uint8Array(await sheet.response.arrayBuffer()));
+      expectInLanguage('payment/exportOrder', headers, lang);
+      expect(headers).toContain(lang === 'zh' ? '金额（元）' : 'Amount (yuan)');
+    }
     expect((await callApi('GET', 'payment/exportOrder', { token: t.user })).status).toBe(403);
   });
 });

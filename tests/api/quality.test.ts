@@ -18,6 +18,7 @@ import { rebuildTestServices } from '../helpers/services';
 import { FakeAlipay, FakeWechat, wechatNotice } from './payments-helpers';
 import { callApi } from '../helpers/api';
 import { expectInLanguage, pdfLines, xlsxColumn, xlsxHeaders } from '../helpers/generated-files';
+import { hasHan } from '@/lib/i18n/text-language';
 import { authTestDatabase } from './auth-helpers';
 import { signIn } from './workflow-helpers';
 
@@ -131,7 +132,15 @@ describe('announcements', () => {
     expect(files.list.map((a: { files: number }) => a.files)).toEqual([1, 1]);
     const pdf = await callApi('GET', 'SystemManager/fileDownload', { query: { id: d.attachments[0].id } });
     expect(pdf.status).toBe(200);
-    expect(Buffer.from(await pdf.response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const resultsBytes = new Uint8Array(await pdf.response.arrayBuffer());
+    expect(Buffer.from(resultsBytes).subarray(0, 5).toString()).toBe('%PDF-');
+    // The published results are read in both languages: each title and each category heading in Chinese and English.
+    const results = await pdfLines(resultsBytes);
+    expect(results.some((l) => l.startsWith('【演示】'))).toBe(true);
+    expect(results.some((l) => l.startsWith('[Demo]'))).toBe(true);
+    const headings = results.filter((l) => / \/ /.test(l) && !/^\d/.test(l));
+    expect(headings.length).toBeGreaterThan(0);
+    for (const h of headings) expect(h.split(' / ').map((side) => hasHan(side)), h).toEqual([true, false]);
     expect((await get('announcementGet', { id: 999999 })).status).toBe(404);
   });
 });

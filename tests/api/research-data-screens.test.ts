@@ -1,6 +1,7 @@
 import { authSeedStep } from '@/lib/server/auth/seed';
 import ExcelJS from 'exceljs';
 import { callApi } from '../helpers/api';
+import { expectInLanguage, xlsxHeaders } from '../helpers/generated-files';
 import { authTestDatabase } from './auth-helpers';
 import { localProvider, type ProviderHandle } from './files-providers';
 import { newCompany, saveRecord, setProvenanceKeyFile, uploadCsv } from './research-data-helpers';
@@ -155,6 +156,11 @@ describe('researchData/listCompany and exportCompany', () => {
     expect((await callApi('GET', 'researchData/listCompany', { token: employee })).status).toBe(403);
     expect((await callApi('GET', 'researchData/listCompany', {})).body.code).toBe(-100);
     expect((await callApi('GET', 'researchData/exportCompany', { token: employee })).status).toBe(403);
+    for (const lang of ['zh', 'en'] as const) {
+      const sheet = await callApi('GET', 'researchData/exportCompany', { token: owner, query: { keyword: 'screens-' }, lang });
+      expect(sheet.status).toBe(200);
+      expectInLanguage('researchData/exportCompany', await xlsxHeaders(new Uint8Array(await sheet.response.arrayBuffer())), lang);
+    }
     const bad = await callApi('GET', 'researchData/listCompany', { token: owner, query: { visibility: 'everyone' }, lang: 'zh' });
     expect(bad.status).toBe(400);
   });

@@ -59,3 +59,17 @@ export async function pdfLines(bytes: Uint8Array): Promise<string[]> {
   await doc.destroy();
   return lines;
 }
+
+/**
+ * A document both parties read, written in Chinese and English line by line (the contracts, the published results):
+ * every labelled line ("需方 Customer: …") names its label in both languages, and the document has its Chinese and its
+ * English title. Returns the labels read, so a test can also ask for particular ones.
+ */
+export function expectBilingual(what: string, lines: readonly string[]): string[] {
+  const labels = lines.map((l) => /^([^:：]{2,40})[:：]/.exec(l)?.[1].trim()).filter((l): l is string => !!l && !/^\d/.test(l));
+  expect(labels.length, `${what}: no labelled lines read`).toBeGreaterThan(2);
+  const oneSided = labels.filter((l) => !hasHan(l) || !englishRuns(l).length);
+  expect(oneSided, `${what}: labels in one language only`).toEqual([]);
+  expect(lines.some(hasHan) && lines.some((l) => !hasHan(l) && englishRuns(l).length > 0), `${what}: a title in each language`).toBe(true);
+  return labels;
+}

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { expectInLanguage, pdfLines } from '@/tests/helpers/generated-files';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +75,13 @@ describe('generated PDFs are readable as drawn (pdf.js and poppler)', () => {
   beforeAll(async () => {
     const m = METHOD_NOTES[0];
     note = await renderNotePdf({ ...m.doc, titleZh: m.titleZh }, { author: 'atsteel portal', subject: m.titleEn, keywords: m.keywords });
+  });
+
+  it('a library method note in its own language (English) with its Chinese title under the title', async () => {
+    const m = METHOD_NOTES[0];
+    const lines = await pdfLines(note);
+    expect(lines.join('')).toContain(m.titleZh);
+    expectInLanguage('library method note', lines.filter((l) => !m.titleZh.includes(l)), 'en');
   });
 
   for (const lang of ['zh', 'en'] as const) {

@@ -77,7 +77,7 @@ export async function productTable(db: Db, datasetId: number, code: string, loca
   const stored = await db.select({ cells: marketDatasetRows.cells }).from(marketDatasetRows).where(eq(marketDatasetRows.datasetId, datasetId)).orderBy(asc(marketDatasetRows.rowNo));
   const m: MessageOf = (key, values) => translate(locale, key, values);
   const all = d.origin === 'research' ? [] : sourcesOf(d.code);
-  const table = customerTable(d.fields.map((f) => f.name), stored.map((r) => r.cells), new Set(all.map((s) => s.id)), m, locale);
+  const table = customerTable(d.fields.map((f) => f.name), stored.map((r) => r.cells), new Set(all.map((s) => s.id)), m);
   const columns = table.columns.map((c) => ({ key: c.key, header: fieldLabel(c, m, locale), label: m(c.label, c.labelValues), unit: c.unit ? m(unitKey(c.unit)) : null }));
   const list = namedSources(all, table.rows, table.columns.findIndex((c) => c.role === 'sources'), m);
   const s = (k: string) => m(`Market.sourcesSheet.${k}`);

@@ -71,7 +71,7 @@ async function dataSetView(db: Db, d: DatasetRow, locale: Locale): Promise<DataS
     : [];
   // The page shows the columns and first rows as the files have them (sources and notes out of the values, units declared).
   const m: MessageOf = (key, values) => translate(locale, key, values);
-  const table = customerTable(d.fields.map((f) => f.name), stored, new Set(d.origin === 'research' ? [] : sourcesOf(d.code).map((x) => x.id)), m, locale);
+  const table = customerTable(d.fields.map((f) => f.name), stored, new Set(d.origin === 'research' ? [] : sourcesOf(d.code).map((x) => x.id)), m);
   const products = await db
     .select({ id: marketProducts.id, titleZh: marketProducts.titleZh, titleEn: marketProducts.titleEn })
     .from(marketProducts)
