@@ -7,7 +7,8 @@
  *
  * The engine: the built-in one; with AI_BASE_URL, AI_API_KEY and AI_MODEL set (lib/env.ts), the external model
  * through the portal's tools (questions about documents stay with the document engine). `-- --builtin` forces the
- * built-in engine, `-- --verbose` prints every answer, `-- --only v1,e3` asks some.
+ * built-in engine, `-- --verbose` prints every answer, `-- --only v1,e3` asks some, `-- --file <path>` asks another
+ * question file of the same form (a held-out set kept outside the project).
  */
 import { openReferenceDatabase } from '../tests/helpers/db';
 import { builtinAsker, externalAsker, loadQuestions, runEval, verdict } from '../tests/ai-eval/eval';
@@ -16,7 +17,7 @@ async function main() {
   const args = process.argv.slice(2);
   const verbose = args.includes('--verbose');
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
-  const file = loadQuestions();
+  const file = args.includes('--file') ? loadQuestions(args[args.indexOf('--file') + 1]) : loadQuestions();
   const questions = file.questions.filter((q) => !only || only.includes(q.id));
   const { AI_BASE_URL: baseUrl, AI_API_KEY: apiKey, AI_MODEL: model } = process.env;
   const external = !args.includes('--builtin') && baseUrl && apiKey && model ? { baseUrl, apiKey, model, timeoutMs: Number(process.env.AI_TIMEOUT_MS || 30_000) } : null;

@@ -1,5 +1,5 @@
 import { normalizeGrade } from '@/lib/materials/grade-names';
-import { findGrades, parseQuestion, readFilters } from './intent';
+import { findGrades, parseQuestion, readFilters, readProcess, readWeldContext } from './intent';
 
 const KNOWN = ['Q235B', 'Q355B', 'A572 Grade 50', '304', '304L', 'S355JR', 'E5015', 'Grade A', '06Cr19Ni10'];
 const byNorm = new Map(KNOWN.map((g) => [normalizeGrade(g), g]));
@@ -16,6 +16,14 @@ describe('parseQuestion', () => {
   it('reads a welding question with two base metals', () => {
     expect(parse('Q235B 和 304 焊接用什么焊材')).toMatchObject({ intent: 'welding', grades: ['Q235B', '304'] });
     expect(parse('which filler for Q235B to 304?')).toMatchObject({ intent: 'welding', grades: ['Q235B', '304'] });
+  });
+  it('reads a welding question by its process words too, and what it says of the joint (issue 47)', () => {
+    expect(parse('Which wire for Q355B by MIG?')).toMatchObject({ intent: 'welding', grades: ['Q355B'] });
+    expect(readProcess('Which wire for Q355B by MIG?')).toBe('GMAW');
+    expect(readProcess('06Cr19Ni10 氩弧焊用什么焊丝')).toBe('GTAW');
+    expect(readWeldContext('Q345R 压力容器钢板焊条电弧焊应该用什么焊条？')).toEqual({ pressureVessel: true, thick: false });
+    expect(readWeldContext('Q235B thick plate welding electrode')).toEqual({ pressureVessel: false, thick: true });
+    expect(readWeldContext('Q235B 焊接用什么焊条')).toEqual({ pressureVessel: false, thick: false });
   });
   it('keeps a grade of several words together', () => {
     expect(findGrades('compare A572 Grade 50 vs S355JR', resolve).grades).toEqual(['A572 Grade 50', 'S355JR']);
