@@ -16,6 +16,7 @@ const STARTERS = ['equivalent', 'welding', 'chart', 'filter'] as const;
 /**
  * /ai/steelAi (issue 36): the conversations on the left; the turns, the streamed answer (stop,
  * retry, regenerate, copy, sources as cards, follow-up questions) and the question box on the right.
+ * A regenerated turn's new answer is written in its place (the server replaces it there).
  * `chartsOnly` is /ai/steelChart: the same conversation, chart answers with their table.
  */
 export function ChatScreen({ mode = 'chat' }: { mode?: 'chat' | 'chart' }) {
@@ -35,11 +36,12 @@ function Chat({ mode }: { mode: 'chat' | 'chart' }) {
   const chat = useChat(onConversation, tt('failed'));
   const [question, setQuestion] = useState('');
   const end = useRef<HTMLDivElement>(null);
-  const busy = chat.pending?.state === 'streaming';
+  const busy = chat.busy;
+  const pending = chat.pending;
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
-  }, [chat.turns.length, chat.pending?.text]);
+  }, [chat.turns.length, pending?.text]);
 
   function send(text: string) {
     const q = text.trim();
@@ -71,13 +73,17 @@ function Chat({ mode }: { mode: 'chat' | 'chart' }) {
           <p role="status">{t('loading')}</p>
         ) : (
           <ol className="ai-turns" aria-live="polite">
-            {chat.turns.map((turn) => (
-              <TurnView key={turn.id} turn={turn} busy={busy} onRegenerate={() => void chat.ask(turn.question, turn.id)} onAsk={send} table={mode === 'chart'} />
-            ))}
-            {chat.pending ? <PendingView pending={chat.pending} onStop={chat.stop} onRetry={() => void chat.ask(chat.pending!.question, chat.pending!.regenerateTurnId)} /> : null}
+            {chat.turns.map((turn) =>
+              pending?.regenerateTurnId === turn.id ? (
+                <PendingView key={turn.id} pending={pending} onStop={chat.stop} onRetry={() => void chat.retry()} />
+              ) : (
+                <TurnView key={turn.id} turn={turn} busy={busy} onRegenerate={() => void chat.ask(turn.question, turn.id)} onAsk={send} table={mode === 'chart'} />
+              ),
+            )}
+            {pending && !chat.turns.some((turn) => turn.id === pending.regenerateTurnId) ? <PendingView pending={pending} onStop={chat.stop} onRetry={() => void chat.retry()} /> : null}
           </ol>
         )}
-        {!chat.turns.length && !chat.pending && !chat.loading ? (
+        {!chat.turns.length && !pending && !chat.loading ? (
           <div className="ai-starters" data-testid="ai-starters">
             <p>{t('tryAsking')}</p>
             <ul className="ai-suggestions">

@@ -1,11 +1,12 @@
+import type { InferUIMessageChunk, UIMessage } from 'ai';
 import { z } from '@/lib/zod';
 import { call } from '@/lib/contract';
 import { dbId, intParam } from '@/lib/contract';
 
 /**
  * The AI assistant (issue 36; spec §1 "AI assistant", §2 `/ai`, §7 AI calls): conversations and their
- * turns, a question answered as one stored turn (`conversationDetailSave`) or streamed as server-sent
- * events (`ai/stream`, the dispatcher's streaming mode). Every number of an answer comes from the
+ * turns, a question answered as one stored turn (`conversationDetailSave`) or streamed as the AI SDK's
+ * UI message stream (`ai/stream`, the dispatcher's streaming mode). Every number of an answer comes from the
  * portal's data through the tools of lib/server/ai and is cited.
  */
 
@@ -189,16 +190,16 @@ export interface AskAnswer {
 }
 
 /**
- * The events of `ai/stream` (one JSON object per server-sent event): the conversation first, then
- * pieces of the answer's text, then the stored turn (or a failure, shown as an assistant turn).
+ * The data parts of `ai/stream`'s answer, the AI SDK's UI message stream (docs/AI.md "The stream"):
+ * `data-conversation` (transient) names the conversation the question went to; `data-turn` is the
+ * stored turn, with its citations, chart and suggestions, sent once it is saved. The answer's text
+ * comes as text parts; a new text part replaces the one before (the external model failed and the
+ * built-in engine answers instead).
  */
-export type StreamEvent =
-  | { type: 'conversation'; conversation: Conversation }
-  | { type: 'delta'; text: string }
-  /** The text so far is dropped: the external model failed and the built-in engine answers instead. */
-  | { type: 'reset' }
-  | { type: 'done'; turn: Turn }
-  | { type: 'error'; message: string };
+export type AiDataParts = { conversation: Conversation; turn: Turn };
+export type AiUIMessage = UIMessage<unknown, AiDataParts>;
+/** One chunk of `ai/stream`'s UI message stream. */
+export type AiStreamChunk = InferUIMessageChunk<AiUIMessage>;
 
 export const aiCalls = {
   conversationsList: call('GET', 'ai/conversationsList', conversationsListSchema).returns<ConversationList>(),
@@ -209,8 +210,8 @@ export const aiCalls = {
   conversationDetailSave: call('POST', 'ai/conversationDetailSave', askSchema).envelope().returns<AskAnswer>(),
   /** A chart answer's points as an Excel workbook (grade, group, x, y). */
   chartExport: call('GET', 'ai/chartExport', turnIdSchema).xlsx(),
-  /** The same question answered as server-sent events (StreamEvent). */
-  stream: call('POST', 'ai/stream', askSchema).envelope().returns<StreamEvent>(),
+  /** The same question answered as the AI SDK's UI message stream (AiStreamChunk). */
+  stream: call('POST', 'ai/stream', askSchema).envelope().returns<AiStreamChunk>(),
   /** Reads the caller's uploaded PDF, Word DOCX or text file into passages (≤ 10 MB, ≤ 50 pages). */
   documentSave: call('POST', 'ai/documentSave', documentSaveSchema).returns<AiDocument>(),
   documentList: call('GET', 'ai/documentList', conversationsListSchema).returns<{ list: AiDocument[]; total: number }>(),

@@ -60,11 +60,12 @@ beforeEach(() => {
 
 const useModel = (timeoutMs = 10_000) => rebuildTestServices({ aiModel: { baseUrl, apiKey: 'test-key', model: 'stub-model', timeoutMs } });
 
+/** The chunks of the UI message stream (`data: [DONE]` ends it). */
 async function events(response: Response) {
   return (await response.text())
     .split('\n\n')
-    .filter(Boolean)
-    .map((b) => JSON.parse(/^data: (.*)$/m.exec(b)![1]));
+    .filter((b) => b.startsWith('data: {'))
+    .map((b) => JSON.parse(b.slice('data: '.length)));
 }
 
 describe('external engine', () => {
@@ -76,11 +77,12 @@ describe('external engine', () => {
         : toolCall('equivalentGrades', { grade: 'Q355B', system: 'ASTM' });
     const res = await callApi('POST', 'ai/stream', { token, body: { question: 'nearest ASTM grade to Q355B' }, lang: 'en' });
     const list = await events(res.response);
-    const deltas = list.filter((e) => e.type === 'delta').map((e) => e.text);
+    const deltas = list.filter((e) => e.type === 'text-delta').map((e) => e.delta);
     expect(deltas).toEqual(['The nearest ASTM grade to Q355B ', 'is A572 Grade 50.']);
-    const done = list.at(-1);
-    expect(done.turn).toMatchObject({ engine: 'external', intent: 'model', status: 'answered', answer: 'The nearest ASTM grade to Q355B is A572 Grade 50.' });
-    expect(done.turn.citations.map((c: { title: string }) => c.title)).toEqual(expect.arrayContaining(['Q355B', 'A572 Grade 50']));
+    const done = list.find((e) => e.type === 'data-turn').data;
+    expect(list.at(-1).type).toBe('finish');
+    expect(done).toMatchObject({ engine: 'external', intent: 'model', status: 'answered', answer: 'The nearest ASTM grade to Q355B is A572 Grade 50.' });
+    expect(done.citations.map((c: { title: string }) => c.title)).toEqual(expect.arrayContaining(['Q355B', 'A572 Grade 50']));
     // The tool's result went back to the model: the portal's matching, A572 Grade 50 first.
     const toolMessage = requests[1].messages.find((m) => m.role === 'tool')!;
     expect(String(toolMessage.content)).toContain('A572 Grade 50');
@@ -107,15 +109,17 @@ describe('external engine', () => {
     expect(res.body.data.turn.answer).toContain('最接近：A572 Grade 50');
   });
 
-  it('resets a half-streamed answer when the model fails and streams the built-in one', async () => {
+  it('ends a half-streamed answer when the model fails and streams the built-in one as a new text part', async () => {
     useModel();
     script = () => [chunk({ role: 'assistant', content: 'Partial ' }), 'data: {not json\n\n'];
     const res = await callApi('POST', 'ai/stream', { token, body: { question: 'nearest ASTM grade to Q355B' }, lang: 'en' });
     const list = await events(res.response);
-    const types = list.map((e) => e.type);
-    expect(types).toContain('reset');
-    const after = list.slice(types.indexOf('reset') + 1).filter((e) => e.type === 'delta').map((e) => e.text).join('');
+    const textOf = (id: string) => list.filter((e) => e.type === 'text-delta' && e.id === id).map((e) => e.delta).join('');
+    expect(list.filter((e) => e.type === 'text-start').map((e) => e.id)).toEqual(['text-0', 'text-1']);
+    expect(list.findIndex((e) => e.type === 'text-end' && e.id === 'text-0')).toBeLessThan(list.findIndex((e) => e.type === 'text-start' && e.id === 'text-1'));
+    expect(textOf('text-0')).toBe('Partial ');
+    const after = textOf('text-1');
     expect(after).toMatch(/^The external model did not answer \(it failed or took too long\)/);
-    expect(list.at(-1).turn).toMatchObject({ engine: 'builtin', answer: after });
+    expect(list.find((e) => e.type === 'data-turn').data).toMatchObject({ engine: 'builtin', answer: after });
   });
 });

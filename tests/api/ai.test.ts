@@ -4,6 +4,8 @@ import { researchData, users } from '@/lib/server/db/schema';
 import { importMaterials } from '@/lib/server/materials/importer';
 import { importWeldMatchingRules } from '@/lib/server/intelligence/seed';
 import { CONVERSATION_CAP } from '@/lib/ai/contract';
+import { DefaultChatTransport, readUIMessageStream, type UIMessageChunk } from 'ai';
+import type { AiUIMessage } from '@/lib/ai/contract';
 import { dispatcher } from '@/lib/server/entry';
 import { callApi } from '../helpers/api';
 import { testClock, testServices } from '../helpers/services';
@@ -32,17 +34,31 @@ afterAll(async () => {
 
 const ask = (token: string | undefined, body: Record<string, unknown>, lang: 'zh' | 'en' = 'zh') => callApi('POST', 'ai/conversationDetailSave', { token, body, lang });
 
-/** The events of a streamed answer. */
-async function streamed(response: Response): Promise<{ event: string; data: any }[]> {
-  const text = await response.text();
-  return text
-    .split('\n\n')
-    .filter(Boolean)
-    .map((block) => {
-      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-      const data = JSON.parse(/^data: (.*)$/m.exec(block)![1]);
-      return { event, data };
-    });
+/** The chunks of a streamed answer (the AI SDK's UI message stream: one `data:` event each, then `[DONE]`). */
+async function streamed(response: Response): Promise<any[]> {
+  const blocks = (await response.text()).split('\n\n').filter(Boolean);
+  expect(blocks.at(-1)).toBe('data: [DONE]');
+  return blocks.slice(0, -1).map((block) => JSON.parse(/^data: (.*)$/m.exec(block)![1]));
+}
+
+/**
+ * The AI SDK's own client transport (the one `useChat` runs in the browser) with the dispatcher as its fetch:
+ * `sendMessages` answers the parsed, schema-checked chunks, and `readUIMessageStream` builds the message from them.
+ */
+function sdkTransport(token: string, lang: 'zh' | 'en', question: string, body: Record<string, unknown> = {}) {
+  const transport = new DefaultChatTransport<AiUIMessage>({
+    api: 'http://localhost/atsteel/ai/stream',
+    headers: { authorization: `Bearer ${token}`, cookie: `lang=${lang === 'zh' ? 'CN' : 'EN'}` },
+    fetch: (url, init) => dispatcher(new Request(url, init), ['ai', 'stream'], testServices()),
+    prepareSendMessagesRequest: () => ({ body: { question, ...body } }),
+  });
+  return transport.sendMessages({ chatId: 'c', messages: [], trigger: 'submit-message', messageId: undefined, abortSignal: undefined });
+}
+
+async function lastMessage(stream: ReadableStream<UIMessageChunk>): Promise<AiUIMessage> {
+  let message: AiUIMessage | undefined;
+  for await (const m of readUIMessageStream<AiUIMessage>({ stream, terminateOnError: true })) message = m;
+  return message!;
 }
 
 describe('built-in engine through ai/conversationDetailSave', () => {
@@ -205,27 +221,87 @@ describe('rate limit', () => {
 });
 
 describe('ai/stream', () => {
-  it('streams the conversation, the answer in pieces and the stored turn', async () => {
+  it('streams the conversation, the answer in pieces and the stored turn as the UI message stream', async () => {
     const res = await callApi('POST', 'ai/stream', { token: alice.token, body: { question: 'nearest ASTM grade to Q355B' }, lang: 'en' });
     expect(res.status).toBe(200);
     expect(res.response.headers.get('content-type')).toContain('text/event-stream');
-    const events = await streamed(res.response);
-    expect(events[0].data.type).toBe('conversation');
-    const text = events.filter((e) => e.data.type === 'delta').map((e) => e.data.text).join('');
-    const done = events.at(-1)!.data;
-    expect(done.type).toBe('done');
-    expect(text).toBe(done.turn.answer);
+    expect(res.response.headers.get('x-vercel-ai-ui-message-stream')).toBe('v1');
+    expect(res.response.headers.get('cache-control')).toBe('no-store');
+    const chunks = await streamed(res.response);
+    expect(chunks.map((c) => c.type).filter((type, i, all) => type !== all[i - 1])).toEqual(['start', 'data-conversation', 'text-start', 'text-delta', 'text-end', 'data-turn', 'finish']);
+    const conversation = chunks[1];
+    expect(conversation).toMatchObject({ transient: true, data: { title: 'nearest ASTM grade to Q355B' } });
+    const text = chunks.filter((c) => c.type === 'text-delta').map((c) => c.delta).join('');
+    const turn = chunks.find((c) => c.type === 'data-turn').data;
+    expect(text).toBe(turn.answer);
     expect(text).toContain('A572 Grade 50');
-    const detail = await callApi('GET', 'ai/conversationDetailList', { token: alice.token, query: { conversationId: events[0].data.conversation.id } });
+    expect(turn.citations.map((c: { title: string }) => c.title)).toEqual(expect.arrayContaining(['Q355B', 'A572 Grade 50']));
+    const detail = await callApi('GET', 'ai/conversationDetailList', { token: alice.token, query: { conversationId: conversation.data.id } });
+    expect(detail.body.data.turns).toEqual([turn]);
+  });
+
+  it("is read by the AI SDK's client: the text part, the stored turn with its citations, the conversation not kept in the message", async () => {
+    const conversations: number[] = [];
+    const stream = (await sdkTransport(alice.token, 'zh', 'Q355B 对应的美标牌号')).pipeThrough(
+      new TransformStream<UIMessageChunk, UIMessageChunk>({
+        transform(chunk, controller) {
+          if (chunk.type === 'data-conversation') conversations.push((chunk.data as { id: number }).id);
+          controller.enqueue(chunk);
+        },
+      }),
+    );
+    const message = await lastMessage(stream);
+    expect(message.parts.map((p) => p.type)).toEqual(['text', 'data-turn']);
+    const [text, turn] = message.parts as [{ type: 'text'; text: string; state: string }, { type: 'data-turn'; data: any }];
+    expect(text).toMatchObject({ state: 'done', text: turn.data.answer });
+    expect(text.text).toContain('最接近：A572 Grade 50');
+    expect(turn.data).toMatchObject({ status: 'answered', engine: 'builtin', intent: 'equivalent', conversationId: conversations[0] });
+    expect(turn.data.citations.find((c: { title: string }) => c.title === 'A572 Grade 50')).toMatchObject({ kind: 'material', href: expect.stringMatching(/^\/mind\/seeDetail\?id=\d+$/) });
+
+    // Regenerating the turn replaces it in place: the same id, one turn in the conversation.
+    const again = await lastMessage(await sdkTransport(alice.token, 'zh', 'Q355B 对应的美标牌号', { conversationId: conversations[0], regenerateTurnId: turn.data.id }));
+    expect((again.parts.find((p) => p.type === 'data-turn') as { data: { id: number } }).data.id).toBe(turn.data.id);
+    const detail = await callApi('GET', 'ai/conversationDetailList', { token: alice.token, query: { conversationId: conversations[0] } });
     expect(detail.body.data.turns).toHaveLength(1);
   });
 
-  it('answers a refusal before the stream as the usual envelope', async () => {
+  it('answers a refusal before the stream as the usual envelope, in the caller\'s language', async () => {
     const res = await callApi('POST', 'ai/stream', { token: alice.token, body: { conversationId: 999999, question: 'Q235B' }, lang: 'en' });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: -1, msg: 'No such conversation' });
     const bad = await callApi('POST', 'ai/stream', { token: alice.token, body: { question: '' }, lang: 'en' });
     expect(bad.status).toBe(400);
+    const zh = await callApi('POST', 'ai/stream', { token: alice.token, body: { question: '' }, lang: 'zh' });
+    expect(zh.status).toBe(400);
+    expect(zh.body.msg).toMatch(/[\u4e00-\u9fff]/);
+    const signedOut = await callApi('POST', 'ai/stream', { body: { question: 'Q235B' } });
+    expect(signedOut.body.code).toBe(-100);
+    // The SDK's transport raises the refusal (the browser's fetch wrapper, lib/api/ui-stream.ts, reads its envelope).
+    await expect(sdkTransport(alice.token, 'en', 'Q235B', { conversationId: 999999 })).rejects.toThrow('No such conversation');
+  });
+
+  it('ends a stream that fails after it started with an error chunk in the caller\'s language, and stores nothing half-done', async () => {
+    for (const lang of ['zh', 'en'] as const) {
+      const created = await callApi('POST', 'ai/conversationsSave', { token: alice.token, body: { title: 'doomed' } });
+      const conversationId = created.body.data.id;
+      const req = new Request('http://localhost/atsteel/ai/stream', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${alice.token}`, 'content-type': 'application/json', cookie: `lang=${lang === 'zh' ? 'CN' : 'EN'}` },
+        body: JSON.stringify({ question: 'Q235B 和 304 焊接用什么焊材', conversationId }),
+      });
+      const response = await dispatcher(req, ['ai', 'stream'], testServices());
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let read = '';
+      while (!read.includes('data-conversation')) read += (await reader.read()).value;
+      // The conversation goes away while its answer is being written: the turn cannot be stored.
+      await callApi('POST', 'ai/conversationsDel', { token: alice.token, body: { conversationId } });
+      for (let r = await reader.read(); !r.done; r = await reader.read()) read += r.value;
+      const chunks = read.split('\n\n').filter((b) => b.startsWith('data: {')).map((b) => JSON.parse(b.slice(6)));
+      expect(chunks.at(-1)).toEqual({ type: 'error', errorText: lang === 'zh' ? '服务器开小差了,请稍后重试' : 'Something went wrong on the server. Please try again later' });
+      expect(chunks.some((c) => c.type === 'data-turn')).toBe(false);
+      expect(read.trimEnd().endsWith('data: [DONE]')).toBe(true);
+      expect((await callApi('GET', 'ai/conversationDetailList', { token: alice.token, query: { conversationId } })).status).toBe(404);
+    }
   });
 
   it('stops the work when the client cancels or goes away: nothing is stored for the question', async () => {
@@ -238,9 +314,10 @@ describe('ai/stream', () => {
         signal: client.signal,
       });
       const response = await dispatcher(req, ['ai', 'stream'], testServices());
-      const reader = response.body!.getReader();
-      const first = new TextDecoder().decode((await reader.read()).value);
-      const conversationId = JSON.parse(/data: (.*)/.exec(first)![1]).conversation.id;
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let read = '';
+      while (!read.includes('data-conversation')) read += (await reader.read()).value;
+      const conversationId = JSON.parse(/data: (\{"type":"data-conversation".*)/.exec(read)![1]).data.id;
       if (how === 'cancel') await reader.cancel();
       else {
         client.abort();

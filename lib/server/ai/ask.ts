@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AskAnswer, AskInput, StreamEvent } from '@/lib/ai/contract';
+import type { AiStreamChunk, AskAnswer, AskInput } from '@/lib/ai/contract';
 import type { HandlerContext } from '@/lib/server/api/types';
 import { logger } from '@/lib/server/log';
 import { answerBuiltin, type EngineContext } from './engine';
@@ -10,7 +10,8 @@ import { prepareTurn, previousQuestions, storeTurn, type TurnValues } from './co
 const PIECE = 24;
 
 type Ctx = HandlerContext<AskInput>;
-type Piece = Extract<StreamEvent, { type: 'delta' } | { type: 'reset' }>;
+/** A piece of the answer's text, or `reset`: the text so far is dropped (the external model failed). */
+type Piece = { type: 'delta'; text: string } | { type: 'reset' };
 
 function* pieces(text: string): Generator<Piece> {
   const chars = [...text];
@@ -71,22 +72,37 @@ export async function askOnce(ctx: Ctx): Promise<AskAnswer> {
 }
 
 /**
- * ai/stream: the same question as server-sent events: the conversation, the answer's text in pieces
- * (a `reset` when the external model fails and the built-in engine takes over), then the stored turn.
- * A client that disconnects aborts `ctx.signal`: the work stops and nothing is stored for the question
- * (a conversation created for it stays, empty).
+ * ai/stream: the same question as the chunks of the AI SDK's UI message stream (the dispatcher sends
+ * them with createUIMessageStreamResponse): `start`, the conversation (a transient `data-conversation`),
+ * the answer's text as a text part in pieces (a `reset` of the external model ends that part and the
+ * built-in answer comes as a new one), then the stored turn (`data-turn`) and `finish`. A client that
+ * disconnects aborts `ctx.signal`: the work stops and nothing is stored for the question (a
+ * conversation created for it stays, empty).
  */
-export async function* askStream(ctx: Ctx): AsyncGenerator<StreamEvent> {
+export async function* askStream(ctx: Ctx): AsyncGenerator<AiStreamChunk> {
   const { conversation, replaces } = await prepareTurn(ctx.db, ctx.user!.id, ctx.input, ctx.request.at);
-  yield { type: 'conversation', conversation: { id: conversation.id, title: conversation.title, turns: 0, createdAt: conversation.createdAt.toISOString(), updatedAt: conversation.updatedAt.toISOString() } };
+  yield { type: 'start' };
+  yield { type: 'data-conversation', transient: true, data: { id: conversation.id, title: conversation.title, turns: 0, createdAt: conversation.createdAt.toISOString(), updatedAt: conversation.updatedAt.toISOString() } };
   const run = runAnswer(ctx, await previousQuestions(ctx.db, conversation.id, replaces));
+  let part = 0;
+  let open = false;
   let step = await run.next();
   while (!step.done) {
     if (ctx.signal?.aborted) return;
-    yield step.value;
+    if (step.value.type === 'delta') {
+      if (!open) yield { type: 'text-start', id: `text-${part}` };
+      open = true;
+      yield { type: 'text-delta', id: `text-${part}`, delta: step.value.text };
+    } else if (open) {
+      yield { type: 'text-end', id: `text-${part}` };
+      part += 1;
+      open = false;
+    }
     step = await run.next();
   }
+  if (open) yield { type: 'text-end', id: `text-${part}` };
   if (ctx.signal?.aborted) return;
   const stored = await storeTurn(ctx.db, conversation, replaces, step.value, ctx.request.at);
-  yield { type: 'done', turn: stored.turn };
+  yield { type: 'data-turn', id: 'turn', data: stored.turn };
+  yield { type: 'finish', finishReason: 'stop' };
 }

@@ -50,7 +50,7 @@ export const aiEndpoints = [
     access: USER,
     rateLimit: RATE_LIMITS.aiQuestion,
     stream: true,
-    summary: 'The same question answered as server-sent events (conversation, delta…, done); a client that disconnects stops the work',
+    summary: "The same question answered as the AI SDK's UI message stream (data-conversation, the text in pieces, data-turn: the stored turn with its citations); a client that disconnects stops the work and nothing is stored",
     handler: (ctx) => askStream(ctx),
   }),
   defineEndpoint(calls.documentSave, {

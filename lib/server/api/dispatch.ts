@@ -1,5 +1,6 @@
 import 'server-only';
 import { parseCookie } from 'cookie';
+import { createUIMessageStreamResponse, type UIMessageChunk } from 'ai';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Db } from '@/lib/server/db/client';
@@ -258,7 +259,7 @@ export function createDispatcher({ endpoints, loadUser, rateLimitScale = () => 1
 }
 
 /** Closes a stream that may already be cancelled (then closing throws, and there is nothing to close). */
-function endQuietly(controller: ReadableStreamDefaultController<Uint8Array>): void {
+function endQuietly(controller: ReadableStreamDefaultController<never>): void {
   try {
     controller.close();
   } catch {
@@ -266,22 +267,20 @@ function endQuietly(controller: ReadableStreamDefaultController<Uint8Array>): vo
   }
 }
 
-const SSE_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' };
-
 /**
- * A streamed answer as server-sent events: each item of the handler's iterable is one `data:` event
- * (JSON). The first item is awaited here, so a refusal before it (404, 409 …) is still the usual
- * envelope and status. A failure later is one `event: error` with the envelope of a server error,
- * logged. A cancelled stream (the client went away or stopped) aborts the handler's signal and
- * ends its iterator, so no further work is done.
+ * A streamed answer as the AI SDK's UI message stream (`createUIMessageStreamResponse`: one
+ * `data: <chunk JSON>` server-sent event per item of the handler's iterable, `data: [DONE]` at the
+ * end, header `x-vercel-ai-ui-message-stream: v1`). The first item is awaited here, so a refusal
+ * before it (404, 409 …) is still the usual envelope and status. A failure later is logged and sent
+ * as one `error` chunk with the translated message of a server error, and the stream ends. Items are
+ * made as the client reads them; a cancelled stream (the client went away or stopped) aborts the
+ * handler's signal and ends its iterator, so no further work is done.
  */
 async function streamResponse(items: AsyncIterable<unknown>, abort: AbortController, t: (key: string) => string, log: Record<string, unknown>): Promise<Response> {
   const iterator = items[Symbol.asyncIterator]();
   const first = await iterator.next();
-  const encoder = new TextEncoder();
-  const event = (data: unknown, name?: string) => encoder.encode(`${name ? `event: ${name}\n` : ''}data: ${JSON.stringify(data)}\n\n`);
   let pending: IteratorResult<unknown> | null = first;
-  const body = new ReadableStream<Uint8Array>({
+  const chunks = new ReadableStream<UIMessageChunk>({
     async pull(controller) {
       try {
         const next = pending ?? (await iterator.next());
@@ -289,12 +288,11 @@ async function streamResponse(items: AsyncIterable<unknown>, abort: AbortControl
         // The caller went away while the item was being made: nothing more is sent.
         if (abort.signal.aborted) return endQuietly(controller);
         if (next.done) controller.close();
-        else controller.enqueue(event(next.value));
+        else controller.enqueue(next.value as UIMessageChunk);
       } catch (error) {
         if (abort.signal.aborted) return endQuietly(controller);
         logger.write('error', 'server_error', { ...log, error: errorText(error) });
-        const message = ApiError.is(error) ? t(error.messageKey) : t('Errors.serverError');
-        controller.enqueue(event({ code: RESPONSE_CODE.failure, data: null, msg: message } satisfies Envelope, 'error'));
+        controller.enqueue({ type: 'error', errorText: ApiError.is(error) ? t(error.messageKey) : t('Errors.serverError') });
         controller.close();
       }
     },
@@ -303,7 +301,7 @@ async function streamResponse(items: AsyncIterable<unknown>, abort: AbortControl
       await iterator.return?.(undefined);
     },
   });
-  return new Response(body, { status: 200, headers: SSE_HEADERS });
+  return createUIMessageStreamResponse({ stream: chunks, headers: { 'cache-control': 'no-store' } });
 }
 
 /** The body length the client declared, or null (none, or chunked). */

@@ -95,10 +95,10 @@ export interface EndpointOptions<S extends z.ZodType, O> {
   /** Documented binary answers (images, files, QR orders) return a Response themselves. */
   binary?: boolean;
   /**
-   * A streamed answer (server-sent events): the handler returns an async iterable of the call's
-   * output type, each item sent as one `data:` event; the same session, access, input, body and rate
-   * rules apply first, and a refusal before the first item is the usual envelope
-   * (docs/ARCHITECTURE.md "Streamed answers").
+   * A streamed answer (the AI SDK's UI message stream): the handler returns an async iterable of the
+   * call's output type, UI message chunks, each sent as one server-sent event; the same session,
+   * access, input, body and rate rules apply first, and a refusal before the first item is the usual
+   * envelope (docs/ARCHITECTURE.md "Streamed answers").
    */
   stream?: boolean;
   /** Returns the call's output type (checked against the contract), a Response for binary answers, or the items of a streamed answer. */
