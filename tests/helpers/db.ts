@@ -36,7 +36,8 @@ function referenceHash(): string {
     const full = path.join(root, input);
     const list = fs.statSync(full).isDirectory() ? fs.readdirSync(full, { recursive: true, encoding: 'utf8' }).sort().map((f) => path.join(full, f)) : [full];
     for (const file of list) {
-      if (!fs.statSync(file).isFile() || /\.test\.tsx?$/.test(file)) continue;
+      // Tests and the data sets' own documentation (SOURCES.md, README.md) are not read by the import.
+      if (!fs.statSync(file).isFile() || /\.test\.tsx?$|\.md$/.test(file)) continue;
       hash.update(`${path.relative(root, file)}\n`).update(fs.readFileSync(file));
     }
   }

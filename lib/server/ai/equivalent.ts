@@ -5,6 +5,7 @@ import { listingsOf } from '@/lib/intelligence/match-class';
 import { normaliseSystem } from '@/lib/intelligence/similarity';
 import { namesIn, normalizeGrade } from '@/lib/materials/grade-names';
 import { formatNumber } from '@/lib/materials/units';
+import { relationCode } from '@/lib/materials/data-labels';
 import type { IntelData, IntelRecord } from '@/lib/server/intelligence/records';
 import { gradeMatching } from '@/lib/server/intelligence/matching';
 import type { EngineAnswer, EngineContext } from './engine';
@@ -17,6 +18,13 @@ import { materialCitation, uniqueCitations } from './tools';
  */
 const STRUCTURAL = new Set(['carbonStructural', 'hsla', 'structural', 'weldedStructure', 'lowAlloy', 'carbon', 'qualityCarbon', 'alloyStructural', 'hotRolledSheet']);
 const sameKind = (a: IntelRecord, b: IntelRecord) => a.category === b.category || (!!a.category && !!b.category && STRUCTURAL.has(a.category) && STRUCTURAL.has(b.category));
+
+/** A cross-reference's relation in the reader's words (the material pages' labels); one they do not know as printed. */
+function relationText(relation: string | undefined, t: EngineContext['t']): string {
+  if (!relation) return '—';
+  const code = relationCode(relation);
+  return code ? t(`Materials.dataLabels.relations.${code}`) : relation;
+}
 
 interface SystemAnswer {
   system: string;
@@ -60,7 +68,7 @@ function forSystem(data: IntelData, ref: IntelRecord, system: string | null, lis
   const result = gradeMatching(data, { id: ref.id, system: system ?? undefined, limit: 10 }, ctx.t);
   const listed = result.counterparts.filter((c) => c.matchClass === 'listed');
   const recordOf = (id: string) => data.byId.get(id)!;
-  const lines: string[] = listed.map((c) => `• ${c.record.grade}${c.record.standard ? ` (${c.record.standard})` : ''}: ${ctx.t('Ai.answer.listedBy', { relation: c.crossReference?.relation || '—' })}`);
+  const lines: string[] = listed.map((c) => `• ${c.record.grade}${c.record.standard ? ` (${c.record.standard})` : ''}: ${ctx.t('Ai.answer.listedBy', { relation: relationText(c.crossReference?.relation, ctx.t) })}`);
   const used: Citation[] = listed.map((c) => materialCitation(recordOf(c.record.id)));
   const shownNorms = new Set(listed.flatMap((c) => [c.record.grade, ...recordOf(c.record.id).aliases].map(normalizeGrade)));
   // Designations the rows name in this system that no listed record carries.
@@ -70,7 +78,7 @@ function forSystem(data: IntelData, ref: IntelRecord, system: string | null, lis
       const fresh = names.filter((n) => !shownNorms.has(normalizeGrade(n)));
       if (!fresh.length) continue;
       for (const n of fresh) shownNorms.add(normalizeGrade(n));
-      lines.push(`• ${fresh.join(' / ')}: ${ctx.t('Ai.answer.listedRow', { id: row.id, relation: row.relation || '—' })}`);
+      lines.push(`• ${fresh.join(' / ')}: ${ctx.t('Ai.answer.listedRow', { id: row.id, relation: relationText(row.relation, ctx.t) })}`);
       used.push({ kind: 'dataset', title: ctx.t('Ai.answer.crossReferenceTitle', { id: row.id }), href: null, detail: row.relation || null, dataset: null, sourceUrl: row.sources.find((u) => /^https?:\/\//.test(u)) ?? null });
     }
   }
