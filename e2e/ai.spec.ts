@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LANGS, localized, registerByMobile, useLanguage, watchConsole } from './helpers';
 import { millCertificatePdf } from '../tests/fixtures/mill-certificate';
 
@@ -61,6 +61,92 @@ for (const lang of LANGS) {
     expect(errors).toEqual([]);
   });
 }
+
+/**
+ * What sticks out of a phone's screen sideways (issue 48): every element wider than the screen or beyond its edges,
+ * unless a box that scrolls or clips it holds it (a chart's table scrolls in its own box), and the page's own width.
+ * Measured against the screen's width, not `innerWidth`: a mobile browser zooms out to a page wider than the screen,
+ * and `innerWidth` then grows with it.
+ */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate((width) => {
+    const held = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (getComputedStyle(p).overflowX !== 'visible') return true;
+      return false;
+    };
+    const out: string[] = [];
+    if (document.documentElement.scrollWidth > width) out.push(`page ${document.documentElement.scrollWidth} px`);
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const r = el.getBoundingClientRect();
+      if ((r.width === 0 && r.height === 0) || (r.left >= -1.5 && r.right <= width + 1.5) || held(el)) continue;
+      out.push(`${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').split(' ')[0]} ${Math.round(r.left)}..${Math.round(r.right)} px`);
+    }
+    return out.slice(0, 8);
+  }, page.viewportSize()!.width);
+}
+
+/** A control a person can tap: on screen, inside the viewport, and the top element at its centre and near its corners. */
+async function expectTappable(control: Locator) {
+  await control.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await expect(control).toBeVisible();
+  const hit = await control.evaluate((el, width) => {
+    const r = el.getBoundingClientRect();
+    const points = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + 3, r.top + 3], [r.right - 3, r.top + 3], [r.left + 3, r.bottom - 3], [r.right - 3, r.bottom - 3]];
+    const covered = points.map(([x, y]) => document.elementFromPoint(x, y)).filter((top) => !top || (top !== el && !el.contains(top)));
+    return { inside: r.left >= 0 && r.right <= width && r.top >= 0 && r.bottom <= window.innerHeight, covered: covered.map((e) => (e ? `${e.tagName}.${e.getAttribute('class') ?? ''}` : 'nothing')) };
+  }, control.page().viewportSize()!.width);
+  expect(hit).toEqual({ inside: true, covered: [] });
+}
+
+test.describe('on a 390-px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  for (const lang of LANGS) {
+    test(`the chat and chart screens fit the screen, Send and Excel are tappable, the conversations are a drawer (${lang})`, async ({ page, context, baseURL }) => {
+      test.setTimeout(90_000);
+      await useLanguage(context, lang, baseURL!);
+      await registerByMobile(context, baseURL!);
+      const errors = watchConsole(page);
+      const text = TEXT[lang];
+
+      await page.goto(localized('/ai/steelAi', lang));
+      await page.getByTestId('ai-question').fill(text.equivalent);
+      await page.getByTestId('ai-send').tap();
+      await expect(page.getByTestId('ai-turn').first().getByTestId('ai-answer')).toContainText('A572 Grade 50', { timeout: 30_000 });
+      await expect(page.getByTestId('ai-turn').first().getByTestId('ai-citations')).toBeVisible();
+      // The list is not drawn over the answers: closed, it is not on the page at all.
+      await expect(page.getByTestId('ai-conversations')).toBeHidden();
+      expect(await overflowing(page)).toEqual([]);
+      await page.getByTestId('ai-question').fill(text.welding);
+      await expectTappable(page.getByTestId('ai-send'));
+
+      // One tap opens the conversations as a drawer; the backdrop closes it; opening a conversation closes it too.
+      const toggle = page.getByTestId('ai-conversations-toggle');
+      await expectTappable(toggle);
+      await toggle.tap();
+      const drawer = page.getByTestId('ai-conversations');
+      await expect(drawer.getByRole('button', { name: text.equivalent })).toBeVisible();
+      expect(await overflowing(page)).toEqual([]);
+      // The drawer is 86 % of the screen: the backdrop shows at its right.
+      await page.getByTestId('ai-conversations-backdrop').tap({ position: { x: 375, y: 400 } });
+      await expect(drawer).toBeHidden();
+      await toggle.tap();
+      await drawer.getByRole('button', { name: text.equivalent }).tap();
+      await expect(drawer).toBeHidden();
+      await expect(page.getByTestId('ai-turn')).toHaveCount(1);
+
+      await page.goto(localized('/ai/steelChart', lang));
+      await page.getByTestId('ai-question').fill(text.chart);
+      await page.getByTestId('ai-send').tap();
+      await expect(page.getByTestId('ai-chart-table').getByRole('link', { name: 'Q355B', exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('ai-chart').locator('svg').first()).toBeVisible({ timeout: 30_000 });
+      expect(await overflowing(page)).toEqual([]);
+      await expectTappable(page.getByTestId('ai-chart-export'));
+      await page.getByTestId('ai-question').fill(text.chart);
+      await expectTappable(page.getByTestId('ai-send'));
+      expect(errors).toEqual([]);
+    });
+  }
+});
 
 for (const lang of LANGS) {
   test(`uploads a mill certificate and answers its impact energy quoting the page (${lang})`, async ({ page, context, baseURL }) => {

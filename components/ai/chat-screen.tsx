@@ -16,7 +16,8 @@ const STARTERS = ['equivalent', 'welding', 'chart', 'filter'] as const;
 /**
  * /ai/steelAi (issue 36): the conversations on the left; the turns, the streamed answer (stop,
  * retry, regenerate, copy, sources as cards, follow-up questions) and the question box on the right.
- * A regenerated turn's new answer is written in its place (the server replaces it there).
+ * A regenerated turn's new answer is written in its place (the server replaces it there). On a phone the
+ * conversations are a drawer opened from the question box's bar (always on screen), never over the answers.
  * `chartsOnly` is /ai/steelChart: the same conversation, chart answers with their table.
  */
 export function ChatScreen({ mode = 'chat' }: { mode?: 'chat' | 'chart' }) {
@@ -35,6 +36,8 @@ function Chat({ mode }: { mode: 'chat' | 'chart' }) {
   const onConversation = useCallback(() => void refresh(), [refresh]);
   const chat = useChat(onConversation, tt('failed'));
   const [question, setQuestion] = useState('');
+  /** The conversation list's drawer on a phone. */
+  const [listOpen, setListOpen] = useState(false);
   const end = useRef<HTMLDivElement>(null);
   const busy = chat.busy;
   const pending = chat.pending;
@@ -61,8 +64,13 @@ function Chat({ mode }: { mode: 'chat' | 'chart' }) {
         error={conversations.error}
         cap={conversations.data?.cap}
         activeId={chat.conversationId}
-        onOpen={(id) => void chat.open(id)}
+        onOpen={(id) => {
+          setListOpen(false);
+          void chat.open(id);
+        }}
         onChanged={() => void refresh()}
+        open={listOpen}
+        onClose={() => setListOpen(false)}
       />
       <section className="ai-main">
         <h1 className="ai-main__title">{mode === 'chart' ? t('chartTitle') : t('title')}</h1>
@@ -124,7 +132,17 @@ function Chat({ mode }: { mode: 'chat' | 'chart' }) {
             data-testid="ai-question"
           />
           <div className="ai-composer__bar">
-            <span className={tooLong ? 'field__error' : 'field__hint'}>{t('count', { count: [...question].length, max: QUESTION_MAX })}</span>
+            <button
+              type="button"
+              className="button button--small ai-conversations-toggle"
+              aria-expanded={listOpen}
+              aria-controls="ai-conversations"
+              onClick={() => setListOpen(true)}
+              data-testid="ai-conversations-toggle"
+            >
+              {conversations.data ? t('conversationsCount', { count: conversations.data.total }) : t('conversations')}
+            </button>
+            <span className={`ai-composer__count ${tooLong ? 'field__error' : 'field__hint'}`}>{t('count', { count: [...question].length, max: QUESTION_MAX })}</span>
             {busy ? (
               <button type="button" className="button" onClick={chat.stop}>
                 {t('stop')}

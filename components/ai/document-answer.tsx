@@ -52,37 +52,40 @@ function CheckTable({ check, parts }: { check: CertificateCheck; parts: boolean 
         <strong>{t('checkTitle', { grade: check.grade })}</strong> {tc('summary', { grade: check.grade, standard: check.standard ?? '—', ...counts })}{' '}
         {check.thickness === null ? tc('noThicknessStated') : tc('thickness', { mm: n(check.thickness) })}
       </p>
-      <table className="data-table ai-check__table">
-        <thead>
-          <tr>
-            <th>{t('quantity')}</th>
-            <th>{t('stated')}</th>
-            <th>{t('requirement')}</th>
-            <th>{t('result')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {check.rows.map((r) => (
-            <tr key={r.quantity} data-result={r.result}>
-              <td>{isProperty(r.quantity) ? tc(`quantities.${r.quantity}`) : r.quantity}</td>
-              <td>
-                {n(r.value)} {r.unit}
-                {r.basis ? ` (${tc(`basis.${r.basis}`)}${r.temperature !== null ? `, ${tc('at', { temp: r.temperature })}` : ''})` : ''}
-                <br />
-                <span className="ai-citation__detail">{t(parts ? 'wherePart' : 'where', { page: r.page, position: r.position })}</span>
-              </td>
-              <td>
-                {requirement(r)}
-                {r.requirement?.raw && <span className="ai-citation__detail"> · {r.requirement.raw}</span>}
-              </td>
-              <td className={`ai-check__${r.result}`}>
-                {tc(`results.${r.result}`)}
-                {r.result === 'unknown' && r.requirement && r.reason ? <span className="ai-citation__detail"> · {tc(`reasons.${r.reason}`)}</span> : null}
-              </td>
+      {/* On a phone the four columns scroll in their own box, never wider than the screen. */}
+      <div className="ai-check__scroll">
+        <table className="data-table ai-check__table">
+          <thead>
+            <tr>
+              <th>{t('quantity')}</th>
+              <th>{t('stated')}</th>
+              <th>{t('requirement')}</th>
+              <th>{t('result')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {check.rows.map((r) => (
+              <tr key={r.quantity} data-result={r.result}>
+                <td>{isProperty(r.quantity) ? tc(`quantities.${r.quantity}`) : r.quantity}</td>
+                <td>
+                  {n(r.value)} {r.unit}
+                  {r.basis ? ` (${tc(`basis.${r.basis}`)}${r.temperature !== null ? `, ${tc('at', { temp: r.temperature })}` : ''})` : ''}
+                  <br />
+                  <span className="ai-citation__detail">{t(parts ? 'wherePart' : 'where', { page: r.page, position: r.position })}</span>
+                </td>
+                <td>
+                  {requirement(r)}
+                  {r.requirement?.raw && <span className="ai-citation__detail"> · {r.requirement.raw}</span>}
+                </td>
+                <td className={`ai-check__${r.result}`}>
+                  {tc(`results.${r.result}`)}
+                  {r.result === 'unknown' && r.requirement && r.reason ? <span className="ai-citation__detail"> · {tc(`reasons.${r.reason}`)}</span> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="ai-citation__detail">
         <NavLink href={check.href}>{t('checkSource', { grade: check.grade, standard: check.standard ?? '—', dataset: check.dataset })}</NavLink>
         {check.sourceUrl && (

@@ -175,9 +175,26 @@ export function DocumentAnswersScreen({ id }: { id: number | null }) {
 function DocumentAnswers({ id }: { id: number | null }) {
   const t = useTranslations('Ai.docs');
   const got = useCall(aiCalls.documentGet, id ? { documentId: id } : null);
-  if (!id) return <p className="ai-doc__error">{t('noId')}</p>;
-  if (got.error) return <p className="ai-doc__error" role="alert">{ApiCallError.is(got.error) ? got.error.message : t('loadFailed')}</p>;
-  if (!got.data) return <p className="ai-answer__status">{t('loading')}</p>;
+  if (!id)
+    return (
+      <div className="ai-doc-screen">
+        <p className="ai-doc__error">{t('noId')}</p>
+      </div>
+    );
+  if (got.error)
+    return (
+      <div className="ai-doc-screen">
+        <p className="ai-doc__error" role="alert">
+          {ApiCallError.is(got.error) ? got.error.message : t('loadFailed')}
+        </p>
+      </div>
+    );
+  if (!got.data)
+    return (
+      <div className="ai-doc-screen">
+        <p className="ai-answer__status">{t('loading')}</p>
+      </div>
+    );
   const { document: doc, answers } = got.data;
   return (
     <div className="ai-doc-view">
