@@ -10,8 +10,8 @@ import { captchaId, LANGS, localized, outboxLines, registerByMobile, signIn, use
  */
 
 const TEXT = {
-  zh: { creditCode: '统一社会信用代码无效（校验位不符）', denied: '仅企业管理员可以使用此页面', employeeMenu: '员工信息管理' },
-  en: { creditCode: 'The unified social credit code is invalid (wrong check character)', denied: 'Only the company administrator can use this screen', employeeMenu: 'Employee management' },
+  zh: { creditCode: '统一社会信用代码无效（校验位不符）', denied: '您的账号无权打开此页面', employeeMenu: '员工信息管理' },
+  en: { creditCode: 'The unified social credit code is invalid (wrong check character)', denied: 'Your account cannot open this screen', employeeMenu: 'Employee management' },
 } as const;
 
 const EDIT = '/my/enterpriseInformationManagement';
@@ -97,7 +97,7 @@ for (const lang of LANGS) {
     // The login check after the reload reads the new role from the database: the menu loses the editing screens.
     await expect(admin.getByTestId('my-menu')).not.toContainText(words.employeeMenu);
     await admin.goto(localized(`${EDIT}/employeeInformationManagement`, lang));
-    await expect(admin.getByTestId('enterprise-denied')).toContainText(words.denied);
+    await expect(admin.getByTestId('screen-denied')).toContainText(words.denied);
 
     // Back as before: the member hands the role back, demo_admin removes them.
     await memberPage.goto(localized('/my/business', lang));

@@ -96,8 +96,10 @@ test('customer service may not review test bags; the public administrator sees t
   const service = await signedInPage(browser, baseURL!, 'en', 'demo_service');
   const admin = await signedInPage(browser, baseURL!, 'zh', 'demo_public_admin');
   try {
+    // The personal centre's rule (lib/account/menu.ts) reads the review table: the screen is refused, and not offered.
     await service.page.goto('/en/my/administration/commonDetectionPackage');
-    await expect(service.page.getByTestId('review-denied')).toContainText('You do not review submissions');
+    await expect(service.page.getByTestId('screen-denied')).toContainText('Your account cannot open this screen');
+    await expect(service.page.getByTestId('my-menu')).not.toContainText('Public test bags');
     await admin.page.goto('/my/administration/commonDetectionPackage');
     await expect(admin.page.getByTestId('review-queue')).toBeVisible();
     await expect(admin.page.getByTestId('review-table')).toContainText('没有需要审核的内容');

@@ -72,13 +72,6 @@ function signInAs(role: string) {
 }
 
 describe('AdminOrders', () => {
-  it('tells a buyer the list is for customer service, without asking the server', async () => {
-    signInAs('individual');
-    renderWithProviders(<AdminOrders />, { locale: 'en' });
-    expect(await screen.findByTestId('admin-orders-denied')).toHaveTextContent('Only customer service can see payment orders.');
-    expect(queries).toHaveLength(0);
-  });
-
   it('reads the filters from the URL and confirms an offline transfer with its reference', async () => {
     signInAs('customer_service');
     rows = [waiting];

@@ -9,6 +9,7 @@ import { rankingApplicationCalls, rankingCalls } from '@/lib/api/calls/ranking';
 import { useCall, useCallMutation } from '@/lib/api/use-call';
 import type { StoredFile } from '@/lib/files/contract';
 import { ANNOUNCEMENT_KINDS, type AnnouncementKind } from '@/lib/ranking/contract';
+import { kindsReviewedBy } from '@/lib/reviews/kinds';
 import { PERMISSIONS, roleHasPermission } from '@/lib/session/permissions';
 import { useSession } from '@/lib/session/use-session';
 
@@ -20,9 +21,11 @@ import { useSession } from '@/lib/session/use-session';
 export function RankingAdmin() {
   const t = useTranslations('Ranking.admin');
   // The console is open to customer service too (admin:console); report PDFs and authors only to audit:publish
-  // (qc/reportExperts, qc/saveReport): the section is drawn for those who may use it, not asked for and refused.
+  // (qc/reportExperts, qc/saveReport) and the applications to their reviewers (lib/reviews/kinds.ts, which the audit
+  // calls read): those sections are drawn for those who may use them, not asked for and refused.
   const { ready, userType } = useSession();
   const mayPublish = ready && roleHasPermission(userType ?? '', PERMISSIONS.auditPublish);
+  const mayReview = ready && kindsReviewedBy(userType ?? '').includes('rankingApplication');
   return (
     <div className="rk-admin" data-testid="ranking-admin">
       <section>
@@ -39,10 +42,12 @@ export function RankingAdmin() {
           <ReportAdminPanel />
         </section>
       )}
-      <section>
-        <h2>{t('applicationsTitle')}</h2>
-        <ReviewQueue kind="rankingApplication" renderDetail={(item) => <ApplicationSummary id={item.subjectId} />} />
-      </section>
+      {mayReview && (
+        <section>
+          <h2>{t('applicationsTitle')}</h2>
+          <ReviewQueue kind="rankingApplication" renderDetail={(item) => <ApplicationSummary id={item.subjectId} />} />
+        </section>
+      )}
     </div>
   );
 }

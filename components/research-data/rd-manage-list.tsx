@@ -16,9 +16,7 @@ import { useCall } from '@/lib/api/use-call';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { EXPERIMENT_TYPES, VISIBILITIES, type CompanyRecordRow } from '@/lib/research-data/contract';
 import { rdDetailHref, rdListQuery } from '@/lib/research-data/paths';
-import { PERMISSIONS, roleHasPermission } from '@/lib/session/permissions';
 import { keepCxl } from '@/lib/session/rules';
-import { useSession } from '@/lib/session/use-session';
 import { useDateTime } from '@/components/ui/use-date-time';
 import { toast } from '@/components/ui/plain/toast';
 import { FilterSelect } from '@/components/ui/plain/filter-select';
@@ -33,11 +31,7 @@ const PAGE_SIZE = 20;
  * calls decide from the database.
  */
 export function RdManageList({ mode }: { mode: 'company' | 'admin' }) {
-  const t = useTranslations('ResearchData.company');
-  const { ready, userType } = useSession();
-  if (!ready) return null;
-  const needed = mode === 'company' ? PERMISSIONS.companyManage : PERMISSIONS.auditPublish;
-  if (!roleHasPermission(userType ?? '', needed)) return <Result status="403" title={mode === 'company' ? t('denied') : t('adminDenied')} data-testid="rd-manage-denied" />;
+  // Who may open the two screens is the personal centre's rule (lib/account/menu.ts: company:manage, the R&D reviewers).
   return <ManageTable mode={mode} />;
 }
 

@@ -1,8 +1,7 @@
 'use client';
-import { Alert, Button, Result, Segmented } from 'antd';
+import { Alert, Button, Segmented } from 'antd';
 import '@/styles/antd/alert.css';
 import '@/styles/antd/button.css';
-import '@/styles/antd/result.css';
 import '@/styles/antd/segmented.css';
 import { useTranslations } from 'next-intl';
 import { NavLink } from '@/components/layout/nav-link';
@@ -10,8 +9,6 @@ import { usePageParam } from '@/components/ui/use-page-param';
 import { useQueryParam } from '@/components/ui/use-query-param';
 import { standardCalls } from '@/lib/api/calls/standards';
 import { useCall } from '@/lib/api/use-call';
-import { PERMISSIONS, roleHasPermission } from '@/lib/session/permissions';
-import { useSession } from '@/lib/session/use-session';
 import type { AdminStandardRow } from '@/lib/standards/contract';
 import { RepealButton } from './repeal-button';
 import { StandardState } from './state-tag';
@@ -29,14 +26,9 @@ export function AdminStandards() {
   const tc = useTranslations('Common');
   const [status, setStatus] = useQueryParam('status', STATUSES, 'all');
   const [page, setPage] = usePageParam();
-  // The console is open to customer service too (admin:console), the list only to audit:publish
-  // (tm-standard/adminPage): say so instead of asking and getting a 403 (issue 29 route walk).
-  const { ready, userType } = useSession();
-  const allowed = ready && roleHasPermission(userType ?? '', PERMISSIONS.auditPublish);
-  const { data, error, isLoading, mutate } = useCall(standardCalls.adminPage, allowed ? { status, page, pageSize: PAGE_SIZE } : null);
-
-  if (!ready) return null;
-  if (!allowed) return <Result status="403" title={t('admin.denied')} data-testid="admin-standards-denied" />;
+  // The list asks audit:publish (tm-standard/adminPage): the personal centre's rule opens the screen to those roles only
+  // (SCREEN_PERMISSION), so customer service is neither offered it nor asks and gets a 403 (issue 29 route walk).
+  const { data, error, isLoading, mutate } = useCall(standardCalls.adminPage, { status, page, pageSize: PAGE_SIZE });
 
   return (
     <section className="my-panel" data-testid="admin-standards">

@@ -24,6 +24,11 @@ export interface ReviewKindDef {
   reviewScreen: string;
   /** Where the owner finds the thing (the link of the decision message). */
   ownerScreen: string;
+  /**
+   * The queue is one section of a console its route rule opens to more roles (the section is drawn for the reviewers
+   * only). Without it the review screen is the queue, and only the kind's reviewers may open it (lib/account/menu.ts).
+   */
+  queueIsSection?: true;
 }
 
 const PUBLIC_ADMIN: Reviewer = { role: 'public_admin', scope: 'platform' };
@@ -46,7 +51,7 @@ export const REVIEW_KINDS = {
   /** An R&D data record offered for sale in the data market by its owner (issue 37; subject id = the record id). */
   dataProductOffer: { reviewers: [PUBLIC_ADMIN], reviewScreen: '/my/researchCheck?tab=offers', ownerScreen: '/allServer/myAllServer' },
   /** An application to be ranked in the quality reliability ranking (issue 33). */
-  rankingApplication: { reviewers: [PUBLIC_ADMIN], reviewScreen: '/my/administration/qualityRanking', ownerScreen: '/economy/economySuccess' },
+  rankingApplication: { reviewers: [PUBLIC_ADMIN], reviewScreen: '/my/administration/qualityRanking', ownerScreen: '/economy/economySuccess', queueIsSection: true },
 } as const satisfies Record<string, ReviewKindDef>;
 
 export type ReviewKind = keyof typeof REVIEW_KINDS;

@@ -46,12 +46,29 @@ export const ROUTE_PERMISSION: Record<Exclude<RouteAuth, 'public' | 'user'>, Per
 };
 
 /**
- * Screens that ask more than their route rule: the company's editing screens (issue 32) need company:manage, so an
- * employee's menu lists only the read views, and a transferred administrator loses them at once.
+ * Screens that ask more than their route rule: the permission code their endpoints ask (access rule `permission`), so
+ * the personal-centre menu offers a screen only to the roles whose calls there will not be refused (issue 48 item 3),
+ * and the shell refuses the screen itself to the others (components/account/my-shell.tsx). The company's editing
+ * screens (issue 32) need company:manage, so an employee's menu lists only the read views, and a transferred
+ * administrator loses them at once. The review screens are decided by the review table (lib/account/menu.ts).
  */
-export const SCREEN_PERMISSION: Readonly<Record<string, PermissionCode>> = Object.fromEntries(
-  ['basicInformationManagement', 'employeeInformationManagement', 'packetInformationManagement', 'enterpriseOrderManagement', 'DataManagement', 'enterpriseRecommendedProductManagement'].map((s) => [`/my/enterpriseInformationManagement/${s}`, P.companyManage]),
-);
+export const SCREEN_PERMISSION: Readonly<Record<string, PermissionCode>> = {
+  ...Object.fromEntries(
+    ['basicInformationManagement', 'employeeInformationManagement', 'packetInformationManagement', 'enterpriseOrderManagement', 'DataManagement', 'enterpriseRecommendedProductManagement', 'R&dDataManagement'].map((s) => [
+      `/my/enterpriseInformationManagement/${s}`,
+      P.companyManage,
+    ]),
+  ),
+  // The laboratory's orders (cloudOrder/pageLab and the order calls of the laboratory).
+  '/my/laboratoryOrder': P.laboratoryManage,
+  '/my/laboratoryOrderDetail': P.laboratoryManage,
+  // Every order and payment (payment/pageAllOrder), the cloud orders' queue (cloudOrder/pageAdmin), the remote-research demands.
+  '/my/administration/payOrder': P.orderConfirmPayment,
+  '/my/administration/cloudServices': P.orderConfirmPayment,
+  '/my/administration/remoteScientificResearch': P.orderConfirmPayment,
+  // The enterprise standards' review list (tm-standard/adminPage).
+  '/my/administration/enterpriseStandardManagement': P.auditPublish,
+};
 
 /** Whether a role may open a screen: its route rule, then the screen's own permission if it has one. */
 export function roleMayOpenScreen(role: string, path: string, auth: RouteAuth): boolean {

@@ -4,26 +4,18 @@ import '@/styles/antd/result.css';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { NavLink } from '@/components/layout/nav-link';
-import { PERMISSIONS, roleHasPermission } from '@/lib/session/permissions';
-import { useSession } from '@/lib/session/use-session';
 import dynamic from 'next/dynamic';
 import { OrderList } from './order-list';
 
 // Only the detail screen shows an order: the list screen of this file does not load it (issue 30, page weight).
 const OrderDetail = dynamic(() => import('./order-detail').then((m) => m.OrderDetail));
 
-function useIsLab(): boolean | null {
-  const { ready, userType } = useSession();
-  if (!ready) return null;
-  return roleHasPermission(userType ?? '', PERMISSIONS.laboratoryManage);
-}
-
-/** /my/laboratoryOrder: the orders sent to the caller's laboratory (the role is a display hint; cloudOrder/pageLab decides). */
+/**
+ * /my/laboratoryOrder: the orders sent to the caller's laboratory (cloudOrder/pageLab decides; the personal centre's
+ * rule opens the screen to the laboratories only, SCREEN_PERMISSION).
+ */
 export function LabOrdersPage() {
   const t = useTranslations('CloudOrders.pages');
-  const isLab = useIsLab();
-  if (isLab === null) return null;
-  if (!isLab) return <Result status="403" title={t('notLab')} extra={<NavLink href="/cloud/testerSettled">{t('applyLab')}</NavLink>} data-testid="lab-denied" />;
   return (
     <section className="my-panel" data-testid="lab-orders">
       <div className="my-panel__head">

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { RequireManager } from '@/components/enterprise/require-manager';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { MyProducts } from '@/components/products/my-products';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -15,11 +14,9 @@ export default async function Page({ params }: Props) {
   const locale = await pageLocale(params);
   return (
     <IslandMessages locale={locale} namespaces={['Products', 'Reviews', 'Enterprise']}>
-      <RequireManager>
-        <Suspense fallback={null}>
-          <MyProducts scope="company" />
-        </Suspense>
-      </RequireManager>
+      <Suspense fallback={null}>
+        <MyProducts scope="company" />
+      </Suspense>
     </IslandMessages>
   );
 }
