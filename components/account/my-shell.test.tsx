@@ -47,6 +47,19 @@ describe('MyShell', () => {
     expect(within(menu).getByRole('link', { name: 'Company information' })).toBeInTheDocument();
   });
 
+  it('refuses nothing while the role is not yet known (checkLogin writes it after start): the screen draws and its calls decide', () => {
+    pathname = '/my/administration/content';
+    document.cookie = 'token=test-token';
+    renderWithProviders(
+      <MyShell>
+        <p data-testid="the-screen">screen</p>
+      </MyShell>,
+      { locale: 'zh', namespaces: ['Auth', 'Account', 'Files'] },
+    );
+    expect(screen.queryByTestId('screen-denied')).toBeNull();
+    expect(screen.getByTestId('the-screen')).toBeInTheDocument();
+  });
+
   it('draws the screen for a role that may open it, which its menu offers', () => {
     open(RD, 'company_admin', 'zh');
     expect(screen.getByTestId('the-screen')).toBeInTheDocument();

@@ -24,12 +24,17 @@ import { loose } from '@/components/ui/zod-rule';
 export function MyShell({ children, menuExtra }: { children: ReactNode; menuExtra?: ReactNode }) {
   const t = useTranslations();
   const pathname = stripLocale(usePathname());
-  const role = useSession().userType || 'individual';
+  const session = useSession();
+  // The role is known once the cookies are read and checkLogin has written it (SessionBootstrap, 0.5 s after start;
+  // a session signed in elsewhere may not have it yet). Until then nothing is refused: the screen's calls decide, and
+  // the menu offers what every signed-in user may open.
+  const known = session.ready && !!session.userType;
+  const role = session.userType || 'individual';
   const [open, setOpen] = useState(false);
 
   const items = personalMenu(role);
   const current = ROUTES.find((r) => r.path === pathname);
-  const allowed = mayOpenScreen(role, pathname);
+  const allowed = !known || mayOpenScreen(role, pathname);
   // A screen opened from its list (a detail) is shown in the menu while it is open.
   if (allowed && current && current.path.startsWith('/my/') && !items.some((i) => i.path === current.path)) items.push({ path: current.path, titleKey: screenKey(current.path), auth: current.auth });
   const title = (path: string) => (t.has(`Routes.screens.${screenKey(path)}` as 'Routes.screens.home') ? loose(t)(`Routes.screens.${screenKey(path)}`) : path);
