@@ -39,3 +39,19 @@ describe('links every visitor sees', () => {
     expect(hasPage('/allServer/123')).toBe(true);
   });
 });
+
+describe('the README', () => {
+  it('names only screens that exist (a stale line would send a newcomer to the 404 page; issue 49 item 6)', () => {
+    const text = fs.readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
+    // Every path in backticks that is a screen's address: not a call (/atsteel/…), a file or a folder of the repository.
+    const screens = [...text.matchAll(/`(\/(?:en\/)?[A-Za-z][^`\s]*)`/g)].map((m) => (m[1].replace(/^\/en(?=\/|$)/, '') || '/')).filter((p) => !p.startsWith('/atsteel/') && !p.startsWith('/.well-known/'));
+    expect(screens.length).toBeGreaterThan(20);
+    expect(screens.filter((href) => !hasPage(href))).toEqual([]);
+  });
+
+  it('stays a first screen: at most 80 lines, no "still to come" list', () => {
+    const text = fs.readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
+    expect(text.split('\n').length).toBeLessThanOrEqual(80);
+    expect(text).not.toMatch(/still to come/i);
+  });
+});
