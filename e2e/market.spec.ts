@@ -69,7 +69,7 @@ for (const lang of LANGS) {
       await page.getByTestId('part-card').first().locator('h2 a').click();
       await expect(page.getByTestId('part-detail')).toBeVisible();
       await expect(page.getByTestId('part-size')).toHaveCount(8);
-      await expect(page.getByTestId('part-table').locator('thead')).toContainText(lang === 'zh' ? '理论重量 (kg/m)' : 'Theoretical weight (kg/m)');
+      await expect(page.getByTestId('part-table').locator('thead')).toContainText(lang === 'zh' ? '理论重量（kg/m）' : 'Theoretical weight (kg/m)');
       await expect(page.getByTestId('part-materials').locator('a')).toHaveCount(2);
       expect(errors).toEqual([]);
     });

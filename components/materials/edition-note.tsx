@@ -1,4 +1,5 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { hasHan } from '@/lib/i18n/text-language';
 import type { StandardEdition } from '@/lib/materials/contract';
 import { NavLink } from '@/components/layout/nav-link';
 import { detailHref } from '@/lib/materials/paths';
@@ -9,6 +10,7 @@ import { detailHref } from '@/lib/materials/paths';
  */
 export function EditionNote({ grade, code, edition }: { grade?: string; code: string; edition: StandardEdition }) {
   const t = useTranslations('MaterialPages.detail.edition');
+  const locale = useLocale();
   const current = edition.current ?? code;
   return (
     <span data-testid="edition" data-status={edition.status}>
@@ -21,8 +23,10 @@ export function EditionNote({ grade, code, edition }: { grade?: string; code: st
           </NavLink>
         </>
       ) : null}{' '}
-      <a href={edition.sourceUrl} target="_blank" rel="noopener noreferrer nofollow" title={edition.evidence ?? undefined}>
-        {t('source')}
+      {/* The evidence is quoted as the page that gives it wrote it (reference-data/standard_editions, in English):
+          marked with its language, the link's own words in the page's. */}
+      <a href={edition.sourceUrl} target="_blank" rel="noopener noreferrer nofollow" title={edition.evidence ?? undefined} lang={edition.evidence && !hasHan(edition.evidence) ? 'en' : undefined}>
+        <span lang={locale === 'zh' ? 'zh-CN' : 'en'}>{t('source')}</span>
       </a>
     </span>
   );
