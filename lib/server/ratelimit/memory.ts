@@ -36,17 +36,17 @@ export class ClockedMemoryLimiter extends RateLimiterMemory {
   }
 
   override consume(key: string | number, points?: number, options: CallOptions = {}): Promise<RateLimiterRes> {
-    this.followClock(options);
+    this.beforeCall(options);
     return super.consume(key, points, options);
   }
 
   override get(key: string | number, options: CallOptions = {}): Promise<RateLimiterRes | null> {
-    this.followClock(options);
+    this.beforeCall(options);
     return super.get(key);
   }
 
   override delete(key: string | number, options: CallOptions = {}): Promise<boolean> {
-    this.followClock(options);
+    this.beforeCall(options);
     return super.delete(key);
   }
 
@@ -56,8 +56,12 @@ export class ClockedMemoryLimiter extends RateLimiterMemory {
     return this.now() - machine;
   }
 
-  private followClock(options: object) {
+  private beforeCall(options: object) {
     this.answered.add(options);
+    this.followClock();
+  }
+
+  private followClock() {
     const ahead = this.clockAhead();
     const moved = ahead - this.ahead;
     if (moved < CLOCK_MOVE_MS) {
