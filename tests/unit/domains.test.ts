@@ -8,6 +8,7 @@ import { ROUTES } from '@/lib/routes';
 import { z } from '@/lib/zod';
 import { accountSeedStep } from '@/lib/server/account/seed';
 import { defineEndpoint, PUBLIC } from '@/lib/server/api/types';
+import { renderDomainDocs } from '@/lib/server/domain-docs';
 import { createDispatcher } from '@/lib/server/api/dispatch';
 import { authSeedStep } from '@/lib/server/auth/seed';
 import { appointmentsSeedStep } from '@/lib/server/cloud/appointments/seed';
@@ -141,6 +142,10 @@ describe('the domain manifests', () => {
     const owned = domains.flatMap((d) => (d.tables ?? []).map(getTableName));
     expect(owned.slice().sort()).toEqual(all.slice().sort());
     expect(new Set(owned).size).toBe(owned.length);
+  });
+
+  it('are mapped in docs/DOMAINS.md, generated from them and up to date (run npm run docs:domains)', () => {
+    expect(fs.readFileSync(path.join(ROOT, 'docs/DOMAINS.md'), 'utf8')).toBe(renderDomainDocs(domains, ROOT));
   });
 
   it('name spec routes that exist and docs pages that exist', () => {

@@ -15,4 +15,5 @@ export const aiDomain = defineDomain({
   routes: ['/ai'],
   messages: ['Ai'],
   docs: ['docs/AI.md'],
+  tests: ['documents'],
 });

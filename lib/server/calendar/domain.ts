@@ -11,4 +11,5 @@ export const calendarDomain = defineDomain({
   tables: tablesOf(calendarTables),
   routes: ['/my/administration/holidays'],
   messages: ['Calendar'],
+  tests: ['holidays'],
 });

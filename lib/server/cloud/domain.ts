@@ -30,4 +30,5 @@ export const cloudDomain = defineDomain({
   routes: ['/cloud', '/case', '/cloudCaseDetail', '/cloudGrade', '/my/checkBag', '/my/checkList', '/my/laboratoryOrder', '/my/laboratoryOrderDetail', '/my/laboratorySettledCheck', '/my/requirementList', '/my/administration/cloudServices', '/my/administration/commonDetectionPackage', '/my/administration/laboratory', '/my/administration/remoteScientificResearch'],
   messages: ['Cloud', 'CloudOrders', 'CloudAppointments'],
   docs: ['docs/CLOUD.md'],
+  tests: ['appointments', 'drawings'],
 });

@@ -14,4 +14,5 @@ export const materialsDomain = defineDomain({
   routes: ['/hotSearch', '/material', '/mind/mindIndex', '/mind/seeDetail', '/mind/seeDetailHC', '/mind/seeDetailLHJ', '/mind/standard', '/my/myFavorites'],
   messages: ['Materials', 'MaterialPages'],
   docs: ['docs/DATA.md', 'docs/PERFORMANCE.md'],
+  tests: ['search'],
 });

@@ -20,4 +20,5 @@ export const paymentsDomain = defineDomain({
   routes: ['/subscribePay', '/zfbPay', '/my/bill', '/my/payment', '/my/administration/payOrder'],
   messages: ['Payments', 'PaymentScreens', 'PaySandbox'],
   docs: ['docs/PAYMENTS.md', 'docs/PAYMENT-PROVIDERS.md', 'docs/PAYMENT-SCREENS.md'],
+  tests: ['pay-providers'],
 });

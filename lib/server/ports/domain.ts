@@ -52,6 +52,11 @@ export interface DomainManifest<F extends OrderType = never> {
   messages?: readonly MessageNamespace[];
   /** Its pages in docs/. */
   docs?: readonly string[];
+  /**
+   * Test files it owns beyond those named after it: file names (tests/api/<x>.test.ts, e2e/<x>.spec.ts) equal to
+   * one of these or starting with it and a hyphen (`quality` for ranking). Those named `<name>…` are found anyway.
+   */
+  tests?: readonly string[];
 }
 
 /** A manifest as the root reads it; `orderTypes` (the keys of its fulfilments) lets the root's type check see every order type sold. */

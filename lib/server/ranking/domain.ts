@@ -19,4 +19,5 @@ export const rankingDomain = defineDomain({
   routes: ['/economy', '/quality', '/my/specialReportOrder', '/my/specialReportOrderDetail', '/my/administration/qualityRanking'],
   messages: ['Ranking'],
   docs: ['docs/RANKING.md'],
+  tests: ['quality'],
 });
