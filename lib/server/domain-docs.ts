@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getTableName } from 'drizzle-orm';
 import { ROUTES } from '@/lib/routes';
-import type { AnyDomain } from '@/lib/server/ports/domain';
+import type { AnyDomain } from '@/lib/server/api/domain';
 
 /**
  * docs/DOMAINS.md, generated from the domain manifests (lib/server/<domain>/domain.ts) by `npm run docs:domains`;

@@ -5,7 +5,7 @@ import type { ReviewKind } from '@/lib/reviews/kinds';
 import type { EndpointDef } from '@/lib/server/api/types';
 import { registerFileOwner } from '@/lib/server/files/owners';
 import { registerFulfilment } from '@/lib/server/payments/fulfilment';
-import type { AnyDomain, DomainJob } from '@/lib/server/ports/domain';
+import type { AnyDomain, DomainJob } from '@/lib/server/api/domain';
 import type { FileOwner, Fulfilment, ReviewHooks } from '@/lib/server/ports/hooks';
 import type { SeedStep } from '@/lib/server/ports/seed';
 import { registerReviewHooks } from '@/lib/server/reviews/hooks';

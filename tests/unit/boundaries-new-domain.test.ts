@@ -46,7 +46,7 @@ describe('a new domain folder', () => {
   }, 60_000);
 
   it('has a manifest (domain.ts) that takes its own folder and the ports, never another domain’s server code', async () => {
-    const manifest = "import { defineDomain } from '@/lib/server/ports/domain';\nimport { pingEndpoints } from './endpoints';";
+    const manifest = "import { defineDomain } from '@/lib/server/api/domain';\nimport { pingEndpoints } from './endpoints';";
     expect(await restricted(`lib/server/${name}/domain.ts`, manifest)).toEqual([]);
     expect(await restricted(`lib/server/${name}/domain.ts`, "import { libraryEndpoints } from '@/lib/server/library/endpoints';")).not.toEqual([]);
   }, 60_000);

@@ -23,7 +23,7 @@ import { marketSeedStep } from '@/lib/server/market/seed';
 import { materialsEditionsSeedStep, materialsRankFactsSeedStep, materialsSeedStep, materialsVacuumSeedStep } from '@/lib/server/materials/seed';
 import { bankAccountSeedStep } from '@/lib/server/payments/bank-transfer';
 import { paymentsSeedStep } from '@/lib/server/payments/catalogue';
-import { defineDomain, tablesOf } from '@/lib/server/ports/domain';
+import { defineDomain, tablesOf } from '@/lib/server/api/domain';
 import { systemClock, type Services } from '@/lib/server/ports';
 import { productsSeedStep } from '@/lib/server/products/seed';
 import { questionnaireSeedStep } from '@/lib/server/questionnaire/seed';

@@ -1,11 +1,11 @@
 import 'server-only';
-import { defineDomain, tablesOf } from '@/lib/server/ports/domain';
+import { defineDomain, tablesOf } from '@/lib/server/api/domain';
 import * as accountTables from '@/lib/server/db/schema/account';
 import { accountEndpoints } from './endpoints';
 import { accountSeedStep } from './seed';
 import { avatarFileOwner } from './avatar';
 
-/** The account domain's manifest (lib/server/ports/domain.ts): applied by the composition root, lib/server/registry.ts. */
+/** The account domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const accountDomain = defineDomain({
   name: 'account',
   summary: "The user's own data: profile, avatar, delivery addresses, invoice titles.",

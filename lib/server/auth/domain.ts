@@ -1,11 +1,11 @@
 import 'server-only';
-import { defineDomain, tablesOf } from '@/lib/server/ports/domain';
+import { defineDomain, tablesOf } from '@/lib/server/api/domain';
 import * as authTables from '@/lib/server/db/schema/auth';
 import { loginEndpoints } from './endpoints';
 import { gatewayEndpoints } from './gateway-endpoints';
 import { authSeedStep } from './seed';
 
-/** The auth domain's manifest (lib/server/ports/domain.ts): applied by the composition root, lib/server/registry.ts. */
+/** The auth domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const authDomain = defineDomain({
   name: 'auth',
   summary: "Sign-in, registration, sessions, SSO and the login gateway.",

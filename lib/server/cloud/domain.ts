@@ -1,5 +1,5 @@
 import 'server-only';
-import { defineDomain, tablesOf } from '@/lib/server/ports/domain';
+import { defineDomain, tablesOf } from '@/lib/server/api/domain';
 import * as cloudTables from '@/lib/server/db/schema/cloud';
 import * as cloudOrdersTables from '@/lib/server/db/schema/cloud-orders';
 import * as cloudAppointmentsTables from '@/lib/server/db/schema/cloud-appointments';
@@ -16,7 +16,7 @@ import { drawingEndpoints } from './drawings';
 import { labApplicationFileOwner } from './files';
 import { laboratoryReviewHooks } from './applications';
 
-/** The cloud domain's manifest (lib/server/ports/domain.ts): applied by the composition root, lib/server/registry.ts. */
+/** The cloud domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const cloudDomain = defineDomain({
   name: 'cloud',
   summary: "Cloud testing: laboratories and their settlement, test orders, appointments, processing drawings.",

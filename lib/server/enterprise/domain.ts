@@ -1,10 +1,10 @@
 import 'server-only';
-import { defineDomain, tablesOf } from '@/lib/server/ports/domain';
+import { defineDomain, tablesOf } from '@/lib/server/api/domain';
 import * as enterpriseTables from '@/lib/server/db/schema/enterprise';
 import { enterpriseEndpoints } from './endpoints';
 import { companyFileOwner } from './files';
 
-/** The enterprise domain's manifest (lib/server/ports/domain.ts): applied by the composition root, lib/server/registry.ts. */
+/** The enterprise domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const enterpriseDomain = defineDomain({
   name: 'enterprise',
   summary: "Companies: members, groups, funds, orders and documents.",

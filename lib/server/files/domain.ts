@@ -1,10 +1,10 @@
 import 'server-only';
-import { defineDomain, tablesOf } from '@/lib/server/ports/domain';
+import { defineDomain, tablesOf } from '@/lib/server/api/domain';
 import * as filesTables from '@/lib/server/db/schema/files';
 import { fileEndpoints } from './endpoints';
 import { scheduleFileCleanup } from './cleanup';
 
-/** The files domain's manifest (lib/server/ports/domain.ts): applied by the composition root, lib/server/registry.ts. */
+/** The files domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const filesDomain = defineDomain({
   name: 'files',
   summary: "Receiving, checking, storing and serving uploaded files for every area.",

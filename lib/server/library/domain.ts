@@ -1,12 +1,12 @@
 import 'server-only';
-import { defineDomain, tablesOf } from '@/lib/server/ports/domain';
+import { defineDomain, tablesOf } from '@/lib/server/api/domain';
 import * as libraryTables from '@/lib/server/db/schema/library';
 import { libraryEndpoints } from './endpoints';
 import { librarySeedStep } from './seed';
 import { libraryFulfilment } from './fulfilment';
 import { libraryFileOwner } from './files';
 
-/** The library domain's manifest (lib/server/ports/domain.ts): applied by the composition root, lib/server/registry.ts. */
+/** The library domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const libraryDomain = defineDomain({
   name: 'library',
   summary: "The technical library: books and documents, their orders and downloads.",

@@ -1,5 +1,5 @@
 import 'server-only';
-import { defineDomain, tablesOf } from '@/lib/server/ports/domain';
+import { defineDomain, tablesOf } from '@/lib/server/api/domain';
 import * as marketTables from '@/lib/server/db/schema/market';
 import { marketEndpoints } from './endpoints';
 import { marketSeedStep } from './seed';
@@ -7,7 +7,7 @@ import { dataProductFulfilment } from './fulfilment';
 import { dataProductFileOwner } from './files';
 import { rdOfferReviewHooks } from './rd-offers';
 
-/** The market domain's manifest (lib/server/ports/domain.ts): applied by the composition root, lib/server/registry.ts. */
+/** The market domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const marketDomain = defineDomain({
   name: 'market',
   summary: "The data market: data products, parts, R&D data offers and my files.",

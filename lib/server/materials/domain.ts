@@ -1,10 +1,10 @@
 import 'server-only';
-import { defineDomain, tablesOf } from '@/lib/server/ports/domain';
+import { defineDomain, tablesOf } from '@/lib/server/api/domain';
 import * as materialsTables from '@/lib/server/db/schema/materials';
 import { materialEndpoints } from './endpoints';
 import { materialsEditionsSeedStep, materialsRankFactsSeedStep, materialsSeedStep, materialsVacuumSeedStep } from './seed';
 
-/** The materials domain's manifest (lib/server/ports/domain.ts): applied by the composition root, lib/server/registry.ts. */
+/** The materials domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const materialsDomain = defineDomain({
   name: 'materials',
   summary: "The material datasets: search, detail, favourites, hot searches and the cached pages.",

@@ -1,5 +1,5 @@
 import 'server-only';
-import { defineDomain, tablesOf } from '@/lib/server/ports/domain';
+import { defineDomain, tablesOf } from '@/lib/server/api/domain';
 import * as paymentsTables from '@/lib/server/db/schema/payments';
 import * as paySandboxTables from '@/lib/server/db/schema/pay-sandbox';
 import { paymentEndpoints } from './endpoints';
@@ -8,7 +8,7 @@ import { bankAccountSeedStep } from './bank-transfer';
 import { vipFulfilment } from './vip-membership';
 import { startPaymentJobs } from './jobs';
 
-/** The payments domain's manifest (lib/server/ports/domain.ts): applied by the composition root, lib/server/registry.ts. */
+/** The payments domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const paymentsDomain = defineDomain({
   name: 'payments',
   summary: "The payment core: orders, providers, invoices, bank transfers, VIP membership.",

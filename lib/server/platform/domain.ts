@@ -1,9 +1,9 @@
 import 'server-only';
-import { defineDomain, tablesOf } from '@/lib/server/ports/domain';
+import { defineDomain, tablesOf } from '@/lib/server/api/domain';
 import * as platformTables from '@/lib/server/db/schema/platform';
 import { platformEndpoints } from './endpoints';
 
-/** The platform domain's manifest (lib/server/ports/domain.ts): applied by the composition root, lib/server/registry.ts. */
+/** The platform domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const platformDomain = defineDomain({
   name: 'platform',
   summary: "Visit statistics and the record of the seed steps that ran.",

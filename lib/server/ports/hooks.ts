@@ -8,7 +8,7 @@ import type { SessionUser } from '@/lib/session/permissions';
 
 /**
  * Infrastructure: the shapes of what a domain hands the platform services through its manifest
- * (lib/server/ports/domain.ts) — a payment fulfilment, a file owner, review hooks. Types only: the
+ * (lib/server/api/domain.ts) — a payment fulfilment, a file owner, review hooks. Types only: the
  * platform services (payments, files, reviews) implement the registries, the composition root
  * (lib/server/registry.ts) fills them from the manifests, and a domain never registers itself.
  */

@@ -1,10 +1,10 @@
 import 'server-only';
-import { defineDomain, tablesOf } from '@/lib/server/ports/domain';
+import { defineDomain, tablesOf } from '@/lib/server/api/domain';
 import * as standardsTables from '@/lib/server/db/schema/standards';
 import { standardEndpoints } from './endpoints';
 import { standardsSeedStep } from './seed';
 
-/** The standards domain's manifest (lib/server/ports/domain.ts): applied by the composition root, lib/server/registry.ts. */
+/** The standards domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const standardsDomain = defineDomain({
   name: 'standards',
   summary: "Enterprise standards: publishing, review and the public list.",

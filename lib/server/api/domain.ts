@@ -4,10 +4,10 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { catalogue } from '@/lib/i18n/messages';
 import type { OrderType } from '@/lib/payments/contract';
 import type { ReviewKind } from '@/lib/reviews/kinds';
-import type { EndpointDef } from '@/lib/server/api/types';
-import type { FileOwner, Fulfilment, ReviewHooks } from './hooks';
-import type { SeedStep } from './seed';
-import type { Services } from './services';
+import type { EndpointDef } from './types';
+import type { FileOwner, Fulfilment, ReviewHooks } from '@/lib/server/ports/hooks';
+import type { SeedStep } from '@/lib/server/ports/seed';
+import type { Services } from '@/lib/server/ports/services';
 
 /** A message namespace of lib/i18n/messages.ts (a typo does not type-check). */
 export type MessageNamespace = keyof (typeof catalogue)['zh'];
