@@ -8,7 +8,7 @@ import { authSeedStep } from './seed';
 /** The auth domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const authDomain = defineDomain({
   name: 'auth',
-  summary: "Sign-in, registration, sessions, SSO and the login gateway.",
+  summary: 'Sign-in, registration, sessions, SSO and the login gateway.',
   endpoints: [...loginEndpoints, ...gatewayEndpoints],
   seedSteps: [authSeedStep],
   tables: tablesOf(authTables),

@@ -19,7 +19,7 @@ import { laboratoryReviewHooks } from './applications';
 /** The cloud domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const cloudDomain = defineDomain({
   name: 'cloud',
-  summary: "Cloud testing: laboratories and their settlement, test orders, appointments, processing drawings.",
+  summary: 'Cloud testing: laboratories and their settlement, test orders, appointments, processing drawings.',
   endpoints: [...cloudEndpoints, ...cloudOrderEndpoints, ...appointmentEndpoints, ...drawingEndpoints],
   seedSteps: [cloudSeedStep, appointmentsSeedStep],
   fulfilments: { testing: testingFulfilment, appointment: appointmentFulfilment },

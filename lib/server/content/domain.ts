@@ -8,7 +8,7 @@ import { contentFileOwner } from './files';
 /** The content domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const contentDomain = defineDomain({
   name: 'content',
-  summary: "Editorial content: news, solutions, help, the front page.",
+  summary: 'Editorial content: news, solutions, help, the front page.',
   endpoints: contentEndpoints,
   seedSteps: [contentSeedStep],
   fileOwners: [contentFileOwner],

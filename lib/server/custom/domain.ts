@@ -8,7 +8,7 @@ import { customFileOwner } from './form';
 /** The custom domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const customDomain = defineDomain({
   name: 'custom',
-  summary: "Customisation orders: the form, the contract, payment and delivery.",
+  summary: 'Customisation orders: the form, the contract, payment and delivery.',
   endpoints: customEndpoints,
   fulfilments: { custom: customFulfilment },
   fileOwners: [customFileOwner],

@@ -8,7 +8,7 @@ import { appFileOwner } from './apps';
 /** The directories domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const directoriesDomain = defineDomain({
   name: 'directories',
-  summary: "The services directories: expert services, industry apps, digital talent training.",
+  summary: 'The services directories: expert services, industry apps, digital talent training.',
   endpoints: directoryEndpoints,
   seedSteps: [directoriesSeedStep],
   fileOwners: [appFileOwner],

@@ -7,7 +7,7 @@ import { companyFileOwner } from './files';
 /** The enterprise domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const enterpriseDomain = defineDomain({
   name: 'enterprise',
-  summary: "Companies: members, groups, funds, orders and documents.",
+  summary: 'Companies: members, groups, funds, orders and documents.',
   endpoints: enterpriseEndpoints,
   fileOwners: [companyFileOwner],
   tables: tablesOf(enterpriseTables),

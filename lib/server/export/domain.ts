@@ -4,5 +4,5 @@ import { defineDomain } from '@/lib/server/api/domain';
 /** The export domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const exportDomain = defineDomain({
   name: 'export',
-  summary: "The Excel writer every export uses (no calls of its own).",
+  summary: 'The Excel writer every export uses (no calls of its own).',
 });

@@ -7,7 +7,7 @@ import { scheduleFileCleanup } from './cleanup';
 /** The files domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const filesDomain = defineDomain({
   name: 'files',
-  summary: "Receiving, checking, storing and serving uploaded files for every area.",
+  summary: 'Receiving, checking, storing and serving uploaded files for every area.',
   endpoints: fileEndpoints,
   jobs: [{ name: 'files.cleanup', start: (services) => scheduleFileCleanup(services) }],
   tables: tablesOf(filesTables),

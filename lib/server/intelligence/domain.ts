@@ -7,7 +7,7 @@ import { intelligenceSeedStep, weldSelectionSeedStep } from './seed';
 /** The intelligence domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const intelligenceDomain = defineDomain({
   name: 'intelligence',
-  summary: "Comparison, charts and weld matching over the material records.",
+  summary: 'Comparison, charts and weld matching over the material records.',
   endpoints: intelligenceEndpoints,
   seedSteps: [intelligenceSeedStep, weldSelectionSeedStep],
   tables: tablesOf(intelligenceTables),

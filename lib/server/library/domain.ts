@@ -9,7 +9,7 @@ import { libraryFileOwner } from './files';
 /** The library domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const libraryDomain = defineDomain({
   name: 'library',
-  summary: "The technical library: books and documents, their orders and downloads.",
+  summary: 'The technical library: books and documents, their orders and downloads.',
   endpoints: libraryEndpoints,
   seedSteps: [librarySeedStep],
   fulfilments: { book: libraryFulfilment, document: libraryFulfilment },

@@ -10,7 +10,7 @@ import { rdOfferReviewHooks } from './rd-offers';
 /** The market domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const marketDomain = defineDomain({
   name: 'market',
-  summary: "The data market: data products, parts, R&D data offers and my files.",
+  summary: 'The data market: data products, parts, R&D data offers and my files.',
   endpoints: marketEndpoints,
   seedSteps: [marketSeedStep],
   fulfilments: { dataProduct: dataProductFulfilment },

@@ -7,7 +7,7 @@ import { materialsEditionsSeedStep, materialsRankFactsSeedStep, materialsSeedSte
 /** The materials domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const materialsDomain = defineDomain({
   name: 'materials',
-  summary: "The material datasets: search, detail, favourites, hot searches and the cached pages.",
+  summary: 'The material datasets: search, detail, favourites, hot searches and the cached pages.',
   endpoints: materialEndpoints,
   seedSteps: [materialsSeedStep, materialsVacuumSeedStep, materialsRankFactsSeedStep, materialsEditionsSeedStep],
   tables: tablesOf(materialsTables),

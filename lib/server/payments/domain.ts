@@ -11,7 +11,7 @@ import { startPaymentJobs } from './jobs';
 /** The payments domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const paymentsDomain = defineDomain({
   name: 'payments',
-  summary: "The payment core: orders, providers, invoices, bank transfers, VIP membership.",
+  summary: 'The payment core: orders, providers, invoices, bank transfers, VIP membership.',
   endpoints: paymentEndpoints,
   seedSteps: [paymentsSeedStep, bankAccountSeedStep],
   fulfilments: { vip: vipFulfilment },

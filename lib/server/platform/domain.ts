@@ -6,7 +6,7 @@ import { platformEndpoints } from './endpoints';
 /** The platform domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const platformDomain = defineDomain({
   name: 'platform',
-  summary: "Visit statistics and the record of the seed steps that ran.",
+  summary: "Page visits and their statistics, the signed-in user's language, and the record of the seed steps that ran.",
   endpoints: platformEndpoints,
   tables: tablesOf(platformTables),
   routes: ['/my/administration/visitStatistics'],

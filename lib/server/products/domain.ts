@@ -8,7 +8,7 @@ import { productFileOwner } from './products';
 /** The products domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const productsDomain = defineDomain({
   name: 'products',
-  summary: "Recommended products: publishing, review and the public list.",
+  summary: 'Recommended products: publishing, review and the public list.',
   endpoints: productEndpoints,
   seedSteps: [productsSeedStep],
   fileOwners: [productFileOwner],

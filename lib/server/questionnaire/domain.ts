@@ -7,7 +7,7 @@ import { questionnaireSeedStep } from './seed';
 /** The questionnaire domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const questionnaireDomain = defineDomain({
   name: 'questionnaire',
-  summary: "The questionnaire and its results.",
+  summary: 'The questionnaire and its results.',
   endpoints: questionnaireEndpoints,
   seedSteps: [questionnaireSeedStep],
   tables: tablesOf(questionnaireTables),

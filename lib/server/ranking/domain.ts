@@ -9,7 +9,7 @@ import { announcementFileOwner, rankingApplicationFileOwner } from './files';
 /** The ranking domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const rankingDomain = defineDomain({
   name: 'ranking',
-  summary: "Quality and economy rankings: applications, grades, announcements and paid reports.",
+  summary: 'Quality and economy rankings: applications, grades, announcements and paid reports.',
   endpoints: rankingEndpoints,
   seedSteps: [rankingSeedStep, rankingReportsSeedStep, rankingReportAuthorSeedStep],
   fulfilments: { report: rankingReportFulfilment },

@@ -8,7 +8,7 @@ import { researchDataFileOwner } from './files';
 /** The research-data domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const researchDataDomain = defineDomain({
   name: 'research-data',
-  summary: "R&D data: records, their access policy, exchanges, similarity and provenance.",
+  summary: 'R&D data: records, their access policy, exchanges, similarity and provenance.',
   endpoints: researchDataEndpoints,
   seedSteps: [researchDataSeedStep],
   fileOwners: [researchDataFileOwner],

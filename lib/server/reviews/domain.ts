@@ -6,7 +6,7 @@ import { reviewEndpoints } from './endpoints';
 /** The reviews domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const reviewsDomain = defineDomain({
   name: 'reviews',
-  summary: "The one review workflow (submit, approve, reject, revoke) every reviewed kind goes through.",
+  summary: 'The one review workflow (submit, approve, reject, revoke) every reviewed kind goes through.',
   endpoints: reviewEndpoints,
   tables: tablesOf(reviewsTables),
   messages: ['Reviews'],

@@ -7,7 +7,7 @@ import { standardsSeedStep } from './seed';
 /** The standards domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const standardsDomain = defineDomain({
   name: 'standards',
-  summary: "Enterprise standards: publishing, review and the public list.",
+  summary: 'Enterprise standards: publishing, review and the public list.',
   endpoints: standardEndpoints,
   seedSteps: [standardsSeedStep],
   tables: tablesOf(standardsTables),

@@ -5,7 +5,7 @@ import { wechatEndpoints } from './endpoints';
 /** The wechat domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const wechatDomain = defineDomain({
   name: 'wechat',
-  summary: "WeChat sign-in and binding (OAuth).",
+  summary: 'WeChat sign-in and binding (OAuth).',
   endpoints: wechatEndpoints,
   docs: ['docs/ACCOUNTS.md'],
 });
