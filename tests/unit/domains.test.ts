@@ -30,6 +30,8 @@ import { questionnaireSeedStep } from '@/lib/server/questionnaire/seed';
 import { rankingReportAuthorSeedStep, rankingReportsSeedStep, rankingSeedStep } from '@/lib/server/ranking/seed';
 import { MemoryRateLimiter } from '@/lib/server/ratelimit/memory';
 import { applyDomains, composeDomains, domains, fulfilments, seedSteps } from '@/lib/server/registry';
+import type { cloudDomain } from '@/lib/server/cloud/domain';
+import type { exportDomain } from '@/lib/server/export/domain';
 import { researchDataSeedStep } from '@/lib/server/research-data/seed';
 import { siteSeedStep } from '@/lib/server/site/seed';
 import { standardsSeedStep } from '@/lib/server/standards/seed';
@@ -125,6 +127,11 @@ describe('the domain manifests', () => {
   });
 
   it('give every order type exactly one fulfilment', () => {
+    // The registry's type check (everyOrderTypeSold) rests on defineDomain inferring the order types a manifest sells:
+    // exactly its fulfilments' keys, none for a manifest without fulfilments. These lines fail the type check otherwise.
+    const cloudSells: [(typeof cloudDomain)['orderTypes'][number]] extends ['testing' | 'appointment'] ? ('testing' | 'appointment' extends (typeof cloudDomain)['orderTypes'][number] ? true : false) : false = true;
+    const exportSellsNothing: [(typeof exportDomain)['orderTypes'][number]] extends [never] ? true : false = true;
+    expect([cloudSells, exportSellsNothing]).toEqual([true, true]);
     expect(Object.keys(fulfilments).sort()).toEqual([...ORDER_TYPES].sort());
     const sold = domains.flatMap((d) => d.orderTypes);
     expect(sold.slice().sort()).toEqual([...ORDER_TYPES].sort());
