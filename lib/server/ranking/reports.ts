@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, like, sql, desc } from 'drizzle-orm';
-import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont } from '@cantoo/pdf-lib';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { GRADES, LEVELS, type Level } from '@/lib/ranking/model';
