@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { registerByMobile, LANGS, localized, useLanguage as setLanguage, watchConsole, type Lang } from './helpers';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { confirmReviewDecision, LANGS, localized, registerByMobile, signIn, useLanguage, watchConsole } from './helpers';
 

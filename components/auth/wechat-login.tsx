@@ -1,11 +1,11 @@
 'use client';
-import { QRCodeSVG } from 'qrcode.react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { WxConfig } from '@/lib/auth/contract';
 import { wechatCalls } from '@/lib/api/calls/auth';
 import { useCall } from '@/lib/api/use-call';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizePath } from '@/lib/i18n/locale-path';
+import { QrCode } from '@/components/ui/qr-code';
 import { Spinner } from '@/components/ui/spinner';
 import { rememberRedirect } from './login-redirect';
 
@@ -31,7 +31,7 @@ export function WechatLogin({ target, purpose = 'login' }: { target: () => strin
   const href = wxAuthorizeHref(config, locale);
   return (
     <div className="auth-wechat" data-testid="wechat-login">
-      <QRCodeSVG value={href} size={180} role="img" aria-label={t('scanHint')} />
+      <QrCode value={href} size={180} role="img" aria-label={t('scanHint')} />
       <p>{t('scanHint')}</p>
       {config.sandbox && <p className="auth-muted">{t('sandboxHint')}</p>}
       <button

@@ -1,9 +1,9 @@
 'use client';
-import { QRCodeSVG } from 'qrcode.react';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { wechatCalls } from '@/lib/api/calls/auth';
 import { useCallMutation } from '@/lib/api/use-call';
+import { QrCode } from '@/components/ui/qr-code';
 import { TextField } from '@/components/ui/plain/text-field';
 import { toast } from '@/components/ui/plain/toast';
 import { lazyShape, useZodForm } from '@/components/ui/plain/use-zod-form';
@@ -43,7 +43,7 @@ export function WxSandbox() {
     <div className="sandbox-phone" data-testid="wx-sandbox">
       <span className="sandbox-phone__badge">{t('badge')}</span>
       <h1 className="auth-card__title">{t('title')}</h1>
-      <QRCodeSVG value={typeof window === 'undefined' ? state : window.location.href} size={140} aria-hidden="true" />
+      <QrCode value={typeof window === 'undefined' ? state : window.location.href} size={140} aria-hidden="true" />
       <p className="auth-muted">{t('intro')}</p>
       <form onSubmit={form.submit(confirm)} noValidate className="sandbox-phone__form">
         <TextField form={form} name="nickname" label={t('nickname')} maxLength={40} autoComplete="nickname" data-testid="sandbox-nickname" />

@@ -1,10 +1,10 @@
 'use client';
-import Cookies from 'js-cookie';
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { authCalls } from '@/lib/api/calls/auth';
 import { platformCalls } from '@/lib/api/calls/platform';
 import { request } from '@/lib/api/client';
+import { removeCookie, writeCookie } from '@/lib/session/browser-cookies';
 import { clearSession, cookieSecurity, fillSession, getToken } from '@/lib/session/client';
 import { COOKIE, EMBEDDED_CLIENT_FUNCTION, LIMITS, RESPONSE_CODE, STORAGE } from '@/lib/session/constants';
 import { detectEmbeddedClient } from '@/lib/session/rules';
@@ -21,8 +21,8 @@ export function SessionBootstrap() {
   useEffect(() => {
     const id = setTimeout(async () => {
       if (!getToken()) {
-        Cookies.remove(COOKIE.token, { path: '/' });
-        Cookies.remove(COOKIE.userName, { path: '/' });
+        removeCookie(COOKIE.token, { path: '/' });
+        removeCookie(COOKIE.userName, { path: '/' });
         return;
       }
       const body = await request(authCalls.checkLogin, {}).catch(() => null);
@@ -59,7 +59,7 @@ export function SessionBootstrap() {
   useEffect(() => {
     const bridge = window as unknown as Record<string, unknown>;
     if (!detectEmbeddedClient(bridge, EMBEDDED_CLIENT_FUNCTION)) return;
-    Cookies.set('embeddedClient', '1', cookieSecurity());
+    writeCookie('embeddedClient', '1', cookieSecurity());
     if (!hideContent) return;
     const report = (event: MouseEvent) => {
       const text = (event.target as HTMLElement | null)?.innerText?.trim();

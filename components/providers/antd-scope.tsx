@@ -2,11 +2,11 @@
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import Cookies from 'js-cookie';
 import { useEffect, useState, type ReactNode } from 'react';
 import { pickAntdLocale } from '@/lib/antd-locale';
 import { useLocale } from 'next-intl';
 import type { Locale } from '@/lib/i18n/routing';
+import { readCookie } from '@/lib/session/browser-cookies';
 import { COOKIE } from '@/lib/session/constants';
 
 const overrides = {
@@ -30,7 +30,7 @@ export function AntdScope({ children }: { children: ReactNode }) {
   const [playLang, setPlayLang] = useState<string | undefined>(undefined);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the cookie is only readable after hydration
-    setPlayLang(Cookies.get(COOKIE.playLang));
+    setPlayLang(readCookie(COOKIE.playLang));
   }, []);
   return (
     <ConfigProvider

@@ -1,7 +1,7 @@
-import Cookies from 'js-cookie';
 import { localeOfPath, localizePath } from '@/lib/i18n/locale-path';
 import { XLSX_TYPE } from '@/lib/export/table';
 import type { AnswerOf, CallInput, CallOutput, Envelope, HttpMethod, Route } from '@/lib/route';
+import { readCookie, removeCookie } from '@/lib/session/browser-cookies';
 import { COOKIE, LIMITS, RESPONSE_CODE, SESSION_COOKIES, STORAGE } from '@/lib/session/constants';
 import { errorBrand } from '@/lib/error-brand';
 
@@ -100,7 +100,7 @@ async function send<T>(config: RequestConfig): Promise<RawResponse<T>> {
   const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
   const url = `${origin}/atsteel/${config.url}${method === 'GET' || method === 'DELETE' ? queryString(config.params) : ''}`;
   const headers: Record<string, string> = { ...config.headers, Accept: 'application/json' };
-  const token = Cookies.get(COOKIE.token);
+  const token = readCookie(COOKIE.token);
   if (token) headers.Authorization = `Bearer ${token}`;
   const hasBody = method === 'POST' || method === 'PUT';
   if (hasBody) headers['Content-Type'] = 'application/json';
@@ -135,7 +135,7 @@ export function handleEnvelope<T>(status: number, body: Envelope<T> | undefined)
     store?.setItem(STORAGE.code, String(code));
     // The session is over: forget it here, so the next page does not call signed-in endpoints again
     // with the same dead token (a late checkLogin answer can refill the cookies after a logout).
-    if (typeof window !== 'undefined') for (const name of SESSION_COOKIES) Cookies.remove(name, { path: '/' });
+    if (typeof window !== 'undefined') for (const name of SESSION_COOKIES) removeCookie(name, { path: '/' });
     // Already on the sign-in page: stay (never /login?redirect=/login…).
     if (!/^(\/en)?\/login(\/|$)/.test(typeof window === 'undefined' ? '' : window.location.pathname)) goToLogin(currentLocation());
   } else {

@@ -1,6 +1,6 @@
-import Cookies from 'js-cookie';
 import { DefaultChatTransport, type UIMessage } from 'ai';
 import type { CallInput, Envelope, Route } from '@/lib/route';
+import { readCookie } from '@/lib/session/browser-cookies';
 import { COOKIE, RESPONSE_CODE } from '@/lib/session/constants';
 import { ApiCallError, handleEnvelope } from './client';
 
@@ -14,7 +14,7 @@ const UI_STREAM_HEADER = 'x-vercel-ai-ui-message-stream';
  * language and no toast, for the screen to show (spec §7: an AI failure goes to the success path).
  */
 async function streamFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const token = Cookies.get(COOKIE.token);
+  const token = readCookie(COOKIE.token);
   const headers = new Headers(init?.headers);
   headers.set('Accept', 'text/event-stream');
   if (token) headers.set('Authorization', `Bearer ${token}`);

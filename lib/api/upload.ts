@@ -1,5 +1,5 @@
-import Cookies from 'js-cookie';
 import type { CallInput, CallOutput, Route } from '@/lib/route';
+import { readCookie } from '@/lib/session/browser-cookies';
 import { COOKIE, LIMITS } from '@/lib/session/constants';
 import { ApiCallError, callHref, handleEnvelope, type Envelope } from './client';
 import { errorBrand } from '@/lib/error-brand';
@@ -42,7 +42,7 @@ export function upload<C extends Route>(call: C, input: CallInput<C>, file: File
     xhr.withCredentials = true;
     xhr.responseType = 'json';
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = Cookies.get(COOKIE.token);
+    const token = readCookie(COOKIE.token);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
 
     let stall: ReturnType<typeof setTimeout> | undefined;

@@ -1,120 +1,157 @@
 import 'server-only';
+import { getTableName } from 'drizzle-orm';
+import { ORDER_TYPES, type OrderType } from '@/lib/payments/contract';
+import type { ReviewKind } from '@/lib/reviews/kinds';
 import type { EndpointDef } from '@/lib/server/api/types';
+import { registerFileOwner } from '@/lib/server/files/owners';
+import { registerFulfilment } from '@/lib/server/payments/fulfilment';
+import type { AnyDomain, DomainJob } from '@/lib/server/api/domain';
+import type { FileOwner, Fulfilment, ReviewHooks } from '@/lib/server/ports/hooks';
 import type { SeedStep } from '@/lib/server/ports/seed';
-import type { OrderType } from '@/lib/payments/contract';
-import { registerFulfilment, type Fulfilment } from '@/lib/server/payments/fulfilment';
-import { accountEndpoints } from '@/lib/server/account/endpoints';
-import { accountSeedStep } from '@/lib/server/account/seed';
-import { cloudEndpoints } from '@/lib/server/cloud/endpoints';
-import { cloudSeedStep } from '@/lib/server/cloud/seed';
-import { fileEndpoints } from '@/lib/server/files/endpoints';
-import { gatewayEndpoints } from '@/lib/server/auth/gateway-endpoints';
-import { loginEndpoints } from '@/lib/server/auth/endpoints';
-import { authSeedStep } from '@/lib/server/auth/seed';
-import { intelligenceEndpoints } from '@/lib/server/intelligence/endpoints';
-import { intelligenceSeedStep, weldSelectionSeedStep } from '@/lib/server/intelligence/seed';
-import { libraryEndpoints } from '@/lib/server/library/endpoints';
-import { libraryFulfilment } from '@/lib/server/library/fulfilment';
-import { librarySeedStep } from '@/lib/server/library/seed';
-import { cloudOrderEndpoints } from '@/lib/server/cloud/orders/endpoints';
-import { testingFulfilment } from '@/lib/server/cloud/orders/paid';
-import { customEndpoints } from '@/lib/server/custom/endpoints';
-import { customFulfilment } from '@/lib/server/custom/actions';
-import { productEndpoints } from '@/lib/server/products/endpoints';
-import { productsSeedStep } from '@/lib/server/products/seed';
-import { appointmentEndpoints } from '@/lib/server/cloud/appointments/endpoints';
-import { appointmentFulfilment } from '@/lib/server/cloud/appointments/paid';
-import { appointmentsSeedStep } from '@/lib/server/cloud/appointments/seed';
-import { drawingEndpoints } from '@/lib/server/cloud/drawings';
-import { standardEndpoints } from '@/lib/server/standards/endpoints';
-import { standardsSeedStep } from '@/lib/server/standards/seed';
-import { researchDataEndpoints } from '@/lib/server/research-data/endpoints';
-import { researchDataSeedStep } from '@/lib/server/research-data/seed';
-import { marketEndpoints } from '@/lib/server/market/endpoints';
-import { dataProductFulfilment } from '@/lib/server/market/fulfilment';
-import { marketSeedStep } from '@/lib/server/market/seed';
-import { materialEndpoints } from '@/lib/server/materials/endpoints';
-import { materialsEditionsSeedStep, materialsRankFactsSeedStep, materialsSeedStep, materialsVacuumSeedStep } from '@/lib/server/materials/seed';
-import { messageEndpoints } from '@/lib/server/messages/endpoints';
-import { bankAccountSeedStep } from '@/lib/server/payments/bank-transfer';
-import { paymentsSeedStep } from '@/lib/server/payments/catalogue';
-import { paymentEndpoints } from '@/lib/server/payments/endpoints';
-import { vipFulfilment } from '@/lib/server/payments/vip-membership';
-import { reviewEndpoints } from '@/lib/server/reviews/endpoints';
-import { suggestionEndpoints } from '@/lib/server/suggestions/endpoints';
-import { platformEndpoints } from '@/lib/server/platform/endpoints';
-import { calendarEndpoints } from '@/lib/server/calendar/endpoints';
-import { questionnaireEndpoints } from '@/lib/server/questionnaire/endpoints';
-import { questionnaireSeedStep } from '@/lib/server/questionnaire/seed';
-import { contentEndpoints } from '@/lib/server/content/endpoints';
-import { contentSeedStep } from '@/lib/server/content/seed';
-import { directoryEndpoints } from '@/lib/server/directories/endpoints';
-import { directoriesSeedStep } from '@/lib/server/directories/seed';
-import { enterpriseEndpoints } from '@/lib/server/enterprise/endpoints';
-import { siteEndpoints } from '@/lib/server/site/endpoints';
-import { siteSeedStep } from '@/lib/server/site/seed';
-import { wechatEndpoints } from '@/lib/server/wechat/endpoints';
-import { rankingEndpoints } from '@/lib/server/ranking/endpoints';
-import { rankingReportFulfilment } from '@/lib/server/ranking/reports';
-import { rankingReportAuthorSeedStep, rankingReportsSeedStep, rankingSeedStep } from '@/lib/server/ranking/seed';
-import { aiEndpoints } from '@/lib/server/ai/endpoints';
+import { registerReviewHooks } from '@/lib/server/reviews/hooks';
+import { platformDomain } from '@/lib/server/platform/domain';
+import { calendarDomain } from '@/lib/server/calendar/domain';
+import { authDomain } from '@/lib/server/auth/domain';
+import { wechatDomain } from '@/lib/server/wechat/domain';
+import { accountDomain } from '@/lib/server/account/domain';
+import { filesDomain } from '@/lib/server/files/domain';
+import { materialsDomain } from '@/lib/server/materials/domain';
+import { intelligenceDomain } from '@/lib/server/intelligence/domain';
+import { messagesDomain } from '@/lib/server/messages/domain';
+import { reviewsDomain } from '@/lib/server/reviews/domain';
+import { suggestionsDomain } from '@/lib/server/suggestions/domain';
+import { paymentsDomain } from '@/lib/server/payments/domain';
+import { libraryDomain } from '@/lib/server/library/domain';
+import { cloudDomain } from '@/lib/server/cloud/domain';
+import { standardsDomain } from '@/lib/server/standards/domain';
+import { researchDataDomain } from '@/lib/server/research-data/domain';
+import { questionnaireDomain } from '@/lib/server/questionnaire/domain';
+import { siteDomain } from '@/lib/server/site/domain';
+import { contentDomain } from '@/lib/server/content/domain';
+import { directoriesDomain } from '@/lib/server/directories/domain';
+import { enterpriseDomain } from '@/lib/server/enterprise/domain';
+import { productsDomain } from '@/lib/server/products/domain';
+import { customDomain } from '@/lib/server/custom/domain';
+import { marketDomain } from '@/lib/server/market/domain';
+import { rankingDomain } from '@/lib/server/ranking/domain';
+import { aiDomain } from '@/lib/server/ai/domain';
+import { exportDomain } from '@/lib/server/export/domain';
 
 /**
- * The composition root: every domain, its endpoints and its seed steps, listed once. The
- * infrastructure (lib/server/api, lib/server/db) imports no domain; it is handed these lists by
- * lib/server/entry.ts and lib/server/services.ts; the payment core is handed each product's
- * fulfilment below. Adding a domain: docs/ARCHITECTURE.md.
+ * The composition root: the list of domain manifests (lib/server/<domain>/domain.ts, docs/ARCHITECTURE.md "The
+ * domain manifest"). Adding a domain is its folder and one line here. The order is the seed order: each manifest's
+ * steps run in list order (materials before intelligence: the cross-references need the records; the library after
+ * materials and the payments catalogue; the cloud after the accounts' users and regions; the standards and the R&D
+ * data after the accounts; the questionnaire, the site's own pages and the editorial content, then the services
+ * directories, which read the cloud's experts; the recommended products after the accounts).
  */
-export const domains: { name: string; endpoints: readonly EndpointDef<any>[]; seedSteps?: readonly SeedStep[] }[] = [
-  { name: 'platform', endpoints: platformEndpoints },
-  { name: 'calendar', endpoints: calendarEndpoints },
-  { name: 'auth', endpoints: [...loginEndpoints, ...gatewayEndpoints], seedSteps: [authSeedStep] },
-  { name: 'wechat', endpoints: wechatEndpoints },
-  { name: 'account', endpoints: accountEndpoints, seedSteps: [accountSeedStep] },
-  { name: 'files', endpoints: fileEndpoints },
-  { name: 'intelligence', endpoints: intelligenceEndpoints },
-  { name: 'materials', endpoints: materialEndpoints, seedSteps: [materialsSeedStep, materialsVacuumSeedStep, materialsRankFactsSeedStep, materialsEditionsSeedStep] },
-  { name: 'messages', endpoints: messageEndpoints },
-  { name: 'reviews', endpoints: reviewEndpoints },
-  { name: 'suggestions', endpoints: suggestionEndpoints },
-  { name: 'payments', endpoints: paymentEndpoints, seedSteps: [paymentsSeedStep, bankAccountSeedStep] },
-  { name: 'library', endpoints: libraryEndpoints, seedSteps: [librarySeedStep] },
-  { name: 'cloud', endpoints: cloudEndpoints, seedSteps: [cloudSeedStep] },
-  { name: 'cloud-orders', endpoints: cloudOrderEndpoints },
-  { name: 'cloud-appointments', endpoints: [...appointmentEndpoints, ...drawingEndpoints], seedSteps: [appointmentsSeedStep] },
-  { name: 'standards', endpoints: standardEndpoints, seedSteps: [standardsSeedStep] },
-  { name: 'researchData', endpoints: researchDataEndpoints, seedSteps: [researchDataSeedStep] },
-  { name: 'questionnaire', endpoints: questionnaireEndpoints, seedSteps: [questionnaireSeedStep] },
-  { name: 'site', endpoints: siteEndpoints, seedSteps: [siteSeedStep] },
-  { name: 'content', endpoints: contentEndpoints, seedSteps: [contentSeedStep] },
-  { name: 'directories', endpoints: directoryEndpoints, seedSteps: [directoriesSeedStep] },
-  { name: 'enterprise', endpoints: enterpriseEndpoints },
-  { name: 'products', endpoints: productEndpoints, seedSteps: [productsSeedStep] },
-  { name: 'custom', endpoints: customEndpoints },
-  { name: 'market', endpoints: marketEndpoints, seedSteps: [marketSeedStep] },
-  { name: 'ranking', endpoints: rankingEndpoints, seedSteps: [rankingSeedStep, rankingReportsSeedStep, rankingReportAuthorSeedStep] },
-  { name: 'ai', endpoints: aiEndpoints },
-];
+export const domains = [
+  platformDomain,
+  calendarDomain,
+  authDomain,
+  wechatDomain,
+  accountDomain,
+  filesDomain,
+  materialsDomain,
+  intelligenceDomain,
+  messagesDomain,
+  reviewsDomain,
+  suggestionsDomain,
+  paymentsDomain,
+  libraryDomain,
+  cloudDomain,
+  standardsDomain,
+  researchDataDomain,
+  questionnaireDomain,
+  siteDomain,
+  contentDomain,
+  directoriesDomain,
+  enterpriseDomain,
+  productsDomain,
+  customDomain,
+  marketDomain,
+  rankingDomain,
+  aiDomain,
+  exportDomain,
+] as const;
+
+/** What the root hands the infrastructure and the platform services, read from a list of manifests. */
+export interface Composition {
+  endpoints: EndpointDef<any>[];
+  seedSteps: SeedStep[];
+  fulfilments: Map<OrderType, Fulfilment>;
+  fileOwners: FileOwner[];
+  reviewHooks: Map<ReviewKind, ReviewHooks>;
+  jobs: DomainJob[];
+}
+
+/**
+ * Reads the manifests in order. Two domains claiming one name, order type, file owner kind, reviewed kind or table
+ * is a programming error and throws here, at start, rather than let the later one silently win.
+ */
+export function composeDomains(list: readonly AnyDomain[]): Composition {
+  const out: Composition = { endpoints: [], seedSteps: [], fulfilments: new Map(), fileOwners: [], reviewHooks: new Map(), jobs: [] };
+  const claimed = new Map<string, string>();
+  const claim = (what: string, by: string) => {
+    const before = claimed.get(what);
+    if (before) throw new Error(`${what} is declared by the domains ${before} and ${by} (lib/server/registry.ts)`);
+    claimed.set(what, by);
+  };
+  for (const d of list) {
+    claim(`domain ${d.name}`, d.name);
+    out.endpoints.push(...(d.endpoints ?? []));
+    out.seedSteps.push(...(d.seedSteps ?? []));
+    for (const [type, fulfilment] of Object.entries(d.fulfilments ?? {}) as [OrderType, Fulfilment][]) {
+      claim(`order type ${type}`, d.name);
+      out.fulfilments.set(type, fulfilment);
+    }
+    for (const owner of d.fileOwners ?? []) {
+      claim(`file owner ${owner.ownerKind}`, d.name);
+      out.fileOwners.push(owner);
+    }
+    for (const [kind, hooks] of Object.entries(d.reviewHooks ?? {}) as [ReviewKind, ReviewHooks][]) {
+      claim(`review kind ${kind}`, d.name);
+      out.reviewHooks.set(kind, hooks);
+    }
+    for (const table of d.tables ?? []) claim(`table ${getTableName(table)}`, d.name);
+    out.jobs.push(...(d.jobs ?? []));
+  }
+  return out;
+}
+
+/** Hands the platform services what the manifests declare: the one place where anything registers. */
+export function applyDomains(composition: Composition): void {
+  for (const [type, fulfilment] of composition.fulfilments) registerFulfilment(type, fulfilment);
+  for (const { ownerKind, ...rule } of composition.fileOwners) registerFileOwner(ownerKind, rule);
+  for (const [kind, hooks] of composition.reviewHooks) registerReviewHooks(kind, hooks);
+}
+
+/** The process's composition, applied once when the root is first imported (entry.ts, services.ts, scripts). */
+export const composition = composeDomains(domains);
+applyDomains(composition);
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */
-export const endpoints: EndpointDef<any>[] = domains.flatMap((d) => d.endpoints);
+export const endpoints: EndpointDef<any>[] = composition.endpoints;
 
-/** Seed steps in order (materials before intelligence: the cross-references need the records; the library after materials and the payments catalogue; the cloud after the accounts' users and regions; the standards and the R&D data after the accounts; the questionnaire, the site's own pages and the editorial content, then the services directories, which read the cloud's experts; the recommended products after the accounts). */
-export const seedSteps: SeedStep[] = [authSeedStep, accountSeedStep, materialsSeedStep, materialsVacuumSeedStep, materialsRankFactsSeedStep, materialsEditionsSeedStep, intelligenceSeedStep, weldSelectionSeedStep, paymentsSeedStep, bankAccountSeedStep, librarySeedStep, cloudSeedStep, appointmentsSeedStep, standardsSeedStep, researchDataSeedStep, questionnaireSeedStep, siteSeedStep, contentSeedStep, directoriesSeedStep, productsSeedStep, marketSeedStep, rankingSeedStep, rankingReportsSeedStep, rankingReportAuthorSeedStep];
+/** Seed steps in order: the manifests' steps in list order. */
+export const seedSteps: SeedStep[] = composition.seedSteps;
+
+/** The timers the process starts (lib/server/startup.ts). */
+export const jobs: DomainJob[] = composition.jobs;
+
+type SoldBy<D> = D extends { orderTypes: readonly (infer F)[] } ? F : never;
+/** The order types no manifest sells: a new order type fails the type check below until a domain says what it delivers. */
+type Unsold = Exclude<OrderType, SoldBy<(typeof domains)[number]>>;
+export const everyOrderTypeSold: [Unsold] extends [never] ? true : Unsold = true;
 
 /**
- * What happens when an order of each type is paid, cancelled or expires (docs/PAYMENTS.md,
- * "Fulfilment"). The payment core imports no product: each product hands it its hooks here, and the
- * Record type makes a new order type fail the type check until someone says what it delivers.
+ * What happens when an order of each type is paid, cancelled or expires (docs/PAYMENTS.md, "Fulfilment"), as the
+ * manifests declare it. The payment core imports no product: the root hands it each product's hooks.
  */
-export const fulfilments: Record<OrderType, Fulfilment> = {
-  vip: vipFulfilment,
-  book: libraryFulfilment,
-  document: libraryFulfilment,
-  report: rankingReportFulfilment,
-  dataProduct: dataProductFulfilment,
-  testing: testingFulfilment,
-  custom: customFulfilment,
-  appointment: appointmentFulfilment,
-};
-for (const [type, fulfilment] of Object.entries(fulfilments) as [OrderType, Fulfilment][]) registerFulfilment(type, fulfilment);
+export const fulfilments = Object.fromEntries(
+  ORDER_TYPES.map((type) => {
+    const fulfilment = composition.fulfilments.get(type);
+    if (!fulfilment) throw new Error(`no domain declares a fulfilment for order type ${type} (lib/server/registry.ts)`);
+    return [type, fulfilment];
+  }),
+) as Record<OrderType, Fulfilment>;

@@ -1,8 +1,7 @@
 import { getEnv } from '@/lib/env';
 import type { OpenTimings } from '@/lib/server/db/client';
-import { scheduleFileCleanup } from '@/lib/server/files/cleanup';
 import { watchDataGeneration } from '@/lib/server/materials/data-generation';
-import { startPaymentJobs } from '@/lib/server/payments/jobs';
+import { jobs } from '@/lib/server/registry';
 import { services } from '@/lib/server/services';
 
 /** Validates configuration and warms the database; exits with a readable message on bad config. */
@@ -31,9 +30,9 @@ export async function startServer(): Promise<void> {
   const opened = Date.now();
   await watchDataGeneration(handle.db, process_.dataGeneration, getEnv().REDIS_URL);
   const versionRead = Date.now();
-  scheduleFileCleanup(process_);
-  // Unpaid-order cancellation and provider reconciliation, claimed per tick in the database (docs/PAYMENTS.md).
-  startPaymentJobs(process_);
+  // The timers the domains' manifests declare: the file clean-up, the unpaid-order cancellation and provider
+  // reconciliation, claimed per tick in the database (docs/PAYMENTS.md).
+  for (const job of jobs) await job.start(process_);
   console.log(`[atsteel] database ready (${handle.kind}) in ${Date.now() - started} ms (${describeStartup(handle.timings, { configuration: started - begun, dataVersion: versionRead - opened, jobs: Date.now() - versionRead })})`);
 }
 

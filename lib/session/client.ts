@@ -1,11 +1,11 @@
-import Cookies from 'js-cookie';
 import { COOKIE, LIMITS, SESSION_COOKIES, STORAGE } from './constants';
 import type { Locale } from '@/lib/i18n/routing';
+import { readCookie, removeCookie, writeCookie } from './browser-cookies';
 import { langCookieValue } from './rules';
 
 /** Browser side of the cookie session (spec sections 3 and 4); components read it with useSession() (./use-session.ts). */
 export function getToken(): string | undefined {
-  return Cookies.get(COOKIE.token) || undefined;
+  return readCookie(COOKIE.token) || undefined;
 }
 
 export interface CheckLoginData {
@@ -25,14 +25,14 @@ export function cookieSecurity(): { path: '/'; sameSite: 'lax'; secure: boolean 
 
 /** Fills the session cookies for one day from a checkLogin (or login) answer. */
 export function fillSession(data: CheckLoginData): void {
-  const opts = { ...cookieSecurity(), expires: oneDay };
-  if (data.token) Cookies.set(COOKIE.token, data.token, opts);
-  Cookies.set(COOKIE.userName, data.userInfo?.userName ?? '', opts);
-  Cookies.set(COOKIE.userType, String(data.userInfo?.userType ?? ''), opts);
-  Cookies.set(COOKIE.companyName, data.extendUserInfo?.companyName ?? '', opts);
-  Cookies.set(COOKIE.isStandardSystem, String(!!data.extendUserInfo?.isStandardSystem), opts);
-  Cookies.set(COOKIE.isCompanyUser, String(!!data.extendUserInfo?.isCompanyUser), opts);
-  Cookies.set(COOKIE.permission, JSON.stringify(data.permission ?? []), opts);
+  const opts = { ...cookieSecurity(), days: oneDay };
+  if (data.token) writeCookie(COOKIE.token, data.token, opts);
+  writeCookie(COOKIE.userName, data.userInfo?.userName ?? '', opts);
+  writeCookie(COOKIE.userType, String(data.userInfo?.userType ?? ''), opts);
+  writeCookie(COOKIE.companyName, data.extendUserInfo?.companyName ?? '', opts);
+  writeCookie(COOKIE.isStandardSystem, String(!!data.extendUserInfo?.isStandardSystem), opts);
+  writeCookie(COOKIE.isCompanyUser, String(!!data.extendUserInfo?.isCompanyUser), opts);
+  writeCookie(COOKIE.permission, JSON.stringify(data.permission ?? []), opts);
   try {
     localStorage.setItem(STORAGE.menu, JSON.stringify(data.listSysMenuUser ?? []));
   } catch {
@@ -42,7 +42,7 @@ export function fillSession(data: CheckLoginData): void {
 }
 
 export function clearSession(): void {
-  for (const name of SESSION_COOKIES) Cookies.remove(name, { path: '/' });
+  for (const name of SESSION_COOKIES) removeCookie(name, { path: '/' });
   try {
     localStorage.removeItem(STORAGE.menu);
   } catch {
@@ -53,7 +53,7 @@ export function clearSession(): void {
 
 /** Writes the language choice: cookie for 365 days and the local `lang` entry. */
 export function storeLanguage(locale: Locale): void {
-  Cookies.set(COOKIE.lang, langCookieValue(locale), { ...cookieSecurity(), expires: LIMITS.langCookieDays });
+  writeCookie(COOKIE.lang, langCookieValue(locale), { ...cookieSecurity(), days: LIMITS.langCookieDays });
   try {
     localStorage.setItem(STORAGE.lang, locale);
   } catch {

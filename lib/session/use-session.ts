@@ -1,6 +1,6 @@
 'use client';
-import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
+import { readCookies } from './browser-cookies';
 import { SESSION_EVENT } from './client';
 import { COOKIE } from './constants';
 import { parsePermissionList } from './rules';
@@ -28,10 +28,11 @@ let last: ClientSession = SERVER_SESSION;
 
 /** The current cookies as one object, the same object while they do not change. */
 function readSession(): ClientSession {
-  const token = Cookies.get(COOKIE.token) || undefined;
-  const userName = Cookies.get(COOKIE.userName) || undefined;
-  const userType = Cookies.get(COOKIE.userType) || undefined;
-  const permission = Cookies.get(COOKIE.permission);
+  const jar = readCookies();
+  const token = jar[COOKIE.token] || undefined;
+  const userName = jar[COOKIE.userName] || undefined;
+  const userType = jar[COOKIE.userType] || undefined;
+  const permission = jar[COOKIE.permission];
   const key = JSON.stringify([!!token, userName ?? null, userType ?? null, permission ?? null]);
   if (key !== lastKey) {
     lastKey = key;

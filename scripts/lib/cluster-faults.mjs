@@ -278,7 +278,7 @@ export async function runFaults(cluster) {
   await client.stop();
   const acked3 = [...client.state.acknowledged];
   const notified3 = [...client.state.notified];
-  // Each instance's log: the outage and its end, logged once each (lib/server/ratelimit/fallback.ts).
+  // Each instance's log: the outage and its end, logged once each (lib/server/ratelimit/redis.ts).
   const limiterLog = cluster.instances.map((i, n) => {
     const text = fs.readFileSync(i.logFile, 'utf8').slice(logOffsets[n]);
     return `i${i.index} ${(text.match(/"rate_limiter_unavailable"/g) ?? []).length}/${(text.match(/"rate_limiter_restored"/g) ?? []).length}`;

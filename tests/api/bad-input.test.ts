@@ -120,7 +120,7 @@ function expectProviderRefusal(where: string, answer: { status: number; text: st
   expect(answer.text, where).not.toMatch(/Error:|\bat \S+ \(|\/work\/|node_modules|\.tsx?\b|\.m?js\b/);
 }
 
-const all = domains.flatMap((d) => d.endpoints.map((ep) => ({ domain: d.name, ep })));
+const all = domains.flatMap((d) => (d.endpoints ?? []).map((ep) => ({ domain: d.name, ep })));
 
 beforeAll(async () => {
   useTempDataDir();

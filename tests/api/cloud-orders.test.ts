@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { authSeedStep } from '@/lib/server/auth/seed';
 import { addresses, cloudItems, cloudLaboratories, cloudOfferings, cloudOrders, messages, payments, users } from '@/lib/server/db/schema';
 import { confirmOfflinePayment } from '@/lib/server/payments/apply-payment';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { authSeedStep } from '@/lib/server/auth/seed';
 import { addresses, cloudItems, cloudLaboratories, cloudOfferings, cloudOrders, companies, customOrders, files, messages } from '@/lib/server/db/schema';
 import { fixedProviders } from '@/lib/server/payments/providers';

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { DRAWINGS } from '@/lib/cloud/drawings';
 import { callApi } from '../helpers/api';
 import { expectInLanguage, pdfLines } from '../helpers/generated-files';

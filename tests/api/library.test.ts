@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { authSeedStep } from '@/lib/server/auth/seed';
 import { libraryDownloads, libraryItems, materialDatasets, materials, materialStandards, orders } from '@/lib/server/db/schema';
 import { makeToken, previewPageCount } from '@/lib/server/library/download';

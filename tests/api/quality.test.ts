@@ -13,7 +13,7 @@ import { replaceFiles } from '@/lib/server/files/service';
 import { freshRateLimiter } from '../helpers/services';
 import { paymentsSeedStep } from '@/lib/server/payments/catalogue';
 import { fixedProviders } from '@/lib/server/payments/providers';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { rebuildTestServices } from '../helpers/services';
 import { FakeAlipay, FakeWechat, wechatNotice } from './payments-helpers';
 import { callApi } from '../helpers/api';

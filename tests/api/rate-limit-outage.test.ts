@@ -1,12 +1,12 @@
 import { redisAnswers as probeRedis } from '../helpers/redis-probe';
 import crypto from 'node:crypto';
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import type { MockInstance } from 'vitest';
 import { authSeedStep, DEMO_PASSWORD } from '@/lib/server/auth/seed';
 import { paymentsSeedStep } from '@/lib/server/payments/catalogue';
 import { redisRateLimiter } from '@/lib/server/ratelimit/redis';
 import { callApi } from '../helpers/api';
+import { redisForwarder } from '../helpers/redis-forwarder';
 import { rebuildTestServices, testClock } from '../helpers/services';
 import { authTestDatabase } from './auth-helpers';
 import { buyVip } from './payments-helpers';
@@ -64,34 +64,6 @@ describe('rate-limited calls while Redis cannot be reached', () => {
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379/8';
 const redisAnswers = await probeRedis(REDIS_URL);
 
-/** A TCP forwarder to Redis on a port of its own: stopping it is an outage of this test's Redis alone. */
-function redisForwarder(target: URL) {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | undefined;
-  let port = 0;
-  return {
-    url: () => Object.assign(new URL(target), { port: String(port) }).toString(),
-    async start() {
-      server = net.createServer((socket) => {
-        const upstream = net.connect(Number(target.port || 6379), target.hostname);
-        for (const s of [socket, upstream]) {
-          sockets.add(s);
-          s.on('error', () => undefined);
-          s.on('close', () => sockets.delete(s));
-        }
-        socket.pipe(upstream).pipe(socket);
-      });
-      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
-      port = (server.address() as net.AddressInfo).port;
-    },
-    async stop() {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      server = undefined;
-    },
-  };
-}
-
 describe.runIf(redisAnswers)('a Redis outage that ends', () => {
   const forwarder = redisForwarder(new URL(REDIS_URL));
   const direct = new Redis(REDIS_URL, { lazyConnect: true });
@@ -110,7 +82,7 @@ describe.runIf(redisAnswers)('a Redis outage that ends', () => {
   beforeEach(() => {
     warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     info = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    limiter = redisRateLimiter(forwarder.url(), now, { retryMs: 200 });
+    limiter = redisRateLimiter(forwarder.url(), now);
     rebuildTestServices({ rateLimiter: limiter });
   });
   afterEach(() => {
@@ -132,13 +104,11 @@ describe.runIf(redisAnswers)('a Redis outage that ends', () => {
     expect(await inRedis()).toBe(1);
 
     await forwarder.start();
-    // ioredis reconnects by itself (its attempts are at most 2 s apart); the limiter asks again every 200 ms here.
-    const back = Date.now();
-    while (limiter.degraded && Date.now() - back < 10_000) {
-      await new Promise((r) => setTimeout(r, 200));
+    // ioredis reconnects by itself (its attempts are at most 2 s apart); until it has, the insurance answers.
+    await vi.waitFor(async () => {
       await limiter.peek(key);
-    }
-    expect(limiter.degraded).toBe(false);
+      expect(limiter.degraded).toBe(false);
+    }, { timeout: 10_000, interval: 100 });
     expect(await limiter.hit(key, 100, 60)).toMatchObject({ allowed: true, count: 2 });
     expect(await inRedis()).toBe(2);
     expect((await captcha()).status).toBe(200);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import Cookies from 'js-cookie';
 import { http as mswHttp, HttpResponse } from 'msw';
+import { removeCookie, writeCookie } from '@/lib/session/browser-cookies';
 import { setupServer } from 'msw/node';
 import type { Route } from '@/lib/route';
 import { authCalls } from '@/lib/api/calls/auth';
@@ -23,7 +23,7 @@ afterEach(() => {
   toasts.length = 0;
   logins.length = 0;
   localStorage.clear();
-  Cookies.remove('token');
+  removeCookie('token', { path: '/' });
 });
 afterAll(() => server.close());
 
@@ -36,7 +36,7 @@ const post = (path: string, input?: Record<string, unknown>) => request(POST(pat
 
 describe('the /atsteel/ client', () => {
   it('sends GET payloads as query and the Bearer token from the cookie', async () => {
-    Cookies.set('token', 'tok123');
+    writeCookie('token', 'tok123', { path: '/' });
     let seen: { auth: string | null; q: string } = { auth: null, q: '' };
     server.use(
       mswHttp.get(url('steelName/steelDetail'), ({ request }) => {

@@ -45,6 +45,12 @@ describe('a new domain folder', () => {
     expect(await restricted(`lib/server/${name}/orders.ts`, `import { other } from '@/lib/server/${name}/other';`)).toEqual([]);
   }, 60_000);
 
+  it('has a manifest (domain.ts) that takes its own folder and the ports, never another domain’s server code', async () => {
+    const manifest = "import { defineDomain } from '@/lib/server/api/domain';\nimport { pingEndpoints } from './endpoints';";
+    expect(await restricted(`lib/server/${name}/domain.ts`, manifest)).toEqual([]);
+    expect(await restricted(`lib/server/${name}/domain.ts`, "import { libraryEndpoints } from '@/lib/server/library/endpoints';")).not.toEqual([]);
+  }, 60_000);
+
   it('has components that may not import another domain’s, and that others may not import', async () => {
     expect(await restricted(`components/${name}/x.tsx`, "import { OrderList } from '@/components/cloud/orders/order-list';")).not.toEqual([]);
     expect(await restricted('components/library/x.tsx', `import { Thing } from '@/components/${name}/thing';`)).not.toEqual([]);

@@ -1,25 +1,25 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
-import Cookies from 'js-cookie';
+import { removeCookie, writeCookie } from '@/lib/session/browser-cookies';
 import { HasHide } from '@/components/permission/has-hide';
 import { HasPermission } from '@/components/permission/has-permission';
 import { notifySessionChange } from '@/lib/session/client';
 import { renderWithProviders as render } from '@/tests/render';
 
 afterEach(() => {
-  Cookies.remove('permission');
+  removeCookie('permission', { path: '/' });
   vi.useRealTimers();
 });
 
 describe('HasPermission', () => {
   it('shows its content when the code is in the permission list', () => {
-    Cookies.set('permission', JSON.stringify(['material:export']));
+    writeCookie('permission', JSON.stringify(['material:export']), { path: '/' });
     render(<HasPermission code="material:export">export</HasPermission>);
     expect(screen.getByText('export')).toBeInTheDocument();
   });
 
   it('removes its content when the code is missing', () => {
-    Cookies.set('permission', JSON.stringify(['other']));
+    writeCookie('permission', JSON.stringify(['other']), { path: '/' });
     render(<HasPermission code="material:export">export</HasPermission>);
     expect(screen.queryByText('export')).toBeNull();
   });
@@ -28,7 +28,7 @@ describe('HasPermission', () => {
     vi.useFakeTimers();
     render(<HasPermission code="a">late</HasPermission>);
     expect(screen.queryByText('late')).toBeNull();
-    Cookies.set('permission', JSON.stringify(['a']));
+    writeCookie('permission', JSON.stringify(['a']), { path: '/' });
     act(() => {
       vi.advanceTimersByTime(600);
     });
@@ -41,7 +41,7 @@ describe('HasPermission', () => {
     act(() => {
       vi.advanceTimersByTime(10500);
     });
-    Cookies.set('permission', JSON.stringify(['a']));
+    writeCookie('permission', JSON.stringify(['a']), { path: '/' });
     act(() => {
       vi.advanceTimersByTime(1000);
     });
@@ -53,7 +53,7 @@ describe('HasHide', () => {
   it('removes its content at once when the code is missing and shows it after login', () => {
     render(<HasHide code="b">hidden</HasHide>);
     expect(screen.queryByText('hidden')).toBeNull();
-    Cookies.set('permission', JSON.stringify(['b']));
+    writeCookie('permission', JSON.stringify(['b']), { path: '/' });
     act(() => notifySessionChange());
     expect(screen.getByText('hidden')).toBeInTheDocument();
   });

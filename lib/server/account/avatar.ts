@@ -3,17 +3,18 @@ import { eq } from 'drizzle-orm';
 import type { StoredFile } from '@/lib/files/contract';
 import type { Db } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
-import { listFiles, registerFileOwner, replaceFiles } from '@/lib/server/files/service';
+import { listFiles, replaceFiles, type FileOwner } from '@/lib/server/files/service';
 
 /**
  * The profile picture, kept by the shared file service: one image per user, owner kind
  * `userAvatar`, owner id the user's id. Only the user may download it (nothing shows avatars to
  * others yet; widen `canDownload` when something does).
  */
-registerFileOwner('userAvatar', {
+export const avatarFileOwner: FileOwner = {
+  ownerKind: 'userAvatar',
   fields: { avatar: { kind: 'image', max: 1 } },
   canDownload: async (_db, viewer, ownerId) => viewer?.id === ownerId,
-});
+};
 
 const owner = (userId: number) => ({ ownerKind: 'userAvatar', ownerId: userId, field: 'avatar' });
 

@@ -7,7 +7,7 @@ import { findPassages, joinLine, linesToPassages, type LinePiece, type Passage }
 import { badRequest, forbidden, notFound } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { aiDocumentAnswers, aiDocumentPassages, aiDocuments, files } from '@/lib/server/db/schema';
-import { attachFiles, detachFiles, readStoredFile, registerFileOwner } from '@/lib/server/files/service';
+import { attachFiles, detachFiles, readStoredFile, type FileOwner } from '@/lib/server/files/service';
 import type { FileStorage } from '@/lib/server/files/storage';
 import { isComplianceQuestion } from '@/lib/ai/certificate';
 import type { Locale } from '@/lib/i18n/routing';
@@ -20,14 +20,15 @@ import { readingDocument } from '@/lib/server/files/unreadable';
 export const DOCUMENT_OWNER_KIND = 'aiDocument';
 export const DOCUMENT_FILE_FIELD = 'document';
 
-registerFileOwner(DOCUMENT_OWNER_KIND, {
+export const aiDocumentFileOwner: FileOwner = {
+  ownerKind: DOCUMENT_OWNER_KIND,
   fields: { [DOCUMENT_FILE_FIELD]: { kind: 'attachment', max: 1 } },
   canDownload: async (db, viewer, ownerId) => {
     if (!viewer) return false;
     const [row] = await db.select({ userId: aiDocuments.userId }).from(aiDocuments).where(eq(aiDocuments.id, ownerId));
     return row?.userId === viewer.id;
   },
-});
+};
 
 type DocumentRow = typeof aiDocuments.$inferSelect;
 

@@ -76,7 +76,7 @@ function parsed<T>(json: string): T | undefined {
 
 /**
  * The shared answer cache in Redis (GET / SET PX of the answer's JSON under `atsteel:answers:<version>:<sha256 of the
- * key>`). The policy while Redis cannot be reached or is slow follows the rate limiter's (lib/server/ratelimit/fallback.ts):
+ * key>`). The policy while Redis cannot be reached or is slow follows the rate limiter's (lib/server/ratelimit/redis.ts):
  * never an error and never a wait beyond `timeoutMs`: the caller computes the answer as if nothing were shared. A refused
  * or lost connection is an outage at once, late answers once they have lasted SLOW_FOR_MS_BEFORE_OUTAGE; the outage is logged once (`answer_cache_unavailable`, warn) and its end once (`answer_cache_restored`, info); Redis is
  * asked again after `retryMs`, and used again from its first answer. ioredis keeps reconnecting by itself.

@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { cloudEquipment, cloudLabApplications, cloudLaboratories, cloudOfferings, cloudQualifications, regions, reviewItems, users } from '@/lib/server/db/schema';
 import { listFiles, replaceFiles } from '@/lib/server/files/service';
-import { registerReviewHooks } from '@/lib/server/reviews/hooks';
+import type { ReviewHooks } from '@/lib/server/reviews/hooks';
 import { submitForReview, withdrawReview } from '@/lib/server/reviews/service';
 import type { SessionUser } from '@/lib/session/permissions';
 import { APPLICATION_OWNER_KIND } from './files';
@@ -192,7 +192,8 @@ async function suspend(tx: DbExecutor, applicationId: number): Promise<void> {
   if (app?.labId) await tx.update(cloudLaboratories).set({ status: 'suspended' }).where(eq(cloudLaboratories.id, app.labId));
 }
 
-registerReviewHooks('laboratory', {
+/** The decisions on laboratory settlement reviews (`laboratory`) this domain reacts to (its manifest hands them to the review workflow). */
+export const laboratoryReviewHooks: ReviewHooks = {
   approve: (tx, event) => settle(tx, event.subjectId),
   revoke: (tx, event) => suspend(tx, event.subjectId),
-});
+};

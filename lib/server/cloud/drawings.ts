@@ -1,5 +1,5 @@
 import 'server-only';
-import { PDFDocument, rgb } from 'pdf-lib';
+import { PDFDocument, rgb } from '@cantoo/pdf-lib';
 import { drawingCalls } from '@/lib/cloud/drawing-contract';
 import { DRAWINGS, dimensionLine, drawingById, drawingSvg, sketchOf, type Drawing } from '@/lib/cloud/drawings';
 import { translate } from '@/lib/i18n/messages';

@@ -6,7 +6,6 @@ import { PERMISSIONS } from '@/lib/session/permissions';
 import { getApplication, myApplication, saveApplication, withdrawApplication } from './applications';
 import { deleteBag, getBag, myBagPage, publicBagPage, saveBag } from './bags';
 import { estimateForLab } from './estimate';
-import './files';
 import { caseDetail, casePage, cloudHome } from './home';
 import { listItems } from './items';
 import { adminLabPage, labDetail, labPage, labRegions, setLabStatus } from './labs';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { mayReview } from '@/lib/reviews/kinds';
 import { cloudLabApplications, cloudLaboratories } from '@/lib/server/db/schema';
-import { registerFileOwner } from '@/lib/server/files/service';
+import type { FileOwner } from '@/lib/server/files/service';
 
 /** The file service's owner kind of a laboratory settlement application (docs/FILES.md, docs/CLOUD.md). */
 export const APPLICATION_OWNER_KIND = 'cloudApplication';
@@ -13,7 +13,8 @@ export const APPLICATION_OWNER_KIND = 'cloudApplication';
  * application has become an active laboratory they are its public material (logo, brochure,
  * certificates) and anyone may read them.
  */
-registerFileOwner(APPLICATION_OWNER_KIND, {
+export const labApplicationFileOwner: FileOwner = {
+  ownerKind: APPLICATION_OWNER_KIND,
   fields: {
     logo: { kind: 'image', max: 1 },
     brochure: { kind: 'attachment', max: 1 },
@@ -30,4 +31,4 @@ registerFileOwner(APPLICATION_OWNER_KIND, {
     if (row.labStatus === 'active') return true;
     return !!viewer && (viewer.id === row.userId || mayReview('laboratory', viewer, null));
   },
-});
+};

@@ -11,7 +11,6 @@ import { contentItems } from '@/lib/server/db/schema';
 import { detachFiles, listFiles, listFilesOfOwners, replaceFiles, type DbOrTx } from '@/lib/server/files/service';
 import { chinaDayEnd, chinaDayStart } from '@/lib/time';
 import { touchContent } from './revision';
-import './files';
 import { inLanguage } from '@/lib/i18n/in-language';
 import { containing } from '@/lib/server/db/like';
 

@@ -12,7 +12,7 @@ import { chinaDay } from '@/lib/time';
 import { badRequest, notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { companies, customOrders, recommendedProducts, reviewItems } from '@/lib/server/db/schema';
-import { registerFileOwner, replaceFiles } from '@/lib/server/files/service';
+import { replaceFiles, type FileOwner } from '@/lib/server/files/service';
 import { reviewState } from '@/lib/server/reviews/service';
 import type { SessionUser } from '@/lib/session/permissions';
 import { CUSTOM_OWNER_KIND, ownDraft, partyOf, type CustomOrderRecord } from './access';
@@ -20,14 +20,15 @@ import { recordCustomEvent } from './events';
 
 /** The customisation form: its options, saving a draft and submitting (material/custom/formOptions, save, submit). */
 
-registerFileOwner(CUSTOM_OWNER_KIND, {
+export const customFileOwner: FileOwner = {
+  ownerKind: CUSTOM_OWNER_KIND,
   fields: { pictures: { kind: 'image', max: 5 }, attachments: { kind: 'attachment', max: 5 }, contract: { kind: 'report', max: 1 } },
   canDownload: async (db, viewer, id) => {
     if (!viewer) return false;
     const [order] = await db.select().from(customOrders).where(eq(customOrders.id, id));
     return !!order && partyOf(viewer, order) !== null;
   },
-});
+};
 
 /** The approved recommended products a customisation may take as reference, and the material types. */
 export async function formOptions(db: Db, locale: Locale): Promise<CustomFormOptions> {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { PDFDocument, rgb } from 'pdf-lib';
+import { PDFDocument, rgb } from '@cantoo/pdf-lib';
 import { chinaDayStart } from '@/lib/time';
 import { embedCjkFont } from '@/lib/server/files/pdf-font';
 import { PdfTextWriter } from '@/lib/server/files/pdf-writer';

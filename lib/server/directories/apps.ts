@@ -8,7 +8,7 @@ import type { z } from '@/lib/zod';
 import { badRequest, notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { directoryApps } from '@/lib/server/db/schema';
-import { detachFiles, listFilesOfOwners, registerFileOwner, replaceFiles } from '@/lib/server/files/service';
+import { detachFiles, listFilesOfOwners, replaceFiles, type FileOwner } from '@/lib/server/files/service';
 import { sanitizeRichText } from '@/lib/security/rich-text';
 import { iso, isEditor, keywordIn, listConditions, richFor } from './shared';
 import { inLanguage } from '@/lib/i18n/in-language';
@@ -22,13 +22,14 @@ export const APP_SCREENSHOTS = 'screenshots';
  * Screenshots are images (JPG/PNG ≤ 500 KB, spec section 5), up to five per app, kept by the file service: anyone may
  * download those of a published app, editors those of a draft.
  */
-registerFileOwner(APP_OWNER_KIND, {
+export const appFileOwner: FileOwner = {
+  ownerKind: APP_OWNER_KIND,
   fields: { [APP_SCREENSHOTS]: { kind: 'image', max: 5 } },
   canDownload: async (db, viewer, ownerId) => {
     const [row] = await db.select({ published: directoryApps.published }).from(directoryApps).where(eq(directoryApps.id, ownerId));
     return Boolean(row && (row.published || isEditor(viewer)));
   },
-});
+};
 
 type Row = typeof directoryApps.$inferSelect;
 type ListInput = z.output<typeof appEditorListSchema>;

@@ -9,7 +9,6 @@ import { PERMISSIONS, roleHasPermission, type SessionUser } from '@/lib/session/
 import { COMPANY_OWNER_KIND, DOCUMENTS_FIELD } from '@/lib/enterprise/contract';
 import { listFiles, replaceFiles } from '@/lib/server/files/service';
 import { companyOf } from './shared';
-import './files';
 
 /** myData/company: the caller's company with its administrator and counts. */
 export async function getCompany(db: Db, user: SessionUser): Promise<CompanyInfo> {

@@ -1,11 +1,10 @@
 import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
-import type { PDFDocument, PDFFont } from 'pdf-lib';
+import fontkit, { type Font, type FontCollection } from '@cantoo/fontkit';
+import type { PDFDocument, PDFFont } from '@cantoo/pdf-lib';
 
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
-type Subset = ReturnType<ReturnType<Fontkit['create']>['createSubset']>;
 
 /**
  * The one CJK font of the portal's PDFs (contracts, report stamps, library watermarks, method
@@ -13,17 +12,10 @@ type Subset = ReturnType<ReturnType<Fontkit['create']>['createSubset']>;
  * package), a TrueType (glyf) font, embedded as a subset of the glyphs used. It draws Chinese and
  * Latin text alike. Read from node_modules at run time, so the 10 MB font never enters a bundle.
  *
- * Two faults of `@pdf-lib/fontkit` 1.1.1 (an old fork of fontkit ~1.7, unmaintained) are corrected
- * here, see docs/FILES.md "PDFs the portal writes":
- *
- * 1. Its TrueType subsetter writes the subset's `loca` table in the short format whenever the subset
- *    is small, halving every glyph offset, but copies the glyph records unpadded from a long-format
- *    font: after the first glyph of odd length every following offset is off by a byte, and readers
- *    (poppler, pdf.js, Acrobat) draw most glyphs blank or as stray shapes. Upstream fontkit fixed this
- *    in 1.8.0 (foliojs/fontkit#191) by keeping the source font's format; `keepLongLoca` does the same.
- * 2. Its layout applies the font's `locl` lookups outside their language (digits after a hyphen
- *    become other glyphs: "FNG-1234"). The default glyphs of Noto Sans SC are already the Simplified
- *    Chinese forms, so `locl` is turned off.
+ * Written with `@cantoo/pdf-lib` and its `@cantoo/fontkit` (fontkit 2), whose TrueType subsetter
+ * keeps the source font's `loca` format; the patch the old `@pdf-lib/fontkit` 1.1.1 needed (it
+ * halved every offset of a small subset, and readers drew the glyphs blank) is gone, see
+ * docs/FILES.md "PDFs the portal writes". The font's `locl` lookups stay off (`CJK_FONT_FEATURES`).
  */
 const FONT_DIR = path.join(process.cwd(), 'node_modules/@expo-google-fonts/noto-sans-sc');
 export const CJK_FONT_FILES = {
@@ -34,40 +26,22 @@ export type CjkWeight = keyof typeof CJK_FONT_FILES;
 
 const fontBytes = new Map<CjkWeight, Promise<Buffer>>();
 
-/** The layout features of every embedding (see 2. above). */
+/**
+ * The layout features of every embedding: without `locl`, since fontkit applies the font's `locl`
+ * lookups outside their language (digits after a hyphen become other glyphs: "FNG-1234"); the default
+ * glyphs of Noto Sans SC are already the Simplified Chinese forms.
+ */
 export const CJK_FONT_FEATURES = { locl: false } as const;
 
-/** Makes a TrueType subset keep the long `loca` format (4-byte offsets, no halving; see 1. above). */
-function keepLongLoca(subset: Subset): Subset {
-  if ((subset as { cff?: unknown }).cff) return subset;
-  let loca: { offsets: number[]; version?: number } | undefined;
-  Object.defineProperty(subset, 'loca', {
-    configurable: true,
-    enumerable: true,
-    get: () => loca,
-    set: (value: typeof loca) => {
-      loca = value;
-      // The subsetter's `loca.preEncode` only picks (and halves for) the short format when no version is set.
-      if (loca && loca.version == null) loca.version = 1;
-    },
-  });
-  return subset;
-}
-
-type FontkitFont = ReturnType<Fontkit['create']>;
 /** Parsed fonts by their bytes (the same Buffer for every document): parsing 10 MB again per PDF costs ~0.2 s. */
-const parsed = new WeakMap<Uint8Array, FontkitFont>();
+const parsed = new WeakMap<Uint8Array, Font | FontCollection>();
 
-/** `@pdf-lib/fontkit` with subsets that keep the long `loca` format; a font's bytes are parsed once. */
-export const fixedFontkit: Fontkit = {
+/** `@cantoo/fontkit` with a font's bytes parsed once; each embedding still makes its own subset. */
+export const cachedFontkit: Fontkit = {
   create(buffer, postscriptName) {
-    const cached = postscriptName ? undefined : parsed.get(buffer);
-    if (cached) return cached;
-    const font = fontkit.create(buffer, postscriptName);
-    const createSubset = font.createSubset.bind(font);
-    // Each embedding gets its own subset; the parsed font itself is only read.
-    font.createSubset = () => keepLongLoca(createSubset());
-    if (!postscriptName) parsed.set(buffer, font);
+    if (postscriptName) return fontkit.create(buffer, postscriptName);
+    let font = parsed.get(buffer);
+    if (!font) parsed.set(buffer, (font = fontkit.create(buffer)));
     return font;
   },
 };
@@ -75,7 +49,7 @@ export const fixedFontkit: Fontkit = {
 export async function embedCjkFont(pdf: PDFDocument, weight: CjkWeight = 'regular'): Promise<PDFFont> {
   let bytes = fontBytes.get(weight);
   if (!bytes) fontBytes.set(weight, (bytes = fs.readFile(/*turbopackIgnore: true*/ CJK_FONT_FILES[weight])));
-  pdf.registerFontkit(fixedFontkit);
+  pdf.registerFontkit(cachedFontkit);
   return pdf.embedFont(await bytes, { subset: true, features: CJK_FONT_FEATURES });
 }
 

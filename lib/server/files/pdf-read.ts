@@ -1,5 +1,5 @@
 import 'server-only';
-import { PDFDocument, type LoadOptions } from 'pdf-lib';
+import { PDFDocument, type LoadOptions } from '@cantoo/pdf-lib';
 import { readingDocument } from './unreadable';
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expectInLanguage, pdfLines } from '@/tests/helpers/generated-files';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument } from 'pdf-lib';
+import fontkit, { type Font } from '@cantoo/fontkit';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderContractPdf, stampReport, type ContractData } from '@/lib/server/cloud/orders/pdf';
 import { METHOD_NOTES } from '@/lib/server/library/method-notes';
@@ -145,14 +145,47 @@ describe('generated PDFs are readable as drawn (pdf.js and poppler)', () => {
     expectReadable(await readerView(bytes), ['平台材料数据库中的牌号', '交货状态：热轧。可信度：A。', 'Ti 5×C ≥ 0.02', '平台根据自有材料数据库汇编']);
   });
 
-  it('the check finds the fault it guards against: a subset written by unpatched @pdf-lib/fontkit', async () => {
+  it('the check finds the fault it guards against: a subset whose loca offsets are halved (as @pdf-lib/fontkit 1.1.1 wrote them)', async () => {
+    // The old subsetter's fault, reproduced with @cantoo/fontkit: the short `loca` format forced on glyph records copied unpadded.
+    const shortLoca: Parameters<PDFDocument['registerFontkit']>[0] = {
+      create(buffer) {
+        const font = fontkit.create(buffer) as Font;
+        const createSubset = font.createSubset.bind(font);
+        font.createSubset = () => {
+          const subset = createSubset();
+          let loca: { version?: number } | undefined;
+          Object.defineProperty(subset, 'loca', { get: () => loca, set: (v: typeof loca) => void (loca = v && Object.assign(v, { version: 0 })) });
+          return subset;
+        };
+        return font;
+      },
+    };
+    expect(fontkit.create(fs.readFileSync(CJK_FONT_FILES.regular))).toMatchObject({ loca: { version: 1 } });
     const pdf = await PDFDocument.create();
-    pdf.registerFontkit(fontkit);
+    pdf.registerFontkit(shortLoca);
     const font = await pdf.embedFont(fs.readFileSync(CJK_FONT_FILES.regular), { subset: true });
     pdf.addPage().drawText('检测技术服务合同 Licensed to 张三 - Order 20261125000042', { x: 20, y: 700, size: 12, font });
     const view = await readerView(await pdf.save());
     expect(view.problems.some((p) => p.startsWith('page 1:'))).toBe(true);
     expect(view.problems.some((p) => p.startsWith('poppler page 1:'))).toBe(true);
+  });
+
+  it('the subset @cantoo/fontkit writes keeps the long loca format of Noto Sans SC (no patch needed)', () => {
+    const font = fontkit.create(fs.readFileSync(CJK_FONT_FILES.regular)) as Font;
+    const subset = font.createSubset();
+    for (const ch of '检测 FNG7') subset.includeGlyph(font.glyphForCodePoint(ch.codePointAt(0)!)!);
+    const written = fontkit.create(subset.encode()) as Font & { head: { indexToLocFormat: number }; loca: { version: number } };
+    expect(written.head.indexToLocFormat).toBe(1);
+    expect(written.loca.version).toBe(1);
+  });
+
+  it('locl stays off: with the font\'s default features fontkit still draws other digit glyphs after a hyphen', async () => {
+    // When this fails (fontkit keeps locl to its language), CJK_FONT_FEATURES can go.
+    const pdf = await PDFDocument.create();
+    pdf.registerFontkit(fontkit);
+    const font = await pdf.embedFont(fs.readFileSync(CJK_FONT_FILES.regular), { subset: true });
+    pdf.addPage().drawText('FNG7-K2MQ-9XDA 20261125000042', { x: 20, y: 700, size: 12, font });
+    expect((await readerView(await pdf.save())).problems.some((p) => /^page 1: "\d" is drawn as/.test(p))).toBe(true);
   });
 
   it('text the font cannot draw becomes "?" instead of an empty box; long words are cut to the width', async () => {

@@ -11,20 +11,19 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import fontkit from '@pdf-lib/fontkit';
+import fontkit, { type Font } from '@cantoo/fontkit';
 import { CJK_FONT_FEATURES, CJK_FONT_FILES } from './pdf-font';
 
-type FontkitFont = ReturnType<typeof fontkit.create>;
-const sources = new Map<string, FontkitFont>();
-function sourceFont(weight: 'regular' | 'bold'): FontkitFont {
+const sources = new Map<string, Font>();
+function sourceFont(weight: 'regular' | 'bold'): Font {
   let font = sources.get(weight);
-  if (!font) sources.set(weight, (font = fontkit.create(fs.readFileSync(CJK_FONT_FILES[weight]))));
+  if (!font) sources.set(weight, (font = fontkit.create(fs.readFileSync(CJK_FONT_FILES[weight])) as Font));
   return font;
 }
 
-/** A glyph's outline as SVG path data (exact, in font units), or "empty". */
-function outline(glyph: { path: { toSVG(): string } }): string {
-  return glyph.path.toSVG() || 'empty';
+/** A glyph's outline as SVG path data (exact, in font units), "empty", or "missing" when the font has no glyph. */
+function outline(glyph: { path: { toSVG(): string } } | null): string {
+  return glyph ? glyph.path.toSVG() || 'empty' : 'missing';
 }
 
 export interface ReaderView {
@@ -43,7 +42,7 @@ export async function readerView(bytes: Uint8Array): Promise<ReaderView> {
   const problems: string[] = [];
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, fontExtraProperties: true, disableFontFace: true, verbosity: 0 }).promise;
-  const converted = new Map<string, FontkitFont>();
+  const converted = new Map<string, Font>();
   let glyphs = 0;
   let pdfjsText = '';
   const perPage: number[] = [];
@@ -62,7 +61,7 @@ export async function readerView(bytes: Uint8Array): Promise<ReaderView> {
         continue;
       }
       let program = converted.get(fontId);
-      if (!program) converted.set(fontId, (program = fontkit.create(Buffer.from(font.data))));
+      if (!program) converted.set(fontId, (program = fontkit.create(Buffer.from(font.data)) as Font));
       const source = sourceFont(/bold/i.test(font.name) ? 'bold' : 'regular');
       for (const g of ops.argsArray[i][0] as ({ unicode: string; fontChar: string; isInFont: boolean } | number | null)[]) {
         if (!g || typeof g === 'number' || isBlank(g.unicode)) continue;

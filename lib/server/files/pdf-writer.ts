@@ -1,5 +1,5 @@
 import 'server-only';
-import { rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { rgb, type PDFDocument, type PDFFont, type PDFPage, type RGB } from '@cantoo/pdf-lib';
 import { wrapText } from './pdf-font';
 
 /** A4 portrait in PDF points. */

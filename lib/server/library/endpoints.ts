@@ -7,7 +7,6 @@ import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import { PERMISSIONS } from '@/lib/session/permissions';
 import { getTechnology } from './detail';
 import { makeDownloadLink, servePreview, serveDownload } from './download';
-import './files';
 import { getLibraryOrder, pageLibraryOrders, saveLibraryOrder } from './orders';
 import { listLibraryTypes, newestItems, pageTechnology } from './queries';
 

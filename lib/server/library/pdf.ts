@@ -1,5 +1,5 @@
 import 'server-only';
-import { degrees, PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { degrees, PDFDocument, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import { drawable, embedCjkFont, wrapText } from '@/lib/server/files/pdf-font';
 import { loadPdf } from '@/lib/server/files/pdf-read';
 import { readingDocument } from '@/lib/server/files/unreadable';
@@ -7,7 +7,7 @@ import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 
 /**
- * PDFs of the library with pdf-lib (a kept library): the portal's own method notes and data
+ * PDFs of the library with `@cantoo/pdf-lib` (the maintained fork of pdf-lib): the portal's own method notes and data
  * compilations are generated at seed time, a purchased PDF is watermarked at download, and the
  * preview holds the first pages only. All text is drawn with the embedded CJK font (Noto Sans SC,
  * lib/server/files/pdf-font.ts, regular and bold), so Chinese titles, delivery states written in

@@ -3,7 +3,6 @@ import { marketCalls, partCalls } from '@/lib/market/contract';
 import { defineEndpoint, PUBLIC, USER } from '@/lib/server/api/types';
 import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import { getOwnFile, pageOwnFiles } from './file-manage';
-import './files';
 import { checkGeneratedFile, generatePartFile, generateProductFile } from './generate';
 import { getPart, partDirectory, searchParts } from './parts';
 import { getDataSet, getProduct, pageProducts } from './products';

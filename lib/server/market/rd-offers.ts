@@ -10,7 +10,7 @@ import { conflict, notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import type { PaymentRefusal } from '@/lib/server/payments/fulfilment';
 import { catalogueItems, marketDatasetRows, marketDatasets, marketProducts, marketRdOffers, researchData, users, type DataField } from '@/lib/server/db/schema';
-import { registerReviewHooks } from '@/lib/server/reviews/hooks';
+import type { ReviewHooks } from '@/lib/server/reviews/hooks';
 import { reviewState, submitForReview, withdrawReview } from '@/lib/server/reviews/service';
 import type { SessionUser } from '@/lib/session/permissions';
 
@@ -264,13 +264,14 @@ async function listOffer(tx: DbExecutor, recordId: number): Promise<void> {
   await tx.update(marketRdOffers).set({ productId: p.id }).where(eq(marketRdOffers.id, offer.id));
 }
 
-registerReviewHooks(KIND, {
+/** The decisions on the data-product offer reviews (`dataProductOffer`) this domain reacts to (its manifest hands them to the review workflow). */
+export const rdOfferReviewHooks: ReviewHooks = {
   approve: (tx, { subjectId }) => listOffer(tx, subjectId),
   revoke: async (tx, { subjectId }) => {
     const [offer] = await tx.select().from(marketRdOffers).where(eq(marketRdOffers.recordId, subjectId));
     if (offer) await unlist(tx, offer);
   },
-});
+};
 
 /** The sellers of products that are R&D data sets, by product id (product cards and pages). */
 export async function sellersOf(db: DbExecutor, productIds: number[]): Promise<Map<number, ProductSeller>> {

@@ -10,7 +10,7 @@ import { forbidden, notFound } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { containing } from '@/lib/server/db/like';
 import { recommendedProducts, reviewItems } from '@/lib/server/db/schema';
-import { detachFiles, listFiles, listFilesOfOwners, registerFileOwner, replaceFiles } from '@/lib/server/files/service';
+import { detachFiles, listFiles, listFilesOfOwners, replaceFiles, type FileOwner } from '@/lib/server/files/service';
 import { removeReview, reviewAfterEdit, reviewState, reviewStates, submitForReview } from '@/lib/server/reviews/service';
 import type { SessionUser } from '@/lib/session/permissions';
 import type { z } from '@/lib/zod';
@@ -19,13 +19,14 @@ import { companyNames, KIND, loadProduct, manages, mayRead, myRows, OWNER_KIND, 
 
 /** Recommended products: publish, edit, delete, the public list and detail, the owners' lists (docs/CUSTOM.md). */
 
-registerFileOwner(OWNER_KIND, {
+export const productFileOwner: FileOwner = {
+  ownerKind: OWNER_KIND,
   fields: { [PICTURES]: { kind: 'image', max: 5 } },
   canDownload: async (db, viewer, id) => {
     const [row] = await db.select().from(recommendedProducts).where(eq(recommendedProducts.id, id));
     return !!row && mayRead(db, viewer, row);
   },
-});
+};
 
 /**
  * Saves a product of the caller's company. Saving submits it to the public administrator: a new one

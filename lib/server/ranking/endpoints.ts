@@ -5,7 +5,6 @@ import { defineEndpoint, permission, PUBLIC, USER } from '@/lib/server/api/types
 import { applicationGet, myApplications, saveApplication } from './applications';
 import { PERMISSIONS } from '@/lib/session/permissions';
 import { announcementGet, announcementPage, saveAnnouncement } from './announcements';
-import './files';
 import { introduceModel } from './model';
 import { mySimulations, parseSimulationUpload, simulate, simulationGet, simulationTemplate } from './simulation';
 import { publishRanking } from './publish';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, like, sql, desc } from 'drizzle-orm';
-import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont } from '@cantoo/pdf-lib';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { GRADES, LEVELS, type Level } from '@/lib/ranking/model';
@@ -10,7 +10,7 @@ import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { catalogueItems, orderLines, orders, rankingPublications } from '@/lib/server/db/schema';
 import { embedCjkFont, wrapText } from '@/lib/server/files/pdf-font';
 import { PdfTextWriter } from '@/lib/server/files/pdf-writer';
-import { listFiles, readStoredFile, registerFileOwner, replaceFiles, storeGeneratedFile } from '@/lib/server/files/service';
+import { listFiles, readStoredFile, replaceFiles, storeGeneratedFile, type FileOwner } from '@/lib/server/files/service';
 import type { FileStorage } from '@/lib/server/ports/file-storage';
 import { orderWith } from '@/lib/server/library/access';
 import { watermarkName } from '@/lib/server/library/download';
@@ -42,11 +42,12 @@ export const RETIRED_DEMO_CODES = ['demo-report-plate-ranking-2026', 'demo-repor
 /** The generated PDF of each language (the Chinese one keeps the field generated PDFs had before there were two). */
 const REPORT_FILE_FIELDS: Record<Locale, string> = { zh: REPORT_FILE_FIELD, en: `${REPORT_FILE_FIELD}En` };
 
-registerFileOwner(REPORT_OWNER_KIND, {
+export const reportFileOwner: FileOwner = {
+  ownerKind: REPORT_OWNER_KIND,
   fields: { [REPORT_FILE_FIELDS.zh]: { kind: 'report', max: 1 }, [REPORT_FILE_FIELDS.en]: { kind: 'report', max: 1 }, [REPORT_UPLOAD_FIELD]: { kind: 'report', max: 1 } },
   // The stored original is never handed out as such: qc/reportDownload serves a watermarked copy to an entitled viewer.
   canDownload: async () => false,
-});
+};
 
 type ItemRow = typeof catalogueItems.$inferSelect;
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import { PDFDocument, type PDFFont } from 'pdf-lib';
+import { PDFDocument, type PDFFont } from '@cantoo/pdf-lib';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { rankingPublications, rankingRecords, rankingResults } from '@/lib/server/db/schema';
 import { embedCjkFont } from '@/lib/server/files/pdf-font';

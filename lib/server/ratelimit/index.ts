@@ -2,5 +2,4 @@ import 'server-only';
 
 export type { RateLimiter, HitResult } from './types';
 export { MemoryRateLimiter } from './memory';
-export { FallbackRateLimiter } from './fallback';
 export { RedisRateLimiter, redisRateLimiter } from './redis';

@@ -11,7 +11,6 @@ import { requireRecord, toActor } from './access';
 import { auditAct, auditDetail, auditPage } from './audit';
 import { applyForAccess, decideApplication, pageApplications, revokeGrant } from './applications';
 import { decideExchange, pageExchanges, proposeExchange, withdrawExchange } from './exchanges';
-import './files';
 import { actionsOf, getRecord, pageRecords } from './queries';
 import { toggleReaction } from './reactions';
 import { similarityPair, similarRecords } from './similarity';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { registerFileOwner } from '@/lib/server/files/service';
+import type { FileOwner } from '@/lib/server/files/service';
 import { decide } from '@/lib/research-data/policy';
 import { loadRecord, toActor } from './access';
 
@@ -7,7 +7,8 @@ import { loadRecord, toActor } from './access';
 export const RD_OWNER_KIND = 'researchData';
 export const RD_FILE_FIELD = 'dataSet';
 
-registerFileOwner(RD_OWNER_KIND, {
+export const researchDataFileOwner: FileOwner = {
+  ownerKind: RD_OWNER_KIND,
   fields: { [RD_FILE_FIELD]: { kind: 'attachment', max: 5 } },
   canDownload: async (db, viewer, recordId) => {
     try {
@@ -17,4 +18,4 @@ registerFileOwner(RD_OWNER_KIND, {
       return false;
     }
   },
-});
+};

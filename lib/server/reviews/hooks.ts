@@ -1,28 +1,14 @@
 import 'server-only';
 import type { ReviewKind } from '@/lib/reviews/kinds';
-import type { ReviewAction } from '@/lib/reviews/states';
 import type { DbExecutor } from '@/lib/server/db/client';
+import type { ReviewEvent, ReviewHooks } from '@/lib/server/ports/hooks';
 
-/**
- * What a reviewed kind's own domain does when a reviewer decides (docs/REVIEWS.md "Reacting to a
- * decision"): e.g. approving a laboratory settlement application creates the laboratory and gives
- * the applicant the laboratory role. A hook runs inside the decision's transaction, after the state
- * moved, so the decision and its consequences commit or roll back together; a hook that throws
- * undoes the decision. Registered once, at module load of the owning domain (like file owners).
- */
-export interface ReviewEvent {
-  kind: ReviewKind;
-  subjectId: number;
-  ownerId: number;
-  actorId: number;
-  action: ReviewAction;
-}
+export type { ReviewEvent, ReviewHook, ReviewHooks } from '@/lib/server/ports/hooks';
 
-export type ReviewHook = (tx: DbExecutor, event: ReviewEvent) => Promise<void>;
+const hooks = new Map<ReviewKind, ReviewHooks>();
 
-const hooks = new Map<ReviewKind, Partial<Record<ReviewAction, ReviewHook>>>();
-
-export function registerReviewHooks(kind: ReviewKind, byAction: Partial<Record<ReviewAction, ReviewHook>>): void {
+/** Called by the composition root (lib/server/registry.ts) for every `reviewHooks` entry of the domains' manifests. */
+export function registerReviewHooks(kind: ReviewKind, byAction: ReviewHooks): void {
   hooks.set(kind, { ...hooks.get(kind), ...byAction });
 }
 

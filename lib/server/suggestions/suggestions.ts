@@ -7,7 +7,7 @@ import type { ReplySuggestionInput, SaveSuggestionInput, SuggestionAdminRow, Sug
 import { conflict, notFound, tooMany } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
 import { suggestions, users } from '@/lib/server/db/schema';
-import { listFilesOfOwners, registerFileOwner, replaceFiles } from '@/lib/server/files/service';
+import { listFilesOfOwners, replaceFiles, type FileOwner } from '@/lib/server/files/service';
 import { notify } from '@/lib/server/messages/notify';
 import { PERMISSIONS, roleHasPermission } from '@/lib/session/permissions';
 import { addDays } from '@/lib/time';
@@ -19,7 +19,8 @@ export const SUGGESTIONS_PER_DAY = 10;
  * The optional attachment of a suggestion, kept by the shared file service (docs/FILES.md): one
  * attachment per suggestion; its writer and customer service (who read every suggestion) may download it.
  */
-registerFileOwner('suggestion', {
+export const suggestionFileOwner: FileOwner = {
+  ownerKind: 'suggestion',
   fields: { attachment: { kind: 'attachment', max: 1 } },
   canDownload: async (db, viewer, ownerId) => {
     if (!viewer) return false;
@@ -27,7 +28,7 @@ registerFileOwner('suggestion', {
     const [row] = await db.select({ userId: suggestions.userId }).from(suggestions).where(eq(suggestions.id, ownerId));
     return row?.userId === viewer.id;
   },
-});
+};
 
 const writers = aliasedTable(users, 'writers');
 const respondents = aliasedTable(users, 'respondents');

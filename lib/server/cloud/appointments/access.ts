@@ -4,7 +4,7 @@ import type { AppointmentParty } from '@/lib/cloud/appointment-stages';
 import { forbidden, notFound } from '@/lib/server/api/errors';
 import type { DbExecutor } from '@/lib/server/db/client';
 import { cloudAppointments, cloudLaboratories } from '@/lib/server/db/schema';
-import { registerFileOwner } from '@/lib/server/files/service';
+import type { FileOwner } from '@/lib/server/files/service';
 import { isCurrentAuthor, PERMISSIONS, roleHasPermission, type SessionUser } from '@/lib/session/permissions';
 
 export type AppointmentRecord = typeof cloudAppointments.$inferSelect;
@@ -50,10 +50,11 @@ export async function readableAppointment(db: DbExecutor, user: SessionUser, ord
   return { a, party };
 }
 
-registerFileOwner(APPOINTMENT_OWNER_KIND, {
+export const appointmentFileOwner: FileOwner = {
+  ownerKind: APPOINTMENT_OWNER_KIND,
   fields: { attachments: { kind: 'attachment', max: 5 } },
   canDownload: async (db, viewer, id) => {
     const [a] = await db.select().from(cloudAppointments).where(eq(cloudAppointments.id, id));
     return !!a && (await appointmentParty(db, viewer, a)) !== null;
   },
-});
+};

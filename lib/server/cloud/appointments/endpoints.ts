@@ -3,7 +3,6 @@ import { appointmentCalls as calls } from '@/lib/cloud/appointment-contract';
 import { defineEndpoint, permission, PUBLIC, USER } from '@/lib/server/api/types';
 import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import { PERMISSIONS } from '@/lib/session/permissions';
-import './access';
 import { addNote, changeStatus, evaluateAppointment, payAppointment } from './actions';
 import { saveAppointment } from './create';
 import { getEquipment, listOwnEquipment, pageEquipment, saveEquipment, slotsOf } from './equipment';

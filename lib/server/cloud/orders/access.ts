@@ -6,7 +6,7 @@ import { isLinkedCustomCustomer } from '@/lib/server/custom/detection';
 import { notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { cloudLaboratories, cloudOrders } from '@/lib/server/db/schema';
-import { registerFileOwner } from '@/lib/server/files/service';
+import type { FileOwner } from '@/lib/server/files/service';
 import { isCurrentAuthor, PERMISSIONS, roleHasPermission, type SessionUser } from '@/lib/session/permissions';
 
 export type CloudOrderRecord = typeof cloudOrders.$inferSelect;
@@ -67,16 +67,18 @@ async function orderById(db: Db, id: number): Promise<CloudOrderRecord | undefin
 }
 
 // The form's attachments and the contract: every party of the order.
-registerFileOwner(ORDER_OWNER_KIND, {
+export const orderFileOwner: FileOwner = {
+  ownerKind: ORDER_OWNER_KIND,
   fields: { attachments: { kind: 'attachment', max: 5 }, contract: { kind: 'report', max: 1 } },
   canDownload: async (db, viewer, id) => {
     const order = await orderById(db, id);
     return !!order && (await partyOf(db, viewer, order)) !== null;
   },
-});
+};
 
 // Results: the laboratory and customer service always; the customer only once the payment was confirmed (spec section 6).
-registerFileOwner(RESULT_OWNER_KIND, {
+export const resultFileOwner: FileOwner = {
+  ownerKind: RESULT_OWNER_KIND,
   fields: { original: { kind: 'report', max: 1 }, report: { kind: 'report', max: 1 }, data: { kind: 'attachment', max: 5 } },
   canDownload: async (db, viewer, id) => {
     const order = await orderById(db, id);
@@ -85,4 +87,4 @@ registerFileOwner(RESULT_OWNER_KIND, {
     if (party === 'laboratory' || party === 'service') return true;
     return party === 'customer' && !!order.paidAt;
   },
-});
+};

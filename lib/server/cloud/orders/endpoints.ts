@@ -3,7 +3,6 @@ import { cloudOrderCalls as calls } from '@/lib/cloud/order-contract';
 import { defineEndpoint, permission, PUBLIC, USER } from '@/lib/server/api/types';
 import { RATE_LIMITS } from '@/lib/server/api/rate-limits';
 import { PERMISSIONS } from '@/lib/session/permissions';
-import './access';
 import { acceptOffer, assignLab, cancelCloudOrder, completeOrder, confirmContract, contactCustomer, deliverResults, evaluateOrder, makeOffer, preparePayment } from './actions';
 import { estimateOrder, saveCloudOrder } from './create';
 import { exportCloudOrders } from './export';

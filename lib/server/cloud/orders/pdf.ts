@@ -1,6 +1,6 @@
 import 'server-only';
 import { chinaDayStart } from '@/lib/time';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import QRCode from 'qrcode';
 import { embedCjkFont, wrapText } from '@/lib/server/files/pdf-font';
 import { loadPdf } from '@/lib/server/files/pdf-read';
