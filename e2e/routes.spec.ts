@@ -314,7 +314,12 @@ const openedScreens = new Map<string, Set<string>>();
 function noteMenu(job: Job, hrefs: string[], opened: boolean) {
   const links = menuLinks.get(job.account.key) ?? new Set<string>();
   menuLinks.set(job.account.key, links);
-  for (const href of hrefs) links.add(href.replace(/^\/en(?=\/|$)/, '').replace(/\?.*$/, '') || '/');
+  // The menu's screens (the /my/ links of personalMenu), not what the layout shows beside them (the VIP offer's link to
+  // /subscribePay, a public page every account may open).
+  for (const href of hrefs) {
+    const link = href.replace(/^\/en(?=\/|$)/, '').replace(/\?.*$/, '') || '/';
+    if (link.startsWith('/my/')) links.add(link);
+  }
   const screens = openedScreens.get(job.account.key) ?? new Set<string>();
   openedScreens.set(job.account.key, screens);
   if (opened) screens.add(job.address.replace(/\?.*$/, ''));
