@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
-import { mayOpenScreen, personalMenu, screenKey } from '@/lib/account/menu';
+import { mayFollowLinkTo, personalMenu, screenKey } from '@/lib/account/menu';
 import { ROUTES } from '@/lib/routes';
 import { stripLocale } from '@/lib/i18n/locale-path';
 import { useSession } from '@/lib/session/use-session';
@@ -34,7 +34,7 @@ export function MyShell({ children, menuExtra }: { children: ReactNode; menuExtr
 
   const items = personalMenu(role);
   const current = ROUTES.find((r) => r.path === pathname);
-  const allowed = !known || mayOpenScreen(role, pathname);
+  const allowed = !known || mayFollowLinkTo(role, pathname);
   // A screen opened from its list (a detail) is shown in the menu while it is open.
   if (allowed && current && current.path.startsWith('/my/') && !items.some((i) => i.path === current.path)) items.push({ path: current.path, titleKey: screenKey(current.path), auth: current.auth });
   const title = (path: string) => (t.has(`Routes.screens.${screenKey(path)}` as 'Routes.screens.home') ? loose(t)(`Routes.screens.${screenKey(path)}`) : path);

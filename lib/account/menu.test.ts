@@ -56,3 +56,13 @@ describe('the personal-centre menu of every role (issue 48 item 3: one rule, the
     }
   });
 });
+
+describe('mayFollowLinkTo', () => {
+  it('lets an individual open the company screen an invitation links to, which the menu does not offer', async () => {
+    const { mayFollowLinkTo, mayOpenScreen, personalMenu } = await import('./menu');
+    expect(mayOpenScreen('individual', '/my/business')).toBe(false);
+    expect(mayFollowLinkTo('individual', '/my/business')).toBe(true);
+    expect(personalMenu('individual').map((i) => i.path)).not.toContain('/my/business');
+    expect(mayFollowLinkTo('employee', '/my/enterpriseInformationManagement/employeeInformationManagement')).toBe(false);
+  });
+});

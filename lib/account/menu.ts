@@ -43,6 +43,18 @@ export function mayOpenScreen(role: string, path: string): boolean {
 }
 
 /**
+ * Screens a signed-in user outside their rule reaches by a link the screen itself answers: /my/business shows a
+ * non-member the company invitation of the link they followed (components/enterprise/company-view.tsx; acceptInvite
+ * decides). The shell does not refuse them; the menu does not offer them (mayOpenScreen).
+ */
+const LINKED_SCREENS: ReadonlySet<string> = new Set(['/my/business']);
+
+/** Whether the personal-centre shell draws a screen for a role: one it may open, or one reached by such a link. */
+export function mayFollowLinkTo(role: string, path: string): boolean {
+  return LINKED_SCREENS.has(path) || mayOpenScreen(role, path);
+}
+
+/**
  * The personal-centre menu (listSysMenuUser of checkLogin and the side menu of /my): every
  * built /my/ screen the role may open (mayOpenScreen), in the order of the route table.
  * Detail screens (`…Detail`, opened from their list) are not menu entries.
