@@ -14,6 +14,8 @@ export const BUDGETS = {
   install: 120,
   checks: 150,
   unit: 420,
+  // Node 24 from the registry for the two phases below (.ci/run; once per machine, then from the user's cache)
+  'node LTS': 30,
   'endpoint PostgreSQL': 360,
   build: 330,
   e2e: 600,
