@@ -295,6 +295,25 @@ export const HOME_AREAS = [
   { key: 'news', href: '/other/journalismList', icon: '✎' },
 ] as const;
 
+/**
+ * The spec's routes with a parameter, as routes.json writes them (`{id}` required, `{id?}` optional: the list at the
+ * bare path and one record below it). The pages exist as `[id]` folders; the e2e route walk derives its targets from
+ * these and ROUTES when the spec folder is not beside the repository (a clean clone in CI), and tests/unit/links.test.ts
+ * checks both against routes.json where it is.
+ */
+export const SPEC_PARAM_ROUTES: readonly { path: string; area: Area; auth: RouteAuth }[] = [
+  { path: '/allServer/{id}', area: 'research-data', auth: 'public' },
+  { path: '/case/{id?}', area: 'cloud-testing', auth: 'public' },
+  { path: '/librany/{id?}', area: 'library', auth: 'public' },
+  { path: '/libranyBook/{id?}', area: 'library', auth: 'public' },
+  { path: '/economy/{id?}', area: 'ranking', auth: 'public' },
+  { path: '/conDetail/{id?}', area: 'ranking', auth: 'public' },
+  { path: '/rank/{id?}', area: 'ranking', auth: 'public' },
+  { path: '/help/{id?}', area: 'content', auth: 'public' },
+  { path: '/other/{id?}', area: 'content', auth: 'public' },
+  { path: '/solution/{id?}', area: 'content', auth: 'public' },
+];
+
 export function findRoute(path: string): RouteInfo | undefined {
   return ROUTES.find((route) => route.path === path);
 }
