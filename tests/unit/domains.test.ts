@@ -170,15 +170,13 @@ describe('the domain manifests', () => {
  * that no longer occurs fails too, so it is removed when the read is moved behind the owner's functions). Where the
  * owner imports the reader (a loop the import fence forbids), the reader asks and the owner answers in its manifest
  * (lib/server/ports/answers.ts): custom asks cloud for the linked detection orders, materials asks content for its
- * last change and the library for a standard's item.
+ * last change and the library for a standard's item; auth (a platform service) asks platform to link a visitor's visits.
  */
 const KNOWN_TABLE_READS: Record<string, string> = {
   'ai → materials': 'ai/certificate.ts and ai/value.ts read material elements and properties; ai declares intelligence and research-data only',
-  'auth → platform': 'auth/login.ts counts a sign-in as a visit (the platform domain owns visits)',
   'custom → products': 'custom/form.ts lists recommended products as references',
   'enterprise → cloud': "enterprise/orders.ts lists the company's cloud orders",
   'market → research-data': 'market/fulfilment.ts and rd-offers.ts read the R&D records on sale',
-  'ranking → cloud': "ranking/report-authors.ts and seed.ts read the cloud experts' profiles",
 };
 
 /** The schema tables a file imports as values (a type-only import reads no rows). A regular expression: parsing 700 files took seconds. */

@@ -4,7 +4,8 @@ import type { DbExecutor } from '@/lib/server/db/client';
 /**
  * Infrastructure: the questions one domain asks another whose code it may not import ("tables fenced like imports",
  * issue 49 item 2). A domain's queries read its own tables, a platform service's and those of a domain it declares in
- * dependsOn; where the owner of the rows imports the asker (a loop the import fence forbids), the asker calls `ask`
+ * dependsOn; where the owner of the rows imports the asker (a loop the import fence forbids), or the asker is a platform
+ * service and the owner a product (which it may never import), the asker calls `ask`
  * and the owner answers with a function of its own, declared in its manifest (`answers`, lib/server/api/domain.ts).
  * The composition root (lib/server/registry.ts) hands the manifests' answers to `registerAnswers`, as it hands the
  * payment core the fulfilments; nothing registers itself at import time, and a question nobody answers fails the start.
@@ -25,10 +26,15 @@ export interface Answers {
    * detail page's "defined in" link (lib/server/materials/detail.ts).
    */
   standardLibraryItem: (db: DbExecutor, standardId: number) => Promise<number | null>;
+  /**
+   * auth asks platform (a platform service may not import a product): the visits a visitor token made before the
+   * sign-in become the user's (issue 3 item 8; lib/server/auth/login.ts startSession). A request, not a question.
+   */
+  linkVisitor: (db: DbExecutor, visitorToken: string, userId: number) => Promise<void>;
 }
 
 /** Every question of `Answers`: the root checks each has exactly one answer. */
-export const QUESTIONS = ['linkedDetectionOrders', 'lastContentChange', 'standardLibraryItem'] as const satisfies readonly (keyof Answers)[];
+export const QUESTIONS = ['linkedDetectionOrders', 'lastContentChange', 'standardLibraryItem', 'linkVisitor'] as const satisfies readonly (keyof Answers)[];
 /** A question added to `Answers` and not to QUESTIONS fails the type check here. */
 export const everyQuestionListed: [Exclude<keyof Answers, (typeof QUESTIONS)[number]>] extends [never] ? true : never = true;
 
