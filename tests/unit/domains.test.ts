@@ -174,7 +174,6 @@ describe('the domain manifests', () => {
  */
 const KNOWN_TABLE_READS: Record<string, string> = {
   'ai → materials': 'ai/certificate.ts and ai/value.ts read material elements and properties; ai declares intelligence and research-data only',
-  'custom → products': 'custom/form.ts lists recommended products as references',
   'market → research-data': 'market/fulfilment.ts and rd-offers.ts read the R&D records on sale',
 };
 
