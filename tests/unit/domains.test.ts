@@ -173,7 +173,6 @@ describe('the domain manifests', () => {
  * last change and the library for a standard's item; auth (a platform service) asks platform to link a visitor's visits.
  */
 const KNOWN_TABLE_READS: Record<string, string> = {
-  'ai → materials': 'ai/certificate.ts and ai/value.ts read material elements and properties; ai declares intelligence and research-data only',
   'market → research-data': 'market/fulfilment.ts and rd-offers.ts read the R&D records on sale',
 };
 
