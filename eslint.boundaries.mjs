@@ -46,13 +46,17 @@ export const SERVER_PLATFORM = ['account', 'auth', 'calendar', 'export', 'files'
  * keeps the graph free of loops): the intelligence and library seeds read the material datasets, the
  * R&D data links records to grades, standards and the comparison data; the content's home block composes the
  * materials' hot data and refreshes the cached pages' generation after a publish; the expert services directory reads the
- * cloud area's experts (their names, titles and organisations) through lib/server/cloud/profiles.ts; the ranking's paid
- * reports use the library's rule of who may read a bought item (access.ts `orderWith`) and its PDF watermark (pdf.ts, download.ts); a detection order
- * saved for a customisation order's product testing links to it through lib/server/custom/detection.ts. The AI assistant's
- * tools are the portal's own functions (issue 36): the intelligence records, matching and chart points, and the R&D list
+ * cloud area's experts (their names, titles and organisations) through lib/server/cloud/profiles.ts; a company's order list
+ * shows its members' detection orders through lib/server/cloud/orders/company.ts; the ranking's paid
+ * reports use the library's rule of who may read a bought item (access.ts `orderWith`) and its PDF watermark (pdf.ts, download.ts), and
+ * name a cloud expert as their author (lib/server/cloud/profiles.ts); a detection order
+ * saved for a customisation order's product testing links to it through lib/server/custom/detection.ts, and a customisation
+ * takes an approved recommended product as its reference through lib/server/products/reference.ts. The AI assistant's
+ * tools are the portal's own functions (issue 36): the intelligence records, matching and chart points, a record's stored
+ * property and composition rows (lib/server/materials/rows.ts), and the R&D list
  * under research-data's access policy, so no answer bypasses it.
  */
-export const DOMAIN_DEPENDENCIES = { ai: ['intelligence', 'research-data'], cloud: ['custom'], content: ['materials'], directories: ['cloud'], intelligence: ['materials'], library: ['materials'], ranking: ['library'], 'research-data': ['intelligence', 'materials', 'standards'] };
+export const DOMAIN_DEPENDENCIES = { ai: ['intelligence', 'materials', 'research-data'], cloud: ['custom'], content: ['materials'], custom: ['products'], directories: ['cloud'], enterprise: ['cloud'], intelligence: ['materials'], library: ['materials'], ranking: ['cloud', 'library'], 'research-data': ['intelligence', 'materials', 'standards'] };
 /** Every other lib/server folder is a product domain. */
 export const SERVER_DOMAINS = foldersOf('lib/server').filter((d) => !SERVER_INFRASTRUCTURE.includes(d) && !SERVER_PLATFORM.includes(d));
 

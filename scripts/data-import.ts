@@ -8,6 +8,8 @@ import { openDatabase } from '@/lib/server/db/client';
 import { announceDataGeneration, refreshDataGeneration } from '@/lib/server/materials/data-generation';
 import { importMaterials } from '@/lib/server/materials/importer';
 import { localDataGeneration } from '@/lib/server/ports';
+// The composition root hands the askers their answers (the data version asks the content for its last change).
+import '@/lib/server/registry';
 
 async function main() {
   const env = getEnv();

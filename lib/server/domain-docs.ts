@@ -79,6 +79,7 @@ function section(root: string, d: AnyDomain): string[] {
     ['seed steps', (d.seedSteps ?? []).map((s) => code(s.name))],
     ['hands the platform', hooks],
     ['depends on', (d.dependsOn ?? []).map((x) => link(`#${x}`, x))],
+    ['answers (lib/server/ports/answers.ts)', Object.keys(d.answers ?? {}).map((q) => code(q))],
     ['tests', tests],
     ['docs', (d.docs ?? []).map((doc) => link(path.basename(doc)))],
   ];

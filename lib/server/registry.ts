@@ -6,6 +6,7 @@ import type { EndpointDef } from '@/lib/server/api/types';
 import { registerFileOwner } from '@/lib/server/files/owners';
 import { registerFulfilment } from '@/lib/server/payments/fulfilment';
 import type { AnyDomain, DomainJob } from '@/lib/server/api/domain';
+import { QUESTIONS, registerAnswers, type Answers } from '@/lib/server/ports/answers';
 import type { FileOwner, Fulfilment, ReviewHooks } from '@/lib/server/ports/hooks';
 import type { SeedStep } from '@/lib/server/ports/seed';
 import { registerReviewHooks } from '@/lib/server/reviews/hooks';
@@ -82,15 +83,16 @@ export interface Composition {
   fulfilments: Map<OrderType, Fulfilment>;
   fileOwners: FileOwner[];
   reviewHooks: Map<ReviewKind, ReviewHooks>;
+  answers: Partial<Answers>;
   jobs: DomainJob[];
 }
 
 /**
- * Reads the manifests in order. Two domains claiming one name, order type, file owner kind, reviewed kind or table
+ * Reads the manifests in order. Two domains claiming one name, order type, file owner kind, reviewed kind, answer or table
  * is a programming error and throws here, at start, rather than let the later one silently win.
  */
 export function composeDomains(list: readonly AnyDomain[]): Composition {
-  const out: Composition = { endpoints: [], seedSteps: [], fulfilments: new Map(), fileOwners: [], reviewHooks: new Map(), jobs: [] };
+  const out: Composition = { endpoints: [], seedSteps: [], fulfilments: new Map(), fileOwners: [], reviewHooks: new Map(), answers: {}, jobs: [] };
   const claimed = new Map<string, string>();
   const claim = (what: string, by: string) => {
     const before = claimed.get(what);
@@ -113,22 +115,30 @@ export function composeDomains(list: readonly AnyDomain[]): Composition {
       claim(`review kind ${kind}`, d.name);
       out.reviewHooks.set(kind, hooks);
     }
+    for (const [question, answer] of Object.entries(d.answers ?? {}) as [keyof Answers, never][]) {
+      claim(`answer ${question}`, d.name);
+      out.answers[question] = answer;
+    }
     for (const table of d.tables ?? []) claim(`table ${getTableName(table)}`, d.name);
     out.jobs.push(...(d.jobs ?? []));
   }
   return out;
 }
 
-/** Hands the platform services what the manifests declare: the one place where anything registers. */
+/** Hands the platform services (and the askers of lib/server/ports/answers.ts) what the manifests declare: the one place where anything registers. */
 export function applyDomains(composition: Composition): void {
   for (const [type, fulfilment] of composition.fulfilments) registerFulfilment(type, fulfilment);
   for (const { ownerKind, ...rule } of composition.fileOwners) registerFileOwner(ownerKind, rule);
   for (const [kind, hooks] of composition.reviewHooks) registerReviewHooks(kind, hooks);
+  registerAnswers(composition.answers);
 }
 
 /** The process's composition, applied once when the root is first imported (entry.ts, services.ts, scripts). */
 export const composition = composeDomains(domains);
 applyDomains(composition);
+
+/** A question one domain asks another (lib/server/ports/answers.ts) that no manifest answers fails the start, not the first ask. */
+for (const question of QUESTIONS) if (!composition.answers[question]) throw new Error(`no domain answers ${question} (lib/server/registry.ts)`);
 
 /** Every /atsteel/ endpoint; docs/API.md is generated from this list. */
 export const endpoints: EndpointDef<any>[] = composition.endpoints;

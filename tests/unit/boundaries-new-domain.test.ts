@@ -31,7 +31,7 @@ afterAll(() => {
 
 describe('a new domain folder', () => {
   it('may not import another domain’s server code', async () => {
-    const messages = await restricted(`lib/server/${name}/orders.ts`, "import { standardItemId } from '@/lib/server/materials/standard-item';");
+    const messages = await restricted(`lib/server/${name}/orders.ts`, "import { getMaterialDetail } from '@/lib/server/materials/detail';");
     expect(messages.join('\n')).toContain(`lib/server/${name} imports platform services and its own folder`);
   }, 60_000);
 

@@ -1,5 +1,4 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
 import type { CertificateCheck, CheckRow, Quote } from '@/lib/ai/contract';
 import { CHECK_PROPERTIES, judge, readCertificate, type CertificateValue } from '@/lib/ai/certificate';
 import type { Passage } from '@/lib/ai/document-match';
@@ -10,11 +9,11 @@ import { normalizeGrade } from '@/lib/materials/grade-names';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Translate } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
-import { materialElements, materialProperties } from '@/lib/server/db/schema';
+import { materialElementRows, materialPropertyRows, type MaterialPropertyRow } from '@/lib/server/materials/rows';
 import { getIntelData, type IntelRecord } from '@/lib/server/intelligence/records';
 import { gradeIndex, materialCitation } from './tools';
 
-type PropertyRow = typeof materialProperties.$inferSelect;
+type PropertyRow = MaterialPropertyRow;
 type Requirement = NonNullable<CheckRow['requirement']>;
 
 /** The bounds of one property in a stored row (impact energy is a minimum). */
@@ -119,8 +118,8 @@ export async function checkCertificate(db: Db, passages: readonly Passage[], que
   if (!reading.values.length) return { answer: t('Ai.check.noValues', { grade: record.grade }), found: false, quotes: [], check };
 
   const [props, elements] = await Promise.all([
-    db.select().from(materialProperties).where(and(eq(materialProperties.materialId, record.numericId), eq(materialProperties.valueType, 'specified'))).orderBy(asc(materialProperties.seq)),
-    db.select().from(materialElements).where(eq(materialElements.materialId, record.numericId)),
+    materialPropertyRows(db, record.numericId, 'specified'),
+    materialElementRows(db, record.numericId),
   ]);
   for (const v of reading.values) {
     if ((CHECK_PROPERTIES as readonly string[]).includes(v.quantity)) {

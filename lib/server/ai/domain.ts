@@ -11,7 +11,7 @@ export const aiDomain = defineDomain({
   endpoints: aiEndpoints,
   fileOwners: [aiDocumentFileOwner],
   tables: tablesOf(aiTables),
-  dependsOn: ['intelligence', 'research-data'],
+  dependsOn: ['intelligence', 'materials', 'research-data'],
   routes: ['/ai'],
   messages: ['Ai'],
   docs: ['docs/AI.md'],

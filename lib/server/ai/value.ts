@@ -1,15 +1,14 @@
 import 'server-only';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Citation } from '@/lib/ai/contract';
 import type { ParsedQuestion, PropertyKey } from '@/lib/ai/intent';
 import { formatLimit, formatNumber } from '@/lib/materials/units';
-import { materialProperties } from '@/lib/server/db/schema';
+import { materialPropertyRows, type MaterialPropertyRow } from '@/lib/server/materials/rows';
 import type { IntelRecord } from '@/lib/server/intelligence/records';
 import { SHOWN_PROPERTIES, UNIT, bandText } from './compose';
 import type { EngineAnswer, EngineContext } from './engine';
 import { materialCitation } from './tools';
 
-type Row = typeof materialProperties.$inferSelect;
+type Row = MaterialPropertyRow;
 
 /** The columns of one property in a material_properties row: its bounds and the source's own text. */
 const COLUMNS: Record<PropertyKey, (r: Row) => { min: number | null; max: number | null; raw: string | null }> = {
@@ -30,7 +29,7 @@ const hasThickness = (r: Row) => r.thicknessMin !== null || r.thicknessMax !== n
  */
 export async function valueAnswer(r: IntelRecord, parsed: ParsedQuestion, ctx: EngineContext): Promise<EngineAnswer> {
   const property = parsed.property!;
-  const rows = await ctx.db.select().from(materialProperties).where(eq(materialProperties.materialId, r.numericId)).orderBy(asc(materialProperties.seq));
+  const rows = await materialPropertyRows(ctx.db, r.numericId);
   const stated = rows.filter((row) => row.valueType === 'specified' || rows.every((x) => x.valueType !== 'specified'));
   const withValue = stated.filter((row) => {
     const v = COLUMNS[property](row);
@@ -82,7 +81,7 @@ function heldLine(r: IntelRecord, ctx: EngineContext): string {
  */
 export async function unsupportedAnswer(r: IntelRecord | null, parsed: ParsedQuestion, ctx: EngineContext): Promise<EngineAnswer> {
   if (r && parsed.unsupported.length === 1 && parsed.unsupported[0] === 'fatigue') {
-    const rows = await ctx.db.select().from(materialProperties).where(and(eq(materialProperties.materialId, r.numericId), isNotNull(materialProperties.fatigueStrength))).orderBy(asc(materialProperties.seq));
+    const rows = await materialPropertyRows(ctx.db, r.numericId, 'fatigue');
     if (rows.length) {
       const lines = rows.slice(0, 10).map((row) => `• ${formatNumber(row.fatigueStrength!, ctx.locale)} MPa${row.remarks ? ctx.t('Ai.answer.valueAsPrinted', { raw: row.remarks }) : ''}`);
       return { intent: 'value', text: [ctx.t('Ai.answer.fatigueHead', { grade: r.grade, count: rows.length }), ...lines, ctx.t('Ai.answer.verify')].join('\n'), citations: [materialCitation(r)], chart: null, suggestions: [] };

@@ -5,6 +5,7 @@ import type { catalogue } from '@/lib/i18n/messages';
 import type { OrderType } from '@/lib/payments/contract';
 import type { ReviewKind } from '@/lib/reviews/kinds';
 import type { EndpointDef } from './types';
+import type { Answers } from '@/lib/server/ports/answers';
 import type { FileOwner, Fulfilment, ReviewHooks } from '@/lib/server/ports/hooks';
 import type { SeedStep } from '@/lib/server/ports/seed';
 import type { Services } from '@/lib/server/ports/services';
@@ -22,7 +23,7 @@ export interface DomainJob {
  * What a domain declares in its manifest, `lib/server/<domain>/domain.ts` (docs/ARCHITECTURE.md, "The domain
  * manifest"). The composition root (lib/server/registry.ts) lists the manifests and applies each: it hands the
  * dispatcher the endpoints, the seed runner the steps (in list order), the payment core the fulfilments, the file
- * service the owners and the review workflow the hooks. Nothing registers itself at import time. docs/DOMAINS.md is
+ * service the owners, the review workflow the hooks and the askers the answers. Nothing registers itself at import time. docs/DOMAINS.md is
  * generated from these fields (npm run docs:domains).
  */
 export interface DomainManifest<F extends OrderType = never> {
@@ -40,6 +41,11 @@ export interface DomainManifest<F extends OrderType = never> {
   fileOwners?: readonly FileOwner[];
   /** What it does when a reviewer decides on a kind it owns (docs/REVIEWS.md). */
   reviewHooks?: Partial<Record<ReviewKind, ReviewHooks>>;
+  /**
+   * What it answers for a domain that may not import it (lib/server/ports/answers.ts): a function of its own over its
+   * tables, which the asker calls through `ask` (e.g. cloud answers custom's `linkedDetectionOrders`).
+   */
+  answers?: Partial<Answers>;
   /** Timers started by the process (lib/server/startup.ts). */
   jobs?: readonly DomainJob[];
   /** The drizzle tables it owns: `tablesOf(import * as schema from '@/lib/server/db/schema/<file>')`. */

@@ -1,10 +1,11 @@
 import 'server-only';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { MobileLoginInput, PasswordLoginInput } from '@/lib/auth/contract';
 import { badRequest, conflict, forbidden, tooMany } from '@/lib/server/api/errors';
 import type { RequestInfo } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
-import { users, visits } from '@/lib/server/db/schema';
+import { users } from '@/lib/server/db/schema';
+import { ask } from '@/lib/server/ports/answers';
 import type { RateLimiter } from '@/lib/server/ports';
 import { AUTH_LIMITS } from './limits';
 import { hashPassword, verifyPassword } from './password';
@@ -23,17 +24,11 @@ export function maskMobile(mobile: string | null | undefined): string {
 /** Opens a session, links the visitor's earlier anonymous visits and answers the session data. */
 export async function startSession(db: Db, userId: number, request: RequestInfo, visitorToken?: string): Promise<SessionData> {
   const { token } = await createSession(db, userId, { ip: request.ip, userAgent: request.userAgent }, request.at);
-  if (visitorToken) await linkVisitor(db, visitorToken, userId);
+  // Issue 3, item 8: the visits belong to the platform domain (a product, which auth may not import): it links them.
+  if (visitorToken) await ask('linkVisitor', db, visitorToken, userId);
   return buildSessionData(db, userId, token);
 }
 
-/** Issue 3, item 8: the visits of a visitor token made before login belong to the user. */
-export async function linkVisitor(db: Db, visitorToken: string, userId: number): Promise<void> {
-  await db
-    .update(visits)
-    .set({ userId })
-    .where(and(eq(visits.visitorToken, visitorToken.slice(0, 64)), isNull(visits.userId)));
-}
 
 /**
  * Password login by login name or mobile. Failures are counted per account and per IP; over

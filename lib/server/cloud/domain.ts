@@ -15,6 +15,7 @@ import { appointmentFileOwner } from './appointments/access';
 import { drawingEndpoints } from './drawings';
 import { labApplicationFileOwner } from './files';
 import { laboratoryReviewHooks } from './applications';
+import { linkedDetectionOrders } from './orders/custom-detections';
 
 /** The cloud domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const cloudDomain = defineDomain({
@@ -25,6 +26,7 @@ export const cloudDomain = defineDomain({
   fulfilments: { testing: testingFulfilment, appointment: appointmentFulfilment },
   fileOwners: [labApplicationFileOwner, orderFileOwner, resultFileOwner, appointmentFileOwner],
   reviewHooks: { laboratory: laboratoryReviewHooks },
+  answers: { linkedDetectionOrders },
   tables: tablesOf(cloudTables, cloudOrdersTables, cloudAppointmentsTables),
   dependsOn: ['custom'],
   routes: ['/cloud', '/case', '/cloudCaseDetail', '/cloudGrade', '/my/checkBag', '/my/checkList', '/my/laboratoryOrder', '/my/laboratoryOrderDetail', '/my/laboratorySettledCheck', '/my/requirementList', '/my/administration/cloudServices', '/my/administration/commonDetectionPackage', '/my/administration/laboratory', '/my/administration/remoteScientificResearch'],

@@ -83,6 +83,38 @@ export async function expertSummaries(db: DbExecutor, ids: readonly number[], lo
   return out;
 }
 
+const summaryOf = (p: typeof cloudProfiles.$inferSelect, locale: Locale): ExpertSummary => ({ id: p.id, name: inLanguage(locale, p.nameZh, p.nameEn), title: inLanguage(locale, p.titleZh, p.titleEn), org: inLanguage(locale, p.orgZh, p.orgEn), demo: p.demo });
+const activeExpert = () => and(eq(cloudProfiles.kind, 'expert'), eq(cloudProfiles.active, true));
+
+/** Every active expert, by id (the ranking's report authors an administrator may name: lib/server/ranking, a declared dependency). */
+export async function activeExperts(db: DbExecutor, locale: Locale): Promise<ExpertSummary[]> {
+  const rows = await db.select().from(cloudProfiles).where(activeExpert()).orderBy(asc(cloudProfiles.id));
+  return rows.map((p) => summaryOf(p, locale));
+}
+
+/**
+ * The profiles among `ids` whatever their kind and state, by id: a report's author named earlier stays shown after its
+ * profile is deactivated (the ranking's expert reports).
+ */
+export async function profileSummaries(db: DbExecutor, ids: readonly number[], locale: Locale): Promise<Map<number, ExpertSummary>> {
+  const out = new Map<number, ExpertSummary>();
+  if (!ids.length) return out;
+  for (const p of await db.select().from(cloudProfiles).where(inArray(cloudProfiles.id, [...ids]))) out.set(p.id, summaryOf(p, locale));
+  return out;
+}
+
+/** Whether `id` is an active expert profile (a report author must be one). */
+export async function isActiveExpert(db: DbExecutor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: cloudProfiles.id }).from(cloudProfiles).where(and(eq(cloudProfiles.id, id), activeExpert()));
+  return !!row;
+}
+
+/** The first active demo expert by id, or null (the ranking's demo expert report). */
+export async function firstDemoExpertId(db: DbExecutor): Promise<number | null> {
+  const [row] = await db.select({ id: cloudProfiles.id }).from(cloudProfiles).where(and(activeExpert(), eq(cloudProfiles.demo, true))).orderBy(asc(cloudProfiles.id)).limit(1);
+  return row?.id ?? null;
+}
+
 /** The ids of every active expert profile, as a subquery (the directory filters its readers' lists with it in SQL). */
 export function activeExpertIds(db: DbExecutor) {
   return db.select({ id: cloudProfiles.id }).from(cloudProfiles).where(and(eq(cloudProfiles.kind, 'expert'), eq(cloudProfiles.active, true)));

@@ -4,6 +4,7 @@ import * as contentTables from '@/lib/server/db/schema/content';
 import { contentEndpoints } from './endpoints';
 import { contentSeedStep } from './seed';
 import { contentFileOwner } from './files';
+import { lastContentChange } from './revision';
 
 /** The content domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const contentDomain = defineDomain({
@@ -12,6 +13,7 @@ export const contentDomain = defineDomain({
   endpoints: contentEndpoints,
   seedSteps: [contentSeedStep],
   fileOwners: [contentFileOwner],
+  answers: { lastContentChange },
   tables: tablesOf(contentTables),
   dependsOn: ['materials'],
   routes: ['/', '/home', '/help', '/other', '/solution', '/my/administration/content'],

@@ -12,7 +12,7 @@ export async function touchContent(tx: DbOrTx, at: Date): Promise<void> {
   await tx.insert(contentRevisions).values({ scope: 'home', changedAt: at }).onConflictDoUpdate({ target: contentRevisions.scope, set: { changedAt: at } });
 }
 
-/** The last change readers saw, or null before any. */
+/** The last change readers saw, or null before any: the content's answer to materials' `lastContentChange` (lib/server/ports/answers.ts). */
 export async function lastContentChange(db: DbOrTx): Promise<Date | null> {
   const [row] = await db.select({ at: max(contentRevisions.changedAt) }).from(contentRevisions);
   return row?.at ? new Date(row.at) : null;

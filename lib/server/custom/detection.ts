@@ -1,12 +1,13 @@
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OrderStage } from '@/lib/cloud/order-stages';
 import type { CustomDetections } from '@/lib/custom/contract';
 import { EXECUTING_STEPS, type CustomStage } from '@/lib/custom/stages';
 import type { ProductType } from '@/lib/products/enums';
 import { conflict, forbidden, notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
-import { cloudOrders, customOrders } from '@/lib/server/db/schema';
+import { customOrders } from '@/lib/server/db/schema';
+import { ask } from '@/lib/server/ports/answers';
 import { isCurrentAuthor, type SessionUser } from '@/lib/session/permissions';
 import { partyOf, readableOrder, type CustomOrderRecord } from './access';
 import { recordCustomEvent } from './events';
@@ -48,14 +49,11 @@ export async function isLinkedCustomCustomer(db: DbExecutor, user: SessionUser, 
   return !!row && row.stage !== null && isCurrentAuthor(user, { ownerId: row.customerId, companyId: row.companyId });
 }
 
-/** material/custom/detections: the order's linked detection orders, for its customer, supplier and customer service. */
+/** material/custom/detections: the order's linked detection orders (the cloud's `linkedDetectionOrders`), for its customer, supplier and customer service. */
 export async function listDetections(db: Db, user: SessionUser, orderNo: string): Promise<CustomDetections> {
   const { order, party } = await readableOrder(db, user, orderNo);
-  const rows = await db
-    .select({ id: cloudOrders.id, orderNo: cloudOrders.orderNo, projectName: cloudOrders.projectName, kind: cloudOrders.kind, stage: cloudOrders.stage, sampleCount: cloudOrders.sampleCount, createdAt: cloudOrders.createdAt, userId: cloudOrders.userId })
-    .from(cloudOrders)
-    .where(eq(cloudOrders.customOrderId, order.id))
-    .orderBy(desc(cloudOrders.createdAt), desc(cloudOrders.id));
+  // The cloud owns the detection orders (and imports this domain): asked through its answer, not its table.
+  const rows = await ask('linkedDetectionOrders', db, order.id);
   return {
     orderNo: order.orderNo,
     projectName: order.projectName,

@@ -13,6 +13,7 @@ export const customDomain = defineDomain({
   fulfilments: { custom: customFulfilment },
   fileOwners: [customFileOwner],
   tables: tablesOf(customTables),
+  dependsOn: ['products'],
   routes: ['/custom', '/my/customList'],
   messages: ['Custom'],
   docs: ['docs/CUSTOM.md'],

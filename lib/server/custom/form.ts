@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { missingDimension } from '@/lib/custom/dimensions';
 import type { CustomFormOptions, CustomFormParsed } from '@/lib/custom/contract';
 import { EXECUTING_STEPS, decideCustom } from '@/lib/custom/stages';
@@ -11,9 +11,10 @@ import { priceToFen } from '@/lib/products/price';
 import { chinaDay } from '@/lib/time';
 import { badRequest, notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
-import { companies, customOrders, recommendedProducts, reviewItems } from '@/lib/server/db/schema';
+import { customOrders } from '@/lib/server/db/schema';
+import type { ProductRow } from '@/lib/server/products/access';
+import { approvedProduct, approvedReferenceProducts } from '@/lib/server/products/reference';
 import { replaceFiles, type FileOwner } from '@/lib/server/files/service';
-import { reviewState } from '@/lib/server/reviews/service';
 import type { SessionUser } from '@/lib/session/permissions';
 import { CUSTOM_OWNER_KIND, ownDraft, partyOf, type CustomOrderRecord } from './access';
 import { recordCustomEvent } from './events';
@@ -32,14 +33,7 @@ export const customFileOwner: FileOwner = {
 
 /** The approved recommended products a customisation may take as reference, and the material types. */
 export async function formOptions(db: Db, locale: Locale): Promise<CustomFormOptions> {
-  const rows = await db
-    .select({ p: recommendedProducts, companyName: companies.name })
-    .from(recommendedProducts)
-    .innerJoin(reviewItems, and(eq(reviewItems.subjectId, recommendedProducts.id), eq(reviewItems.kind, 'recommendedProduct')))
-    .innerJoin(companies, eq(companies.id, recommendedProducts.companyId))
-    .where(eq(reviewItems.state, 'approved'))
-    .orderBy(asc(recommendedProducts.id))
-    .limit(500);
+  const rows = await approvedReferenceProducts(db, 500);
   return {
     materialTypes: PRODUCT_TYPES,
     products: rows.map((r) => ({ id: r.p.id, name: inLanguage(locale, r.p.name, r.p.nameEn), shape: r.p.shape as ProductShape, type: r.p.type as ProductType, companyName: r.companyName })),
@@ -49,8 +43,8 @@ export async function formOptions(db: Db, locale: Locale): Promise<CustomFormOpt
 
 /** An approved reference product, or 400 naming the field ("select a reference product first"). */
 async function referenceProduct(db: DbExecutor, locale: Locale, id: number) {
-  const [row] = await db.select().from(recommendedProducts).where(eq(recommendedProducts.id, id));
-  if (!row || (await reviewState(db, { kind: 'recommendedProduct', id })) !== 'approved') throw badRequest('Custom.productRequired');
+  const row = await approvedProduct(db, id);
+  if (!row) throw badRequest('Custom.productRequired');
   return { row, name: inLanguage(locale, row.name, row.nameEn) };
 }
 
@@ -63,7 +57,7 @@ function checkForm(input: CustomFormParsed, shape: ProductShape, now: Date) {
   if (input.deliveryDate <= chinaDay(now)) throw badRequest('Custom.deliveryAfterToday');
 }
 
-function values(input: CustomFormParsed, product: { row: typeof recommendedProducts.$inferSelect; name: string }) {
+function values(input: CustomFormParsed, product: { row: ProductRow; name: string }) {
   const { projectName, materialType, lines, deliveryDate, costLimit, costUnit } = input;
   const fields = {
     technicalRequirement: input.technicalRequirement,

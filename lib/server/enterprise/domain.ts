@@ -11,6 +11,7 @@ export const enterpriseDomain = defineDomain({
   endpoints: enterpriseEndpoints,
   fileOwners: [companyFileOwner],
   tables: tablesOf(enterpriseTables),
+  dependsOn: ['cloud'],
   routes: ['/my/business', '/my/businessOrder', '/my/companyEmployee', '/my/groupInfo', '/my/userList', '/my/enterpriseInformationManagement/DataManagement', '/my/enterpriseInformationManagement/basicInformationManagement', '/my/enterpriseInformationManagement/employeeInformationManagement', '/my/enterpriseInformationManagement/enterpriseOrderManagement', '/my/enterpriseInformationManagement/packetInformationManagement'],
   messages: ['Enterprise'],
   docs: ['docs/ACCOUNTS.md'],

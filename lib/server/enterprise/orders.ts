@@ -3,7 +3,8 @@ import { and, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '@/lib/i18n/routing';
 import type { CompanyOrderFilter, CompanyOrderRow, CompanyOrders } from '@/lib/enterprise/contract';
 import type { Db } from '@/lib/server/db/client';
-import { cloudOrders, orderLines, orders, users } from '@/lib/server/db/schema';
+import { orderLines, orders, users } from '@/lib/server/db/schema';
+import { companyDetectionRows, companyDetectionTotals } from '@/lib/server/cloud/orders/company';
 import { chinaDayEnd, chinaDayStart } from '@/lib/time';
 import type { SessionUser } from '@/lib/session/permissions';
 import { companyOf, memberOf } from './shared';
@@ -13,7 +14,7 @@ const MAX_ROWS = 10_000;
 
 /**
  * The company's orders (issue 32 behaviour 5): orders of the payment core bought for the company and every member's
- * detection order, newest first. A member's private purchase (no company) is not here. Testing orders of the payment
+ * detection order (read through the cloud's functions, lib/server/cloud/orders/company.ts), newest first. A member's private purchase (no company) is not here. Testing orders of the payment
  * core are the payments of detection orders, which stand for them.
  */
 /** The company's orders of the payment core that the filters match (testing orders stand for detection orders). */
@@ -26,20 +27,8 @@ function paymentWhere(companyId: number, f: CompanyOrderFilter): SQL {
   return and(...where)!;
 }
 
-/** The company's detection orders that the filters match. */
-function detectionWhere(companyId: number, f: CompanyOrderFilter): SQL {
-  const where: SQL[] = [eq(cloudOrders.companyId, companyId)];
-  if (f.userId) where.push(eq(cloudOrders.userId, f.userId));
-  if (f.status) where.push(eq(cloudOrders.stage, f.status));
-  if (f.from) where.push(gte(cloudOrders.createdAt, chinaDayStart(f.from)));
-  if (f.to) where.push(lt(cloudOrders.createdAt, chinaDayEnd(f.to)));
-  return and(...where)!;
-}
-
-/** A detection order's amount: the laboratory's offer once made, the estimate before. */
-const detectionAmount = sql`coalesce(${cloudOrders.offerFen}, ${cloudOrders.estimateFen})`;
 /** A sum in SQL as a number (PostgreSQL answers sum() of integers as bigint, a string in JavaScript); 0 over no rows. */
-const fenSum = (when: SQL, amount: SQL | typeof orders.amountFen) => sql<number>`coalesce(sum(case when ${when} then ${amount} else 0 end), 0)`.mapWith(Number);
+const fenSum = (when: SQL) => sql<number>`coalesce(sum(case when ${when} then ${orders.amountFen} else 0 end), 0)`.mapWith(Number);
 
 /**
  * The count, paid and waiting totals of every order the filters match, summed by the database: not limited to the
@@ -49,7 +38,7 @@ export async function companyOrderTotals(db: Db, companyId: number, f: CompanyOr
   const totals = { count: 0, paidFen: 0, waitingFen: 0 };
   if (f.source !== 'detection') {
     const [p] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number), paid: fenSum(eq(orders.status, 'paid'), orders.amountFen), waiting: fenSum(eq(orders.status, 'waiting'), orders.amountFen) })
+      .select({ n: sql<number>`count(*)`.mapWith(Number), paid: fenSum(eq(orders.status, 'paid')), waiting: fenSum(eq(orders.status, 'waiting')) })
       .from(orders)
       .where(paymentWhere(companyId, f));
     totals.count += p.n;
@@ -57,17 +46,10 @@ export async function companyOrderTotals(db: Db, companyId: number, f: CompanyOr
     totals.waitingFen += p.waiting;
   }
   if (f.source !== 'payment') {
-    const [d] = await db
-      .select({
-        n: sql<number>`count(*)`.mapWith(Number),
-        paid: fenSum(sql`${cloudOrders.paidAt} is not null`, detectionAmount),
-        waiting: fenSum(sql`${cloudOrders.paidAt} is null and ${cloudOrders.stage} <> 'cancelled'`, detectionAmount),
-      })
-      .from(cloudOrders)
-      .where(detectionWhere(companyId, f));
-    totals.count += d.n;
-    totals.paidFen += d.paid;
-    totals.waitingFen += d.waiting;
+    const d = await companyDetectionTotals(db, companyId, f);
+    totals.count += d.count;
+    totals.paidFen += d.paidFen;
+    totals.waitingFen += d.waitingFen;
   }
   return totals;
 }
@@ -94,14 +76,7 @@ export async function companyOrderRows(db: Db, companyId: number, f: CompanyOrde
     }
   }
   if (wantDetection) {
-    const found = await db
-      .select({ orderNo: cloudOrders.orderNo, userId: cloudOrders.userId, userName: users.userName, kind: cloudOrders.kind, projectName: cloudOrders.projectName, estimateFen: cloudOrders.estimateFen, offerFen: cloudOrders.offerFen, stage: cloudOrders.stage, createdAt: cloudOrders.createdAt })
-      .from(cloudOrders)
-      .innerJoin(users, eq(users.id, cloudOrders.userId))
-      .where(detectionWhere(companyId, f))
-      .orderBy(desc(cloudOrders.createdAt))
-      .limit(MAX_ROWS);
-    for (const o of found) {
+    for (const o of await companyDetectionRows(db, companyId, f, MAX_ROWS)) {
       rows.push({ source: 'detection', orderNo: o.orderNo, userId: o.userId, userName: o.userName, type: o.kind, title: o.projectName, amountFen: o.offerFen ?? o.estimateFen, status: o.stage, createdAt: o.createdAt.toISOString() });
     }
   }

@@ -5,6 +5,7 @@ import { libraryEndpoints } from './endpoints';
 import { librarySeedStep } from './seed';
 import { libraryFulfilment } from './fulfilment';
 import { libraryFileOwner } from './files';
+import { standardItemId } from './standard-item';
 
 /** The library domain's manifest (lib/server/api/domain.ts): applied by the composition root, lib/server/registry.ts. */
 export const libraryDomain = defineDomain({
@@ -14,6 +15,7 @@ export const libraryDomain = defineDomain({
   seedSteps: [librarySeedStep],
   fulfilments: { book: libraryFulfilment, document: libraryFulfilment },
   fileOwners: [libraryFileOwner],
+  answers: { standardLibraryItem: standardItemId },
   tables: tablesOf(libraryTables),
   dependsOn: ['materials'],
   routes: ['/librany', '/my/documentOrder', '/my/documentOrderDetail'],

@@ -1,10 +1,11 @@
 import 'server-only';
 import { max } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { contentRevisions, materialDatasets } from '@/lib/server/db/schema';
+import { materialDatasets } from '@/lib/server/db/schema';
 import { getEnv } from '@/lib/env';
 import { logger } from '@/lib/server/log';
 import type { DataGeneration } from '@/lib/server/ports';
+import { ask } from '@/lib/server/ports/answers';
 
 /** How often a server re-reads the data version, so an import made by another process (npm run data:import) shows. */
 const REFRESH_MS = 60_000;
@@ -16,16 +17,14 @@ export const DATA_GENERATION_CHANNEL = 'atsteel:data-generation';
 
 /**
  * Reads the data version (the latest import time of any data set, and the last change of the editorial content readers
- * see: lib/server/content/revision.ts, since the home page shows both) and hands it to proxy.ts (through the services' data version, which the process holder shares), which
+ * see: the content's answer `lastContentChange`, lib/server/content/revision.ts, since the home page shows both) and hands it to proxy.ts (through the services' data version, which the process holder shares), which
  * puts it into the internal path of every cached material page (lib/materials/cached-pages.ts).
  */
 export async function refreshDataGeneration(db: Db, cell: DataGeneration): Promise<string> {
-  const [[row], [content]] = await Promise.all([
-    db.select({ at: max(materialDatasets.importedAt) }).from(materialDatasets),
-    db.select({ at: max(contentRevisions.changedAt) }).from(contentRevisions),
-  ]);
+  // The content owns its revisions (and imports this domain): asked through its answer, not its table.
+  const [[row], content] = await Promise.all([db.select({ at: max(materialDatasets.importedAt) }).from(materialDatasets), ask('lastContentChange', db)]);
   const data = row?.at ? new Date(row.at).getTime().toString(36) : '0';
-  const generation = content?.at ? `${data}-${new Date(content.at).getTime().toString(36)}` : data;
+  const generation = content ? `${data}-${content.getTime().toString(36)}` : data;
   cell.set(generation);
   return generation;
 }

@@ -16,7 +16,7 @@ import { compositionRows, deliveryLabel, flaggedFields, licenseLabel, PROCESS_UN
 import { permissionInfo, viewerLevel, VISITOR_PROPERTY_ROWS } from './permission';
 import type { SharedAnswers } from '@/lib/server/cache/types';
 import { cachedAnswer } from './search-cache';
-import { standardItemId } from './standard-item';
+import { ask } from '@/lib/server/ports/answers';
 import { normalizeGrade } from '@/lib/materials/text';
 
 type MaterialRow = typeof materials.$inferSelect;
@@ -209,7 +209,7 @@ async function buildDetail(db: Db, family: MaterialFamily, id: number | string, 
   ]);
   const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
   const standard = standardRows[0]
-    ? { ...standardInfo(standardRows[0], locale), libraryItemId: await standardItemId(db, standardRows[0].id) }
+    ? { ...standardInfo(standardRows[0], locale), libraryItemId: await ask('standardLibraryItem', db, standardRows[0].id) }
     : null;
   if (standard?.edition?.status === 'superseded') standard.edition.currentRecord = await currentEditionRecord(db, m, standardRows[0]);
   const standardLink = await standardLinkOf(db, m, standard, locale);

@@ -1,8 +1,8 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { VisitInput, VisitRow } from '@/lib/platform/contract';
-import type { Db } from '@/lib/server/db/client';
+import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { visits } from '@/lib/server/db/schema';
 
 const VISITOR_TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
@@ -37,4 +37,15 @@ export async function countVisitsByPath(db: Db, limit = 50): Promise<VisitRow[]>
     .groupBy(visits.path)
     .orderBy(desc(sql`count(*)`))
     .limit(limit);
+}
+
+/**
+ * Issue 3, item 8: the visits of a visitor token made before login belong to the user. The platform's answer to auth's
+ * `linkVisitor` (lib/server/ports/answers.ts): auth opens the session and asks, since it may not import a product.
+ */
+export async function linkVisitor(db: DbExecutor, visitorToken: string, userId: number): Promise<void> {
+  await db
+    .update(visits)
+    .set({ userId })
+    .where(and(eq(visits.visitorToken, visitorToken.slice(0, 64)), isNull(visits.userId)));
 }

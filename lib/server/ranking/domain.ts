@@ -15,7 +15,7 @@ export const rankingDomain = defineDomain({
   fulfilments: { report: rankingReportFulfilment },
   fileOwners: [announcementFileOwner, rankingApplicationFileOwner, reportFileOwner],
   tables: tablesOf(rankingTables),
-  dependsOn: ['library'],
+  dependsOn: ['library', 'cloud'],
   routes: ['/economy', '/quality', '/my/specialReportOrder', '/my/specialReportOrderDetail', '/my/administration/qualityRanking'],
   messages: ['Ranking'],
   docs: ['docs/RANKING.md'],

@@ -5,9 +5,10 @@ import type { FileStorage } from '@/lib/server/ports/file-storage';
 import { storeGeneratedFile } from '@/lib/server/files/service';
 import { ANNOUNCEMENT_FILES_FIELD, ANNOUNCEMENT_OWNER_KIND } from './files';
 import { yearResultsPdf } from './results-pdf';
-import { and, asc, desc, eq, like } from 'drizzle-orm';
-import { catalogueItems, cloudProfiles, rankingAnnouncements, rankingCategories, rankingRecords, rankingReportAuthors } from '@/lib/server/db/schema';
+import { and, desc, eq, like } from 'drizzle-orm';
+import { catalogueItems, rankingAnnouncements, rankingCategories, rankingRecords, rankingReportAuthors } from '@/lib/server/db/schema';
 import { readSeedData } from '@/lib/server/db/seed-data';
+import { firstDemoExpertId } from '@/lib/server/cloud/profiles';
 import { listCategories } from './model';
 import { publishRanking } from './publish';
 import { REPORT_CODE_PREFIX, seedReportItems } from './reports';
@@ -66,12 +67,12 @@ export const rankingSeedStep: SeedStep = {
  * author. Those profiles are demo people (named （演示） / (demo), flagged demo), and the report pages say so.
  */
 export async function seedReportAuthor(db: Db): Promise<string> {
-  const [expert] = await db.select({ id: cloudProfiles.id }).from(cloudProfiles).where(and(eq(cloudProfiles.kind, 'expert'), eq(cloudProfiles.active, true), eq(cloudProfiles.demo, true))).orderBy(asc(cloudProfiles.id)).limit(1);
+  const expertId = await firstDemoExpertId(db);
   const [first] = await listCategories(db);
-  if (!expert || !first) return 'no demo expert or category: no expert report';
+  if (expertId === null || !first) return 'no demo expert or category: no expert report';
   const [item] = await db.select({ id: catalogueItems.id }).from(catalogueItems).where(and(eq(catalogueItems.kind, 'report'), like(catalogueItems.code, `${REPORT_CODE_PREFIX}${first.code}-%`))).orderBy(desc(catalogueItems.code)).limit(1);
   if (!item) return 'no report item: no expert report';
-  await db.insert(rankingReportAuthors).values({ itemId: item.id, expertId: expert.id }).onConflictDoNothing();
+  await db.insert(rankingReportAuthors).values({ itemId: item.id, expertId }).onConflictDoNothing();
   return '1 demo expert report (a demo expert as its author)';
 }
 
