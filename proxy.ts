@@ -1,5 +1,5 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { getEnv } from './lib/env';
 import { localeOfPath, localizePath } from './lib/i18n/locale-path';
 import { routing } from './lib/i18n/routing';
@@ -30,6 +30,7 @@ import {
 const intl = createMiddleware(routing);
 
 const EMBEDDED_COOKIE = 'embeddedClient';
+const CSP = 'content-security-policy';
 
 function redirectWith(req: NextRequest, pathname: string, params: URLSearchParams): NextResponse {
   const url = req.nextUrl.clone();
@@ -58,32 +59,40 @@ async function verifySso(req: NextRequest, jwt: string): Promise<SsoAnswer | 're
   return { token: body.data.token, data: body.data.data };
 }
 
-/** Adds a request header for the page render (Next's x-middleware-override-headers protocol). */
-function forwardRequestHeader(req: NextRequest, res: NextResponse, name: string, value: string) {
-  const listed = res.headers.get('x-middleware-override-headers');
-  const names = listed !== null ? listed.split(',').filter(Boolean) : [...req.headers.keys()];
-  if (listed === null) for (const [key, v] of req.headers) res.headers.set(`x-middleware-request-${key}`, v);
-  if (!names.includes(name)) names.push(name);
-  res.headers.set('x-middleware-override-headers', names.join(','));
-  res.headers.set(`x-middleware-request-${name}`, value);
+/**
+ * The page's response: a cached page's rewrite (lib/materials/cached-pages.ts) or the language
+ * middleware's. With `requestHeaders` the page is rendered with those request headers, through
+ * Next's documented `request.headers` option of `NextResponse.next`/`rewrite` (next-intl passes its
+ * request's headers on that way).
+ */
+function pageResponse(req: NextRequest, generation: string, requestHeaders?: Headers): NextResponse {
+  const cached = cachedPageResponse(req, generation, requestHeaders);
+  if (cached) return cached;
+  return intl(requestHeaders ? new NextRequest(req.url, { method: req.method, headers: requestHeaders }) : req);
 }
 
 /**
  * A page rendered for this request gets a fresh nonce: in the request's policy (Next writes it
  * on its scripts) and in the response's. Pages served from the cache get theirs, with hashes,
- * from lib/security/cache-handler.mjs instead.
+ * from lib/security/cache-handler.mjs instead. The route is asked for again with the policy among
+ * its request headers: the same answer, since neither the cached pages' rules nor next-intl's
+ * depend on that header.
  */
-function withNoncePolicy(req: NextRequest, res: NextResponse): NextResponse {
+function withNoncePolicy(req: NextRequest, res: NextResponse, generation: string): NextResponse {
   // The route Next will render: the rewrite target (the language middleware's or a cached page's), else the path.
+  // No public API gives a middleware response's rewrite target: this reads Next's header (docs/ARCHITECTURE.md,
+  // "Where the portal relies on Next's behaviour").
   const rewrite = res.headers.get('x-middleware-rewrite');
   const locale = localeOfPath(req.nextUrl.pathname);
   const internal = rewrite ? new URL(rewrite, req.nextUrl.origin).pathname : internalPagePath(req.nextUrl.pathname, locale);
   if (cachedPages().isCached(internal)) return res;
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
   const policy = contentSecurityPolicy({ nonce });
-  forwardRequestHeader(req, res, 'content-security-policy', policy);
-  res.headers.set('content-security-policy', policy);
-  return res;
+  const requestHeaders = new Headers(req.headers);
+  requestHeaders.set(CSP, policy);
+  const rendered = pageResponse(req, generation, requestHeaders);
+  rendered.headers.set(CSP, policy);
+  return rendered;
 }
 
 export default async function proxy(req: NextRequest) {
@@ -140,10 +149,12 @@ async function route(req: NextRequest, https: boolean): Promise<NextResponse> {
   }
 
   // Material detail pages and the home page: rewritten to their cached routes (lib/materials/cached-pages.ts).
-  const res = cachedPageResponse(req, processDataGeneration()) ?? intl(req);
+  const generation = processDataGeneration();
+  const routed = pageResponse(req, generation);
+  const res = routed.headers.has('location') ? routed : withNoncePolicy(req, routed, generation);
   if (searchParams.get(QUERY.cxl) === '1' && marker !== '1') res.cookies.set(COOKIE.cxl, '1', { path: '/', sameSite: 'lax', secure: https });
   if (searchParams.get(QUERY.cxl) === '0' && marker) res.cookies.delete(COOKIE.cxl);
-  return res.headers.has('location') ? res : withNoncePolicy(req, res);
+  return res;
 }
 
 /** A refused SSO token: the login page of the address's language, coming back here afterwards. */

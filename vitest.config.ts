@@ -39,6 +39,9 @@ export default defineConfig({
     hookTimeout: 240000,
     // PGlite instances are memory-hungry; two workers match this 2-core machine.
     maxWorkers: 2,
+    // next-intl's middleware (imported by proxy.ts, tests/unit/proxy-headers.test.ts) imports 'next/server' without
+    // the extension Node's own ES module loader needs (Next's bundler resolves it): those files go through Vite.
+    server: { deps: { inline: [/next-intl\/dist\/esm\/[^/]+\/middleware(\.js$|\/)/] } },
     projects: [
       {
         extends: true,

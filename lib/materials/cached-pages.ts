@@ -190,9 +190,10 @@ function decodeSafe(segment: string): string | null {
 
 /**
  * The response proxy.ts gives a cacheable page: a rewrite to the internal cached route, a redirect
- * away from an internal route, or null to carry on with the language middleware.
+ * away from an internal route, or null to carry on with the language middleware. `requestHeaders`
+ * are the headers the rewritten page is rendered with (Next's documented `request.headers` option).
  */
-export function cachedPageResponse(req: NextRequest, generation: string): NextResponse | null {
+export function cachedPageResponse(req: NextRequest, generation: string, requestHeaders?: Headers): NextResponse | null {
   const action = cachedPageAction(req.nextUrl.pathname, req.nextUrl.searchParams, generation);
   if (!action) return null;
   const url = req.nextUrl.clone();
@@ -201,5 +202,5 @@ export function cachedPageResponse(req: NextRequest, generation: string): NextRe
     url.search = action.search;
     return NextResponse.redirect(url, 308);
   }
-  return NextResponse.rewrite(url);
+  return NextResponse.rewrite(url, requestHeaders ? { request: { headers: requestHeaders } } : undefined);
 }
