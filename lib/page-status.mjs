@@ -6,6 +6,8 @@
  * channel (lib/server/page-unavailable.ts), and the portal's own HTTP server (server.mjs), which
  * tracks each request in an AsyncLocalStorage, turns that response's status into 503 with
  * Retry-After, if its headers have not been sent yet. Plain JavaScript: server.mjs has no build step.
+ * What this relies on of Next (no public way exists): docs/ARCHITECTURE.md, "Where the portal relies on Next's
+ * behaviour" (tests/unit/next-internals.test.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { subscribe } from 'node:diagnostics_channel';

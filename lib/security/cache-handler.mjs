@@ -9,7 +9,9 @@
 // needs itself now: a least-recently-used map bounded by size. A page prerendered at build time is
 // rendered again on its first request in each process (the cached routes carry the data version in
 // their path, docs/PERFORMANCE.md, so every instance renders the same content); the cache is per
-// process, like the default one's memory layer was.
+// process, like the default one's memory layer was. What it relies on of the entries beyond the documented interface
+// (an APP_PAGE entry's `html` text, its `headers` sent with the response): docs/ARCHITECTURE.md, "Where the portal
+// relies on Next's behaviour" (tests/unit/next-internals.test.ts).
 import { contentSecurityPolicy, inlineScriptHashes } from './csp.mjs';
 
 const CSP = 'content-security-policy';

@@ -11,6 +11,8 @@
  *
  * The router-state check is ours (no private import of Next): the same limits Next 16 applies when it
  * reads the header (one header, at most 40,000 characters, URI-encoded JSON of the router-state shape).
+ * No public way exists (docs/ARCHITECTURE.md, "Where the portal relies on Next's behaviour"):
+ * tests/unit/next-internals.test.ts checks it against Next's own parser.
  */
 
 /** Keep in step with lib/security/transport.ts (PEER_HEADER). */
