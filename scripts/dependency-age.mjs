@@ -9,7 +9,8 @@
 //   dates?      the registry's dates contradict the version order (a lower patch of the same minor dated after a
 //               higher one, or a major line first released before the one below it): the dates are then not
 //               publication dates but a mirror's copy dates, never older than the release: a row flagged old is
-//               old, a young age proves nothing
+//               old, a young age proves nothing; the age is then the newest version's own date, since an older
+//               version copied late would look like a recent release
 // It exits 1 when a row is flagged old or deprecated, 2 when the registry cannot be reached (it is therefore not part
 // of `npm test`, which runs without a network).
 //   npm run deps:age [-- --months=24]
@@ -172,13 +173,16 @@ async function ageReport() {
     const times = Object.fromEntries(Object.entries(info.time ?? {}).filter(([v]) => parseVersion(v)));
     const stable = Object.keys(times).filter((v) => parseVersion(v).pre === null);
     const newest = info['dist-tags']?.latest ?? stable.sort(compareVersions).at(-1);
-    const lastRelease = stable.map((v) => times[v]).sort().at(-1) ?? times[newest];
+    // With dates that contradict the order (a mirror's copy dates) an older version copied late would look like a
+    // recent release: the newest version's own date counts then.
+    const doubtfulDates = datesContradictOrder(times);
+    const lastRelease = (doubtfulDates ? times[newest] : stable.map((v) => times[v]).sort().at(-1)) ?? times[newest];
     const months = lastRelease ? (now - Date.parse(lastRelease)) / MONTH_MS : null;
     const deprecated = installed ? await npmView(`${name}@${installed}`, ['deprecated']) : null;
     const flags = [];
     if (months !== null && months > LIMIT_MONTHS) flags.push('old');
     if (typeof deprecated === 'string' && deprecated) flags.push('deprecated');
-    if (datesContradictOrder(times)) flags.push('dates?');
+    if (doubtfulDates) flags.push('dates?');
     return { name, installed, installedDate: times[installed], newest, newestDate: times[newest], lastRelease, months, deprecated, flags };
   });
 
