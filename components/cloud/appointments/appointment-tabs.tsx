@@ -1,21 +1,24 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import type { ReactNode } from 'react';
 import { NavLink } from '@/components/layout/nav-link';
 import { Tabs } from '@/components/ui/plain/tabs';
 import { useQueryFilters } from '@/components/ui/use-query-filters';
 
-// Loaded when the tab is opened: the detection orders beside them stay within the 350 KB of a signed-in screen.
+// Each tab's screen is loaded when its tab is open (rendered on the server all the same): the orders, the appointments
+// and the laboratory's bookable instruments together were over the 350 KB of a signed-in screen (355 KB on
+// /my/laboratoryOrder?tab=appointments), the orders' list being in the page even behind the closed tab.
 const AppointmentList = dynamic(() => import('./appointment-list').then((m) => m.AppointmentList));
 const EquipmentSettings = dynamic(() => import('./equipment-settings').then((m) => m.EquipmentSettings));
+const MyOrdersPage = dynamic(() => import('@/components/cloud/orders/my-orders-page').then((m) => m.MyOrdersPage));
+const LabOrdersPage = dynamic(() => import('@/components/cloud/orders/lab-orders-page').then((m) => m.LabOrdersPage));
 
 /**
  * "My appointments" has no route of its own (issue 35): a tab beside the detection orders on
  * /my/requirementList (the researcher's demands) and /my/laboratoryOrder (the laboratory's demands
  * and its bookable instruments), chosen by `?tab=appointments`.
  */
-export function AppointmentTabs({ scope, first }: { scope: 'mine' | 'lab'; first: ReactNode }) {
+export function AppointmentTabs({ scope }: { scope: 'mine' | 'lab' }) {
   const t = useTranslations('CloudAppointments');
   const { values, go } = useQueryFilters();
   const active = values.tab === 'appointments' ? 'appointments' : 'orders';
@@ -24,7 +27,7 @@ export function AppointmentTabs({ scope, first }: { scope: 'mine' | 'lab'; first
       activeKey={active}
       onChange={(key) => go({ tab: key === 'appointments' ? 'appointments' : undefined, appointment: undefined, status: undefined, keyword: undefined })}
       items={[
-        { key: 'orders', label: scope === 'mine' ? t('ui.tabOrders') : t('ui.tabLabOrders'), children: first },
+        { key: 'orders', label: scope === 'mine' ? t('ui.tabOrders') : t('ui.tabLabOrders'), children: active === 'orders' ? scope === 'mine' ? <MyOrdersPage /> : <LabOrdersPage /> : null },
         {
           key: 'appointments',
           label: t('ui.tabAppointments'),

@@ -1,4 +1,3 @@
-import { LabOrdersPage } from '@/components/cloud/orders/lab-orders-page';
 import { OrdersIsland } from '@/components/cloud/orders/orders-island';
 import { AppointmentTabs } from '@/components/cloud/appointments/appointment-tabs';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -13,7 +12,7 @@ export default async function Page({ params }: Props) {
   const locale = await pageLocale(params);
   return (
     <OrdersIsland locale={locale} shell>
-      <AppointmentTabs scope="lab" first={<LabOrdersPage />} />
+      <AppointmentTabs scope="lab" />
     </OrdersIsland>
   );
 }
