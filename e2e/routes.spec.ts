@@ -714,14 +714,15 @@ test.describe('every built route', () => {
     console.log(
       `[routes] ${all.length} page loads (${ROUTE_TARGETS.length} routes, ${records.length} record loads; ${all.filter((j) => j.phone).length} also at ${VIEWPORTS.phone.width} px) in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
-    expect(found.length, `pages with problems:\n${report(found)}`).toBe(0);
+    // Soft: one pass reports every kind of fault (a walk costs minutes; a failed check stopped the ones after it).
+    expect.soft(found.length, `pages with problems:\n${report(found)}`).toBe(0);
     // Every link of every role's menu was opened by that role, without a refusal (issue 48 item 3).
     const unopened = [...menuLinks].flatMap(([key, links]) => [...links].filter((link) => !openedScreens.get(key)?.has(link)).map((link) => `${link} as ${key}`));
-    expect(unopened, 'menu links their role did not open, or opened and was refused').toEqual([]);
-    expect(ACCOUNTS.filter((a) => a.role && !menuLinks.get(a.key)?.size).map((a) => a.key), 'signed-in accounts whose menu was never seen').toEqual([]);
+    expect.soft(unopened, 'menu links their role did not open, or opened and was refused').toEqual([]);
+    expect.soft(ACCOUNTS.filter((a) => a.role && !menuLinks.get(a.key)?.size).map((a) => a.key), 'signed-in accounts whose menu was never seen').toEqual([]);
     // Both kinds of script policy are exercised: prerendered pages (hashes) and pages rendered per request (a nonce).
-    expect(policyKinds.nonce, 'pages with a nonce').toBeGreaterThan(0);
-    expect(policyKinds.hashed, 'pages with hashes').toBeGreaterThan(0);
+    expect.soft(policyKinds.nonce, 'pages with a nonce').toBeGreaterThan(0);
+    expect.soft(policyKinds.hashed, 'pages with hashes').toBeGreaterThan(0);
 
     // The page weights of the same loads (`npm run weight` measures the same in loads of its own).
     const { visitor, signedIn } = await weightRows();
@@ -733,7 +734,7 @@ test.describe('every built route', () => {
     // languages as an account that may open them (the fresh user, the company and public administrators).
     const weighedPaths = new Set([...visitor, ...signedIn].map((r) => r.path));
     const unweighed = ROUTE_TARGETS.filter((t) => !t.dynamic).flatMap((t) => LANGS.map((lang) => localized(t.pattern, lang))).filter((p) => !weighedPaths.has(p) && !forwarded.has(p));
-    expect(unweighed, 'routes the walk did not weigh').toEqual([]);
-    expect(over.map((r) => `${r.path} as ${r.account}: JS ${(r.js / 1024).toFixed(1)} KB, CSS ${(r.css / 1024).toFixed(1)} KB`), 'pages over their weight budget').toEqual([]);
+    expect.soft(unweighed, 'routes the walk did not weigh').toEqual([]);
+    expect.soft(over.map((r) => `${r.path} as ${r.account}: JS ${(r.js / 1024).toFixed(1)} KB, CSS ${(r.css / 1024).toFixed(1)} KB`), 'pages over their weight budget').toEqual([]);
   });
 });

@@ -56,6 +56,7 @@ export function EstimateForm({ labs, initial }: { labs: LabCard[]; initial: Choi
       <fieldset>
         <legend>{t('estimate.lab')}</legend>
         <select
+          aria-label={t('estimate.lab')}
           value={labId ?? ''}
           onChange={(e) => {
             setLabId(e.target.value ? Number(e.target.value) : null);
