@@ -54,9 +54,10 @@ export const SERVER_PLATFORM = ['account', 'auth', 'calendar', 'export', 'files'
  * takes an approved recommended product as its reference through lib/server/products/reference.ts. The AI assistant's
  * tools are the portal's own functions (issue 36): the intelligence records, matching and chart points, a record's stored
  * property and composition rows (lib/server/materials/rows.ts), and the R&D list
- * under research-data's access policy, so no answer bypasses it.
+ * under research-data's access policy, so no answer bypasses it. The market sells an R&D record only while it is published, and reads
+ * the record, its owner and its published state and counts its sales through lib/server/research-data/sale.ts.
  */
-export const DOMAIN_DEPENDENCIES = { ai: ['intelligence', 'materials', 'research-data'], cloud: ['custom'], content: ['materials'], custom: ['products'], directories: ['cloud'], enterprise: ['cloud'], intelligence: ['materials'], library: ['materials'], ranking: ['cloud', 'library'], 'research-data': ['intelligence', 'materials', 'standards'] };
+export const DOMAIN_DEPENDENCIES = { ai: ['intelligence', 'materials', 'research-data'], cloud: ['custom'], content: ['materials'], custom: ['products'], directories: ['cloud'], enterprise: ['cloud'], intelligence: ['materials'], library: ['materials'], market: ['research-data'], ranking: ['cloud', 'library'], 'research-data': ['intelligence', 'materials', 'standards'] };
 /** Every other lib/server folder is a product domain. */
 export const SERVER_DOMAINS = foldersOf('lib/server').filter((d) => !SERVER_INFRASTRUCTURE.includes(d) && !SERVER_PLATFORM.includes(d));
 

@@ -16,6 +16,7 @@ import {
   type DataGeneration,
   type FileStorage,
   type PaymentProviders,
+  type ProcessMemory,
   type RateLimiter,
   type Services,
   type SigningKeys,
@@ -106,8 +107,8 @@ function environmentSms(env: Env): SmsProvider {
 }
 
 /** The channels PAY_PROVIDER configures (the in-app sandboxes, or the real WeChat Pay / Alipay), built once on first use. */
-function environmentPayments(env: () => Env): PaymentProviders {
-  const built = lazy(() => createDefaultProviders(env()));
+function environmentPayments(env: () => Env, memory: ProcessMemory): PaymentProviders {
+  const built = lazy(() => createDefaultProviders(env(), memory));
   return {
     wechat: () => (configuredChannels(env()).includes('wechat') ? built().wechat : undefined),
     alipay: () => (configuredChannels(env()).includes('alipay') ? built().alipay : undefined),
@@ -144,6 +145,7 @@ export function createServices(overrides: ServiceOverrides = {}): Services {
   // With Redis, limits hold across instances; while Redis is down, per instance in memory (never a 500: docs/SECURITY.md).
   const rateLimiter = lazy(() => overrides.rateLimiter ?? (getEnv().REDIS_URL ? redisRateLimiter(getEnv().REDIS_URL!, now) : new MemoryRateLimiter(now)));
   const dataGeneration = overrides.dataGeneration ?? localDataGeneration();
+  const memory = createProcessMemory();
   const sharedAnswers = lazy(() => (overrides.sharedAnswers !== undefined ? overrides.sharedAnswers : environmentSharedAnswers(getEnv(), () => dataGeneration.get())));
   const built: Services = {
     database,
@@ -151,10 +153,10 @@ export function createServices(overrides: ServiceOverrides = {}): Services {
     storage,
     sms,
     rateLimiter,
-    payments: overrides.payments ?? environmentPayments(getEnv),
+    payments: overrides.payments ?? environmentPayments(getEnv, memory),
     clock,
     signingKeys: overrides.signingKeys ?? platformKeysFromEnvironment(),
-    memory: createProcessMemory(),
+    memory,
     sharedAnswers,
     dataGeneration,
     aiModel: () => (overrides.aiModel !== undefined ? overrides.aiModel : environmentAiModel(getEnv())),

@@ -7,7 +7,7 @@ import { defineEndpoint, PUBLIC } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
 import { logger } from '@/lib/server/log';
 import { MemoryRateLimiter } from '@/lib/server/ratelimit';
-import { systemClock, type Services } from '@/lib/server/ports';
+import { createProcessMemory, systemClock, type Services } from '@/lib/server/ports';
 
 /**
  * Database errors caused by input answer 4xx and are logged as warnings; any other failure
@@ -55,7 +55,7 @@ const dispatch = createDispatcher({
   loadUser: async () => null,
 });
 /** Only what the dispatcher itself reads: a database (never touched here), the limiter and the clock. */
-const services = { db: async () => ({}) as Db, rateLimiter: () => limiter, clock: systemClock } as unknown as Services;
+const services = { db: async () => ({}) as Db, rateLimiter: () => limiter, clock: systemClock, memory: createProcessMemory() } as unknown as Services;
 
 async function post(path: string, body = '{}') {
   const res = await dispatch(

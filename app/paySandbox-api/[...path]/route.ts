@@ -12,7 +12,7 @@ import { handleSandboxRequest } from '@/lib/server/payments/sandbox/router';
 export const dynamic = 'force-dynamic';
 
 async function handle(req: Request, { params }: { params: Promise<{ path: string[] }> }): Promise<Response> {
-  const settings = sandboxSettings(getEnv());
+  const settings = sandboxSettings(getEnv(), services().memory);
   if (!settings) return Response.json({ error: 'notFound' }, { status: 404 });
   return handleSandboxRequest(req, (await params).path, { db: await services().db(), settings });
 }

@@ -1,11 +1,11 @@
 import type { BlockList } from 'node:net';
 import { getEnv } from '@/lib/env';
+import type { ProcessMemory } from '@/lib/server/ports';
 import { PEER_HEADER, isTrustedPeer, trustedProxyList } from '@/lib/security/transport';
 
-let trustedFromEnv: BlockList | undefined;
-function trustedProxies(): BlockList {
-  trustedFromEnv ??= trustedProxyList(getEnv().TRUSTED_PROXIES);
-  return trustedFromEnv;
+/** Our own proxies (TRUSTED_PROXIES), parsed once per services object and kept in its memory (`memory`, the composition root's). */
+export function trustedProxies(memory: ProcessMemory): BlockList {
+  return memory.slot('api.trustedProxies', () => trustedProxyList(getEnv().TRUSTED_PROXIES));
 }
 
 /**
@@ -16,7 +16,7 @@ function trustedProxies(): BlockList {
  * by the client and are never used. Without the peer stamp (in-process calls, tests) Next's own
  * `X-Forwarded-For` (the socket's address when the request had none) is read the same way.
  */
-export function clientAddress(headers: Headers, trusted: BlockList = trustedProxies()): string {
+export function clientAddress(headers: Headers, trusted: BlockList): string {
   const peer = (headers.get(PEER_HEADER) ?? '').split(';')[0].trim();
   const hops = (headers.get('x-forwarded-for') ?? '')
     .split(',')

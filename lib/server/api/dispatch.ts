@@ -9,7 +9,7 @@ import { COOKIE, RESPONSE_CODE } from '@/lib/session/constants';
 import { roleHasPermission, type SessionUser } from '@/lib/session/permissions';
 import { logger } from '@/lib/server/log';
 import type { Services } from '@/lib/server/ports';
-import { clientAddress } from './client-address';
+import { clientAddress, trustedProxies } from './client-address';
 import { ApiError, forbidden, invalidToken, noToken, rateLimited } from './errors';
 import { decodeUtf8, findStringProblem, inputDatabaseError, jsonTooDeep, parseQuery, strictInput, zodProblem, type InputProblem } from './input-rules';
 import { hitRateLimit, type RateSettle } from './rate-limits';
@@ -176,7 +176,7 @@ export function createDispatcher({ endpoints, loadUser, rateLimitScale = () => 1
     if (!ep) {
       return envelope(RESPONSE_CODE.failure, null, t(known ? 'Errors.methodNotAllowed' : 'Errors.unknownCall'), known ? 405 : 404);
     }
-    const ip = clientAddress(req.headers);
+    const ip = clientAddress(req.headers, trustedProxies(services.memory));
     let user: SessionUser | null = null;
     let settle: RateSettle | undefined;
     let bytesRead: (() => number) | undefined;

@@ -16,7 +16,7 @@ export const loginEndpoints = [
     access: PUBLIC,
     rateLimit: RATE_LIMITS.signIn,
     signIn: true,
-    handler: ({ db, input, request, services }) => loginWithPassword(db, input, request, services.rateLimiter()),
+    handler: ({ db, input, request, services }) => loginWithPassword(db, input, request, services.rateLimiter(), services.memory),
   }),
   defineEndpoint(authCalls.loginByMobile, {
     summary: 'SMS code login (purpose login) of a registered mobile number; answers the session.',

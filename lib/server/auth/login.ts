@@ -6,16 +6,13 @@ import type { RequestInfo } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
 import { ask } from '@/lib/server/ports/answers';
-import type { RateLimiter } from '@/lib/server/ports';
+import type { ProcessMemory, RateLimiter } from '@/lib/server/ports';
 import { AUTH_LIMITS } from './limits';
 import { hashPassword, verifyPassword } from './password';
 import { createSession } from './session';
 import { buildSessionData, type SessionData } from './session-data';
 import { checkSmsCode } from './sms-codes';
 import { grantWelcomePackage } from '@/lib/server/payments/vip-membership';
-
-/** A stand-in hash so an unknown account costs the same scrypt time as a known one. */
-let dummyHash: Promise<string> | undefined;
 
 export function maskMobile(mobile: string | null | undefined): string {
   return mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '';
@@ -34,7 +31,7 @@ export async function startSession(db: Db, userId: number, request: RequestInfo,
  * Password login by login name or mobile. Failures are counted per account and per IP; over
  * the limit the account (or IP) waits for the window to end, it is never locked for good.
  */
-export async function loginWithPassword(db: Db, input: PasswordLoginInput, request: RequestInfo, limiter: RateLimiter): Promise<SessionData> {
+export async function loginWithPassword(db: Db, input: PasswordLoginInput, request: RequestInfo, limiter: RateLimiter, memory: ProcessMemory): Promise<SessionData> {
   const account = input.userName.trim().toLowerCase();
   const accountKey = `login:acct:${account}`;
   const ipKey = `login:ip:${request.ip}`;
@@ -47,7 +44,8 @@ export async function loginWithPassword(db: Db, input: PasswordLoginInput, reque
     .from(users)
     .where(or(sql`lower(${users.loginName}) = ${account}`, eq(users.mobile, account)))
     .limit(1);
-  dummyHash ??= hashPassword('timing-equaliser-0');
+  // A stand-in hash (made once per services object, kept in its memory) so an unknown account costs the same scrypt time as a known one.
+  const dummyHash = memory.slot('auth.dummyHash', () => hashPassword('timing-equaliser-0'));
   const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash));
   if (!user || !ok) {
     await limiter.hit(accountKey, perAccount.limit, perAccount.window);

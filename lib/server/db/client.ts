@@ -86,14 +86,13 @@ const ignoreConnectionError = () => undefined;
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 
-let newestMigration: number | undefined;
-/** The time of the newest committed migration (drizzle's journal, read once): drizzle applies every migration dated after the newest one applied. */
+/**
+ * The time of the newest committed migration (drizzle's journal, read on each call: once per database open):
+ * drizzle applies every migration dated after the newest one applied.
+ */
 export function newestMigrationMillis(): number {
-  if (newestMigration === undefined) {
-    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
-    newestMigration = Math.max(0, ...journal.entries.map((entry) => entry.when));
-  }
-  return newestMigration;
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(0, ...journal.entries.map((entry) => entry.when));
 }
 
 /**

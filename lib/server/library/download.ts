@@ -9,7 +9,7 @@ import type { RequestInfo } from '@/lib/server/api/types';
 import type { Db } from '@/lib/server/db/client';
 import { libraryDownloads, libraryItems, users } from '@/lib/server/db/schema';
 import { readStoredFile } from '@/lib/server/files/service';
-import type { FileStorage } from '@/lib/server/ports';
+import type { FileStorage, ProcessMemory } from '@/lib/server/ports';
 import { logger } from '@/lib/server/log';
 import type { SessionUser } from '@/lib/session/permissions';
 import { entitlementOf, findItem } from './access';
@@ -134,12 +134,14 @@ export function previewPageCount(paid: boolean, total: number): number {
   return paid ? Math.max(1, Math.min(PREVIEW_PAGES, Math.floor(total / 3))) : PREVIEW_PAGES;
 }
 
-const previews = new Map<string, Uint8Array>();
-
-/** library/getPreview: the first pages of a PDF item, for anyone (the pdf.js preview before purchase). */
-export async function servePreview(db: Db, storage: FileStorage, id: number): Promise<Response> {
+/**
+ * library/getPreview: the first pages of a PDF item, for anyone (the pdf.js preview before purchase). The previews
+ * made (at most 200, by file) are kept in the services' memory (`memory`, the composition root's).
+ */
+export async function servePreview(db: Db, storage: FileStorage, memory: ProcessMemory, id: number): Promise<Response> {
   const item = await findItem(db, id);
   if (!item.fileId || item.format !== 'pdf') throw notFound('Library.noPreview');
+  const previews = memory.slot('library.previews', () => new Map<string, Uint8Array>());
   let bytes = previews.get(item.fileId);
   if (!bytes) {
     const file = await readStoredFile(db, storage, item.fileId);

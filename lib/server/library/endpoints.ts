@@ -42,7 +42,7 @@ export const libraryEndpoints = [
     summary: 'The first pages of a PDF item (binary, application/pdf) for the in-browser preview before purchase.',
     access: PUBLIC,
     binary: true,
-    handler: ({ db, services, input }) => servePreview(db, services.storage(), input.id),
+    handler: ({ db, services, input }) => servePreview(db, services.storage(), services.memory, input.id),
   }),
   defineEndpoint(libraryCalls.listAddress, {
     summary: 'The caller’s delivery addresses for a printed-book order (the personal centre’s address book), the default first.',

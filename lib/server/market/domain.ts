@@ -11,6 +11,7 @@ import { rdOfferReviewHooks } from './rd-offers';
 export const marketDomain = defineDomain({
   name: 'market',
   summary: 'The data market: data products, parts, R&D data offers and my files.',
+  dependsOn: ['research-data'],
   endpoints: marketEndpoints,
   seedSteps: [marketSeedStep],
   fulfilments: { dataProduct: dataProductFulfilment },

@@ -18,19 +18,19 @@ export const marketEndpoints = [
   defineEndpoint(marketCalls.getProduct, {
     summary: 'One published data product with its data set (fields, row count, first 5 rows, licence, citation) and, signed in, whether the caller may generate it, a waiting order and the files made for them.',
     access: PUBLIC,
-    handler: ({ db, input, locale, user }) => getProduct(db, input.id, locale, user),
+    handler: ({ db, input, locale, user, services }) => getProduct(db, input.id, locale, user, services.memory),
   }),
   defineEndpoint(marketCalls.getDataSet, {
     summary: 'The data set behind a product: fields with units, row count, first 5 rows (none for a link-only set), licence, citation, source address and its products.',
     access: PUBLIC,
-    handler: ({ db, input, locale }) => getDataSet(db, input.id, locale),
+    handler: ({ db, input, locale, services }) => getDataSet(db, input.id, locale, services.memory),
   }),
   defineEndpoint(marketCalls.fileGener, {
     summary: 'Generates a data product as CSV, XLSX or JSON (or a part’s dimension table as CSV or XLSX, for any signed-in user) from the database in the caller’s language (headers with their units; sources and the compiler’s notes in columns of their own, sources also on a sheet of the XLSX) (paid: after the caller’s or company’s order is paid, else 403; free: signed in), once per order line, format and language: a repeated or concurrent call answers the same generation (generating, then ready with file id, size and SHA-256).',
     access: USER,
     rateLimit: RATE_LIMITS.edit,
     handler: ({ db, services, input, user, request, locale }) =>
-      input.productId ? generateProductFile(db, services.storage(), user!, input.productId, input.format, request.at, locale) : generatePartFile(db, services.storage(), user!, input.partId!, input.format, request.at, locale),
+      input.productId ? generateProductFile(db, services.storage(), services.memory, user!, input.productId, input.format, request.at, locale) : generatePartFile(db, services.storage(), user!, input.partId!, input.format, request.at, locale),
   }),
   defineEndpoint(marketCalls.fileCheck, {
     summary: 'A generated file’s state, size and SHA-256 (to compare with the downloaded bytes), for the buyer, their company or the user it was made for; anyone else 404.',

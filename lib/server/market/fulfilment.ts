@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { catalogueItems, marketProducts, marketRdOffers, orderLines, researchData } from '@/lib/server/db/schema';
+import { catalogueItems, marketProducts, marketRdOffers, orderLines } from '@/lib/server/db/schema';
+import { countRecordSale } from '@/lib/server/research-data/sale';
 import { notify } from '@/lib/server/messages/notify';
 import type { Fulfilment, PaymentRefusal } from '@/lib/server/payments/fulfilment';
 import type { DbExecutor } from '@/lib/server/db/client';
@@ -41,7 +42,7 @@ export const dataProductFulfilment: Fulfilment = {
       if (!product) continue;
       const [offer] = await tx.select({ recordId: marketRdOffers.recordId, sellerId: marketRdOffers.sellerId }).from(marketRdOffers).where(eq(marketRdOffers.productId, product.id));
       if (!offer) continue;
-      await tx.update(researchData).set({ traded: sql`${researchData.traded} + 1` }).where(eq(researchData.id, offer.recordId));
+      await countRecordSale(tx, offer.recordId);
       await notify(tx, offer.sellerId, 'dataProductSold', { title: product.titleZh, orderNo: order.orderNo }, { link: `/zhj/productDetail?id=${product.id}` });
     }
   },

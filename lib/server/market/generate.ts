@@ -12,6 +12,7 @@ import type { Db } from '@/lib/server/db/client';
 import { files, marketDatasetRows, marketDatasets, marketFiles, partSizes } from '@/lib/server/db/schema';
 import { workbookOfSheets } from '@/lib/server/export/workbook';
 import type { FileStorage } from '@/lib/server/files/storage';
+import type { ProcessMemory } from '@/lib/server/ports';
 import { storeGeneratedFile } from '@/lib/server/files/service';
 import type { SessionUser } from '@/lib/session/permissions';
 import { entitlementOf, fileEntitlement, findProduct, mayReadGenerated, type MarketFileRow } from './access';
@@ -72,11 +73,11 @@ function namedSources(all: DataSource[], rows: string[][], at: number, m: Messag
 }
 
 /** A data product's table in one language: the buyer's columns (customerTable), headed with their units. */
-export async function productTable(db: Db, datasetId: number, code: string, locale: Locale): Promise<TableToWrite> {
+export async function productTable(db: Db, datasetId: number, code: string, locale: Locale, memory: ProcessMemory): Promise<TableToWrite> {
   const [d] = await db.select().from(marketDatasets).where(eq(marketDatasets.id, datasetId));
   const stored = await db.select({ cells: marketDatasetRows.cells }).from(marketDatasetRows).where(eq(marketDatasetRows.datasetId, datasetId)).orderBy(asc(marketDatasetRows.rowNo));
   const m: MessageOf = (key, values) => translate(locale, key, values);
-  const all = d.origin === 'research' ? [] : sourcesOf(d.code);
+  const all = d.origin === 'research' ? [] : sourcesOf(d.code, memory);
   const table = customerTable(d.fields.map((f) => f.name), stored.map((r) => r.cells), new Set(all.map((s) => s.id)), m);
   const columns = table.columns.map((c) => ({ key: c.key, header: fieldLabel(c, m, locale), label: m(c.label, c.labelValues), unit: c.unit ? m(unitKey(c.unit)) : null }));
   const list = namedSources(all, table.rows, table.columns.findIndex((c) => c.role === 'sources'), m);
@@ -141,7 +142,7 @@ export async function generateOnce(db: Db, storage: FileStorage, claim: Claim, b
 }
 
 /** tui/fileGener for a data product: published, offered in the format, and the caller entitled (paid order or free); in the caller's language. */
-export async function generateProductFile(db: Db, storage: FileStorage, user: SessionUser, productId: number, format: DataFormat, now: Date, locale: Locale): Promise<GeneratedFileView> {
+export async function generateProductFile(db: Db, storage: FileStorage, memory: ProcessMemory, user: SessionUser, productId: number, format: DataFormat, now: Date, locale: Locale): Promise<GeneratedFileView> {
   const product = await findProduct(db, productId);
   if (!product.formats.length) throw conflict('Market.linkOnly');
   if (!product.formats.includes(format)) throw badRequest('Market.badFormat');
@@ -151,7 +152,7 @@ export async function generateProductFile(db: Db, storage: FileStorage, user: Se
     db,
     storage,
     { entitlement: fileEntitlement(entitlement.key, locale), format, productId: product.id, partId: null, orderLineId: entitlement.orderLineId, userId: user.id },
-    async () => ({ name: generatedFileName(product.code, format, locale), bytes: await bytesOf(await productTable(db, product.datasetId, product.code, locale), format) }),
+    async () => ({ name: generatedFileName(product.code, format, locale), bytes: await bytesOf(await productTable(db, product.datasetId, product.code, locale, memory), format) }),
     now,
   );
 }

@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { SAMPLE_ROWS, type DataFormat, type ProductSeller, type DataSetView, type DatasetOrigin, type GeneratedFileView, type GenerationState, type ProductCard, type ProductDetail, type ProductExpense, type ProductPageInput, type Redistribution } from '@/lib/market/contract';
 import { notFound } from '@/lib/server/api/errors';
 import type { Db } from '@/lib/server/db/client';
+import type { ProcessMemory } from '@/lib/server/ports';
 import { containing } from '@/lib/server/db/like';
 import { catalogueItems, files, marketDatasetRows, marketDatasets, marketFiles, marketProducts } from '@/lib/server/db/schema';
 import type { SessionUser } from '@/lib/session/permissions';
@@ -65,13 +66,13 @@ export async function pageProducts(db: Db, input: ProductPageInput, locale: Loca
   return { list: rows.map((r) => cardOf(r.p, r.d, r.priceFen, locale, sellers.get(r.p.id) ?? null)), total: n, page: input.page, pageSize: input.pageSize };
 }
 
-async function dataSetView(db: Db, d: DatasetRow, locale: Locale): Promise<DataSetView> {
+async function dataSetView(db: Db, d: DatasetRow, locale: Locale, memory: ProcessMemory): Promise<DataSetView> {
   const stored = d.redistribution === 'allowed'
     ? (await db.select({ cells: marketDatasetRows.cells }).from(marketDatasetRows).where(eq(marketDatasetRows.datasetId, d.id)).orderBy(asc(marketDatasetRows.rowNo)).limit(SAMPLE_ROWS)).map((r) => r.cells)
     : [];
   // The page shows the columns and first rows as the files have them (sources and notes out of the values, units declared).
   const m: MessageOf = (key, values) => translate(locale, key, values);
-  const table = customerTable(d.fields.map((f) => f.name), stored, new Set(d.origin === 'research' ? [] : sourcesOf(d.code).map((x) => x.id)), m);
+  const table = customerTable(d.fields.map((f) => f.name), stored, new Set(d.origin === 'research' ? [] : sourcesOf(d.code, memory).map((x) => x.id)), m);
   const products = await db
     .select({ id: marketProducts.id, titleZh: marketProducts.titleZh, titleEn: marketProducts.titleEn })
     .from(marketProducts)
@@ -100,11 +101,11 @@ async function dataSetView(db: Db, d: DatasetRow, locale: Locale): Promise<DataS
 }
 
 /** zhj/product/dataSet: the data set behind a product (fields, row count, first rows, licence, citation). */
-export async function getDataSet(db: Db, id: number, locale: Locale): Promise<DataSetView> {
+export async function getDataSet(db: Db, id: number, locale: Locale, memory: ProcessMemory): Promise<DataSetView> {
   await unlistUnpublishedRd(db, { datasetId: id });
   const [d] = await db.select().from(marketDatasets).where(eq(marketDatasets.id, id));
   if (!d) throw notFound('Market.noSuchDataSet');
-  return dataSetView(db, d, locale);
+  return dataSetView(db, d, locale, memory);
 }
 
 /** A generated file as the screens see it (the file's facts once it is ready). */
@@ -129,7 +130,7 @@ export async function generatedViews(db: Db, rows: MarketFileRow[]): Promise<Gen
 }
 
 /** zhj/product/get: one published product with its data set and, signed in, what the caller may do. */
-export async function getProduct(db: Db, id: number, locale: Locale, user: SessionUser | null): Promise<ProductDetail> {
+export async function getProduct(db: Db, id: number, locale: Locale, user: SessionUser | null, memory: ProcessMemory): Promise<ProductDetail> {
   await unlistUnpublishedRd(db, { productId: id });
   const product = await findProduct(db, id);
   const [d] = await db.select().from(marketDatasets).where(eq(marketDatasets.id, product.datasetId));
@@ -143,5 +144,5 @@ export async function getProduct(db: Db, id: number, locale: Locale, user: Sessi
     access = { entitled: !!entitlement.key, ownOffer, pendingOrderNo: entitlement.key || ownOffer ? null : await pendingOrderOf(db, user, product), files: await generatedViews(db, own) };
   }
   const sellers = d.origin === 'research' ? await sellersOf(db, [product.id]) : new Map<number, ProductSeller>();
-  return { ...cardOf(product, d, price?.priceFen ?? null, locale, sellers.get(product.id) ?? null), catalogueItemId: product.catalogueItemId, dataSet: await dataSetView(db, d, locale), access };
+  return { ...cardOf(product, d, price?.priceFen ?? null, locale, sellers.get(product.id) ?? null), catalogueItemId: product.catalogueItemId, dataSet: await dataSetView(db, d, locale, memory), access };
 }

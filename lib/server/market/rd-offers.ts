@@ -4,12 +4,11 @@ import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import type { DataSetView, ProductSeller, RdOfferInput, RdOfferView } from '@/lib/market/contract';
 import { mayReview } from '@/lib/reviews/kinds';
-import { recordState } from '@/lib/research-data/states';
-import type { Visibility } from '@/lib/research-data/policy';
 import { conflict, notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import type { PaymentRefusal } from '@/lib/server/payments/fulfilment';
-import { catalogueItems, marketDatasetRows, marketDatasets, marketProducts, marketRdOffers, researchData, users, type DataField } from '@/lib/server/db/schema';
+import { catalogueItems, marketDatasetRows, marketDatasets, marketProducts, marketRdOffers, users, type DataField } from '@/lib/server/db/schema';
+import { ownSaleRecord, recordPublishedNow, saleRecord, saleRecordOwner, saleRecords, type SaleRecord } from '@/lib/server/research-data/sale';
 import type { ReviewHooks } from '@/lib/server/reviews/hooks';
 import { reviewState, submitForReview, withdrawReview } from '@/lib/server/reviews/service';
 import type { SessionUser } from '@/lib/session/permissions';
@@ -28,23 +27,18 @@ import type { SessionUser } from '@/lib/session/permissions';
  */
 
 const KIND = 'dataProductOffer' as const;
-type RecordRow = typeof researchData.$inferSelect;
+type RecordRow = SaleRecord;
 type OfferRow = typeof marketRdOffers.$inferSelect;
 
 /** The R&D data set's product code and data-set code: one per record. */
 export const rdCode = (recordId: number) => `rd:${recordId}`;
 
-function isPublished(r: RecordRow, review: Awaited<ReturnType<typeof reviewState>>): boolean {
-  return recordState({ draft: r.draft, deleted: r.deletedAt !== null, visibility: r.visibility as Visibility }, review) === 'published';
-}
-
-async function publishedNow(db: DbExecutor, r: RecordRow): Promise<boolean> {
-  return isPublished(r, await reviewState(db, { kind: 'researchData', id: r.id }));
-}
+/** Whether the record is published now: the R&D area's own rule (research-data/sale.ts). */
+const publishedNow = recordPublishedNow;
 
 /** The caller's own record (someone else's, a deleted or an unknown one: 404). */
 async function ownRecord(db: DbExecutor, user: SessionUser, id: number): Promise<RecordRow> {
-  const [r] = await db.select().from(researchData).where(and(eq(researchData.id, id), eq(researchData.ownerId, user.id)));
+  const r = await ownSaleRecord(db, id, user.id);
   if (!r) throw notFound('Market.noSuchRecord');
   return r;
 }
@@ -71,7 +65,7 @@ async function viewOf(db: DbExecutor, r: RecordRow): Promise<RdOfferView> {
 
 /** zhj/product/rdOfferGet: the owner (or a reviewer of offers) reads a record's offer. */
 export async function getRdOffer(db: Db, user: SessionUser, recordId: number): Promise<RdOfferView> {
-  const [r] = await db.select().from(researchData).where(eq(researchData.id, recordId));
+  const r = await saleRecord(db, recordId);
   if (!r || (r.ownerId !== user.id && !mayReview(KIND, { role: user.role, companyId: user.companyId }, r.companyId))) throw notFound('Market.noSuchRecord');
   return viewOf(db, r);
 }
@@ -124,11 +118,10 @@ async function unlist(tx: DbExecutor, offer: Pick<OfferRow, 'productId'>): Promi
  */
 export async function unlistUnpublishedRd(db: Db, only: { productId?: number; datasetId?: number } = {}): Promise<void> {
   const listed = await db
-    .select({ productId: marketProducts.id, record: researchData })
+    .select({ productId: marketProducts.id, recordId: marketRdOffers.recordId })
     .from(marketProducts)
     .innerJoin(marketDatasets, eq(marketDatasets.id, marketProducts.datasetId))
     .leftJoin(marketRdOffers, eq(marketRdOffers.productId, marketProducts.id))
-    .leftJoin(researchData, eq(researchData.id, marketRdOffers.recordId))
     .where(
       and(
         eq(marketDatasets.origin, 'research'),
@@ -137,7 +130,9 @@ export async function unlistUnpublishedRd(db: Db, only: { productId?: number; da
         only.datasetId !== undefined ? eq(marketProducts.datasetId, only.datasetId) : undefined,
       ),
     );
-  for (const { productId, record } of listed) {
+  const records = await saleRecords(db, listed.flatMap((l) => (l.recordId === null ? [] : [l.recordId])));
+  for (const { productId, recordId } of listed) {
+    const record = recordId === null ? undefined : records.get(recordId);
     if (record && (await publishedNow(db, record))) continue;
     await db.transaction((tx) => unlist(tx, { productId }));
   }
@@ -151,14 +146,11 @@ export async function unlistUnpublishedRd(db: Db, only: { productId?: number; da
  * `Market.ownDataSet`). A product that is not an R&D data set answers null (nothing to decide here).
  */
 export async function rdSaleRefusal(tx: DbExecutor, productId: number, buyerId: number): Promise<PaymentRefusal | null> {
-  const [row] = await tx
-    .select({ offer: marketRdOffers, record: researchData })
-    .from(marketRdOffers)
-    .leftJoin(researchData, eq(researchData.id, marketRdOffers.recordId))
-    .where(eq(marketRdOffers.productId, productId));
-  if (!row) return null;
-  if (!row.record || !(await publishedNow(tx, row.record))) return { key: 'Market.notForSale', status: 409 };
-  if (row.record.ownerId === buyerId || row.offer.sellerId === buyerId) return { key: 'Market.ownDataSet', status: 403 };
+  const [offer] = await tx.select().from(marketRdOffers).where(eq(marketRdOffers.productId, productId));
+  if (!offer) return null;
+  const record = await saleRecord(tx, offer.recordId);
+  if (!record || !(await publishedNow(tx, record))) return { key: 'Market.notForSale', status: 409 };
+  if (record.ownerId === buyerId || offer.sellerId === buyerId) return { key: 'Market.ownDataSet', status: 403 };
   return null;
 }
 
@@ -167,12 +159,8 @@ export async function rdSaleRefusal(tx: DbExecutor, productId: number, buyerId: 
  * their own offer instead of a buy button (the order call refuses them anyway, `rdSaleRefusal`).
  */
 export async function isOwnRdProduct(db: DbExecutor, productId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ sellerId: marketRdOffers.sellerId, ownerId: researchData.ownerId })
-    .from(marketRdOffers)
-    .leftJoin(researchData, eq(researchData.id, marketRdOffers.recordId))
-    .where(eq(marketRdOffers.productId, productId));
-  return !!row && (row.sellerId === userId || row.ownerId === userId);
+  const [offer] = await db.select({ sellerId: marketRdOffers.sellerId, recordId: marketRdOffers.recordId }).from(marketRdOffers).where(eq(marketRdOffers.productId, productId));
+  return !!offer && (offer.sellerId === userId || (await saleRecordOwner(db, offer.recordId)) === userId);
 }
 
 /** The data set's columns: one row per composition element and per property of the record. */
@@ -215,7 +203,7 @@ const bothLanguages = (key: string, values: Record<string, string | number>) => 
  */
 async function listOffer(tx: DbExecutor, recordId: number): Promise<void> {
   const [offer] = await tx.select().from(marketRdOffers).where(eq(marketRdOffers.recordId, recordId));
-  const [r] = await tx.select().from(researchData).where(eq(researchData.id, recordId));
+  const r = await saleRecord(tx, recordId);
   if (!offer || !r) throw notFound('Market.noSuchOffer');
   if (!(await publishedNow(tx, r))) throw conflict('Market.rdNotPublished');
   const code = rdCode(r.id);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseCsv } from '@/lib/csv';
 import { readSeedData } from '@/lib/server/db/seed-data';
+import type { ProcessMemory } from '@/lib/server/ports';
 import type { DatasetSeed } from './seed';
 
 /** One source of a compiled data set (its `sources*.csv`): the id its rows and cells name, where it is, its kind. */
@@ -19,14 +20,14 @@ const BUILDER_FOLDERS: Record<NonNullable<DatasetSeed['builder']>, string> = {
   weldMetalCharpy: 'compiled_welding_consumables',
 };
 
-const cache = new Map<string, DataSource[]>();
-
 /**
  * The sources a data product's rows and cells name (issue 48 item 4: sources in a column and a sheet of their own, not
  * inside value cells): the `sources*.csv` tables beside the reference files the set was made from, as the seed read
- * them. A set without such tables (the NIMS specimens, an R&D record) has none. Read once per process.
+ * them. A set without such tables (the NIMS specimens, an R&D record) has none. Read once per services object (kept in
+ * its memory, `memory`, the composition root's).
  */
-export function sourcesOf(datasetCode: string, root = path.join(/*turbopackIgnore: true*/ process.cwd(), 'reference-data')): DataSource[] {
+export function sourcesOf(datasetCode: string, memory: ProcessMemory, root = path.join(/*turbopackIgnore: true*/ process.cwd(), 'reference-data')): DataSource[] {
+  const cache = memory.slot('market.sources', () => new Map<string, DataSource[]>());
   const cached = cache.get(datasetCode);
   if (cached) return cached;
   const seed = readSeedData<DatasetSeed[]>('market/datasets.json').find((s) => s.code === datasetCode);

@@ -11,7 +11,7 @@ import { normalizeGrade, segmentWords } from '@/lib/materials/text';
 import { badRequest } from '@/lib/server/api/errors';
 import type { SharedAnswers } from '@/lib/server/cache/types';
 import { cachedAnswer, rowDetails, sharedGeneration } from './search-cache';
-import { aliasesByName, isCurrentGrade } from './import/grade-aliases';
+import { aliasesByName, isCurrentGrade, type GradeAlias } from './import/grade-aliases';
 
 /**
  * Property key → [lower-bound column, upper-bound expression] of material_search_docs. A Map, not a
@@ -247,6 +247,9 @@ function toRows(rows: Row[], family: MaterialFamily, keyword: string, locale: Lo
   if (!rows.length) return [];
   const norm = normalizeGrade(keyword);
   const t = (key: string) => translate(locale, key);
+  // The alias file is read at most once per computed answer, and only when a row was found by one of its names.
+  let listed: Map<string, GradeAlias[]> | undefined;
+  const listedAliases = () => (listed ??= aliasesByName());
   return rows.map((r) => {
     const aliases = (r.aliases as string[]) ?? [];
     const gradeNorm = String(r.grade_norm);
@@ -286,7 +289,7 @@ function toRows(rows: Row[], family: MaterialFamily, keyword: string, locale: Lo
       datasetCode: String(r.dataset_code),
       datasetTitle: String(locale === 'zh' ? r.title_zh : r.title_en),
       confidence: (r.confidence as string) ?? null,
-      aliasNote: aliasNote(norm, gradeNorm, String(r.grade), aliases, locale),
+      aliasNote: aliasNote(norm, gradeNorm, String(r.grade), aliases, locale, listedAliases),
     };
   });
 }
@@ -295,11 +298,11 @@ function toRows(rows: Row[], family: MaterialFamily, keyword: string, locale: Lo
  * "Q345B is the former designation of Q355B" when the keyword is one of the row's own names and not its
  * grade; the kind comes from reference-data/grade_aliases (former, UNS, Werkstoff…), else a plain alias.
  */
-export function aliasNote(norm: string, gradeNorm: string, grade: string, aliases: string[], locale: Locale): string | null {
+export function aliasNote(norm: string, gradeNorm: string, grade: string, aliases: string[], locale: Locale, listedAliases: () => Map<string, GradeAlias[]> = aliasesByName): string | null {
   if (!norm || gradeNorm === norm) return null;
   const alias = aliases.find((a) => normalizeGrade(a) === norm);
   if (!alias) return null;
-  const listed = (aliasesByName().get(norm) ?? []).find((a) => isCurrentGrade(grade, a.currentGrade));
+  const listed = (listedAliases().get(norm) ?? []).find((a) => isCurrentGrade(grade, a.currentGrade));
   return translate(locale, `Materials.aliasNotes.${listed?.kind ?? 'alias'}`, { alias, grade });
 }
 

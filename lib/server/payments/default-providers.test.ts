@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseEnv } from '@/lib/env';
+import { createProcessMemory } from '@/lib/server/ports';
 import { ChannelUnavailable, createDefaultProviders } from './default-providers';
 import { NotificationRejected } from './provider';
 import { loadWechatPayConfig } from './wechat/config';
@@ -39,7 +40,7 @@ describe('payment provider configuration', () => {
   it('defaults to the sandbox, with its keys generated under DATA_DIR/pay-sandbox', () => {
     const env = parseEnv({ DATA_DIR: dir });
     expect(env.PAY_PROVIDER).toEqual(['sandbox']);
-    const providers = createDefaultProviders(env);
+    const providers = createDefaultProviders(env, createProcessMemory());
     expect(providers.wechat.mode).toBe('sandbox');
     expect(providers.alipay.mode).toBe('sandbox');
     const stat = fs.statSync(path.join(dir, 'pay-sandbox', 'keys.json'));
@@ -56,13 +57,13 @@ describe('payment provider configuration', () => {
   });
 
   it('builds the real providers from the key files and turns an unlisted channel off', async () => {
-    const both = createDefaultProviders(parseEnv({ PAY_PROVIDER: 'wechat,alipay', ...wechat(), ...alipay() }));
+    const both = createDefaultProviders(parseEnv({ PAY_PROVIDER: 'wechat,alipay', ...wechat(), ...alipay() }), createProcessMemory());
     expect(both.wechat.mode).toBe('production');
     expect(both.alipay.mode).toBe('production');
-    const onlyWechat = createDefaultProviders(parseEnv({ PAY_PROVIDER: 'wechat', ...wechat() }));
+    const onlyWechat = createDefaultProviders(parseEnv({ PAY_PROVIDER: 'wechat', ...wechat() }), createProcessMemory());
     await expect(onlyWechat.alipay.precreate({ outTradeNo: 'X1', amountFen: 1, description: 'x', expiresAt: new Date(), notifyUrl: 'https://x' })).rejects.toBeInstanceOf(ChannelUnavailable);
     await expect(onlyWechat.alipay.verifyNotification({})).rejects.toBeInstanceOf(NotificationRejected);
-    expect(() => createDefaultProviders(parseEnv({ PAY_PROVIDER: 'wechat', ...wechat(), WECHATPAY_PRIVATE_KEY_PATH: path.join(dir, 'missing.pem') }))).toThrow(/cannot read the merchant private key/);
+    expect(() => createDefaultProviders(parseEnv({ PAY_PROVIDER: 'wechat', ...wechat(), WECHATPAY_PRIVATE_KEY_PATH: path.join(dir, 'missing.pem') }), createProcessMemory())).toThrow(/cannot read the merchant private key/);
   });
 
   it('trusts a platform certificate by its serial number', () => {

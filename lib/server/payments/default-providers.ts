@@ -1,10 +1,11 @@
 import 'server-only';
 import fs from 'node:fs';
 import type { Env } from '@/lib/env';
+import type { ProcessMemory } from '@/lib/server/ports';
 import { logger } from '@/lib/server/log';
 import { createAlipayPay } from './alipay/client';
 import { NotificationRejected, type AlipayPay, type PayChannel, type WechatNativePay } from './provider';
-import { sandboxApiBase, sandboxSettings } from './sandbox';
+import { sandboxApiBase, sandboxEnabled, sandboxSettings } from './sandbox';
 import { sandboxAlipayConfig, sandboxWechatConfig } from './sandbox/merchant';
 import { createWechatNativePay } from './wechat/client';
 import { loadWechatPayConfig } from './wechat/config';
@@ -72,8 +73,8 @@ function readKey(path: string, name: string): string {
  * keys (read here, so a missing or unreadable key stops the start with a readable message) and an
  * unlisted channel is unavailable. lib/server/services.ts builds them once per process and hands them to the order core as `services.payments`.
  */
-export function createDefaultProviders(env: Env): { wechat: WechatNativePay; alipay: AlipayPay } {
-  const sandbox = sandboxSettings(env);
+export function createDefaultProviders(env: Env, memory: ProcessMemory): { wechat: WechatNativePay; alipay: AlipayPay } {
+  const sandbox = sandboxSettings(env, memory);
   if (sandbox) {
     if (env.NODE_ENV === 'production' && env.NEXT_PHASE !== 'phase-production-build') {
       // Only with ALLOW_SANDBOX_PAYMENTS=1 (lib/env.ts refuses the start otherwise): a trial or test server, said in the log too.
@@ -115,6 +116,6 @@ export function createDefaultProviders(env: Env): { wechat: WechatNativePay; ali
 
 /** The channels that take payments under this environment: both with the sandbox, else those PAY_PROVIDER lists. */
 export function configuredChannels(env: Env): PayChannel[] {
-  if (sandboxSettings(env)) return ['wechat', 'alipay'];
+  if (sandboxEnabled(env)) return ['wechat', 'alipay'];
   return (['wechat', 'alipay'] as const).filter((c) => env.PAY_PROVIDER.includes(c));
 }

@@ -132,8 +132,8 @@ export const researchDataEndpoints = [
     access: PUBLIC,
     rateLimit: RATE_LIMITS.visit,
     binary: true,
-    handler: async () =>
-      new Response(await verifierScript(), {
+    handler: async ({ services }) =>
+      new Response(await verifierScript(services.memory), {
         headers: { 'content-type': 'text/javascript; charset=utf-8', 'content-disposition': 'attachment; filename="verify-provenance.mjs"', 'cache-control': 'public, max-age=300', 'x-content-type-options': 'nosniff' },
       }),
   }),

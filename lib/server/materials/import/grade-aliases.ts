@@ -74,12 +74,12 @@ export function applyGradeAliases(records: ImportRecord[]): FileReport {
   return log.report('aliases.csv', rows, `aliases applied to ${applied} current grades`);
 }
 
-let cache: Map<string, GradeAlias[]> | null = null;
-/** Aliases by normalised alias, read once per process (the file ships with the code). */
+/**
+ * Aliases by normalised alias, read from the file on each call (42 rows): the import reads it once, a search only
+ * when a row was found by one of its names, and search answers are kept by the answer cache (search-cache.ts).
+ */
 export function aliasesByName(): Map<string, GradeAlias[]> {
-  if (!cache) {
-    cache = new Map();
-    for (const a of readGradeAliases().aliases) cache.set(a.aliasNorm, [...(cache.get(a.aliasNorm) ?? []), a]);
-  }
-  return cache;
+  const byName = new Map<string, GradeAlias[]>();
+  for (const a of readGradeAliases().aliases) byName.set(a.aliasNorm, [...(byName.get(a.aliasNorm) ?? []), a]);
+  return byName;
 }

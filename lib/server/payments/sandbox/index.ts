@@ -1,5 +1,6 @@
 import 'server-only';
 import { decodeKeySetting, type Env } from '@/lib/env';
+import type { ProcessMemory } from '@/lib/server/ports';
 import { loadSandboxKeys, sandboxKeysFromJson } from './keys';
 import type { SandboxSettings } from './settings';
 
@@ -13,18 +14,18 @@ export function sandboxApiBase(env: Env): string {
   return (env.PAY_SANDBOX_API_URL ?? `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, '');
 }
 
-let cached: { source: string; settings: SandboxSettings } | undefined;
-
 /**
  * The sandbox of this process, or null when PAY_PROVIDER names real providers. Its keys come from
  * PAY_SANDBOX_KEYS when set (several instances share them by configuration), else from DATA_DIR/pay-sandbox/.
+ * Read once per services object: kept in its memory (`memory`, the composition root's; docs/ARCHITECTURE.md).
  */
-export function sandboxSettings(env: Env): SandboxSettings | null {
+export function sandboxSettings(env: Env, memory: ProcessMemory): SandboxSettings | null {
   if (!sandboxEnabled(env)) return null;
   const source = env.PAY_SANDBOX_KEYS ? `value:${env.PAY_SANDBOX_KEYS}` : `dir:${env.DATA_DIR}`;
-  if (cached?.source !== source) {
+  const kept = memory.slot<{ current?: { source: string; settings: SandboxSettings } }>('payments.sandbox', () => ({}));
+  if (kept.current?.source !== source) {
     const keys = env.PAY_SANDBOX_KEYS ? sandboxKeysFromJson(decodeKeySetting(env.PAY_SANDBOX_KEYS)) : loadSandboxKeys(env.DATA_DIR);
-    cached = { source, settings: { keys, publicBaseUrl: env.PUBLIC_BASE_URL, wechatKeyMode: env.PAY_SANDBOX_WECHAT_KEY_MODE } };
+    kept.current = { source, settings: { keys, publicBaseUrl: env.PUBLIC_BASE_URL, wechatKeyMode: env.PAY_SANDBOX_WECHAT_KEY_MODE } };
   }
-  return cached.settings;
+  return kept.current.settings;
 }

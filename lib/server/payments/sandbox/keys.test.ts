@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseEnv } from '@/lib/env';
+import { createProcessMemory } from '@/lib/server/ports';
 import { sandboxSettings } from './index';
 import { generateSandboxKeys } from './keys';
 
@@ -13,7 +14,7 @@ describe('the payment sandbox keys', () => {
 
   it('are the configured ones on every instance, whatever its DATA_DIR, and no key file is written', () => {
     const set = Buffer.from(JSON.stringify(generateSandboxKeys())).toString('base64');
-    const [a, b] = ['i1', 'i2'].map((name) => sandboxSettings(parseEnv({ DATA_DIR: path.join(root, name), PAY_SANDBOX_KEYS: set }))!.keys);
+    const [a, b] = ['i1', 'i2'].map((name) => sandboxSettings(parseEnv({ DATA_DIR: path.join(root, name), PAY_SANDBOX_KEYS: set }), createProcessMemory())!.keys);
     expect(b.wechat.merchantSerialNo).toBe(a.wechat.merchantSerialNo);
     expect(b.wechat.apiV3Key).toBe(a.wechat.apiV3Key);
     // What one instance signs, another verifies.
@@ -23,7 +24,7 @@ describe('the payment sandbox keys', () => {
   });
 
   it('are generated in DATA_DIR/pay-sandbox when PAY_SANDBOX_KEYS is unset, different per directory', () => {
-    const [a, b] = ['d1', 'd2'].map((name) => sandboxSettings(parseEnv({ DATA_DIR: path.join(root, name) }))!.keys);
+    const [a, b] = ['d1', 'd2'].map((name) => sandboxSettings(parseEnv({ DATA_DIR: path.join(root, name) }), createProcessMemory())!.keys);
     expect(b.wechat.merchantSerialNo).not.toBe(a.wechat.merchantSerialNo);
     expect(fs.existsSync(path.join(root, 'd1', 'pay-sandbox', 'keys.json'))).toBe(true);
   });

@@ -104,16 +104,9 @@ function pair(pem: string): { privateKey: KeyObject; publicKey: KeyObject } {
   return { privateKey, publicKey: crypto.createPublicKey(privateKey) };
 }
 
-const cache = new Map<string, SandboxKeys>();
-
-/** The sandbox's keys for a data directory, generated on first use. */
+/** The sandbox's keys for a data directory, generated on first use (read on each call: sandboxSettings keeps them per services object). */
 export function loadSandboxKeys(dataDir: string): SandboxKeys {
-  const id = path.resolve(dataDir);
-  const hit = cache.get(id);
-  if (hit) return hit;
-  const keys = sandboxKeysFrom(readOrCreate(dataDir));
-  cache.set(id, keys);
-  return keys;
+  return sandboxKeysFrom(readOrCreate(dataDir));
 }
 
 /**

@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function PaySandboxPage({ params }: { params: Params }) {
   const locale = await pageLocale(params);
   const { channel, id } = await params;
-  if (!sandboxSettings(getEnv()) || !SANDBOX_CHANNELS.includes(channel as SandboxChannel)) notFound();
+  if (!sandboxSettings(getEnv(), services().memory) || !SANDBOX_CHANNELS.includes(channel as SandboxChannel)) notFound();
   const trade = id === 'refused' ? undefined : await readForPage(async () => getTrade(await services().db(), channel as SandboxChannel, id));
   return (
     <IslandMessages locale={locale} namespaces={['PaySandbox']}>
