@@ -298,20 +298,20 @@ export const HOME_AREAS = [
 /**
  * The spec's routes with a parameter, as routes.json writes them (`{id}` required, `{id?}` optional: the list at the
  * bare path and one record below it). The pages exist as `[id]` folders; the e2e route walk derives its targets from
- * these and ROUTES when the spec folder is not beside the repository (a clean clone in CI), and tests/unit/links.test.ts
- * checks both against routes.json where it is.
+ * these and ROUTES (a clean clone in CI has no spec folder beside it), and tests/unit/links.test.ts checks both against
+ * routes.json where it is.
  */
-export const SPEC_PARAM_ROUTES: readonly { path: string; area: Area; auth: RouteAuth }[] = [
-  { path: '/allServer/{id}', area: 'research-data', auth: 'public' },
-  { path: '/case/{id?}', area: 'cloud-testing', auth: 'public' },
-  { path: '/librany/{id?}', area: 'library', auth: 'public' },
-  { path: '/libranyBook/{id?}', area: 'library', auth: 'public' },
-  { path: '/economy/{id?}', area: 'ranking', auth: 'public' },
-  { path: '/conDetail/{id?}', area: 'ranking', auth: 'public' },
-  { path: '/rank/{id?}', area: 'ranking', auth: 'public' },
-  { path: '/help/{id?}', area: 'content', auth: 'public' },
-  { path: '/other/{id?}', area: 'content', auth: 'public' },
-  { path: '/solution/{id?}', area: 'content', auth: 'public' },
+export const SPEC_PARAM_ROUTES: readonly RouteInfo[] = [
+  r('/allServer/{id}', 'research-data', 'public'),
+  r('/case/{id?}', 'cloud-testing', 'public'),
+  r('/librany/{id?}', 'library', 'public'),
+  r('/libranyBook/{id?}', 'library', 'public'),
+  r('/economy/{id?}', 'ranking', 'public'),
+  r('/conDetail/{id?}', 'ranking', 'public'),
+  r('/rank/{id?}', 'ranking', 'public'),
+  r('/help/{id?}', 'content', 'public'),
+  r('/other/{id?}', 'content', 'public'),
+  r('/solution/{id?}', 'content', 'public'),
 ];
 
 export function findRoute(path: string): RouteInfo | undefined {

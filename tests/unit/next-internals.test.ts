@@ -50,19 +50,16 @@ describe('lib/page-status.mjs: the status Next writes', () => {
       }),
     );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const seen: number[] = [];
-    const writeHead = http.ServerResponse.prototype.writeHead;
+    // Node's own method, watched (not replaced) for the one request.
+    const writeHead = vi.spyOn(http.ServerResponse.prototype, 'writeHead');
     try {
-      http.ServerResponse.prototype.writeHead = function (this: http.ServerResponse, status: number, ...rest: unknown[]) {
-        seen.push(status);
-        return (writeHead as (...args: unknown[]) => http.ServerResponse).call(this, status, ...rest);
-      } as typeof writeHead;
       const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
       expect(res.status).toBe(200);
     } finally {
-      http.ServerResponse.prototype.writeHead = writeHead;
       await new Promise((resolve) => server.close(resolve));
     }
+    const seen = writeHead.mock.calls.map((call) => call[0]);
+    writeHead.mockRestore();
     expect(seen).toEqual([200]);
   });
 });

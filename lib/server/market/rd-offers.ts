@@ -8,7 +8,7 @@ import { conflict, notFound } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import type { PaymentRefusal } from '@/lib/server/payments/fulfilment';
 import { catalogueItems, marketDatasetRows, marketDatasets, marketProducts, marketRdOffers, users, type DataField } from '@/lib/server/db/schema';
-import { ownSaleRecord, recordPublishedNow, saleRecord, saleRecordOwner, saleRecords, type SaleRecord } from '@/lib/server/research-data/sale';
+import { recordPublishedNow as publishedNow, saleRecord, saleRecords, type SaleRecord as RecordRow } from '@/lib/server/research-data/sale';
 import type { ReviewHooks } from '@/lib/server/reviews/hooks';
 import { reviewState, submitForReview, withdrawReview } from '@/lib/server/reviews/service';
 import type { SessionUser } from '@/lib/session/permissions';
@@ -27,19 +27,15 @@ import type { SessionUser } from '@/lib/session/permissions';
  */
 
 const KIND = 'dataProductOffer' as const;
-type RecordRow = SaleRecord;
 type OfferRow = typeof marketRdOffers.$inferSelect;
 
 /** The R&D data set's product code and data-set code: one per record. */
 export const rdCode = (recordId: number) => `rd:${recordId}`;
 
-/** Whether the record is published now: the R&D area's own rule (research-data/sale.ts). */
-const publishedNow = recordPublishedNow;
-
 /** The caller's own record (someone else's, a deleted or an unknown one: 404). */
 async function ownRecord(db: DbExecutor, user: SessionUser, id: number): Promise<RecordRow> {
-  const r = await ownSaleRecord(db, id, user.id);
-  if (!r) throw notFound('Market.noSuchRecord');
+  const r = await saleRecord(db, id);
+  if (!r || r.ownerId !== user.id) throw notFound('Market.noSuchRecord');
   return r;
 }
 
@@ -160,7 +156,7 @@ export async function rdSaleRefusal(tx: DbExecutor, productId: number, buyerId: 
  */
 export async function isOwnRdProduct(db: DbExecutor, productId: number, userId: number): Promise<boolean> {
   const [offer] = await db.select({ sellerId: marketRdOffers.sellerId, recordId: marketRdOffers.recordId }).from(marketRdOffers).where(eq(marketRdOffers.productId, productId));
-  return !!offer && (offer.sellerId === userId || (await saleRecordOwner(db, offer.recordId)) === userId);
+  return !!offer && (offer.sellerId === userId || (await saleRecord(db, offer.recordId))?.ownerId === userId);
 }
 
 /** The data set's columns: one row per composition element and per property of the record. */

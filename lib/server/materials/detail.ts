@@ -3,7 +3,7 @@ import { effectiveConfidence } from '@/lib/materials/provenance';
 import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import {
-  materialDatasets, materialElements, materialEquivalents, materialFavorites, materialProperties, materials, materialStandards,
+  materialDatasets, materialEquivalents, materialFavorites, materials, materialStandards,
 } from '@/lib/server/db/schema';
 import type { Locale } from '@/lib/i18n/routing';
 import { translate } from '@/lib/i18n/messages';
@@ -16,6 +16,7 @@ import { compositionRows, deliveryLabel, flaggedFields, licenseLabel, PROCESS_UN
 import { permissionInfo, viewerLevel, VISITOR_PROPERTY_ROWS } from './permission';
 import type { SharedAnswers } from '@/lib/server/cache/types';
 import { cachedAnswer } from './search-cache';
+import { materialElementRows, materialPropertyRows } from './rows';
 import { ask } from '@/lib/server/ports/answers';
 import { normalizeGrade } from '@/lib/materials/text';
 
@@ -160,7 +161,7 @@ async function propertiesAtLevel(
   level: ViewerLevel,
   locale: Locale,
 ): Promise<MaterialPropertiesResult> {
-  const rows = await db.select().from(materialProperties).where(eq(materialProperties.materialId, m.id)).orderBy(asc(materialProperties.seq));
+  const rows = await materialPropertyRows(db, m.id);
   const visible = level === 'visitor' ? rows.slice(0, VISITOR_PROPERTY_ROWS) : rows;
   const base = { datasetCode: m.datasetCode, datasetTitle: locale === 'zh' ? ds.titleZh : ds.titleEn, citation: m.citation, confidence: m.confidence };
   return {
@@ -203,7 +204,7 @@ async function buildDetail(db: Db, family: MaterialFamily, id: number | string, 
   const ds = await datasetOf(db, m.datasetCode);
   const [standardRows, elements, props, equivalents] = await Promise.all([
     m.standardId ? db.select().from(materialStandards).where(eq(materialStandards.id, m.standardId)) : Promise.resolve([]),
-    db.select().from(materialElements).where(eq(materialElements.materialId, m.id)),
+    materialElementRows(db, m.id),
     propertiesAtLevel(db, m, ds, level, locale),
     equivalentsOf(db, m, locale),
   ]);

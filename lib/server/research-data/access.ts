@@ -97,3 +97,8 @@ export async function requireRecord(db: DbExecutor, id: number, user: SessionUse
 export async function reviewOf(db: DbExecutor, id: number): Promise<ReviewState> {
   return reviewState(db, { kind: 'researchData', id });
 }
+
+/** A record's state now (draft, private, in review, published …) from its row and its publication review. */
+export async function stateOf(db: DbExecutor, row: RecordRow): Promise<RecordState> {
+  return recordState({ draft: row.draft, deleted: row.deletedAt !== null, visibility: row.visibility as Visibility }, await reviewOf(db, row.id));
+}

@@ -1,15 +1,13 @@
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import type { ResearchDataFields, SavedRecord, ShareInput } from '@/lib/research-data/contract';
-import { recordState } from '@/lib/research-data/states';
-import type { Visibility } from '@/lib/research-data/policy';
 import { badRequest, conflict } from '@/lib/server/api/errors';
 import type { Db, DbExecutor } from '@/lib/server/db/client';
 import { companies, researchData, researchDataAudience } from '@/lib/server/db/schema';
 import { detachFiles, replaceFiles } from '@/lib/server/files/service';
 import { removeReview, reviewAfterEdit, submitForReview, withdrawReview } from '@/lib/server/reviews/service';
 import type { SessionUser } from '@/lib/session/permissions';
-import { requireRecord, reviewOf, type LoadedRecord } from './access';
+import { requireRecord, stateOf, type LoadedRecord } from './access';
 import { RD_FILE_FIELD, RD_OWNER_KIND } from './files';
 import type { RateLimiter, SigningKeys } from '@/lib/server/ports';
 import { resolveSharedUsers } from './share-names';
@@ -40,7 +38,7 @@ function fieldValues(input: ResearchDataFields) {
 
 async function saved(db: DbExecutor, id: number, version: number | null): Promise<SavedRecord> {
   const [row] = await db.select().from(researchData).where(eq(researchData.id, id));
-  return { id, version, state: recordState({ draft: row.draft, deleted: row.deletedAt !== null, visibility: row.visibility as Visibility }, await reviewOf(db, id)) };
+  return { id, version, state: await stateOf(db, row) };
 }
 
 /**
