@@ -19,12 +19,12 @@ import { langCookieValue } from '@/lib/session/rules';
 const member: SessionUser = { id: 7, userName: 'demo', role: 'user' as SessionUser['role'], accountType: 'personal', companyId: null, sessionId: 1 };
 const dispatcher = createDispatcher({
   endpoints: [
-    defineEndpoint(call('GET', 't/page', z.object({ page: z.coerce.number().int().min(1).default(1), q: z.string().max(5).optional() })).returns<unknown>(), {
+    defineEndpoint(call('GET', 't/page', z.object({ page: z.coerce.number().int().min(1).default(1), q: z.string().max(5).optional() })).returns<Record<string, unknown>>(), {
       summary: 'test',
       access: PUBLIC,
       handler: ({ input, locale }) => ({ ...input, locale, at: new Date('2026-12-04T00:00:00Z'), gone: undefined }),
     }),
-    defineEndpoint(call('GET', 't/mine', z.object({})).returns<unknown>(), {
+    defineEndpoint(call('GET', 't/mine', z.object({})).returns<Record<string, unknown>>(), {
       summary: 'test',
       access: USER,
       handler: ({ user }) => ({ id: user!.id }),
