@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { isValidElement, type ReactElement } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +11,8 @@ import { metadataFor, pageMetadata } from '@/lib/seo';
 vi.mock('next-intl/server', async (original) => ({ ...(await original<object>()), setRequestLocale: vi.fn() }));
 beforeEach(() => vi.mocked(setRequestLocale).mockClear());
 
+const APP = path.resolve(import.meta.dirname, '../../app/[locale]');
+const COMPONENTS = path.resolve(import.meta.dirname, '../../components');
 const props = (locale: string, search: Record<string, string> = {}) => ({ params: Promise.resolve({ locale }), searchParams: Promise.resolve(search) });
 
 describe('the screen factory (components/layout/screen.tsx)', () => {
@@ -69,5 +73,64 @@ describe('the screen factory (components/layout/screen.tsx)', () => {
       render: () => null,
     });
     expect(await page.generateMetadata(props('en', { id: '3' }))).toEqual(pageMetadata('en', '/zhj/dataSet', 'set 3'));
+  });
+});
+
+/**
+ * Pages that call pageLocale themselves, each with its reason. Every other page goes through screen(), directly
+ * or through a domain's page factory built on it (authPage, enterprisePage, familySearchPage, rdDetailPage, …).
+ */
+const redirect = (to: string) => `redirects to ${to} (the id is optional, spec section 2): nothing is rendered, no metadata to carry`;
+const HAND_WRITTEN: Record<string, string> = {
+  'case/page.tsx': redirect('/cloud/cloudCase'),
+  'conDetail/page.tsx': redirect('/economy/enconomyList'),
+  'economy/page.tsx': redirect('/economy/enconomyList'),
+  'help/page.tsx': redirect('/help/helpList'),
+  'librany/page.tsx': redirect('/librany/libranyList'),
+  'libranyBook/page.tsx': redirect('/librany/libranyList?kind=book'),
+  'other/page.tsx': redirect('/other/journalismList'),
+  'rank/page.tsx': redirect('/quality/qualityRanking'),
+  'solution/page.tsx': redirect('/other/journalismList?tab=solution'),
+};
+
+function pages(dir: string, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) pages(full, out);
+    else if (entry.name === 'page.tsx') out.push(path.relative(APP, full).split(path.sep).join('/'));
+  }
+  return out.sort();
+}
+
+describe('pages under app/[locale] use the screen factory', () => {
+  const all = pages(APP);
+  const text = (page: string) => fs.readFileSync(path.join(APP, page), 'utf8');
+
+  it('no page writes the shell by hand (pageLocale and metadataFor of its own) unless it is listed with its reason', () => {
+    expect(all.length).toBeGreaterThan(150);
+    const byHand = all.filter((page) => /\bpageLocale\(/.test(text(page)) || /\bmetadataFor\(/.test(text(page)));
+    expect(byHand.filter((page) => !(page in HAND_WRITTEN))).toEqual([]);
+  });
+
+  it('the list names only pages that exist and still need it', () => {
+    for (const page of Object.keys(HAND_WRITTEN)) {
+      expect(all, page).toContain(page);
+      expect(text(page), page).toMatch(/\bpageLocale\(/);
+      expect(text(page), page).not.toMatch(/\bmetadataFor\(/);
+    }
+  });
+
+  it('no component but the factory writes the shell: the domains\' page factories are built on screen()', () => {
+    const files = fs.readdirSync(COMPONENTS, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+    const byHand = files.map((f) => f.split(path.sep).join('/')).filter((f) => f !== 'layout/screen.tsx' && /\b(pageLocale|metadataFor)\(/.test(fs.readFileSync(path.join(COMPONENTS, f), 'utf8')));
+    expect(files.length).toBeGreaterThan(100);
+    expect(byHand).toEqual([]);
+  });
+
+  it('a page that calls screen() exports its metadata and page from it', () => {
+    const screens = all.filter((page) => /\bscreen(<[^>]*>)?\(\{/.test(text(page)));
+    expect(screens.length).toBeGreaterThan(120);
+    const odd = screens.filter((page) => !/^export const generateMetadata = page\.generateMetadata;$/m.test(text(page)) || !/^export default page\.Page;$/m.test(text(page)));
+    expect(odd).toEqual([]);
   });
 });
