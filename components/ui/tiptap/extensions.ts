@@ -1,0 +1,105 @@
+import { Mark, Node, mergeAttributes, type AnyExtension, type Attributes, type Editor } from '@tiptap/core';
+import StarterKit from '@tiptap/starter-kit';
+import { isAllowedAddress } from './links';
+
+/**
+ * What the rich-text editor can write, kept inside what the server's sanitiser allows (`RICH_TEXT_TAGS` and its
+ * attributes, lib/security/rich-text.ts): paragraphs, line breaks, horizontal rules, headings 2–4, bold, italic,
+ * underline, strike-through, sub- and superscript, inline code, code blocks, block quotes, bulleted and numbered lists
+ * (a start number), links with an http, https, mailto or relative address, and images already in a body (kept, not
+ * inserted: only addresses on the portal, as the sanitiser keeps them). Not kept when a body is edited here: tables
+ * (the editor warns, `hasUnkeptMarkup`) and `span` (its text stays). The sanitiser still cleans every save.
+ */
+
+/** `<sub>`: a mark of its own (StarterKit has none), so chemical formulas and units such as mm² survive an edit. */
+const Subscript = Mark.create({
+  name: 'subscript',
+  excludes: 'superscript',
+  parseHTML: () => [{ tag: 'sub' }],
+  renderHTML: () => ['sub', 0],
+  addKeyboardShortcuts() {
+    return { 'Mod-,': () => this.editor.commands.toggleMark(this.name) };
+  },
+});
+
+const Superscript = Mark.create({
+  name: 'superscript',
+  excludes: 'subscript',
+  parseHTML: () => [{ tag: 'sup' }],
+  renderHTML: () => ['sup', 0],
+  addKeyboardShortcuts() {
+    return { 'Mod-.': () => this.editor.commands.toggleMark(this.name) };
+  },
+});
+
+/** An image already in a body, kept as it is (src, alt, width, height); one from another origin is dropped. */
+const KeptImage = Node.create({
+  name: 'image',
+  inline: true,
+  group: 'inline',
+  atom: true,
+  draggable: true,
+  addAttributes: () => ({ src: { default: null }, alt: { default: null }, width: { default: null }, height: { default: null } }),
+  parseHTML: () => [{ tag: 'img[src]', getAttrs: (el) => (isAllowedAddress(el.getAttribute('src'), []) ? null : false) }],
+  renderHTML: ({ HTMLAttributes }) => ['img', HTMLAttributes],
+});
+
+/**
+ * StarterKit with two outputs narrowed to the allow-list: a numbered list keeps its start number but not `type`
+ * (only `start` is allowed on `ol`), a code block writes no `class="language-…"` (no class is allowed).
+ */
+const AllowedStarterKit = StarterKit.extend({
+  addExtensions() {
+    return (this.parent?.() ?? []).map((extension: AnyExtension) => {
+      if (extension.name === 'orderedList') {
+        return (extension as Node).extend({
+          addAttributes() {
+            const attributes: Attributes = { ...this.parent?.() };
+            delete attributes.type;
+            return attributes;
+          },
+        });
+      }
+      if (extension.name === 'codeBlock') {
+        return (extension as Node).extend({
+          renderHTML({ HTMLAttributes }) {
+            return ['pre', mergeAttributes(this.options.HTMLAttributes, HTMLAttributes), ['code', 0]];
+          },
+        });
+      }
+      return extension;
+    });
+  },
+});
+
+/** The editor's extensions (a fresh list per editor: Tiptap keeps state on them). */
+export function richTextExtensions(): AnyExtension[] {
+  return [
+    AllowedStarterKit.configure({
+      heading: { levels: [2, 3, 4] },
+      link: {
+        openOnClick: false,
+        autolink: true,
+        defaultProtocol: 'https',
+        // The sanitiser sets rel on every link; no target: links open where readers expect.
+        HTMLAttributes: { target: null, rel: 'noopener noreferrer nofollow', class: null },
+        isAllowedUri: (url) => isAllowedAddress(url),
+        shouldAutoLink: (url) => isAllowedAddress(/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`),
+      },
+    }),
+    Subscript,
+    Superscript,
+    KeptImage,
+  ];
+}
+
+/** Markup a body may hold (the sanitiser allows it) that this editor cannot keep: a table. */
+export function hasUnkeptMarkup(html: string | null | undefined): boolean {
+  return /<(table|caption|thead|tbody|tr|th|td)\b/i.test(html ?? '');
+}
+
+/** The editor's body as stored: empty for an empty document, without the trailing empty paragraph the editor keeps. */
+export function bodyHtml(editor: Editor): string {
+  if (editor.isEmpty) return '';
+  return editor.getHTML().replace(/(?:<p><\/p>)+$/, '');
+}
