@@ -18,7 +18,7 @@ export default async function Page({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Content');
   return (
-    <IslandMessages locale={locale} namespaces={['Content', 'Files']}>
+    <IslandMessages locale={locale} namespaces={['Content', 'Files', 'RichTextEditor']}>
       <section className="my-panel" data-testid="content-editor-page">
         <div className="my-panel__head">
           <h1 className="my-panel__title">{t('editor.title')}</h1>
