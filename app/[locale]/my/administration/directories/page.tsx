@@ -17,7 +17,7 @@ export default async function Page({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Directories');
   return (
-    <IslandMessages locale={locale} namespaces={['Directories', 'Files']}>
+    <IslandMessages locale={locale} namespaces={['Directories', 'Files', 'RichTextEditor']}>
       <section className="my-panel">
         <div className="my-panel__head">
           <h1 className="my-panel__title">{t('admin.title')}</h1>

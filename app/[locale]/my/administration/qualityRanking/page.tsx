@@ -15,7 +15,7 @@ export default async function Page({ params }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Routes.screens');
   return (
-    <IslandMessages locale={locale} namespaces={['Ranking', 'Reviews', 'Files']}>
+    <IslandMessages locale={locale} namespaces={['Ranking', 'Reviews', 'Files', 'RichTextEditor']}>
       <section className="my-panel">
         <div className="my-panel__head">
           <h1 className="my-panel__title">{t('my_administration_qualityRanking')}</h1>
