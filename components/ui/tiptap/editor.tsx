@@ -3,7 +3,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { Alert } from 'antd';
 import '@/styles/antd/alert.css';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { bodyHtml, hasUnkeptMarkup, richTextExtensions } from './extensions';
 import { LinkField } from './link-field';
 import { RichTextToolbar } from './toolbar';
@@ -38,12 +38,11 @@ export function RichTextEditorBody({ id, value, onChange, 'aria-label': ariaLabe
     changed.current = onChange;
   }, [onChange]);
 
-  const editor = useEditor({
-    extensions: richTextExtensions(),
-    content: value,
-    editable: !disabled,
-    immediatelyRender: false,
-    editorProps: {
+  // Options that stay the same from render to render, so useEditor does not hand them to the editor on every keystroke.
+  const [extensions] = useState(richTextExtensions);
+  const [initial] = useState(value);
+  const editorProps = useMemo(
+    () => ({
       attributes: {
         id,
         class: 'rich-text rich-text-editor__content',
@@ -53,7 +52,15 @@ export function RichTextEditorBody({ id, value, onChange, 'aria-label': ariaLabe
         ...(labelledBy ? { 'aria-labelledby': labelledBy } : {}),
         ...(testId ? { 'data-testid': `${testId}-input` } : {}),
       },
-    },
+    }),
+    [id, ariaLabel, labelledBy, testId],
+  );
+  const editor = useEditor({
+    extensions,
+    content: initial,
+    editable: !disabled,
+    immediatelyRender: false,
+    editorProps,
     onUpdate: ({ editor: e }) => changed.current(bodyHtml(e)),
   });
 
