@@ -1,9 +1,8 @@
 import 'server-only';
-import { stringifyCookie } from 'cookie';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import type { Call, CallInput, CallOutput } from '@/lib/contract';
-import type { Envelope, Route } from '@/lib/route';
+import type { Route } from '@/lib/route';
 import type { Locale } from '@/lib/i18n/routing';
 import { createDispatcher } from '@/lib/server/api/dispatch';
 import { findSessionUser } from '@/lib/server/auth/session';
@@ -12,8 +11,7 @@ import type { Services } from '@/lib/server/ports';
 import { pageUnavailable } from '@/lib/server/page-unavailable';
 import { endpoints } from '@/lib/server/registry';
 import { services } from '@/lib/server/services';
-import { COOKIE, RESPONSE_CODE } from '@/lib/session/constants';
-import { langCookieValue } from '@/lib/session/rules';
+import { COOKIE } from '@/lib/session/constants';
 
 /** The dispatcher with every domain's endpoints; each call names the services it runs with (tests pass their own). */
 export const dispatcher = createDispatcher({ endpoints, loadUser: findSessionUser, rateLimitScale: () => getEnv().RATE_LIMIT_SCALE });
@@ -78,6 +76,10 @@ function runGet<C extends Route>(locale: Locale, call: C, query: Record<string, 
   return runCall(locale, call, 'GET', query, undefined, token);
 }
 
+/**
+ * The call in this process (dispatcher.call): the session from the token, access, the input schema, the rate limit and
+ * the handler exactly as for the browser, without building a Request or reading a Response back.
+ */
 async function runCall<C extends Route>(
   locale: Locale,
   call: C,
@@ -86,17 +88,9 @@ async function runCall<C extends Route>(
   input: unknown,
   token: string | undefined,
 ): Promise<ServerCallResult<CallOutput<C>>> {
-  const cookieHeader = stringifyCookie({ ...(token ? { [COOKIE.token]: token } : {}), [COOKIE.lang]: langCookieValue(locale) });
-  const url = new URL(`http://internal/atsteel/${call.path}`);
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
-  const headers: Record<string, string> = { cookie: cookieHeader, 'accept-language': locale };
-  if (method === 'POST') headers['content-type'] = 'application/json';
-  const init = { method, headers, ...(method === 'POST' ? { body: JSON.stringify(input ?? {}) } : {}) };
-  const res = await dispatch(new Request(url, init), call.path.split('/'));
+  const outcome = await dispatcher.call({ path: call.path, method, input: method === 'GET' ? query : (input ?? {}), token, locale }, services());
   // The dispatcher answers 503 only when the database cannot be reached: the page cannot be drawn
   // (not a 404, not an empty list), so it shows the "temporarily unavailable" error page, 503.
-  if (res.status === 503) throw pageUnavailable();
-  const body = (await res.json().catch(() => null)) as Envelope<CallOutput<C>> | null;
-  if (res.status === 200 && body && body.code === RESPONSE_CODE.success) return { ok: true, data: body.data as CallOutput<C> };
-  return { ok: false, code: body?.code ?? RESPONSE_CODE.failure, msg: body?.msg ?? '', status: res.status };
+  if (!outcome.ok && outcome.status === 503) throw pageUnavailable();
+  return outcome.ok ? { ok: true, data: outcome.data as CallOutput<C> } : outcome;
 }

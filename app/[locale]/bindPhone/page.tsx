@@ -1,7 +1,7 @@
 import { authPage } from '@/components/auth/auth-page';
 import { BindPhoneForm } from '@/components/auth/bind-phone-form';
-import { metadataFor } from '@/lib/seo';
 
-export const generateMetadata = metadataFor('/bindPhone', 'Auth.bindPhone.title', { noIndex: true });
+const page = authPage({ path: '/bindPhone', title: 'Auth.bindPhone.title', noIndex: true }, BindPhoneForm);
 
-export default authPage(BindPhoneForm);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,20 +1,14 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { screen } from '@/components/layout/screen';
 import { HotKeywordAdmin } from '@/components/materials/hot-keyword-admin';
 import { HotList } from '@/components/materials/hot-list';
 import '@/components/materials/materials.css';
-import { IslandMessages } from '@/components/providers/island-messages';
 import { NavLink } from '@/components/layout/nav-link';
 import type { CallInput, CallOutput } from '@/lib/contract';
 import { materialCalls } from '@/lib/materials/contract';
 import type { Locale } from '@/lib/i18n/routing';
-import { pageLocale } from '@/lib/i18n/page-locale';
 import { detailHref, searchHref } from '@/lib/materials/paths';
 import { serverGet } from '@/lib/server/entry';
-import { metadataFor } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }> };
-
-export const generateMetadata = metadataFor('/hotSearch', 'MaterialPages.hotSearch.title', { descriptionKey: 'MaterialPages.hotSearch.description' });
 
 type HotCall = (typeof materialCalls)['hotMaterials' | 'hotKeywords' | 'hotPurposes' | 'hotBrands' | 'commonGrades'];
 
@@ -27,24 +21,27 @@ async function list<C extends HotCall>(loc: Locale, call: C): Promise<CallOutput
  * /hotSearch: hot steel grades, keywords, purposes and brands counted from real searches and views;
  * commonly referenced grades (clearly labelled) while no activity is recorded yet.
  */
-export default async function HotSearchPage({ params }: Props) {
-  const loc = await pageLocale(params);
-  const t = await getTranslations('MaterialPages');
-  const format = await getFormatter();
-  const [steel, keywords, purposes, brands] = await Promise.all([
-    list(loc, materialCalls.hotMaterials),
-    list(loc, materialCalls.hotKeywords),
-    list(loc, materialCalls.hotPurposes),
-    list(loc, materialCalls.hotBrands),
-  ]);
-  // Until anything is viewed or searched, the grade list shows commonly referenced grades instead.
-  const common = steel.length ? [] : await list(loc, materialCalls.commonGrades);
-  const views = (n: number) => t('hotSearch.views', { count: format.number(n) });
-  const searches = (n: number) => t('hotSearch.searches', { count: format.number(n) });
-  const hits = (n: number) => t('hotSearch.hits', { count: format.number(n) });
-  const empty = t('hotSearch.empty');
-  return (
-    <IslandMessages locale={loc} namespaces={['MaterialPages']}>
+const page = screen({
+  path: '/hotSearch',
+  title: 'MaterialPages.hotSearch.title',
+  description: 'MaterialPages.hotSearch.description',
+  messages: ['MaterialPages'],
+  render: async ({ locale: loc }) => {
+    const t = await getTranslations('MaterialPages');
+    const format = await getFormatter();
+    const [steel, keywords, purposes, brands] = await Promise.all([
+      list(loc, materialCalls.hotMaterials),
+      list(loc, materialCalls.hotKeywords),
+      list(loc, materialCalls.hotPurposes),
+      list(loc, materialCalls.hotBrands),
+    ]);
+    // Until anything is viewed or searched, the grade list shows commonly referenced grades instead.
+    const common = steel.length ? [] : await list(loc, materialCalls.commonGrades);
+    const views = (n: number) => t('hotSearch.views', { count: format.number(n) });
+    const searches = (n: number) => t('hotSearch.searches', { count: format.number(n) });
+    const hits = (n: number) => t('hotSearch.hits', { count: format.number(n) });
+    const empty = t('hotSearch.empty');
+    return (
       <div className="page mat-page" data-testid="hot-search">
         <header>
           <h1 className="page-title">{t('hotSearch.title')}</h1>
@@ -143,6 +140,9 @@ export default async function HotSearchPage({ params }: Props) {
         </div>
         <HotKeywordAdmin />
       </div>
-    </IslandMessages>
-  );
-}
+    );
+  },
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,7 +1,7 @@
 import { authPage } from '@/components/auth/auth-page';
 import { LoginForm } from '@/components/auth/login-form';
-import { metadataFor } from '@/lib/seo';
 
-export const generateMetadata = metadataFor('/login22', 'Auth.login.title');
+const page = authPage({ path: '/login22', title: 'Auth.login.title' }, LoginForm);
 
-export default authPage(LoginForm);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,7 +1,7 @@
 import { authPage } from '@/components/auth/auth-page';
 import { PasswordForm } from '@/components/auth/password-form';
-import { metadataFor } from '@/lib/seo';
 
-export const generateMetadata = metadataFor('/password', 'Auth.password.title');
+const page = authPage({ path: '/password', title: 'Auth.password.title' }, PasswordForm);
 
-export default authPage(PasswordForm);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

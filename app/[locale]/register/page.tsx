@@ -1,7 +1,7 @@
 import { authPage } from '@/components/auth/auth-page';
 import { RegisterForm } from '@/components/auth/register-form';
-import { metadataFor } from '@/lib/seo';
 
-export const generateMetadata = metadataFor('/register', 'Auth.register.title');
+const page = authPage({ path: '/register', title: 'Auth.register.title' }, RegisterForm);
 
-export default authPage(RegisterForm);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

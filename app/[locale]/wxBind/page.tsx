@@ -1,7 +1,7 @@
 import { authPage } from '@/components/auth/auth-page';
 import { WxBindStart } from '@/components/auth/wx-bind-start';
-import { metadataFor } from '@/lib/seo';
 
-export const generateMetadata = metadataFor('/wxBind', 'Auth.wechat.bindTitle');
+const page = authPage({ path: '/wxBind', title: 'Auth.wechat.bindTitle' }, WxBindStart);
 
-export default authPage(WxBindStart);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

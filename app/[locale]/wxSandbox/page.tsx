@@ -1,7 +1,7 @@
 import { authPage } from '@/components/auth/auth-page';
 import { WxSandbox } from '@/components/auth/wx-sandbox';
-import { metadataFor } from '@/lib/seo';
 
-export const generateMetadata = metadataFor('/wxSandbox', 'Auth.sandbox.title', { noIndex: true });
+const page = authPage({ path: '/wxSandbox', title: 'Auth.sandbox.title', noIndex: true }, WxSandbox);
 
-export default authPage(WxSandbox);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

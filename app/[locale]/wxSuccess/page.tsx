@@ -1,7 +1,7 @@
 import { authPage } from '@/components/auth/auth-page';
 import { WxSuccess } from '@/components/auth/wx-success';
-import { metadataFor } from '@/lib/seo';
 
-export const generateMetadata = metadataFor('/wxSuccess', 'Auth.wechat.successTitle', { noIndex: true });
+const page = authPage({ path: '/wxSuccess', title: 'Auth.wechat.successTitle', noIndex: true }, WxSuccess);
 
-export default authPage(WxSuccess);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

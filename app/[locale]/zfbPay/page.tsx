@@ -1,18 +1,18 @@
 import { PaymentsIsland } from '@/components/commerce/payments-island';
 import { ZfbPay } from '@/components/commerce/zfb-pay';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { metadataFor } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }> };
-
-export const generateMetadata = metadataFor('/zfbPay', 'Routes.screens.zfbPay', { noIndex: true });
+import { screen } from '@/components/layout/screen';
 
 /** /zfbPay: the Alipay wallet payment page (forwards to Alipay, then polls the order's status). */
-export default async function Page({ params }: Props) {
-  const locale = await pageLocale(params);
-  return (
+const page = screen({
+  path: '/zfbPay',
+  title: 'Routes.screens.zfbPay',
+  noIndex: true,
+  render: ({ locale }) => (
     <PaymentsIsland locale={locale}>
       <ZfbPay />
     </PaymentsIsland>
-  );
-}
+  ),
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,6 +1,5 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pageLocale } from '@/lib/i18n/page-locale';
+import { screen, type ScreenContext } from '@/components/layout/screen';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { libraryCalls } from '@/lib/library/contract';
@@ -10,12 +9,9 @@ import { ItemDetail, LibraryIsland } from '../item-detail';
 import '../library.css';
 import { idParam } from '@/lib/id-param';
 
-type Params = Promise<{ locale: string; id?: string }>;
-type Search = Promise<Record<string, string | string[] | undefined>>;
-
 /** The id of the address: /librany/12 or /librany/libranyDetail?id=12. Anything but digits is no id. */
-async function idOf(params: Params, searchParams: Search): Promise<number | null> {
-  return idParam((await params).id ?? (await searchParams).id);
+async function idOf({ params, searchParams }: ScreenContext<{ id?: string }>): Promise<number | null> {
+  return idParam(params.id ?? (await searchParams).id);
 }
 
 const load = (locale: Locale, id: number) => serverGet(locale, libraryCalls.getTechnology, { id });
@@ -26,17 +22,17 @@ const load = (locale: Locale, id: number) => serverGet(locale, libraryCalls.getT
  * Without an id the page says so and links to the list; an unknown id is the 404 page.
  */
 export function libraryDetailPage(path: string, titleKey: string, idBase?: '/librany' | '/libranyBook') {
-  return {
-    generateMetadata: async ({ params, searchParams }: { params: Params; searchParams: Search }): Promise<Metadata> => {
-      const locale = await pageLocale(params);
-      const id = await idOf(params, searchParams);
+  return screen<{ id?: string }>({
+    metadata: async (context) => {
+      const { locale } = context;
+      const id = await idOf(context);
       const answer = id ? await load(locale, id) : null;
       const title = answer?.ok ? answer.data.title : translate(locale, titleKey);
       return pageMetadata(locale, path, title, answer?.ok ? (answer.data.summary ?? undefined) : undefined, id ? `id=${id}` : '');
     },
-    Page: async function LibraryDetailPage({ params, searchParams }: { params: Params; searchParams: Search }) {
-      const locale = await pageLocale(params);
-      const id = await idOf(params, searchParams);
+    render: async (context) => {
+      const { locale } = context;
+      const id = await idOf(context);
       if (!id) {
         return (
           <div className="page lib-card lib-empty" data-testid="library-no-id">
@@ -56,5 +52,5 @@ export function libraryDetailPage(path: string, titleKey: string, idBase?: '/lib
         </LibraryIsland>
       );
     },
-  };
+  });
 }

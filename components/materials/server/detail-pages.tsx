@@ -1,12 +1,7 @@
-import type { Metadata } from 'next';
+import { screen } from '@/components/layout/screen';
 import type { MaterialFamily } from '@/lib/materials/contract';
-import { pageLocale } from '@/lib/i18n/page-locale';
 import { DETAIL_PATH } from '@/lib/materials/paths';
-import { metadataFor } from '@/lib/seo';
 import { CachedDetailScreen, DetailPrompt, detailMetadata } from './detail-screen';
-
-type LocaleParams = { params: Promise<{ locale: string }> };
-type CachedDetailProps = { params: Promise<{ locale: string; generation: string; id: string }> };
 
 /*
  * Kept apart from the search pages (family-pages.tsx) on purpose: a route's browser bundle holds
@@ -19,13 +14,7 @@ type CachedDetailProps = { params: Promise<{ locale: string; generation: string;
  * the prompt. A request naming a record (`?id=`) is rewritten by proxy.ts to the cached route below.
  */
 export function familyDetailPromptPage(family: MaterialFamily) {
-  return {
-    generateMetadata: metadataFor(DETAIL_PATH[family], 'MaterialPages.detail.selectTitle'),
-    Page: async function FamilyDetailPromptPage({ params }: LocaleParams) {
-      await pageLocale(params);
-      return <DetailPrompt family={family} />;
-    },
-  };
+  return screen({ path: DETAIL_PATH[family], title: 'MaterialPages.detail.selectTitle', render: () => <DetailPrompt family={family} /> });
 }
 
 /**
@@ -35,12 +24,11 @@ export function familyDetailPromptPage(family: MaterialFamily) {
  * Plain markup, no antd.
  */
 export function familyCachedDetailPage(family: MaterialFamily) {
-  const id = async (params: CachedDetailProps['params']) => decodeURIComponent((await params).id);
   return {
-    generateMetadata: async ({ params }: CachedDetailProps): Promise<Metadata> => detailMetadata(await pageLocale(params), family, await id(params)),
-    Page: async function FamilyCachedDetailPage({ params }: CachedDetailProps) {
-      return <CachedDetailScreen locale={await pageLocale(params)} family={family} id={await id(params)} />;
-    },
+    ...screen<{ generation: string; id: string }>({
+      metadata: ({ locale, params }) => detailMetadata(locale, family, decodeURIComponent(params.id)),
+      render: ({ locale, params }) => <CachedDetailScreen locale={locale} family={family} id={decodeURIComponent(params.id)} />,
+    }),
     /** No record is rendered at build (the build never opens the database): each one on its first visit. */
     generateStaticParams: async () => [],
   };

@@ -1,26 +1,24 @@
 import { notFound } from 'next/navigation';
+import { screen } from '@/components/layout/screen';
 import type { MaterialFamily } from '@/lib/materials/contract';
 import { decodeSearchSegment } from '@/lib/materials/cached-pages';
-import { pageLocale } from '@/lib/i18n/page-locale';
 import { SEARCH_PATH } from '@/lib/materials/paths';
-import { metadataFor } from '@/lib/seo';
 import { SEARCH_DESCRIPTION_KEY, SEARCH_TITLE_KEY, SearchScreen } from './search-screen';
 
-type LocaleParams = { params: Promise<{ locale: string }> };
-type CachedSearchProps = { params: Promise<{ locale: string; generation: string; query: string }> };
+/** The search page's metadata keys, shared by its cached route. */
+const searchMetadata = (family: MaterialFamily) => ({
+  path: SEARCH_PATH[family],
+  title: `MaterialPages.search.${SEARCH_TITLE_KEY[family]}`,
+  description: `MaterialPages.search.${SEARCH_DESCRIPTION_KEY[family]}`,
+});
 
 /** The search page of one family (/mind/mindIndex, /material/searchHV, /material/searchLHJ). */
 export function familySearchPage(family: MaterialFamily) {
-  return {
-    generateMetadata: metadataFor(SEARCH_PATH[family], `MaterialPages.search.${SEARCH_TITLE_KEY[family]}`, {
-      descriptionKey: `MaterialPages.search.${SEARCH_DESCRIPTION_KEY[family]}`,
-    }),
+  return screen({
+    ...searchMetadata(family),
     /** Rendered per request for the URL's query (the results are in the HTML), without antd. */
-    Page: async function FamilySearchPage({ params, searchParams }: LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-      const locale = await pageLocale(params);
-      return <SearchScreen locale={locale} family={family} query={await searchParams} />;
-    },
-  };
+    render: async ({ locale, searchParams }) => <SearchScreen locale={locale} family={family} query={await searchParams} />,
+  });
 }
 
 /**
@@ -32,13 +30,14 @@ export function familySearchPage(family: MaterialFamily) {
  */
 export function familyCachedSearchPage(family: MaterialFamily) {
   return {
-    generateMetadata: familySearchPage(family).generateMetadata,
-    Page: async function FamilyCachedSearchPage({ params }: CachedSearchProps) {
-      const locale = await pageLocale(params);
-      const query = decodeSearchSegment(decodeURIComponent((await params).query));
-      if (!query) notFound();
-      return <SearchScreen locale={locale} family={family} query={query} cached />;
-    },
+    ...screen<{ generation: string; query: string }>({
+      ...searchMetadata(family),
+      render: ({ locale, params }) => {
+        const query = decodeSearchSegment(decodeURIComponent(params.query));
+        if (!query) notFound();
+        return <SearchScreen locale={locale} family={family} query={query} cached />;
+      },
+    }),
     /** No search is rendered at build (the build never opens the database): each one on its first visit. */
     generateStaticParams: async () => [],
   };

@@ -1,8 +1,7 @@
-import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
+import { screen, type ScreenContext } from '@/components/layout/screen';
 import { IslandMessages } from '@/components/providers/island-messages';
-import { pageLocale } from '@/lib/i18n/page-locale';
 import { translate } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { researchDataCalls } from '@/lib/research-data/contract';
@@ -12,11 +11,8 @@ import { RdDetail } from '../rd-detail';
 import '../research-data.css';
 import { idParam } from '@/lib/id-param';
 
-type Params = Promise<{ locale: string; id?: string }>;
-type Search = Promise<Record<string, string | string[] | undefined>>;
-
-async function idOf(params: Params, searchParams: Search): Promise<number | null> {
-  return idParam((await params).id ?? (await searchParams).id);
+async function idOf({ params, searchParams }: ScreenContext<{ id?: string }>): Promise<number | null> {
+  return idParam(params.id ?? (await searchParams).id);
 }
 
 const load = (locale: Locale, id: number) => serverGet(locale, researchDataCalls.get, { id });
@@ -28,17 +24,17 @@ const load = (locale: Locale, id: number) => serverGet(locale, researchDataCalls
  * the record (the data market's sale offer), handed in by the route so this folder imports no other domain.
  */
 export function rdDetailPage(path: string, options: { ownerPanel?: (id: number, locale: Locale) => ReactNode } = {}) {
-  return {
-    generateMetadata: async ({ params, searchParams }: { params: Params; searchParams: Search }): Promise<Metadata> => {
-      const locale = await pageLocale(params);
-      const id = await idOf(params, searchParams);
+  return screen<{ id?: string }>({
+    metadata: async (context) => {
+      const { locale } = context;
+      const id = await idOf(context);
       const answer = id ? await load(locale, id) : null;
       const meta = pageMetadata(locale, path, answer?.ok ? answer.data.dataName : translate(locale, 'ResearchData.detail.title'), undefined, id ? `id=${id}` : '');
       return { ...meta, robots: { index: false } };
     },
-    Page: async function RdDetailPage({ params, searchParams }: { params: Params; searchParams: Search }) {
-      const locale = await pageLocale(params);
-      const id = await idOf(params, searchParams);
+    render: async (context) => {
+      const { locale } = context;
+      const id = await idOf(context);
       if (!id) {
         return (
           <div className="page rd-empty" data-testid="rd-no-id">
@@ -60,5 +56,5 @@ export function rdDetailPage(path: string, options: { ownerPanel?: (id: number, 
         </>
       );
     },
-  };
+  });
 }

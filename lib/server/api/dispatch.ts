@@ -71,11 +71,6 @@ async function readLimited(req: Request, limit: number): Promise<Uint8Array | nu
   return out;
 }
 
-/** A refused input: HTTP 400 with code -1 and a message naming the field, in the caller's language. */
-function refuse(problem: InputProblem, locale: Locale): Response {
-  return envelope(RESPONSE_CODE.failure, null, translate(locale, problem.key, { field: problem.field, ...problem.values }), 400);
-}
-
 type BodyResult =
   | { ok: true; value: unknown; body?: ReadableStream<Uint8Array> | null; rawBody?: string; bytesRead?: () => number }
   | { ok: false; response: Response };
@@ -153,10 +148,56 @@ export interface DispatcherOptions {
 export type Dispatch = (req: Request, segments: string[], services: Services) => Promise<Response>;
 
 /**
- * The single entry of /atsteel/: finds the endpoint, reads and validates input, checks access
- * from the database, runs the handler and wraps every outcome in the envelope.
+ * A call made in the same process by a server component (lib/server/entry.ts): the endpoint's path and method, the
+ * input as the browser would send it (a GET's query values as strings, a POST's JSON value), the visitor's session
+ * token (undefined for a visitor) and the page's language. No Request is built and no Response read back.
  */
-export function createDispatcher({ endpoints, loadUser, rateLimitScale = () => 1 }: DispatcherOptions): Dispatch {
+export interface InProcessCall {
+  path: string;
+  method: 'GET' | 'POST';
+  input: unknown;
+  token?: string;
+  locale: Locale;
+}
+
+/** What an in-process call answers: the data of the envelope, or its code, message and HTTP status. */
+export type CallOutcome = { ok: true; data: unknown } | { ok: false; code: number; msg: string; status: number };
+
+/** The dispatcher of /atsteel/, and `call`: the same checks and handler for a call made in the process. */
+export type Dispatcher = Dispatch & { call(call: InProcessCall, services: Services): Promise<CallOutcome> };
+
+/** An envelope not yet turned into a Response (the HTTP path does; the in-process path reads it as it is). */
+interface Outcome {
+  status: number;
+  code: number;
+  data: unknown;
+  msg: string;
+  headers?: Record<string, string>;
+}
+
+/** What `execute` needs of a call, however it arrived. */
+interface Arrival {
+  path: string;
+  method: string;
+  locale: Locale;
+  value: unknown;
+  token: string | undefined;
+  ip: string;
+  headers: Headers;
+  url: URL;
+  declaredLength: number | null;
+  body?: BodyResult & { ok: true };
+  signal?: AbortSignal;
+}
+
+const IN_PROCESS_ORIGIN = 'http://internal/atsteel/';
+
+/**
+ * The single entry of /atsteel/: finds the endpoint, reads and validates input, checks access
+ * from the database, runs the handler and wraps every outcome in the envelope. `call` runs the same
+ * steps after the input is read, for a server component in the same process.
+ */
+export function createDispatcher({ endpoints, loadUser, rateLimitScale = () => 1 }: DispatcherOptions): Dispatcher {
   const byPath = new Map<string, EndpointDef[]>();
   // Every object of every input schema refuses keys it does not declare (input-rules.ts).
   const strict = new Map(endpoints.map((ep) => [ep, strictInput(ep.input)]));
@@ -168,27 +209,19 @@ export function createDispatcher({ endpoints, loadUser, rateLimitScale = () => 1
     return { ep: list.find((e) => e.method === method) ?? (method === 'HEAD' ? list.find((e) => e.method === 'GET') : undefined), known: true };
   }
 
-  return async function dispatch(req, segments, services) {
-    const locale = callerLocale(req.headers);
+  /** Everything after the input is read: strings, session and access, schema, rate limit, handler, errors. */
+  async function execute(ep: EndpointDef, a: Arrival, services: Services): Promise<Outcome | Response> {
+    const { path, method, locale, ip } = a;
     const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
-    const path = segments.map(decodeSegment).join('/');
-    const { ep, known } = findEndpoint(path, req.method);
-    if (!ep) {
-      return envelope(RESPONSE_CODE.failure, null, t(known ? 'Errors.methodNotAllowed' : 'Errors.unknownCall'), known ? 405 : 404);
-    }
-    const ip = clientAddress(req.headers, trustedProxies(services.memory));
     let user: SessionUser | null = null;
     let settle: RateSettle | undefined;
     let bytesRead: (() => number) | undefined;
     try {
-      const url = new URL(req.url);
-      const body = await readInput(req, ep, url, locale);
-      if (!body.ok) return body.response;
-      const problem = findStringProblem(body.value);
-      if (problem) return refuse(problem, locale);
+      const problem = findStringProblem(a.value);
+      if (problem) return refusal(problem, locale);
 
       const db = await services.db();
-      const token = bearerToken(req.headers);
+      const token = a.token;
       user = token ? await loadUser(db, token, services.clock.now()) : null;
       if (ep.access.kind !== 'public') {
         if (!token) throw noToken();
@@ -197,65 +230,133 @@ export function createDispatcher({ endpoints, loadUser, rateLimitScale = () => 1
         if (ep.access.kind === 'role' && !ep.access.roles.includes(user.role)) throw forbidden();
       }
 
-      const parsed = (strict.get(ep) ?? ep.input).safeParse(body.value ?? {});
-      if (!parsed.success) return refuse(zodProblem(parsed.error), locale);
+      const parsed = (strict.get(ep) ?? ep.input).safeParse(a.value ?? {});
+      if (!parsed.success) return refusal(zodProblem(parsed.error), locale);
 
       // The call's rate limit, per user when signed in, else per client address (issue 27).
-      const limit = await hitRateLimit(services.rateLimiter(), ep.rateLimit, user ? { userId: user.id } : { ip }, declaredLength(req.headers), rateLimitScale());
+      const limit = await hitRateLimit(services.rateLimiter(), ep.rateLimit, user ? { userId: user.id } : { ip }, a.declaredLength, rateLimitScale());
       if (limit.retryAfter !== null) {
-        logger.write('warn', 'rate_limited', { who: user ? user.id : 'visitor', call: path, method: req.method, ip, limit: ep.rateLimit!.name });
+        logger.write('warn', 'rate_limited', { who: user ? user.id : 'visitor', call: path, method, ip, limit: ep.rateLimit!.name });
         throw rateLimited(limit.retryAfter);
       }
       settle = limit.settle;
-      bytesRead = body.bytesRead;
+      bytesRead = a.body?.bytesRead;
 
       const request: RequestInfo = {
-        method: req.method,
+        method,
         ip,
-        userAgent: req.headers.get('user-agent') ?? '',
-        headers: req.headers,
-        url,
+        userAgent: a.headers.get('user-agent') ?? '',
+        headers: a.headers,
+        url: a.url,
         token,
         at: services.clock.now(),
       };
       // Aborted when the caller goes away: a streamed answer stops its work (streamResponse).
       const abort = new AbortController();
-      if (req.signal?.aborted) abort.abort();
-      else req.signal?.addEventListener('abort', () => abort.abort(), { once: true });
-      const ctx: HandlerContext<unknown> = { input: parsed.data, locale, db, services, user, request, t, body: body.body, rawBody: body.rawBody, signal: abort.signal };
+      if (a.signal?.aborted) abort.abort();
+      else a.signal?.addEventListener('abort', () => abort.abort(), { once: true });
+      const ctx: HandlerContext<unknown> = { input: parsed.data, locale, db, services, user, request, t, body: a.body?.body, rawBody: a.body?.rawBody, signal: abort.signal };
       const result = await ep.handler(ctx);
-      if (ep.stream) return await streamResponse(result as AsyncIterable<unknown>, abort, t, { who: user ? user.id : 'visitor', call: path, method: req.method, ip });
+      if (ep.stream) return await streamResponse(result as AsyncIterable<unknown>, abort, t, { who: user ? user.id : 'visitor', call: path, method, ip });
       if (result instanceof Response) return result;
-      return envelope(RESPONSE_CODE.success, result ?? null, t('Errors.success'));
+      return { status: 200, code: RESPONSE_CODE.success, data: result ?? null, msg: t('Errors.success') };
     } catch (error) {
       const who = user ? user.id : 'visitor';
       if (ApiError.is(error)) {
         // A refused sign-in (wrong password 400, disabled account 403, throttled 429…) is a sign-in
         // failure; any other 403 is a refused permission.
         if (ep.signIn && error.code === RESPONSE_CODE.failure) {
-          logger.write('warn', 'sign_in_failed', { who, call: path, method: req.method, ip, reason: error.messageKey });
-        } else if (error.status === 403) logger.write('warn', 'permission_denied', { who, call: path, method: req.method, ip, reason: error.messageKey });
-        return envelope(error.code, null, t(error.messageKey, error.values), error.status, error.headers);
+          logger.write('warn', 'sign_in_failed', { who, call: path, method, ip, reason: error.messageKey });
+        } else if (error.status === 403) logger.write('warn', 'permission_denied', { who, call: path, method, ip, reason: error.messageKey });
+        return { status: error.status, code: error.code, data: null, msg: t(error.messageKey, error.values), headers: error.headers };
       }
       const refused = inputDatabaseError(error);
       if (refused) {
         // Input that reached the database although the schema should have stopped it: 4xx for the
         // caller, a warning for us (the schema needs a rule).
-        logger.write('warn', 'input_refused_by_database', { who, call: path, method: req.method, ip, sqlState: refused.sqlState });
-        return envelope(RESPONSE_CODE.failure, null, t(refused.key), refused.status);
+        logger.write('warn', 'input_refused_by_database', { who, call: path, method, ip, sqlState: refused.sqlState });
+        return { status: refused.status, code: RESPONSE_CODE.failure, data: null, msg: t(refused.key) };
       }
       if (isDatabaseUnavailable(error)) {
         // The database is down or restarting: 503 and Retry-After, never a 500 (docs/DEPLOYMENT.md).
-        logger.write('warn', 'database_unavailable', { who, call: path, method: req.method, ip, error: rootMessage(error) });
-        return envelope(RESPONSE_CODE.failure, null, t('Errors.serviceUnavailable'), 503, { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_S) });
+        logger.write('warn', 'database_unavailable', { who, call: path, method, ip, error: rootMessage(error) });
+        return { status: 503, code: RESPONSE_CODE.failure, data: null, msg: t('Errors.serviceUnavailable'), headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_S) } };
       }
-      logger.write('error', 'server_error', { who, call: path, method: req.method, ip, error: errorText(error) });
-      return envelope(RESPONSE_CODE.failure, null, t('Errors.serverError'), 500);
+      logger.write('error', 'server_error', { who, call: path, method, ip, error: errorText(error) });
+      return { status: 500, code: RESPONSE_CODE.failure, data: null, msg: t('Errors.serverError') };
     } finally {
       // An upload without a declared length is charged the bytes it sent, whatever the outcome.
       if (settle && bytesRead) await settle(bytesRead()).catch((error) => logger.write('error', 'rate_limit_failed', { call: path, error: errorText(error) }));
     }
+  }
+
+  const dispatch: Dispatch = async function dispatch(req, segments, services) {
+    const locale = callerLocale(req.headers);
+    const path = segments.map(decodeSegment).join('/');
+    const { ep, known } = findEndpoint(path, req.method);
+    if (!ep) {
+      return envelope(RESPONSE_CODE.failure, null, translate(locale, known ? 'Errors.methodNotAllowed' : 'Errors.unknownCall'), known ? 405 : 404);
+    }
+    const ip = clientAddress(req.headers, trustedProxies(services.memory));
+    try {
+      const url = new URL(req.url);
+      const body = await readInput(req, ep, url, locale);
+      if (!body.ok) return body.response;
+      const outcome = await execute(
+        ep,
+        { path, method: req.method, locale, value: body.value, token: bearerToken(req.headers), ip, headers: req.headers, url, declaredLength: declaredLength(req.headers), body, signal: req.signal },
+        services,
+      );
+      return outcome instanceof Response ? outcome : envelope(outcome.code, outcome.data, outcome.msg, outcome.status, outcome.headers);
+    } catch (error) {
+      // Reading the body failed (the connection broke mid-upload, a malformed URL): logged, never a stack trace.
+      logger.write('error', 'server_error', { who: 'visitor', call: path, method: req.method, ip, error: errorText(error) });
+      return envelope(RESPONSE_CODE.failure, null, translate(locale, 'Errors.serverError'), 500);
+    }
   };
+
+  async function call({ path, method, input, token, locale }: InProcessCall, services: Services): Promise<CallOutcome> {
+    const { ep, known } = findEndpoint(path, method);
+    if (!ep) return { ok: false, code: RESPONSE_CODE.failure, msg: translate(locale, known ? 'Errors.methodNotAllowed' : 'Errors.unknownCall'), status: known ? 405 : 404 };
+    // A GET's input is its query: the values as the browser's URL would carry them (strings), empty ones left out.
+    // A POST's input is what its JSON body would carry (undefined fields gone, dates as strings).
+    const value = method === 'GET' ? queryValues(input) : JSON.parse(JSON.stringify(input ?? {}));
+    const url = new URL(IN_PROCESS_ORIGIN + path);
+    if (method === 'GET') for (const [key, v] of Object.entries(value as Record<string, string>)) url.searchParams.set(key, v);
+    const outcome = await execute(
+      ep,
+      { path, method, locale, value, token, ip: 'unknown', headers: new Headers({ 'accept-language': locale }), url, declaredLength: null },
+      services,
+    );
+    if (outcome instanceof Response) {
+      // A handler that answers with its own Response (a file, a stream) is not meant for a page; read it as the
+      // browser would.
+      const body = (await outcome.json().catch(() => null)) as Envelope | null;
+      if (outcome.status === 200 && body && body.code === RESPONSE_CODE.success) return { ok: true, data: body.data };
+      return { ok: false, code: body?.code ?? RESPONSE_CODE.failure, msg: body?.msg ?? '', status: outcome.status };
+    }
+    if (outcome.status === 200 && outcome.code === RESPONSE_CODE.success) {
+      // The answer as the browser gets it: dates become ISO strings, undefined fields go (the call's output type).
+      return { ok: true, data: outcome.data === null ? null : JSON.parse(JSON.stringify(outcome.data)) };
+    }
+    return { ok: false, code: outcome.code, msg: outcome.msg, status: outcome.status };
+  }
+
+  return Object.assign(dispatch, { call });
+}
+
+/** A refused input as an outcome: HTTP 400 with code -1 and a message naming the field, in the caller's language. */
+function refusal(problem: InputProblem, locale: Locale): Outcome {
+  return { status: 400, code: RESPONSE_CODE.failure, data: null, msg: translate(locale, problem.key, { field: problem.field, ...problem.values }) };
+}
+
+/** A GET input as its query string would carry it: strings, no empty values (what parseQuery gives the HTTP path). */
+function queryValues(input: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (input && typeof input === 'object') {
+    for (const [key, v] of Object.entries(input)) if (v !== undefined && v !== null && v !== '') out[key] = String(v);
+  }
+  return out;
 }
 
 /** Closes a stream that may already be cancelled (then closing throws, and there is nothing to close). */

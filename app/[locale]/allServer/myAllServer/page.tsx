@@ -1,28 +1,26 @@
 import { Suspense } from 'react';
+import { screen } from '@/components/layout/screen';
 import { AntdScope } from '@/components/providers/antd-scope';
-import { IslandMessages } from '@/components/providers/island-messages';
 import { MyResearchData } from '@/components/research-data/my-research-data';
 import '@/components/research-data/research-data.css';
 import { RequireLogin } from '@/components/ui/require-login';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { metadataFor } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }> };
-
-export const generateMetadata = metadataFor('/allServer/myAllServer', 'ResearchData.my.title', { noIndex: true });
 
 /** /allServer/myAllServer: my R&D data, shared with me, collected, recycle bin, applications (signed in). */
-export default async function Page({ params }: Props) {
-  const locale = await pageLocale(params);
-  return (
-    <IslandMessages locale={locale} namespaces={['ResearchData']}>
-      <AntdScope>
-        <RequireLogin>
-          <Suspense fallback={null}>
-            <MyResearchData />
-          </Suspense>
-        </RequireLogin>
-      </AntdScope>
-    </IslandMessages>
-  );
-}
+const page = screen({
+  path: '/allServer/myAllServer',
+  title: 'ResearchData.my.title',
+  noIndex: true,
+  messages: ['ResearchData'],
+  render: () => (
+    <AntdScope>
+      <RequireLogin>
+        <Suspense fallback={null}>
+          <MyResearchData />
+        </Suspense>
+      </RequireLogin>
+    </AntdScope>
+  ),
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,14 +1,14 @@
+import { screen } from '@/components/layout/screen';
 import '@/components/research-data/research-data.css';
 import { SimilarityPairPage } from '../similarity/pair-page';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { metadataFor } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export const generateMetadata = metadataFor('/allServer/similarityNewDetail', 'ResearchData.pair.metaTitle', { noIndex: true });
 
 /** /allServer/similarityNewDetail?id=&target=: Similar data result detail, new layout: the score and the differences first, as bars (per request, with the viewer's session). */
-export default async function Page({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
-  return <SimilarityPairPage locale={locale} query={await searchParams} layout="chart" />;
-}
+const page = screen({
+  path: '/allServer/similarityNewDetail',
+  title: 'ResearchData.pair.metaTitle',
+  noIndex: true,
+  render: async ({ locale, searchParams }) => <SimilarityPairPage locale={locale} query={await searchParams} layout="chart" />,
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

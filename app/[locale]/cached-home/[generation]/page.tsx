@@ -1,19 +1,16 @@
-import type { Metadata } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import '@/components/content/content.css';
 import { HomeContent } from '@/components/content/home-content';
 import { HomeView } from '@/components/home/home-view';
+import { screen } from '@/components/layout/screen';
 import type { HomeNews, PositionConfig } from '@/lib/content/contract';
 import { homeNews, listPositions } from '@/lib/server/content/home';
 import { translate } from '@/lib/i18n/messages';
-import { pageLocale } from '@/lib/i18n/page-locale';
 import { services } from '@/lib/server/services';
 import type { LibraryCard } from '@/lib/library/contract';
 import { newestItems } from '@/lib/server/library/queries';
 import { getPlatformFigures, type PlatformFigures } from '@/lib/server/materials/catalog';
 import { pageMetadata } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }> };
 
 /*
  * The home page (`/`, `/en`), reached through the rewrite in proxy.ts (lib/materials/cached-pages.ts),
@@ -69,13 +66,13 @@ async function readContent(locale: 'zh' | 'en'): Promise<{ news: HomeNews | null
   }
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const loc = await pageLocale(params);
-  return { ...pageMetadata(loc, '/', translate(loc, 'Common.siteName')), title: { absolute: translate(loc, 'Common.siteName') } };
-}
+const page = screen({
+  metadata: ({ locale: loc }) => ({ ...pageMetadata(loc, '/', translate(loc, 'Common.siteName')), title: { absolute: translate(loc, 'Common.siteName') } }),
+  render: async ({ locale }) => {
+    const [figures, library, content] = await Promise.all([readPlatformFigures(), readLibrary(locale), readContent(locale)]);
+    return <HomeView figures={figures} library={library} content={<HomeContent news={content.news} positions={content.positions} />} />;
+  },
+});
 
-export default async function HomePage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const [figures, library, content] = await Promise.all([readPlatformFigures(), readLibrary(locale), readContent(locale)]);
-  return <HomeView figures={figures} library={library} content={<HomeContent news={content.news} positions={content.positions} />} />;
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

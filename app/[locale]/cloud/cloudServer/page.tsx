@@ -1,18 +1,20 @@
 import '@/components/cloud/cloud.css';
 import { Catalogue } from '@/components/cloud/catalogue';
+import { screen } from '@/components/layout/screen';
 import { cloudCalls } from '@/lib/cloud/contract';
-import { pageLocale } from '@/lib/i18n/page-locale';
 import { publicGet } from '@/lib/server/entry';
-import { metadataFor } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }> };
-
-export const generateMetadata = metadataFor('/cloud/cloudServer', 'Routes.screens.cloud_cloudServer', { descriptionKey: 'Cloud.catalogue.preparationLead' });
 
 /** /cloud/cloudServer: the preparation catalogue by category (cloudService/listItems). */
-export default async function Page({ params }: Props) {
-  const locale = await pageLocale(params);
-  const items = await publicGet(locale, cloudCalls.listItems, { kind: 'preparation' });
-  if (!items.ok) throw new Error(items.msg);
-  return <Catalogue kind="preparation" items={items.data} />;
-}
+const page = screen({
+  path: '/cloud/cloudServer',
+  title: 'Routes.screens.cloud_cloudServer',
+  description: 'Cloud.catalogue.preparationLead',
+  render: async ({ locale }) => {
+    const items = await publicGet(locale, cloudCalls.listItems, { kind: 'preparation' });
+    if (!items.ok) throw new Error(items.msg);
+    return <Catalogue kind="preparation" items={items.data} />;
+  },
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

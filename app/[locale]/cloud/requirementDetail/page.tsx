@@ -1,18 +1,18 @@
 import { RequirementDetailPage } from '@/components/cloud/orders/requirement-detail-page';
 import { OrdersIsland } from '@/components/cloud/orders/orders-island';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { metadataFor } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }> };
-
-export const generateMetadata = metadataFor('/cloud/requirementDetail', 'Routes.screens.cloud_requirementDetail', { noIndex: true });
+import { screen } from '@/components/layout/screen';
 
 /** /cloud/requirementDetail?id=…: one test requirement (signed in); its parties see the whole order. */
-export default async function Page({ params }: Props) {
-  const locale = await pageLocale(params);
-  return (
+const page = screen({
+  path: '/cloud/requirementDetail',
+  title: 'Routes.screens.cloud_requirementDetail',
+  noIndex: true,
+  render: ({ locale }) => (
     <OrdersIsland locale={locale}>
       <RequirementDetailPage />
     </OrdersIsland>
-  );
-}
+  ),
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

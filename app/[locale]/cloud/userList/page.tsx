@@ -1,19 +1,20 @@
 import '@/components/cloud/cloud.css';
 import { PEOPLE_KEYS, PeopleList } from '@/components/cloud/people';
+import { screen } from '@/components/layout/screen';
 import { cloudCalls } from '@/lib/cloud/contract';
 import { readListQuery } from '@/lib/list-query';
-import { pageLocale } from '@/lib/i18n/page-locale';
 import { publicGet } from '@/lib/server/entry';
-import { metadataFor } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export const generateMetadata = metadataFor('/cloud/userList', 'Routes.screens.cloud_userList');
 
 /** /cloud/userList: the public experts and testers (cloudUser/page). */
-export default async function Page({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
-  const query = readListQuery(await searchParams, PEOPLE_KEYS);
-  const result = await publicGet(locale, cloudCalls.profilePage, { pageSize: 12, ...query } as never);
-  return <PeopleList query={query} result={result.ok ? { ok: true, data: result.data } : { ok: false, msg: result.msg }} />;
-}
+const page = screen({
+  path: '/cloud/userList',
+  title: 'Routes.screens.cloud_userList',
+  render: async ({ locale, searchParams }) => {
+    const query = readListQuery(await searchParams, PEOPLE_KEYS);
+    const result = await publicGet(locale, cloudCalls.profilePage, { pageSize: 12, ...query } as never);
+    return <PeopleList query={query} result={result.ok ? { ok: true, data: result.data } : { ok: false, msg: result.msg }} />;
+  },
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,14 +1,14 @@
+import { screen } from '@/components/layout/screen';
 import '@/components/ranking/ranking.css';
 import { AnnouncementListScreen } from '@/components/ranking/server/announcement-screens';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { metadataFor } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export const generateMetadata = metadataFor('/economy/enconomyList', 'Ranking.announcements.title', { descriptionKey: 'Ranking.announcements.metaDescription' });
 
 /** /economy/enconomyList (announcements and, with ?kind=news, the news centre). */
-export default async function Page({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
-  return <AnnouncementListScreen locale={locale} searchParams={await searchParams} files={false} />;
-}
+const page = screen({
+  path: '/economy/enconomyList',
+  title: 'Ranking.announcements.title',
+  description: 'Ranking.announcements.metaDescription',
+  render: async ({ locale, searchParams }) => <AnnouncementListScreen locale={locale} searchParams={await searchParams} files={false} />,
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

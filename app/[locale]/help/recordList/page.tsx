@@ -1,13 +1,14 @@
 import '@/components/content/content.css';
 import { RECORD_LIST, HelpScreen } from '@/components/content/server/content-screens';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { metadataFor } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export const generateMetadata = metadataFor(RECORD_LIST, 'Content.recordTitle', { descriptionKey: 'Content.recordDescription' });
+import { screen } from '@/components/layout/screen';
 
 /** /help/recordList: the portal's update record (help/recordList), newest first. */
-export default async function Page({ params, searchParams }: Props) {
-  return <HelpScreen locale={await pageLocale(params)} searchParams={await searchParams} tab="record" />;
-}
+const page = screen({
+  path: RECORD_LIST,
+  title: 'Content.recordTitle',
+  description: 'Content.recordDescription',
+  render: async ({ locale, searchParams }) => <HelpScreen locale={locale} searchParams={await searchParams} tab="record" />,
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,39 +1,36 @@
 import { getTranslations } from 'next-intl/server';
+import { screen } from '@/components/layout/screen';
 import { FamilyCard } from '@/components/materials/family-card';
 import '@/components/materials/materials.css';
-import { IslandMessages } from '@/components/providers/island-messages';
 import { NavLink } from '@/components/layout/nav-link';
 import { MATERIAL_FAMILIES, materialCalls, materialFamilyCalls } from '@/lib/materials/contract';
-import { pageLocale } from '@/lib/i18n/page-locale';
 import { serverGet } from '@/lib/server/entry';
-import { metadataFor } from '@/lib/seo';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export const generateMetadata = metadataFor('/material/materialHome', 'MaterialPages.materialHome.title', { descriptionKey: 'MaterialPages.materialHome.description' });
-
-export default async function MaterialHomePage({ params }: Props) {
-  const loc = await pageLocale(params);
-  const t = await getTranslations('MaterialPages.materialHome');
-  const families = await Promise.all(
-    MATERIAL_FAMILIES.map(async (family) => {
-      const [conditions, hot] = await Promise.all([
-        serverGet(loc, materialFamilyCalls[family].conditions),
-        serverGet(loc, materialCalls.hotMaterials, { family, limit: 8 }),
-      ]);
-      const hotList = hot.ok && Array.isArray(hot.data) ? hot.data : [];
-      // A fresh database has no activity yet: fall back to the family's commonly referenced grades.
-      const common = hotList.length ? null : await serverGet(loc, materialCalls.commonGrades, { family, limit: 8 });
-      return {
-        family,
-        total: conditions.ok ? conditions.data.total : null,
-        hot: hotList,
-        common: common?.ok && Array.isArray(common.data) ? common.data : [],
-      };
-    }),
-  );
-  return (
-    <IslandMessages locale={loc} namespaces={['MaterialPages']}>
+const page = screen({
+  path: '/material/materialHome',
+  title: 'MaterialPages.materialHome.title',
+  description: 'MaterialPages.materialHome.description',
+  messages: ['MaterialPages'],
+  render: async ({ locale: loc }) => {
+    const t = await getTranslations('MaterialPages.materialHome');
+    const families = await Promise.all(
+      MATERIAL_FAMILIES.map(async (family) => {
+        const [conditions, hot] = await Promise.all([
+          serverGet(loc, materialFamilyCalls[family].conditions),
+          serverGet(loc, materialCalls.hotMaterials, { family, limit: 8 }),
+        ]);
+        const hotList = hot.ok && Array.isArray(hot.data) ? hot.data : [];
+        // A fresh database has no activity yet: fall back to the family's commonly referenced grades.
+        const common = hotList.length ? null : await serverGet(loc, materialCalls.commonGrades, { family, limit: 8 });
+        return {
+          family,
+          total: conditions.ok ? conditions.data.total : null,
+          hot: hotList,
+          common: common?.ok && Array.isArray(common.data) ? common.data : [],
+        };
+      }),
+    );
+    return (
       <div className="page mat-page" data-testid="material-home">
         <header>
           <h1 className="page-title">{t('title')}</h1>
@@ -50,6 +47,9 @@ export default async function MaterialHomePage({ params }: Props) {
           <NavLink href="/hotSearch">{t('moreHot')} →</NavLink>
         </p>
       </div>
-    </IslandMessages>
-  );
-}
+    );
+  },
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,18 +1,18 @@
 import { MyOrdersPage } from '@/components/cloud/orders/my-orders-page';
 import { OrdersIsland } from '@/components/cloud/orders/orders-island';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { metadataFor } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }> };
-
-export const generateMetadata = metadataFor('/my/checkList', 'Routes.screens.my_checkList', { noIndex: true });
+import { screen } from '@/components/layout/screen';
 
 /** /my/checkList: my detection orders by stage, each with its timeline. */
-export default async function Page({ params }: Props) {
-  const locale = await pageLocale(params);
-  return (
+const page = screen({
+  path: '/my/checkList',
+  title: 'Routes.screens.my_checkList',
+  noIndex: true,
+  render: ({ locale }) => (
     <OrdersIsland locale={locale} shell>
       <MyOrdersPage kind="detection" />
     </OrdersIsland>
-  );
-}
+  ),
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,13 +1,13 @@
 import { AddressManager } from '@/components/account/address-manager';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { metadataFor } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }> };
-
-export const generateMetadata = metadataFor('/my/deliveryAddress', 'Account.address.title', { noIndex: true });
+import { screen } from '@/components/layout/screen';
 
 /** /my/deliveryAddress inside the personal-centre shell (app/[locale]/my/layout.tsx guards sign-in). */
-export default async function Page({ params }: Props) {
-  await pageLocale(params);
-  return <AddressManager />;
-}
+const page = screen({
+  path: '/my/deliveryAddress',
+  title: 'Account.address.title',
+  noIndex: true,
+  render: () => <AddressManager />,
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,21 +1,18 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { IslandMessages } from '@/components/providers/island-messages';
+import { screen } from '@/components/layout/screen';
 import '@/components/reviews/reviews.css';
 import { StandardCheck } from '@/components/standards/standard-check';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { metadataFor } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }> };
-
-export const generateMetadata = metadataFor('/my/enterpriseStandardCheck', 'Routes.screens.my_enterpriseStandardCheck', { noIndex: true });
 
 /** /my/enterpriseStandardCheck: enterprise standards waiting for the public administrator (review kind enterpriseStandard). */
-export default async function Page({ params }: Props) {
-  const locale = await pageLocale(params);
-  const t = await getTranslations('Routes.screens');
-  return (
-    <IslandMessages locale={locale} namespaces={['Reviews', 'Standards']}>
+const page = screen({
+  path: '/my/enterpriseStandardCheck',
+  title: 'Routes.screens.my_enterpriseStandardCheck',
+  noIndex: true,
+  messages: ['Reviews', 'Standards'],
+  render: async () => {
+    const t = await getTranslations('Routes.screens');
+    return (
       <section className="my-panel">
         <div className="my-panel__head">
           <h1 className="my-panel__title">{t('my_enterpriseStandardCheck')}</h1>
@@ -24,6 +21,9 @@ export default async function Page({ params }: Props) {
           <StandardCheck />
         </Suspense>
       </section>
-    </IslandMessages>
-  );
-}
+    );
+  },
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

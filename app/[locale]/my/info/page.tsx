@@ -1,13 +1,13 @@
 import { ProfileView } from '@/components/account/profile-view';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { metadataFor } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }> };
-
-export const generateMetadata = metadataFor('/my/info', 'Account.info.title', { noIndex: true });
+import { screen } from '@/components/layout/screen';
 
 /** /my/info inside the personal-centre shell (app/[locale]/my/layout.tsx guards sign-in). */
-export default async function Page({ params }: Props) {
-  await pageLocale(params);
-  return <ProfileView />;
-}
+const page = screen({
+  path: '/my/info',
+  title: 'Account.info.title',
+  noIndex: true,
+  render: () => <ProfileView />,
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,13 +1,14 @@
 import { CloudReviewPage } from '@/components/cloud/review-page';
+import { screen } from '@/components/layout/screen';
 import '@/components/reviews/reviews.css';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { metadataFor } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }> };
-
-export const generateMetadata = metadataFor('/my/laboratorySettledCheck', 'Routes.screens.my_laboratorySettledCheck', { noIndex: true });
 
 /** /my/laboratorySettledCheck: laboratory settlement applications waiting for review; approval creates the laboratory. */
-export default async function Page({ params }: Props) {
-  return <CloudReviewPage locale={await pageLocale(params)} kind="laboratory" screen="my_laboratorySettledCheck" />;
-}
+const page = screen({
+  path: '/my/laboratorySettledCheck',
+  title: 'Routes.screens.my_laboratorySettledCheck',
+  noIndex: true,
+  render: ({ locale }) => <CloudReviewPage locale={locale} kind="laboratory" screen="my_laboratorySettledCheck" />,
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,21 +1,19 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { screen } from '@/components/layout/screen';
 import { FavoritesList } from '@/components/materials/favorites-list';
 import '@/components/materials/materials.css';
-import { IslandMessages } from '@/components/providers/island-messages';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { metadataFor } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }> };
-
-export const generateMetadata = metadataFor('/my/myFavorites', 'MaterialPages.favorites.title', { descriptionKey: 'MaterialPages.favorites.description', noIndex: true });
 
 /** /my/myFavorites: the signed-in user's favourite materials; the list call decides access. */
-export default async function MyFavoritesPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const t = await getTranslations('MaterialPages.favorites');
-  return (
-    <IslandMessages locale={locale} namespaces={['MaterialPages']}>
+const page = screen({
+  path: '/my/myFavorites',
+  title: 'MaterialPages.favorites.title',
+  description: 'MaterialPages.favorites.description',
+  noIndex: true,
+  messages: ['MaterialPages'],
+  render: async () => {
+    const t = await getTranslations('MaterialPages.favorites');
+    return (
       <div className="mat-page" data-testid="my-favorites">
         <h1 className="page-title">{t('title')}</h1>
         <section className="mat-card">
@@ -24,6 +22,9 @@ export default async function MyFavoritesPage({ params }: Props) {
           </Suspense>
         </section>
       </div>
-    </IslandMessages>
-  );
-}
+    );
+  },
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

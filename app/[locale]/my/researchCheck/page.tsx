@@ -1,33 +1,30 @@
 import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { NavLink } from '@/components/layout/nav-link';
+import { screen } from '@/components/layout/screen';
 import { RdOfferReviewQueue } from '@/components/market/rd-offer-review';
-import { IslandMessages } from '@/components/providers/island-messages';
 import '@/components/research-data/research-data.css';
 import { RdManageList } from '@/components/research-data/rd-manage-list';
 import { RdReviewQueue } from '@/components/research-data/rd-review-queue';
 import '@/components/reviews/reviews.css';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { metadataFor } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export const generateMetadata = metadataFor('/my/researchCheck', 'ResearchData.review.title', { noIndex: true });
 
 /**
  * /my/researchCheck: the public administrator approves or fails R&D data publication (spec section 6);
  * the second tab (`?tab=records`) is the administrator's list of all R&D data (researchData/listAdmin); the
  * third (`?tab=offers`) reviews R&D data offered for sale in the data market (kind dataProductOffer, docs/MARKET.md).
  */
-export default async function Page({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
-  const tab = (await searchParams).tab;
-  const records = tab === 'records';
-  const offers = tab === 'offers';
-  const t = await getTranslations('ResearchData');
-  const tm = await getTranslations('Market.rd');
-  return (
-    <IslandMessages locale={locale} namespaces={['Reviews', 'ResearchData', 'Market']}>
+const page = screen({
+  path: '/my/researchCheck',
+  title: 'ResearchData.review.title',
+  noIndex: true,
+  messages: ['Reviews', 'ResearchData', 'Market'],
+  render: async ({ searchParams }) => {
+    const tab = (await searchParams).tab;
+    const records = tab === 'records';
+    const offers = tab === 'offers';
+    const t = await getTranslations('ResearchData');
+    const tm = await getTranslations('Market.rd');
+    return (
       <section className="my-panel">
         <div className="my-panel__head">
           <h1 className="my-panel__title">{records ? t('company.adminTitle') : offers ? tm('reviewTitle') : t('review.title')}</h1>
@@ -45,6 +42,9 @@ export default async function Page({ params, searchParams }: Props) {
         </nav>
         <Suspense fallback={null}>{records ? <RdManageList mode="admin" /> : offers ? <RdOfferReviewQueue /> : <RdReviewQueue />}</Suspense>
       </section>
-    </IslandMessages>
-  );
-}
+    );
+  },
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

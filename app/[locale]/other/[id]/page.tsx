@@ -1,15 +1,14 @@
 import '@/components/content/content.css';
 import { ContentDetailScreen, NEWS_LIST } from '@/components/content/server/content-screens';
+import { screen } from '@/components/layout/screen';
 import { contentCalls } from '@/lib/content/contract';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { metadataFor } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string; id: string }> };
-
-export const generateMetadata = metadataFor('/other', 'Content.newsTitle');
 
 /** /other/{id}: a news item, cover story or solution by its id. */
-export default async function Page({ params }: Props) {
-  const locale = await pageLocale(params);
-  return <ContentDetailScreen locale={locale} id={(await params).id} calls={[contentCalls.newsDetail, contentCalls.coverGet, contentCalls.solutionGet]} list={NEWS_LIST} testId="content-detail" />;
-}
+const page = screen<{ id: string }>({
+  path: '/other',
+  title: 'Content.newsTitle',
+  render: ({ locale, params }) => <ContentDetailScreen locale={locale} id={params.id} calls={[contentCalls.newsDetail, contentCalls.coverGet, contentCalls.solutionGet]} list={NEWS_LIST} testId="content-detail" />,
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

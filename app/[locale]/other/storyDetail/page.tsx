@@ -1,15 +1,14 @@
 import '@/components/content/content.css';
 import { ContentDetailScreen, NEWS_LIST } from '@/components/content/server/content-screens';
+import { screen } from '@/components/layout/screen';
 import { contentCalls } from '@/lib/content/contract';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { metadataFor } from '@/lib/seo';
-
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export const generateMetadata = metadataFor('/other/storyDetail', 'Content.coverTitle');
 
 /** /other/storyDetail?id=: one cover story (cover/get). */
-export default async function Page({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
-  return <ContentDetailScreen locale={locale} id={(await searchParams).id} calls={[contentCalls.coverGet]} list={NEWS_LIST} testId="content-detail" />;
-}
+const page = screen({
+  path: '/other/storyDetail',
+  title: 'Content.coverTitle',
+  render: async ({ locale, searchParams }) => <ContentDetailScreen locale={locale} id={(await searchParams).id} calls={[contentCalls.coverGet]} list={NEWS_LIST} testId="content-detail" />,
+});
+
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,13 +1,11 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { screen } from '@/components/layout/screen';
 import { isMaterialFamily } from '@/lib/materials/contract';
-import { pageLocale } from '@/lib/i18n/page-locale';
 import { StandardScreen, standardMetadata } from '@/components/materials/server/standard-screen';
 
-type Props = { params: Promise<{ locale: string; generation: string; family: string; id: string; page: string }> };
+type Segments = { generation: string; family: string; id: string; page: string };
 
-async function read(params: Props['params']) {
-  const p = await params;
+function read(p: Segments) {
   return { family: isMaterialFamily(p.family) ? p.family : null, id: decodeURIComponent(p.id), page: Math.max(1, Number.parseInt(p.page, 10) || 1) };
 }
 
@@ -20,14 +18,17 @@ export async function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { family, id, page } = await read(params);
-  return standardMetadata(await pageLocale(params), family ?? 'steel', id, page);
-}
+const page = screen<Segments>({
+  metadata: ({ locale, params }) => {
+    const { family, id, page } = read(params);
+    return standardMetadata(locale, family ?? 'steel', id, page);
+  },
+  render: ({ locale, params }) => {
+    const { family, id, page } = read(params);
+    if (!family) notFound();
+    return <StandardScreen locale={locale} family={family} id={id} page={page} />;
+  },
+});
 
-export default async function CachedStandardPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const { family, id, page } = await read(params);
-  if (!family) notFound();
-  return <StandardScreen locale={locale} family={family} id={id} page={page} />;
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;
