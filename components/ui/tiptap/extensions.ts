@@ -1,4 +1,6 @@
-import { Mark, Node, mergeAttributes, type AnyExtension, type Attributes, type Editor } from '@tiptap/core';
+import { Node, mergeAttributes, type AnyExtension, type Attributes, type Editor } from '@tiptap/core';
+import { Subscript } from '@tiptap/extension-subscript';
+import { Superscript } from '@tiptap/extension-superscript';
 import StarterKit from '@tiptap/starter-kit';
 import { isAllowedAddress } from './links';
 
@@ -11,26 +13,9 @@ import { isAllowedAddress } from './links';
  * (the editor warns, `hasUnkeptMarkup`) and `span` (its text stays). The sanitiser still cleans every save.
  */
 
-/** `<sub>`: a mark of its own (StarterKit has none), so chemical formulas and units such as mm² survive an edit. */
-const Subscript = Mark.create({
-  name: 'subscript',
-  excludes: 'superscript',
-  parseHTML: () => [{ tag: 'sub' }],
-  renderHTML: () => ['sub', 0],
-  addKeyboardShortcuts() {
-    return { 'Mod-,': () => this.editor.commands.toggleMark(this.name) };
-  },
-});
-
-const Superscript = Mark.create({
-  name: 'superscript',
-  excludes: 'subscript',
-  parseHTML: () => [{ tag: 'sup' }],
-  renderHTML: () => ['sup', 0],
-  addKeyboardShortcuts() {
-    return { 'Mod-.': () => this.editor.commands.toggleMark(this.name) };
-  },
-});
+/** Sub- and superscript (Mod-, and Mod-.), one or the other: chemical formulas and units such as mm² survive an edit. */
+const OneOfSubscript = Subscript.extend({ excludes: 'superscript' });
+const OneOfSuperscript = Superscript.extend({ excludes: 'subscript' });
 
 /** An image already in a body, kept as it is (src, alt, width, height); one from another origin is dropped. */
 const KeptImage = Node.create({
@@ -87,8 +72,8 @@ export function richTextExtensions(): AnyExtension[] {
         shouldAutoLink: (url) => isAllowedAddress(/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`),
       },
     }),
-    Subscript,
-    Superscript,
+    OneOfSubscript,
+    OneOfSuperscript,
     KeptImage,
   ];
 }
