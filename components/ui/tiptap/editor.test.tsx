@@ -113,8 +113,38 @@ describe('RichTextEditorBody', () => {
     expect(changes).toEqual([]);
   });
 
-  it('warns that a table in the body will not be kept', async () => {
-    await open('zh', '<table><tbody><tr><td>0.20</td></tr></tbody></table>');
-    expect(screen.getByRole('alert')).toHaveTextContent('此正文含有表格');
+  it('inserts a table, adds a row and a column, deletes them, and offers the table commands only in a table', async () => {
+    const { toolbar, area, select, last } = await open('en', '<p>Composition</p>');
+    const button = (name: string) => within(toolbar).getByRole('button', { name });
+    for (const name of ['Add a row below', 'Delete the row', 'Add a column to the right', 'Delete the column', 'Delete the table']) expect(button(name)).toBeDisabled();
+    select(12, 12);
+    fireEvent.click(button('Insert a table (3 × 3, with a header row)'));
+    const row = (cells: string, n = 3) => `<tr>${cells.repeat(n)}</tr>`;
+    expect(last()).toBe(`<p>Composition</p><table><thead>${row('<th></th>')}</thead><tbody>${row('<td></td>').repeat(2)}</tbody></table>`);
+    // The caret is in the new table's first cell: a new table is not offered there, the rest is.
+    await waitFor(() => expect(button('Add a row below')).toBeEnabled());
+    expect(button('Insert a table (3 × 3, with a header row)')).toBeDisabled();
+    act(() => void area.editor.commands.insertContent('Grade'));
+    // A row below the header row is a body row.
+    fireEvent.click(button('Add a row below'));
+    expect(last()).toBe(`<p>Composition</p><table><thead><tr><th>Grade</th>${'<th></th>'.repeat(2)}</tr></thead><tbody>${row('<td></td>').repeat(3)}</tbody></table>`);
+    expect(sanitizeRichText(last())).toBe(last());
+    fireEvent.click(button('Add a column to the right'));
+    expect(last()).toContain(`<thead><tr><th>Grade</th>${'<th></th>'.repeat(3)}</tr></thead>`);
+    fireEvent.click(button('Delete the column'));
+    fireEvent.click(button('Delete the table'));
+    expect(last()).toBe('<p>Composition</p>');
+    await waitFor(() => expect(button('Insert a table (3 × 3, with a header row)')).toBeEnabled());
+    expect(button('Delete the table')).toBeDisabled();
+  });
+
+  it('names the table buttons in Chinese', async () => {
+    const { toolbar } = await open('zh', '<p>成分</p>');
+    for (const name of ['插入表格（3 × 3，含表头行）', '在下方插入行', '删除行', '在右侧插入列', '删除列', '删除表格']) expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('warns that a table caption in the body will not be kept', async () => {
+    await open('zh', '<table><caption>化学成分</caption><tbody><tr><td>0.20</td></tr></tbody></table>');
+    expect(screen.getByRole('alert')).toHaveTextContent('此正文含有表格标题');
   });
 });

@@ -4,8 +4,9 @@ import { Alert } from 'antd';
 import '@/styles/antd/alert.css';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { bodyHtml, hasUnkeptMarkup, richTextExtensions } from './extensions';
+import { bodyHtml, richTextExtensions } from './extensions';
 import { LinkField } from './link-field';
+import { hasUnkeptMarkup } from './table';
 import { RichTextToolbar } from './toolbar';
 
 export interface RichTextEditorProps {

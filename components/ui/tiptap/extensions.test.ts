@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { Editor } from '@tiptap/core';
 import { RICH_TEXT_TAGS, sanitizeRichText } from '@/lib/security/rich-text';
-import { bodyHtml, hasUnkeptMarkup, richTextExtensions } from './extensions';
+import { bodyHtml, richTextExtensions } from './extensions';
+import { hasUnkeptMarkup } from './table';
 
 /** A headless editor with the rich-text editor's extensions, the body the screens would store. */
 function edited(html: string): string {
@@ -16,7 +17,13 @@ function edited(html: string): string {
 /** The sanitiser writes void elements as `<img />`, the editor as `<img>`: the same markup. */
 const sameVoids = (html: string) => html.replace(/\s*\/>/g, '>');
 
-const ALLOWED_ATTRIBUTES: Record<string, string[]> = { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'], ol: ['start'] };
+const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
+  a: ['href', 'title', 'target', 'rel'],
+  img: ['src', 'alt', 'width', 'height'],
+  th: ['colspan', 'rowspan', 'scope'],
+  td: ['colspan', 'rowspan'],
+  ol: ['start'],
+};
 
 /** Every element and attribute of `html`, as the sanitiser's allow-list names them. */
 function markupOf(html: string): { tags: string[]; attributes: string[] } {
@@ -70,10 +77,47 @@ describe('the rich-text editor writes only what the sanitiser keeps', () => {
     expect(edited('<ul><li><p>a</p></li></ul>')).toBe('<ul><li><p>a</p></li></ul>');
   });
 
-  it('knows the markup it cannot keep: tables', () => {
-    expect(hasUnkeptMarkup('<table><tr><td>0.20</td></tr></table>')).toBe(true);
-    expect(hasUnkeptMarkup('<p>a <sub>2</sub> <img src="/a.png"></p>')).toBe(false);
+  it('keeps a table as it is stored: header rows, body rows, spans, scope, a cell with more than one paragraph', () => {
+    const body =
+      '<p>Chemical composition</p><table><thead><tr><th scope="col">Grade</th><th colspan="2">C</th></tr></thead>' +
+      '<tbody><tr><th scope="row">Q355B</th><td rowspan="2">0.20</td><td>H<sub>2</sub></td></tr><tr><td><p>one</p><p>two</p></td><td><strong>x</strong></td></tr>' +
+      '<tr><td><ul><li><p>a</p></li></ul></td><td></td><td>mm<sup>2</sup></td></tr></tbody></table><p>after</p>';
+    const out = edited(body);
+    expect(out).toBe(body);
+    expect(sanitizeRichText(out)).toBe(out);
+  });
+
+  it('writes tables in the one form it keeps, with nothing the sanitiser drops', () => {
+    // Rows straight in the table, a header row in the body, Tiptap's widths and alignment, a default span, a paragraph per cell.
+    const out = edited(
+      '<table><colgroup><col width="120"></colgroup><tr><th>a</th><th>b</th></tr>' +
+        '<tr><td colwidth="120" style="text-align: right" rowspan="1"><p>1</p></td><td>2</td></tr></table>',
+    );
+    expect(out).toBe('<table><thead><tr><th>a</th><th>b</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>');
+    expect(sanitizeRichText(out)).toBe(out);
+    const { tags, attributes } = markupOf(out);
+    expect(tags).not.toContain('colgroup');
+    expect(attributes).toEqual([]);
+  });
+
+  it('inserts a 3 × 3 table with a header row that the sanitiser keeps', () => {
+    const editor = new Editor({ element: document.createElement('div'), extensions: richTextExtensions(), content: '' });
+    try {
+      editor.commands.insertTable({ rows: 3, cols: 3, withHeaderRow: true });
+      const out = bodyHtml(editor);
+      expect(out).toBe(`<table><thead><tr>${'<th></th>'.repeat(3)}</tr></thead><tbody>${`<tr>${'<td></td>'.repeat(3)}</tr>`.repeat(2)}</tbody></table>`);
+      expect(sanitizeRichText(out)).toBe(out);
+    } finally {
+      editor.destroy();
+    }
+  });
+
+  it('knows the table markup it cannot keep: a caption', () => {
+    expect(hasUnkeptMarkup('<table><caption>Composition</caption><tr><td>0.20</td></tr></table>')).toBe(true);
+    expect(hasUnkeptMarkup('<table><tr><td>0.20</td></tr></table><p>a <sub>2</sub> <img src="/a.png"></p>')).toBe(false);
     expect(hasUnkeptMarkup(null)).toBe(false);
-    expect(edited('<table><tbody><tr><td>0.20</td></tr></tbody></table>')).toBe('<p>0.20</p>');
+    expect(edited('<table><caption>Composition</caption><tbody><tr><td>0.20</td></tr></tbody></table>')).toBe(
+      '<table><tbody><tr><td>Composition</td></tr><tr><td>0.20</td></tr></tbody></table>',
+    );
   });
 });

@@ -3,14 +3,16 @@ import { Subscript } from '@tiptap/extension-subscript';
 import { Superscript } from '@tiptap/extension-superscript';
 import StarterKit from '@tiptap/starter-kit';
 import { isAllowedAddress } from './links';
+import { tableExtensions, writtenTables } from './table';
 
 /**
  * What the rich-text editor can write, kept inside what the server's sanitiser allows (`RICH_TEXT_TAGS` and its
  * attributes, lib/security/rich-text.ts): paragraphs, line breaks, horizontal rules, headings 2–4, bold, italic,
  * underline, strike-through, sub- and superscript, inline code, code blocks, block quotes, bulleted and numbered lists
- * (a start number), links with an http, https, mailto or relative address, and images already in a body (kept, not
- * inserted: only addresses on the portal, as the sanitiser keeps them). Not kept when a body is edited here: tables
- * (the editor warns, `hasUnkeptMarkup`) and `span` (its text stays). The sanitiser still cleans every save.
+ * (a start number), links with an http, https, mailto or relative address, images already in a body (kept, not
+ * inserted: only addresses on the portal, as the sanitiser keeps them) and tables (./table.ts: header and body rows,
+ * spans). Not kept when a body is edited here: a table's `<caption>` (it becomes the first row; the editor warns,
+ * `hasUnkeptMarkup`) and `span` (its text stays). The sanitiser still cleans every save.
  */
 
 /** Sub- and superscript (Mod-, and Mod-.), one or the other: chemical formulas and units such as mm² survive an edit. */
@@ -75,16 +77,14 @@ export function richTextExtensions(): AnyExtension[] {
     OneOfSubscript,
     OneOfSuperscript,
     KeptImage,
+    ...tableExtensions(),
   ];
 }
 
-/** Markup a body may hold (the sanitiser allows it) that this editor cannot keep: a table. */
-export function hasUnkeptMarkup(html: string | null | undefined): boolean {
-  return /<(table|caption|thead|tbody|tr|th|td)\b/i.test(html ?? '');
-}
-
-/** The editor's body as stored: empty for an empty document, without the trailing empty paragraph the editor keeps. */
+/**
+ * The editor's body as stored: without the trailing empty paragraphs the editor keeps (so an empty document is ''; not
+ * `editor.isEmpty`, which also calls a new table with empty cells empty), its tables as ./table.ts writes them.
+ */
 export function bodyHtml(editor: Editor): string {
-  if (editor.isEmpty) return '';
-  return editor.getHTML().replace(/(?:<p><\/p>)+$/, '');
+  return writtenTables(editor.getHTML().replace(/(?:<p><\/p>)+$/, ''));
 }

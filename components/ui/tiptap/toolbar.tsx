@@ -3,13 +3,19 @@ import {
   BoldOutlined,
   ClearOutlined,
   CodeOutlined,
+  DeleteColumnOutlined,
+  DeleteOutlined,
+  DeleteRowOutlined,
   DisconnectOutlined,
+  InsertRowBelowOutlined,
+  InsertRowRightOutlined,
   ItalicOutlined,
   LineOutlined,
   LinkOutlined,
   OrderedListOutlined,
   RedoOutlined,
   StrikethroughOutlined,
+  TableOutlined,
   UnderlineOutlined,
   UndoOutlined,
   UnorderedListOutlined,
@@ -21,7 +27,7 @@ import '@/styles/antd/button.css';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
-type Label = 'paragraph' | 'heading2' | 'heading3' | 'heading4' | 'bold' | 'italic' | 'underline' | 'strike' | 'subscript' | 'superscript' | 'code' | 'bulletList' | 'orderedList' | 'blockquote' | 'codeBlock' | 'horizontalRule' | 'link' | 'unlink' | 'clear' | 'undo' | 'redo';
+type Label = 'paragraph' | 'heading2' | 'heading3' | 'heading4' | 'bold' | 'italic' | 'underline' | 'strike' | 'subscript' | 'superscript' | 'code' | 'bulletList' | 'orderedList' | 'blockquote' | 'codeBlock' | 'horizontalRule' | 'link' | 'unlink' | 'insertTable' | 'addRow' | 'deleteRow' | 'addColumn' | 'deleteColumn' | 'deleteTable' | 'clear' | 'undo' | 'redo';
 
 interface Action {
   /** Its name (RichTextEditor.<action>) and `data-action`, which the browser tests click. */
@@ -32,6 +38,8 @@ interface Action {
   run: (chain: ChainedCommands) => ChainedCommands;
   /** For a toggle: whether it is on where the caret is (aria-pressed). */
   active?: (editor: Editor) => boolean;
+  /** Whether it is offered where the caret is, besides whether it can be done (a new table: not inside a table). */
+  offered?: (editor: Editor) => boolean;
 }
 
 const heading = (level: 2 | 3 | 4): Action => ({
@@ -41,8 +49,10 @@ const heading = (level: 2 | 3 | 4): Action => ({
   active: (e) => e.isActive('heading', { level }),
 });
 const mark = (action: Label, name: string, icon?: ReactNode, short?: Action['short']): Action => ({ action, icon, short, run: (c) => c.toggleMark(name), active: (e) => e.isActive(name) });
+// The row and column commands can be done only with the caret in a table, so they are disabled elsewhere.
+const inTable = (e: Editor) => e.isActive('table');
 
-/** The buttons in groups (a gap between groups): block styles, marks, blocks, links, history. */
+/** The buttons in groups (a gap between groups): block styles, marks, blocks, links, tables, clearing, history. */
 const GROUPS: Action[][] = [
   [{ action: 'paragraph', run: (c) => c.setParagraph(), active: (e) => e.isActive('paragraph') }, heading(2), heading(3), heading(4)],
   [
@@ -60,6 +70,14 @@ const GROUPS: Action[][] = [
     { action: 'blockquote', run: (c) => c.toggleBlockquote(), active: (e) => e.isActive('blockquote') },
     { action: 'codeBlock', run: (c) => c.toggleCodeBlock(), active: (e) => e.isActive('codeBlock') },
     { action: 'horizontalRule', icon: <LineOutlined />, run: (c) => c.setHorizontalRule() },
+  ],
+  [
+    { action: 'insertTable', icon: <TableOutlined />, run: (c) => c.insertTable({ rows: 3, cols: 3, withHeaderRow: true }), offered: (e) => !inTable(e) },
+    { action: 'addRow', icon: <InsertRowBelowOutlined />, run: (c) => c.addRowAfter() },
+    { action: 'deleteRow', icon: <DeleteRowOutlined />, run: (c) => c.deleteRow() },
+    { action: 'addColumn', icon: <InsertRowRightOutlined />, run: (c) => c.addColumnAfter() },
+    { action: 'deleteColumn', icon: <DeleteColumnOutlined />, run: (c) => c.deleteColumn() },
+    { action: 'deleteTable', icon: <DeleteOutlined />, run: (c) => c.deleteTable(), offered: inTable },
   ],
   [{ action: 'clear', icon: <ClearOutlined />, run: (c) => c.unsetAllMarks().clearNodes() }],
   [
@@ -80,7 +98,7 @@ export function RichTextToolbar({ editor, controls, onLink, testId }: { editor: 
     editor,
     selector: ({ editor: e }) => ({
       active: Object.fromEntries(ALL.map((a) => [a.action, a.active?.(e) ?? false])) as Record<Label, boolean>,
-      can: Object.fromEntries(ALL.map((a) => [a.action, a.run(e.can().chain()).run()])) as Record<Label, boolean>,
+      can: Object.fromEntries(ALL.map((a) => [a.action, (a.offered?.(e) ?? true) && a.run(e.can().chain()).run()])) as Record<Label, boolean>,
       link: e.isActive('link'),
       editable: e.isEditable,
     }),
