@@ -3,7 +3,7 @@ import { LANGS, localized, signIn, useLanguage, watchConsole } from './helpers';
 
 /**
  * Issue 31 behaviour 4 in a browser: /expertServices lists the demo experts; customer service adds an industry app on
- * /my/administration/directories and it appears on /industryAppList (its `<script>` never reaching the reader); a
+ * /my/administration/directories and it appears on /industryAppList (a `<script>` typed into its description stays text); a
  * visitor opens a course and reads its schedule and sign-up contact. Both languages.
  */
 
@@ -48,8 +48,10 @@ for (const lang of LANGS) {
     await editor.getByTestId('dir-field-vendorZh').fill('端到端测试厂商');
     await editor.getByTestId('dir-field-vendorEn').fill('E2E vendor');
     await editor.getByTestId('dir-field-link').fill('https://example.com/e2e');
-    await editor.getByTestId('dir-field-descriptionZh').fill('<p>中文介绍<script>window.__pwned=1</script></p>');
-    await editor.getByTestId('dir-field-descriptionEn').fill('<p>English description<script>window.__pwned=1</script></p>');
+    // The descriptions are rich-text editors: markup typed into them is text, never a script.
+    await editor.getByTestId('dir-field-descriptionZh-input').fill('中文介绍<script>window.__pwned=1</script>');
+    await editor.getByTestId('dir-field-descriptionEn-input').fill('English description<script>window.__pwned=1</script>');
+    await expect(editor.locator('input[type=hidden][name=descriptionEn]')).toHaveValue('<p>English description&lt;script&gt;window.__pwned=1&lt;/script&gt;</p>');
     await editor.getByTestId('dir-field-published').check();
     await editor.getByTestId('directory-save').click();
     await expect(editor.getByTestId('directory-form')).toHaveCount(0);

@@ -1,9 +1,9 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { FileUpload } from '@/components/files/file-upload';
-import { BodyToolbar } from './body-toolbar';
 import { toast } from '@/components/ui/plain/toast';
+import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { contentCalls } from '@/lib/api/calls/content';
 import { request } from '@/lib/api/client';
 import type { ContentEditorItem } from '@/lib/content/contract';
@@ -30,7 +30,7 @@ const fromItem = (item: ContentEditorItem | null, kind: ContentKind): Draft =>
     : { kind, titleZh: '', titleEn: '', summaryZh: '', summaryEn: '', bodyZh: '', bodyEn: '', demo: false, cover: [], attachments: [] };
 
 /**
- * One item, Chinese and English side by side (titles, summaries, bodies as HTML), the cover and attachments through
+ * One item, Chinese and English side by side (titles, summaries, bodies in the rich-text editor), the cover and attachments through
  * the one upload field; the preview shows the bodies as the server cleaned them on save (content/save answers them).
  */
 export function ContentEditorForm({ item, kind, onSaved, onCancel }: { item: ContentEditorItem | null; kind: ContentKind; onSaved: (item: ContentEditorItem) => void; onCancel: () => void }) {
@@ -40,7 +40,6 @@ export function ContentEditorForm({ item, kind, onSaved, onCancel }: { item: Con
   const [preview, setPreview] = useState(false);
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const bodies = { Zh: useRef<HTMLTextAreaElement>(null), En: useRef<HTMLTextAreaElement>(null) };
 
   const save = async () => {
     setBusy(true);
@@ -60,7 +59,7 @@ export function ContentEditorForm({ item, kind, onSaved, onCancel }: { item: Con
 
   const column = (lang: Lang) => (
     <fieldset className="content-editor__lang" data-testid={`content-editor-${lang.toLowerCase()}`}>
-      <legend>{t(lang === 'Zh' ? 'editor.zh' : 'editor.en')}</legend>
+      <legend id={`content-legend-${lang}`}>{t(lang === 'Zh' ? 'editor.zh' : 'editor.en')}</legend>
       <label>
         {t('editor.titleLabel')}
         <input name={`title${lang}`} value={draft[`title${lang}`]} maxLength={200} onChange={(e) => set(`title${lang}`, e.target.value)} />
@@ -69,9 +68,17 @@ export function ContentEditorForm({ item, kind, onSaved, onCancel }: { item: Con
         {t('editor.summaryLabel')}
         <textarea name={`summary${lang}`} rows={2} value={draft[`summary${lang}`]} maxLength={500} onChange={(e) => set(`summary${lang}`, e.target.value)} />
       </label>
-      <label htmlFor={`content-body-${lang}`}>{t('editor.bodyLabel')}</label>
-      <BodyToolbar target={bodies[lang]} value={draft[`body${lang}`]} onChange={(text) => set(`body${lang}`, text)} testId={`content-toolbar-${lang.toLowerCase()}`} />
-      <textarea ref={bodies[lang]} id={`content-body-${lang}`} name={`body${lang}`} rows={12} value={draft[`body${lang}`]} onChange={(e) => set(`body${lang}`, e.target.value)} />
+      <span className="content-editor__label" id={`content-body-${lang}-label`}>
+        {t('editor.bodyLabel')}
+      </span>
+      <RichTextEditor
+        id={`content-body-${lang}`}
+        name={`body${lang}`}
+        aria-labelledby={`content-legend-${lang} content-body-${lang}-label`}
+        value={draft[`body${lang}`]}
+        onChange={(html) => set(`body${lang}`, html)}
+        testId={`content-body-${lang.toLowerCase()}`}
+      />
     </fieldset>
   );
 

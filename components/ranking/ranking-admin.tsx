@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { ReviewQueue } from '@/components/reviews/review-queue';
 import { ReportAdminPanel } from './reports/report-admin';
 import { FileField } from '@/components/ui/plain/file-field';
+import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { toast } from '@/components/ui/plain/toast';
 import { rankingApplicationCalls, rankingCalls } from '@/lib/api/calls/ranking';
 import { useCall, useCallMutation } from '@/lib/api/use-call';
@@ -90,24 +91,41 @@ function PublishPanel() {
   );
 }
 
+/**
+ * The announcement form, opened by its button: the two bodies are rich-text editors, whose code (Tiptap) then loads,
+ * not with the console. Saved, it empties and closes.
+ */
 function AnnouncementPanel() {
   const t = useTranslations('Ranking');
+  const tc = useTranslations('Common');
   const save = useCallMutation(rankingCalls.saveAnnouncement);
   const empty = { kind: 'announcement' as AnnouncementKind, titleZh: '', titleEn: '', bodyZh: '', bodyEn: '' };
+  const [open, setOpen] = useState(false);
   const [values, setValues] = useState(empty);
   const [files, setFiles] = useState<StoredFile[]>([]);
   const [busy, setBusy] = useState(false);
   const set = (k: keyof typeof empty) => (e: { target: { value: string } }) => setValues({ ...values, [k]: e.target.value });
+  const close = () => {
+    setValues(empty);
+    setFiles([]);
+    setOpen(false);
+  };
   async function submit(e: FormEvent) {
     e.preventDefault();
     try {
       await save.trigger({ ...values, fileIds: files.map((f) => f.id) });
       toast.success(t('admin.saved'));
-      setValues(empty);
-      setFiles([]);
+      close();
     } catch {
       /* the toast shows the server's reason */
     }
+  }
+  if (!open) {
+    return (
+      <button type="button" className="button button--primary" onClick={() => setOpen(true)} data-testid="announcement-new">
+        {t('admin.newAnnouncement')}
+      </button>
+    );
   }
   return (
     <form className="rk-form" onSubmit={submit} data-testid="announcement-form">
@@ -129,17 +147,22 @@ function AnnouncementPanel() {
       ))}
       {(['bodyZh', 'bodyEn'] as const).map((k) => (
         <div className="field" key={k}>
-          <label className="field__label" htmlFor={`rk-${k}`}>{t(`admin.${k}`)}</label>
-          <textarea id={`rk-${k}`} value={values[k]} onChange={set(k)} rows={5} />
+          <span className="field__label" id={`rk-${k}-label`}>{t(`admin.${k}`)}</span>
+          <RichTextEditor id={`rk-${k}`} aria-labelledby={`rk-${k}-label`} value={values[k]} onChange={(html) => setValues((v) => ({ ...v, [k]: html }))} testId={`announcement-${k}`} />
         </div>
       ))}
       <div className="field">
         <span className="field__label">{t('announcements.attachments')}</span>
         <FileField kind="attachment" max={5} value={files} onChange={setFiles} onBusyChange={setBusy} testId="announcement-files" />
       </div>
-      <button type="submit" className="button button--primary" disabled={busy || save.isMutating}>
-        {t('admin.save')}
-      </button>
+      <div className="rk-form__actions">
+        <button type="submit" className="button button--primary" disabled={busy || save.isMutating}>
+          {t('admin.save')}
+        </button>
+        <button type="button" className="button" onClick={close}>
+          {tc('cancel')}
+        </button>
+      </div>
     </form>
   );
 }

@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FileField } from '@/components/ui/plain/file-field';
+import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { cloudCalls } from '@/lib/api/calls/cloud';
 import { digitalCalls, expertCalls, industrialCalls } from '@/lib/api/calls/directories';
 import { request } from '@/lib/api/client';
@@ -55,7 +56,7 @@ export function EntryForm({ kind, entry, onDone }: Props) {
     const common = { id, name: f.name, 'data-testid': `dir-field-${f.name}` };
     switch (f.type) {
       case 'rich':
-        return <textarea {...common} rows={5} value={String(values[f.name] ?? '')} onChange={(e) => set(f.name, e.target.value)} />;
+        return <RichTextEditor id={id} name={f.name} aria-labelledby={`${id}-label`} value={String(values[f.name] ?? '')} onChange={(html) => set(f.name, html)} testId={common['data-testid']} />;
       case 'select':
         return (
           <select {...common} value={String(values[f.name] ?? '')} onChange={(e) => set(f.name, e.target.value)}>
@@ -89,9 +90,8 @@ export function EntryForm({ kind, entry, onDone }: Props) {
       <div className="dir-form__grid">
         {FORM_FIELDS[kind].map((f) => (
           <div key={f.name} className={`field${f.type === 'rich' || f.type === 'images' ? ' dir-form__wide-half' : ''}`}>
-            <label htmlFor={`dir-${kind}-${f.name}`}>{label(f.name)}</label>
+            {f.type === 'rich' ? <span id={`dir-${kind}-${f.name}-label`}>{label(f.name)}</span> : <label htmlFor={`dir-${kind}-${f.name}`}>{label(f.name)}</label>}
             {input(f)}
-            {f.type === 'rich' ? <small className="dir-lead">{t('admin.richHint')}</small> : null}
           </div>
         ))}
       </div>

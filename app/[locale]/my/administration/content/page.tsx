@@ -12,7 +12,7 @@ const page = screen({
   path: '/my/administration/content',
   title: 'Content.editor.title',
   noIndex: true,
-  messages: ['Content', 'Files'],
+  messages: ['Content', 'Files', 'RichTextEditor'],
   render: async () => {
     const t = await getTranslations('Content');
     return (

@@ -11,7 +11,7 @@ const page = screen({
   path: '/my/administration/directories',
   title: 'Routes.screens.my_administration_directories',
   noIndex: true,
-  messages: ['Directories', 'Files'],
+  messages: ['Directories', 'Files', 'RichTextEditor'],
   render: async () => {
     const t = await getTranslations('Directories');
     return (

@@ -9,7 +9,7 @@ const page = screen({
   path: '/my/administration/qualityRanking',
   title: 'Routes.screens.my_administration_qualityRanking',
   noIndex: true,
-  messages: ['Ranking', 'Reviews', 'Files'],
+  messages: ['Ranking', 'Reviews', 'Files', 'RichTextEditor'],
   render: async () => {
     const t = await getTranslations('Routes.screens');
     return (
