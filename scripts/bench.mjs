@@ -22,7 +22,8 @@ const profDir = process.env.BENCH_CPU_PROF;
 if (profDir) fs.mkdirSync(profDir, { recursive: true });
 const server = await startTestServer({
   port: Number(process.env.BENCH_PORT || 3310),
-  env: { DATABASE_URL: usePg ? pgUrl : '', RATE_LIMIT_SCALE: '1000', ...(profDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profDir}` } : {}) },
+  env: { DATABASE_URL: usePg ? pgUrl : '', RATE_LIMIT_SCALE: '1000' },
+  nodeArgs: profDir ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : [],
 }); // one user's throughput, not the limits (tests/api/rate-limits.test.ts)
 console.log(`bench: ${usePg ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${duration} s per target, ${server.base}`);
 

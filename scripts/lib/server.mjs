@@ -12,14 +12,14 @@ import path from 'node:path';
  * server may run the production build with the development secrets (single sign-on with the dev
  * secret) and the payment sandbox (lib/env.ts refuses both in production otherwise).
  * `dataDir`: start on an existing DATA_DIR (a restart after the previous server stopped) instead
- * of a new one.
+ * of a new one. `nodeArgs`: flags for Node itself (`--cpu-prof`, which NODE_OPTIONS may not carry).
  */
-export async function startTestServer({ port, env = {}, timeoutMs = 180000, dataDir: existing } = {}) {
+export async function startTestServer({ port, env = {}, timeoutMs = 180000, dataDir: existing, nodeArgs = [] } = {}) {
   const dataDir = existing ?? fs.mkdtempSync(path.join(os.tmpdir(), 'atsteel-'));
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   let logClosed = false;
-  const child = spawn(process.execPath, ['server.mjs', '--port', String(port), '--keepAliveTimeout', '120000'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'server.mjs', '--port', String(port), '--keepAliveTimeout', '120000'], {
     // PUBLIC_BASE_URL: the payment sandbox sends its notifications to this server's own port.
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ALLOW_DEV_SECRETS: '1', ALLOW_SANDBOX_PAYMENTS: '1', DATA_DIR: dataDir, PORT: String(port), PUBLIC_BASE_URL: `http://localhost:${port}`, ...env },
     stdio: ['ignore', log, log],
