@@ -1,23 +1,9 @@
-import { screen } from '@/components/layout/screen';
 import { SimPreview } from '@/components/ranking/simulation/sim-preview';
-import { SimPage } from '@/components/ranking/simulation/sim-page';
 import { categoryOf } from '@/lib/ranking/paths';
+import { simulationScreen } from '@/components/ranking/simulation/sim-page';
 
 /** /economy/economyPreview: step "preview" of the simulation (docs/RANKING.md). */
-const page = screen({
-  path: '/economy/economyPreview',
-  title: 'Ranking.sim.title',
-  description: 'Ranking.sim.metaDescription',
-  noIndex: true,
-  render: async ({ locale, searchParams }) => {
-    const query = await searchParams;
-    return (
-      <SimPage locale={locale} step="preview">
-        <SimPreview category={categoryOf(query.category)} />
-      </SimPage>
-    );
-  },
-});
+const page = simulationScreen('/economy/economyPreview', 'preview', (query) => <SimPreview category={categoryOf(query.category)} />);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,19 +1,8 @@
-import { screen } from '@/components/layout/screen';
 import { SimSelect } from '@/components/ranking/simulation/sim-select';
-import { SimPage } from '@/components/ranking/simulation/sim-page';
+import { simulationScreen } from '@/components/ranking/simulation/sim-page';
 
 /** /economy/economySelect: step "select" of the simulation (docs/RANKING.md). */
-const page = screen({
-  path: '/economy/economySelect',
-  title: 'Ranking.sim.title',
-  description: 'Ranking.sim.metaDescription',
-  noIndex: true,
-  render: ({ locale }) => (
-    <SimPage locale={locale} step="select">
-      <SimSelect />
-    </SimPage>
-  ),
-});
+const page = simulationScreen('/economy/economySelect', 'select', () => <SimSelect />);
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;
