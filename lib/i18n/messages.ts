@@ -68,14 +68,16 @@ import zhMarket from '@/messages/zh/market.json';
 import enMarket from '@/messages/en/market.json';
 import zhCalendar from '@/messages/zh/calendar.json';
 import enCalendar from '@/messages/en/calendar.json';
+import zhApiReference from '@/messages/zh/api-reference.json';
+import enApiReference from '@/messages/en/api-reference.json';
 
 /**
  * Every message namespace, one JSON file per namespace and locale (messages/<locale>/<file>.json).
  * Add a namespace here in both languages; tests/unit/messages.test.ts checks the keys match.
  */
 export const catalogue = {
-  zh: { Common: zhCommon, Layout: zhLayout, Errors: zhErrors, Routes: zhRoutes, MaterialPages: zhMaterialPages, Materials: zhMaterials, Intelligence: zhIntelligence, Auth: zhAuth, Account: zhAccount, Files: zhFiles, Messages: zhMessages, Reviews: zhReviews, Suggestions: zhSuggestions, PaySandbox: zhPaySandbox, Payments: zhPayments, PaymentScreens: zhPaymentScreens, Library: zhLibrary, Cloud: zhCloud, CloudOrders: zhCloudOrders, CloudAppointments: zhCloudAppointments, Standards: zhStandards, ResearchData: zhResearchData, Questionnaire: zhQuestionnaire, Site: zhSite, Content: zhContent, Directories: zhDirectories, Enterprise: zhEnterprise, Products: zhProducts, Custom: zhCustom, Market: zhMarket, Ranking: zhRanking, Ai: zhAi, Calendar: zhCalendar },
-  en: { Common: enCommon, Layout: enLayout, Errors: enErrors, Routes: enRoutes, MaterialPages: enMaterialPages, Materials: enMaterials, Intelligence: enIntelligence, Auth: enAuth, Account: enAccount, Files: enFiles, Messages: enMessages, Reviews: enReviews, Suggestions: enSuggestions, PaySandbox: enPaySandbox, Payments: enPayments, PaymentScreens: enPaymentScreens, Library: enLibrary, Cloud: enCloud, CloudOrders: enCloudOrders, CloudAppointments: enCloudAppointments, Standards: enStandards, ResearchData: enResearchData, Questionnaire: enQuestionnaire, Site: enSite, Content: enContent, Directories: enDirectories, Enterprise: enEnterprise, Products: enProducts, Custom: enCustom, Market: enMarket, Ranking: enRanking, Ai: enAi, Calendar: enCalendar },
+  zh: { Common: zhCommon, Layout: zhLayout, Errors: zhErrors, Routes: zhRoutes, MaterialPages: zhMaterialPages, Materials: zhMaterials, Intelligence: zhIntelligence, Auth: zhAuth, Account: zhAccount, Files: zhFiles, Messages: zhMessages, Reviews: zhReviews, Suggestions: zhSuggestions, PaySandbox: zhPaySandbox, Payments: zhPayments, PaymentScreens: zhPaymentScreens, Library: zhLibrary, Cloud: zhCloud, CloudOrders: zhCloudOrders, CloudAppointments: zhCloudAppointments, Standards: zhStandards, ResearchData: zhResearchData, Questionnaire: zhQuestionnaire, Site: zhSite, Content: zhContent, Directories: zhDirectories, Enterprise: zhEnterprise, Products: zhProducts, Custom: zhCustom, Market: zhMarket, Ranking: zhRanking, Ai: zhAi, Calendar: zhCalendar, ApiReference: zhApiReference },
+  en: { Common: enCommon, Layout: enLayout, Errors: enErrors, Routes: enRoutes, MaterialPages: enMaterialPages, Materials: enMaterials, Intelligence: enIntelligence, Auth: enAuth, Account: enAccount, Files: enFiles, Messages: enMessages, Reviews: enReviews, Suggestions: enSuggestions, PaySandbox: enPaySandbox, Payments: enPayments, PaymentScreens: enPaymentScreens, Library: enLibrary, Cloud: enCloud, CloudOrders: enCloudOrders, CloudAppointments: enCloudAppointments, Standards: enStandards, ResearchData: enResearchData, Questionnaire: enQuestionnaire, Site: enSite, Content: enContent, Directories: enDirectories, Enterprise: enEnterprise, Products: enProducts, Custom: enCustom, Market: enMarket, Ranking: enRanking, Ai: enAi, Calendar: enCalendar, ApiReference: enApiReference },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof catalogue)['zh'];
