@@ -60,7 +60,7 @@ describe('the OpenAPI document (issue 53 item 1)', () => {
     expect(doc.tags.map((t) => t.name)).toEqual(domains.filter((d) => d.endpoints?.length).map((d) => d.name));
   });
 
-  it('describes a search (JSON body), a detail (query), an upload (multipart) and a permission call', () => {
+  it('describes a search (JSON body), a detail (query), an upload (multipart), a notification and a permission call', () => {
     const search = operation('post', 'steelName/steelSearch');
     expect(search.operationId).toBe('steelName_steelSearch');
     expect(search.requestBody?.content['application/json'].schema).toMatchObject({
@@ -80,6 +80,12 @@ describe('the OpenAPI document (issue 53 item 1)', () => {
     expect(upload.requestBody?.content['multipart/form-data'].schema).toMatchObject({ properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] });
     expect(upload['x-rate-limit']).toMatchObject({ kind: 'counted', name: 'upload', rules: [{ max: 120, windowSeconds: 600, unit: 'call' }, { windowSeconds: 3600, unit: 'byte' }], per: 'user' });
     expect(upload.responses['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
+
+    // A provider's notification is read as sent and answered as the provider expects, not in the envelope.
+    const notify = operation('post', 'pay/wxpay/notify');
+    expect(Object.keys(notify.requestBody!.content)).toEqual(['*/*']);
+    expect(notify.responses).toMatchObject({ '2XX': { $ref: '#/components/responses/ProviderAck' }, '4XX': { $ref: '#/components/responses/ProviderRefusal' } });
+    expect(notify.responses['200']).toBeUndefined();
 
     const admin = endpoints.find((ep) => ep.access.kind === 'permission')!;
     const op = doc.paths[`/atsteel/${admin.path}`]![admin.method.toLowerCase() as 'get']!;

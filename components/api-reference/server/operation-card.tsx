@@ -4,12 +4,12 @@ import { fieldsOf, type OperationEntry } from '@/lib/api-reference/document';
 import { FieldsTable } from './fields-table';
 import { accessText, rateLimitText } from './rules-text';
 
-const ANSWER_KINDS = ['Ok', 'OkOrSessionRefusal', 'Bytes', 'Stream'] as const;
+const ANSWER_KINDS = ['Ok', 'OkOrSessionRefusal', 'Bytes', 'Stream', 'ProviderAck'] as const;
 type AnswerKind = (typeof ANSWER_KINDS)[number];
 
 /** The kind of the 200 answer, from the response the operation refers to (components.responses). */
 function answerKind(entry: OperationEntry): AnswerKind | null {
-  const ok = entry.operation.responses['200'];
+  const ok = entry.operation.responses['200'] ?? entry.operation.responses['2XX'];
   const name = ok && '$ref' in ok ? ok.$ref.split('/').pop() : undefined;
   return ANSWER_KINDS.find((k) => k === name) ?? null;
 }

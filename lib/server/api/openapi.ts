@@ -67,6 +67,11 @@ const COMPONENTS: OpenApiDocument['components'] = {
       description: "A stream of server-sent events (the AI SDK's UI message stream: one `data: <chunk JSON>` per item, `data: [DONE]` at the end); a session refusal is the envelope.",
       content: { 'text/event-stream': { schema: { type: 'string' } }, 'application/json': { schema: { $ref: '#/components/schemas/SessionRefusal' } } },
     },
+    ProviderAck: { description: "Applied (or applied before): the acknowledgement the payment provider expects (WeChat Pay: 204 without a body; Alipay: 200 with the text `success`)." },
+    ProviderRefusal: {
+      description: "Not applied (the signature does not verify, an unknown order): the refusal in the provider's format (WeChat Pay: JSON; Alipay: the text `fail`), or the envelope when the dispatcher refuses the request (an oversized or undecodable body).",
+      content: { 'text/plain': { schema: { type: 'string' } }, 'application/json': { schema: {} } },
+    },
     BadRequest: failure('Invalid input (the message names the field: a wrong type, a number out of range, an unknown key or enum value, a string over its maximum, NUL or an unpaired surrogate, JSON nested deeper than 16 levels, malformed JSON or UTF-8), or a wrong code or password.'),
     Forbidden: failure('A refused permission: the access rule (a permission code or a role) or the handler\'s own check (a record that is not the caller\'s to change).'),
     NotFound: failure('What the call names does not exist, or is not the caller\'s to see.'),
@@ -216,7 +221,8 @@ function operationOf(ep: EndpointDef, tag: string, defs: Record<string, JsonSche
     summary: ep.summary,
     tags: [tag],
     ...(parameters.length ? { parameters } : {}),
-    responses: { '200': okResponse(ep), '400': ref('BadRequest') },
+    // A provider's notification answers as the provider expects, not in the envelope (lib/server/payments/notify.ts).
+    responses: ep.rawBody ? { '2XX': ref('ProviderAck'), '4XX': ref('ProviderRefusal') } : { '200': okResponse(ep), '400': ref('BadRequest') },
     // A public call still reads a token when one is sent (a visitor's favourites, a VIP's full values): optional.
     security: ep.access.kind === 'public' ? [{}, { bearer: [] }, { tokenCookie: [] }] : [{ bearer: [] }, { tokenCookie: [] }],
     'x-access': accessOf(ep),
@@ -233,15 +239,17 @@ function operationOf(ep: EndpointDef, tag: string, defs: Record<string, JsonSche
   } else if (!fromQuery) {
     op.requestBody = { required: required.size > 0, content: { 'application/json': { schema: input.schema } } };
   }
-  if (ep.access.kind !== 'public') op.responses['403'] = ref('Forbidden');
-  op.responses['404'] = ref('NotFound');
-  if (ep.method !== 'GET') {
-    op.responses['409'] = ref('Conflict');
-    op.responses['413'] = ref('PayloadTooLarge');
-    if (!ep.rawBody) op.responses['415'] = ref('UnsupportedMediaType');
-    op['x-max-body-bytes'] = ep.maxBodyBytes ?? DEFAULT_MAX_BODY;
+  if (!ep.rawBody) {
+    if (ep.access.kind !== 'public') op.responses['403'] = ref('Forbidden');
+    op.responses['404'] = ref('NotFound');
+    if (ep.method !== 'GET') {
+      op.responses['409'] = ref('Conflict');
+      op.responses['413'] = ref('PayloadTooLarge');
+      op.responses['415'] = ref('UnsupportedMediaType');
+    }
+    if (ep.rateLimit && ep.rateLimit.kind !== 'read') op.responses['429'] = ref('TooManyRequests');
   }
-  if (ep.rateLimit && ep.rateLimit.kind !== 'read') op.responses['429'] = ref('TooManyRequests');
+  if (ep.method !== 'GET' && ep.method !== 'DELETE') op['x-max-body-bytes'] = ep.maxBodyBytes ?? DEFAULT_MAX_BODY;
   op.responses['500'] = ref('ServerError');
   op.responses['503'] = ref('Unavailable');
   if (input.note) op['x-input-note'] = input.note;
