@@ -39,6 +39,8 @@ export const ROUTES: RouteInfo[] = [
   r('/home', 'portal', 'public', true),
   r('/aboutUs', 'portal', 'public', true),
   r('/questionnaire', 'portal', 'public', true),
+  // The API reference (issue 53 item 1): not in routes.json; every /atsteel/ call, from the OpenAPI document.
+  r('/apiReference', 'portal', 'public', true),
   r('/hotSearch', 'materials', 'public', true),
   r('/material/materialHome', 'materials', 'public', true),
   r('/material/searchHV', 'materials', 'public', true),
@@ -282,6 +284,7 @@ export const FOOTER_LINKS = [
   { key: 'expertServices', href: '/expertServices' },
   { key: 'industryApp', href: '/industryApp' },
   { key: 'digitalTalentTraining', href: '/digitalTalentTraining' },
+  { key: 'apiReference', href: '/apiReference' },
 ] as const;
 
 export const HOME_AREAS = [
