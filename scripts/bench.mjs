@@ -28,6 +28,8 @@ const server = await startTestServer({
 console.log(`bench: ${usePg ? 'PostgreSQL' : 'PGlite'}, ${connections} connections, ${duration} s per target, ${server.base}`);
 
 const rows = [];
+/** The measured seconds of each target on the monotonic clock, written beside the profiles (BENCH_CPU_PROF). */
+const windows = [];
 /** CPU milliseconds (user + system) the server process has used, from /proc (Linux; null elsewhere). */
 function serverCpuMs() {
   try {
@@ -50,6 +52,7 @@ try {
     // Warm up: compile caches, JIT and the database's buffers.
     await autocannon({ url: server.base + request.path, method: request.method ?? 'GET', headers: request.headers, body: request.body, connections: 4, duration: 2 });
     const cpuBefore = serverCpuMs();
+    const fromUs = Number(process.hrtime.bigint() / 1000n);
     const result = await autocannon({
       url: server.base + request.path,
       method: request.method ?? 'GET',
@@ -61,6 +64,8 @@ try {
       duration,
     });
     const cpuAfter = serverCpuMs();
+    // (the profiles' timestamps are the same monotonic clock, in microseconds: scripts/profile-report.mjs slices by these)
+    windows.push({ target: target.name, fromUs, toUs: Number(process.hrtime.bigint() / 1000n) });
     const answered = result.requests.total || 1;
     const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / answered;
     const non2xx = result.non2xx + result.errors;
@@ -76,5 +81,6 @@ try {
   }
 } finally {
   await server.stop();
+  if (profDir) fs.writeFileSync(`${profDir}/targets.json`, JSON.stringify(windows, null, 1));
 }
 console.table(rows);
