@@ -73,7 +73,7 @@ for (const lang of LANGS) {
     await expect(preview.locator('script')).toHaveCount(0);
     await expect(preview.locator('strong', { hasText: 'Toolbar' })).toBeVisible();
     await expect(preview.locator('li', { hasText: 'Q355B' })).toBeVisible();
-    await form.getByRole('button', { name: lang === 'zh' ? '取消' : 'Cancel' }).click();
+    await form.getByRole('button', { name: lang === 'zh' ? '取消' : 'Cancel', exact: true }).click();
     const row = editor.getByRole('row').filter({ hasText: titleEn });
     await row.getByTestId('content-publish').click();
     await expect(row.getByTestId('content-state')).toHaveText(lang === 'zh' ? '已发布' : 'Published');

@@ -35,8 +35,12 @@ for (const lang of LANGS) {
     await page.getByTestId('holiday-day-0').fill('2027-01-04');
     await page.getByTestId('holiday-add-day').click();
     await page.getByTestId('holiday-day-1').fill('2027-01-05'); // a Tuesday
-    await page.getByTestId('holiday-kind-1').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: words.workday }).click();
+    // (on a loaded machine a click can land while the drop-down is still opening: choose until the field shows it)
+    await expect(async () => {
+      await page.getByTestId('holiday-kind-1').click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: words.workday }).click({ timeout: 3_000 });
+      await expect(page.getByTestId('holiday-kind-1')).toContainText(words.workday, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await page.getByTestId('holiday-save').click();
     await expect(page.getByTestId('holiday-form')).toContainText(words.weekday);
     await page.locator('.ant-modal').getByRole('button', { name: /^(取\s?消|Cancel)$/ }).click();
