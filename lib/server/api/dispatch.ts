@@ -235,16 +235,20 @@ export function createDispatcher({ endpoints, loadUser, rateLimitScale = () => 1
 
   /**
    * A keyed call's caller: the key looked up in the database (unknown, revoked, its owner disabled or out of its
-   * company: the invalid-token answer), then the endpoint's scope (403). `audit.keyId` is set once the key is known.
+   * company: the invalid-token answer). `audit.keyId` is set once the key is known.
    */
   async function keyedCaller(ep: EndpointDef, db: Db, apiKey: string, now: Date, audit: { keyId?: number }): Promise<KeyedCaller> {
     const found = keys ? await keys.identify(db, apiKey, now) : null;
     if (!found) throw invalidToken();
     audit.keyId = found.keyId;
     if (!found.ok) throw invalidToken();
-    if (!ep.apiScope) throw forbidden('Errors.apiKeyNotAllowed');
-    if (!found.caller.scopes.includes(ep.apiScope)) throw forbidden('Errors.apiKeyScope', { scope: ep.apiScope });
     return found.caller;
+  }
+
+  /** A key may call only an endpoint that names a scope, and only with that scope (403 otherwise). */
+  function checkScope(ep: EndpointDef, caller: KeyedCaller): void {
+    if (!ep.apiScope) throw forbidden('Errors.apiKeyNotAllowed');
+    if (!caller.scopes.includes(ep.apiScope)) throw forbidden('Errors.apiKeyScope', { scope: ep.apiScope });
   }
 
   /** Strings, session (or key) and access, schema, rate limit, quota, handler, errors. */
@@ -258,7 +262,11 @@ export function createDispatcher({ endpoints, loadUser, rateLimitScale = () => 1
     try {
       // A keyed call is identified first, so its refusals (bad strings too) are in the key's audit.
       const db = a.apiKey === undefined ? null : await services.db();
-      if (db && a.apiKey !== undefined) keyed = await keyedCaller(ep, db, a.apiKey, services.clock.now(), audit);
+      if (db && a.apiKey !== undefined) {
+        keyed = await keyedCaller(ep, db, a.apiKey, services.clock.now(), audit);
+        user = keyed.user;
+        checkScope(ep, keyed);
+      }
       const problem = findStringProblem(a.value);
       if (problem) return refusal(problem, locale);
 
