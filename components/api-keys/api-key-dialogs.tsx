@@ -79,7 +79,7 @@ export function ApiKeyDialogs({ opened, canCreateCompany, onClose, onChanged }: 
         confirmLoading={busy}
         okText={t('form.submit')}
         cancelText={t('form.cancel')}
-        okButtonProps={{ 'data-testid': 'api-key-submit' } as object}
+        okButtonProps={{ 'data-testid': 'api-key-submit' }}
         forceRender
       >
         <Form form={form} layout="vertical" requiredMark={false} initialValues={{ name: '', scopes: [], company: false }}>
@@ -104,7 +104,7 @@ export function ApiKeyDialogs({ opened, canCreateCompany, onClose, onChanged }: 
         keyboard={false}
         onOk={() => setSecret(null)}
         okText={t('created.done')}
-        okButtonProps={{ 'data-testid': 'api-key-done' } as object}
+        okButtonProps={{ 'data-testid': 'api-key-done' }}
         cancelButtonProps={{ style: { display: 'none' } }}
       >
         <p className="api-keys__warning" role="alert" data-testid="api-key-once">
@@ -124,7 +124,7 @@ export function ApiKeyDialogs({ opened, canCreateCompany, onClose, onChanged }: 
         onOk={revoke}
         confirmLoading={busy}
         okText={t('revoke.confirm')}
-        okButtonProps={{ danger: true, 'data-testid': 'api-key-revoke-confirm' } as object}
+        okButtonProps={{ danger: true, 'data-testid': 'api-key-revoke-confirm' }}
         cancelText={t('revoke.cancel')}
         destroyOnHidden
       >

@@ -197,7 +197,7 @@ describe('keyed calls', () => {
     expect(res.body.msg).toContain('An API key may not be sent in the address');
     const zh = await callApi('GET', 'apiKeys/list', { token: tokens.user, query: { [name]: value(secret) }, lang: 'zh' });
     expect(zh.status).toBe(400);
-    expect(zh.body.msg).toContain('API 密钥不能放在网址中');
+    expect(zh.body.msg).toBe('API 密钥不能放在网址中，请放在请求头中发送');
     expect(await auditOf(id)).toEqual([]);
   });
 
