@@ -66,6 +66,8 @@ export const ROUTES: RouteInfo[] = [
   r('/my/deliveryAddress', 'personal-centre', 'user', true),
   r('/my/payment', 'personal-centre', 'user', true),
   r('/my/bill', 'personal-centre', 'user', true),
+  // API keys (issue 53 item 2, docs/API-KEYS.md): not in routes.json, the personal centre's own screen.
+  r('/my/apiKeys', 'personal-centre', 'user', true),
   r('/my/messageCentre', 'personal-centre', 'user', true),
   r('/my/suggestion', 'personal-centre', 'user', true),
   r('/my/documentOrder', 'personal-centre', 'user', true),

@@ -36,4 +36,4 @@ export function renderBrowserCalls(domain: string, contract: Record<string, unkn
   return lines.join('\n');
 }
 
-export const CONTRACT_DOMAINS = ['account', 'ai', 'auth', 'calendar', 'cloud', 'content', 'custom', 'directories', 'enterprise', 'files', 'intelligence', 'library', 'market', 'materials', 'messages', 'payments', 'platform', 'products', 'questionnaire', 'ranking', 'research-data', 'reviews', 'site', 'standards', 'suggestions'] as const;
+export const CONTRACT_DOMAINS = ['account', 'ai', 'api-keys', 'auth', 'calendar', 'cloud', 'content', 'custom', 'directories', 'enterprise', 'files', 'intelligence', 'library', 'market', 'materials', 'messages', 'payments', 'platform', 'products', 'questionnaire', 'ranking', 'research-data', 'reviews', 'site', 'standards', 'suggestions'] as const;

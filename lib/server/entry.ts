@@ -5,6 +5,7 @@ import type { Call, CallInput, CallOutput } from '@/lib/contract';
 import type { Route } from '@/lib/route';
 import type { Locale } from '@/lib/i18n/routing';
 import { createDispatcher } from '@/lib/server/api/dispatch';
+import { apiKeyPort } from '@/lib/server/api-keys/keyed';
 import { findSessionUser } from '@/lib/server/auth/session';
 import { getEnv } from '@/lib/env';
 import type { Services } from '@/lib/server/ports';
@@ -14,7 +15,7 @@ import { services } from '@/lib/server/services';
 import { COOKIE } from '@/lib/session/constants';
 
 /** The dispatcher with every domain's endpoints; each call names the services it runs with (tests pass their own). */
-export const dispatcher = createDispatcher({ endpoints, loadUser: findSessionUser, rateLimitScale: () => getEnv().RATE_LIMIT_SCALE });
+export const dispatcher = createDispatcher({ endpoints, loadUser: findSessionUser, keys: apiKeyPort, rateLimitScale: () => getEnv().RATE_LIMIT_SCALE });
 
 /** /atsteel/ of this process (app/atsteel/[...path]/route.ts): the dispatcher with the process's services. */
 export function dispatch(req: Request, segments: string[], with_: Services = services()): Promise<Response> {

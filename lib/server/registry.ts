@@ -37,6 +37,7 @@ import { marketDomain } from '@/lib/server/market/domain';
 import { rankingDomain } from '@/lib/server/ranking/domain';
 import { aiDomain } from '@/lib/server/ai/domain';
 import { exportDomain } from '@/lib/server/export/domain';
+import { apiKeysDomain } from '@/lib/server/api-keys/domain';
 
 /**
  * The composition root: the list of domain manifests (lib/server/<domain>/domain.ts, docs/ARCHITECTURE.md "The
@@ -74,6 +75,7 @@ export const domains = [
   rankingDomain,
   aiDomain,
   exportDomain,
+  apiKeysDomain,
 ] as const;
 
 /** What the root hands the infrastructure and the platform services, read from a list of manifests. */

@@ -13,6 +13,7 @@ import { clientAddress, trustedProxies } from './client-address';
 import { ApiError, forbidden, invalidToken, noToken, rateLimited } from './errors';
 import { decodeUtf8, findStringProblem, inputDatabaseError, jsonTooDeep, parseQuery, strictInput, zodProblem, type InputProblem } from './input-rules';
 import { hitRateLimit, type RateSettle } from './rate-limits';
+import { keyFromHeaders, keyInQuery, keyRateLimit, quotaExceeded, type ApiKeyPort, type KeyedCaller } from './keys';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_S } from '@/lib/server/db/availability';
 import type { EndpointDef, HandlerContext, RequestInfo } from './types';
 import type { Envelope } from '@/lib/route';
@@ -138,6 +139,8 @@ export interface DispatcherOptions {
   loadUser: (db: Db, token: string, now: Date) => Promise<SessionUser | null>;
   /** RATE_LIMIT_SCALE (1 unless a benchmark raises every limit). */
   rateLimitScale?: () => number;
+  /** The API keys' rows (lib/server/api/keys.ts); without it every key is refused as an invalid token. */
+  keys?: ApiKeyPort;
 }
 
 /**
@@ -182,6 +185,8 @@ interface Arrival {
   locale: Locale;
   value: unknown;
   token: string | undefined;
+  /** An API key from the headers (HTTP only: `Authorization: Bearer ak_…` or `x-api-key`); the session token is then ignored. */
+  apiKey?: string;
   ip: string;
   headers: Headers;
   url: URL;
@@ -197,7 +202,7 @@ const IN_PROCESS_ORIGIN = 'http://internal/atsteel/';
  * from the database, runs the handler and wraps every outcome in the envelope. `call` runs the same
  * steps after the input is read, for a server component in the same process.
  */
-export function createDispatcher({ endpoints, loadUser, rateLimitScale = () => 1 }: DispatcherOptions): Dispatcher {
+export function createDispatcher({ endpoints, loadUser, rateLimitScale = () => 1, keys }: DispatcherOptions): Dispatcher {
   const byPath = new Map<string, EndpointDef[]>();
   // Every object of every input schema refuses keys it does not declare (input-rules.ts).
   const strict = new Map(endpoints.map((ep) => [ep, strictInput(ep.input)]));
@@ -209,22 +214,67 @@ export function createDispatcher({ endpoints, loadUser, rateLimitScale = () => 1
     return { ep: list.find((e) => e.method === method) ?? (method === 'HEAD' ? list.find((e) => e.method === 'GET') : undefined), known: true };
   }
 
-  /** Everything after the input is read: strings, session and access, schema, rate limit, handler, errors. */
+  /**
+   * Everything after the input is read (`run`), then, for a call whose API key was identified, its audit row with
+   * the status answered (refusals included). A failed audit write is logged, never the caller's failure.
+   */
   async function execute(ep: EndpointDef, a: Arrival, services: Services): Promise<Outcome | Response> {
+    const audit: { keyId?: number } = {};
+    const outcome = await run(ep, a, services, audit);
+    if (audit.keyId !== undefined && keys) {
+      const status = outcome.status;
+      const code = outcome instanceof Response ? (status === 200 ? RESPONSE_CODE.success : RESPONSE_CODE.failure) : outcome.code;
+      try {
+        await keys.record(await services.db(), { keyId: audit.keyId, path: a.path, method: a.method, status, code, at: services.clock.now() });
+      } catch (error) {
+        logger.write('error', 'api_key_audit_failed', { call: a.path, key: audit.keyId, error: errorText(error) });
+      }
+    }
+    return outcome;
+  }
+
+  /**
+   * A keyed call's caller: the key looked up in the database (unknown, revoked, its owner disabled or out of its
+   * company: the invalid-token answer). `audit.keyId` is set once the key is known.
+   */
+  async function keyedCaller(ep: EndpointDef, db: Db, apiKey: string, now: Date, audit: { keyId?: number }): Promise<KeyedCaller> {
+    const found = keys ? await keys.identify(db, apiKey, now) : null;
+    if (!found) throw invalidToken();
+    audit.keyId = found.keyId;
+    if (!found.ok) throw invalidToken();
+    return found.caller;
+  }
+
+  /** A key may call only an endpoint that names a scope, and only with that scope (403 otherwise). */
+  function checkScope(ep: EndpointDef, caller: KeyedCaller): void {
+    if (!ep.apiScope) throw forbidden('Errors.apiKeyNotAllowed');
+    if (!caller.scopes.includes(ep.apiScope)) throw forbidden('Errors.apiKeyScope', { scope: ep.apiScope });
+  }
+
+  /** Strings, session (or key) and access, schema, rate limit, quota, handler, errors. */
+  async function run(ep: EndpointDef, a: Arrival, services: Services, audit: { keyId?: number }): Promise<Outcome | Response> {
     const { path, method, locale, ip } = a;
     const t = (key: string, values?: Record<string, string | number>) => translate(locale, key, values);
     let user: SessionUser | null = null;
+    let keyed: KeyedCaller | null = null;
     let settle: RateSettle | undefined;
     let bytesRead: (() => number) | undefined;
     try {
+      // A keyed call is identified first, so its refusals (bad strings too) are in the key's audit.
+      const db = a.apiKey === undefined ? null : await services.db();
+      if (db && a.apiKey !== undefined) {
+        keyed = await keyedCaller(ep, db, a.apiKey, services.clock.now(), audit);
+        user = keyed.user;
+        checkScope(ep, keyed);
+      }
       const problem = findStringProblem(a.value);
       if (problem) return refusal(problem, locale);
 
-      const db = await services.db();
-      const token = a.token;
-      user = token ? await loadUser(db, token, services.clock.now()) : null;
+      const token = keyed ? undefined : a.token;
+      const database = db ?? (await services.db());
+      user = keyed ? keyed.user : token ? await loadUser(database, token, services.clock.now()) : null;
       if (ep.access.kind !== 'public') {
-        if (!token) throw noToken();
+        if (!token && !keyed) throw noToken();
         if (!user) throw invalidToken();
         if (ep.access.kind === 'permission' && !roleHasPermission(user.role, ep.access.code)) throw forbidden();
         if (ep.access.kind === 'role' && !ep.access.roles.includes(user.role)) throw forbidden();
@@ -232,6 +282,17 @@ export function createDispatcher({ endpoints, loadUser, rateLimitScale = () => 1
 
       const parsed = (strict.get(ep) ?? ep.input).safeParse(a.value ?? {});
       if (!parsed.success) return refusal(zodProblem(parsed.error), locale);
+
+      if (keyed && keys) {
+        // The key's own limits: per minute in the rate limiter (by key), per UTC day counted in the database.
+        const perMinute = await hitRateLimit(services.rateLimiter(), keyRateLimit(keyed), { keyId: keyed.keyId }, null, rateLimitScale());
+        if (perMinute.retryAfter !== null) {
+          logger.write('warn', 'rate_limited', { who: keyed.user.id, call: path, method, ip, limit: 'apiKey', key: keyed.keyId });
+          throw rateLimited(perMinute.retryAfter);
+        }
+        const now = services.clock.now();
+        if ((await keys.countToday(database, keyed.keyId, now)) > keyed.perDay) throw quotaExceeded(now, keyed.perDay);
+      }
 
       // The call's rate limit, per user when signed in, else per client address (issue 27).
       const limit = await hitRateLimit(services.rateLimiter(), ep.rateLimit, user ? { userId: user.id } : { ip }, a.declaredLength, rateLimitScale());
@@ -255,7 +316,7 @@ export function createDispatcher({ endpoints, loadUser, rateLimitScale = () => 1
       const abort = new AbortController();
       if (a.signal?.aborted) abort.abort();
       else a.signal?.addEventListener('abort', () => abort.abort(), { once: true });
-      const ctx: HandlerContext<unknown> = { input: parsed.data, locale, db, services, user, request, t, body: a.body?.body, rawBody: a.body?.rawBody, signal: abort.signal };
+      const ctx: HandlerContext<unknown> = { input: parsed.data, locale, db: database, services, user, request, t, body: a.body?.body, rawBody: a.body?.rawBody, signal: abort.signal };
       const result = await ep.handler(ctx);
       if (ep.stream) return await streamResponse(result as AsyncIterable<unknown>, abort, t, { who: user ? user.id : 'visitor', call: path, method, ip });
       if (result instanceof Response) return result;
@@ -292,6 +353,8 @@ export function createDispatcher({ endpoints, loadUser, rateLimitScale = () => 1
 
   const dispatch: Dispatch = async function dispatch(req, segments, services) {
     const locale = callerLocale(req.headers);
+    // An API key in the address is refused before anything else (lib/server/api/keys.ts): it is as good as published.
+    if (keyInQuery(new URL(req.url))) return envelope(RESPONSE_CODE.failure, null, translate(locale, 'Errors.apiKeyInQuery'), 400);
     const path = segments.map(decodeSegment).join('/');
     const { ep, known } = findEndpoint(path, req.method);
     if (!ep) {
@@ -302,9 +365,10 @@ export function createDispatcher({ endpoints, loadUser, rateLimitScale = () => 1
       const url = new URL(req.url);
       const body = await readInput(req, ep, url, locale);
       if (!body.ok) return body.response;
+      const apiKey = keyFromHeaders(req.headers);
       const outcome = await execute(
         ep,
-        { path, method: req.method, locale, value: body.value, token: bearerToken(req.headers), ip, headers: req.headers, url, declaredLength: declaredLength(req.headers), body, signal: req.signal },
+        { path, method: req.method, locale, value: body.value, token: apiKey === undefined ? bearerToken(req.headers) : undefined, apiKey, ip, headers: req.headers, url, declaredLength: declaredLength(req.headers), body, signal: req.signal },
         services,
       );
       return outcome instanceof Response ? outcome : envelope(outcome.code, outcome.data, outcome.msg, outcome.status, outcome.headers);

@@ -85,6 +85,7 @@ const COMPONENTS: OpenApiDocument['components'] = {
   securitySchemes: {
     bearer: { type: 'http', scheme: 'bearer', description: 'The session token of a sign-in (loginCustom/login and the other sign-ins).' },
     tokenCookie: { type: 'apiKey', in: 'cookie', name: COOKIE.token, description: 'The same token in the `token` cookie (the browser\'s way).' },
+    apiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'An API key (`ak_…`, docs/API-KEYS.md), also accepted as `Authorization: Bearer ak_…`; only on calls with an `x-api-scope`, and never in the address.' },
   },
 };
 
@@ -224,8 +225,9 @@ function operationOf(ep: EndpointDef, tag: string, defs: Record<string, JsonSche
     // A provider's notification answers as the provider expects, not in the envelope (lib/server/payments/notify.ts).
     responses: ep.rawBody ? { '2XX': ref('ProviderAck'), '4XX': ref('ProviderRefusal') } : { '200': okResponse(ep), '400': ref('BadRequest') },
     // A public call still reads a token when one is sent (a visitor's favourites, a VIP's full values): optional.
-    security: ep.access.kind === 'public' ? [{}, { bearer: [] }, { tokenCookie: [] }] : [{ bearer: [] }, { tokenCookie: [] }],
+    security: [...(ep.access.kind === 'public' ? [{}] : []), { bearer: [] }, { tokenCookie: [] }, ...(ep.apiScope ? [{ apiKeyHeader: [] }] : [])],
     'x-access': accessOf(ep),
+    ...(ep.apiScope ? { 'x-api-scope': ep.apiScope } : {}),
     'x-rate-limit': rateLimitOf(ep),
   };
   if (ep.multipart) {

@@ -73,8 +73,8 @@ export const RATE_LIMITS = {
 } as const satisfies Record<string, RateLimit>;
 
 /** The counter of one rule for one caller. */
-export function rateLimitKey(limit: { name: string }, rule: RateRule, who: { userId: number } | { ip: string }): string {
-  const caller = 'userId' in who ? `u:${who.userId}` : `ip:${who.ip}`;
+export function rateLimitKey(limit: { name: string }, rule: RateRule, who: RateCaller): string {
+  const caller = 'keyId' in who ? `k:${who.keyId}` : 'userId' in who ? `u:${who.userId}` : `ip:${who.ip}`;
   return `api:${limit.name}:${rule.unit ?? 'call'}:${rule.windowSeconds}:${caller}`;
 }
 
@@ -93,8 +93,8 @@ function windowText(seconds: number): string {
   return `${seconds / MINUTE} minutes`;
 }
 
-/** Who is counted: the signed-in user, else the client address. */
-export type RateCaller = { userId: number } | { ip: string };
+/** Who is counted: the signed-in user, else the client address; an API key's own limit by the key (lib/server/api/keys.ts). */
+export type RateCaller = { userId: number } | { ip: string } | { keyId: number };
 
 /** What the dispatcher does after the handler: charge the body bytes it read (uploads without a declared length). */
 export type RateSettle = (bodyBytes: number) => Promise<void>;

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/server/db/client';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Services } from '@/lib/server/ports';
 import type { SessionUser } from '@/lib/session/permissions';
+import type { ApiScope } from '@/lib/api-keys/contract';
 import type { RateLimit } from './rate-limits';
 
 export type { HttpMethod };
@@ -73,6 +74,11 @@ export interface EndpointOptions<S extends z.ZodType, O> {
    * for every call that is not a GET, enforced by the dispatcher before the handler.
    */
   rateLimit?: RateLimit;
+  /**
+   * The scope an API key needs to call it (docs/API-KEYS.md); without one, a call made with a key is refused (403).
+   * The key acts as its owner, so the access rule and the handler's own checks apply unchanged.
+   */
+  apiScope?: ApiScope;
   /**
    * A streamed multipart/form-data upload: the input schema is applied to the query, access is
    * checked before a byte of the body is read, and the handler reads `ctx.body` as a stream

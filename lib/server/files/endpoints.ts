@@ -15,6 +15,8 @@ export const fileEndpoints = [
     summary:
       'Uploads one file (multipart part `file`) of a kind (`?kind=image|report|attachment|template`): type from the content, size and pixel limits of the kind, stored under a generated name; answers the pending upload, readable by the uploader until an area attaches it. At most 30 uploads a minute and 300 an hour per user (429 with Retry-After).',
     access: USER,
+    // An R&D record's data files are uploaded first (then named by the record's save).
+    apiScope: 'rd:write',
     rateLimit: RATE_LIMITS.upload,
     multipart: true,
     maxBodyBytes: MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES,

@@ -17,6 +17,7 @@ const comparison = (family: MaterialFamily, summary: string) =>
   defineEndpoint(comparisonCalls[family], {
     summary,
     access: USER,
+    apiScope: 'materials:read',
     rateLimit: RATE_LIMITS.read,
     handler: async ({ db, input }) => buildComparison(await getIntelData(db), input.ids, family, input.thickness ?? null),
   });

@@ -17,6 +17,7 @@ function familyEndpoints(family: MaterialFamily): EndpointDef<any>[] {
   const list: EndpointDef<any>[] = [
     defineEndpoint(c.search, {
       access: PUBLIC,
+      apiScope: 'materials:read',
       rateLimit: RATE_LIMITS.read,
       summary: `Search ${family} records: keyword, system, standard, delivery, category, element/property ranges, sort, page`,
       handler: async ({ db, input, locale, services }) => {
@@ -27,6 +28,7 @@ function familyEndpoints(family: MaterialFamily): EndpointDef<any>[] {
     }),
     defineEndpoint(c.detail, {
       access: PUBLIC,
+      apiScope: 'materials:read',
       summary: `Detail of a ${family} record by id or slug: composition, properties at the viewer level, equivalents, sources`,
       handler: async ({ db, input, locale, user, services }) => {
         const detail = await getMaterialDetail(db, family, input.id, user, locale, services.sharedAnswers());
@@ -36,11 +38,13 @@ function familyEndpoints(family: MaterialFamily): EndpointDef<any>[] {
     }),
     defineEndpoint(c.standard, {
       access: PUBLIC,
+      apiScope: 'materials:read',
       summary: `A standard (id or code) with every ${family} grade that cites it, paginated`,
       handler: ({ db, input, locale }) => getStandardDetail(db, family, input.id, input.page, input.pageSize, locale),
     }),
     defineEndpoint(c.conditions, {
       access: PUBLIC,
+      apiScope: 'materials:read',
       summary: `Search conditions of ${family} records with counts (systems, standards, categories, delivery states, elements, properties)`,
       handler: ({ db, locale, services }) => getConditions(db, family, locale, services.sharedAnswers()),
     }),
@@ -49,6 +53,7 @@ function familyEndpoints(family: MaterialFamily): EndpointDef<any>[] {
     list.push(
       defineEndpoint(c.properties, {
         access: PUBLIC,
+        apiScope: 'materials:read',
         summary: `Property rows of a ${family} record (visitors see the first rows; signed-in users all)`,
         handler: ({ db, input, locale, user }) => getMaterialProperties(db, family, input.id, user, locale),
       }),

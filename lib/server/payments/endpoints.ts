@@ -101,6 +101,7 @@ export const paymentEndpoints = [
   defineEndpoint(paymentCalls.getOrder, {
     summary: 'One of the caller’s orders with lines, shipping details and the event log (who, when, from, to, why).',
     access: USER,
+    apiScope: 'orders:read',
     handler: (ctx) => ownDetail(ctx as HandlerContext<unknown>, ctx.input.orderNo),
   }),
   defineEndpoint(paymentCalls.getOrderStatus, {
@@ -111,6 +112,7 @@ export const paymentEndpoints = [
   defineEndpoint(paymentCalls.pageOrder, {
     summary: 'The caller’s orders, newest first, filtered by status and type.',
     access: USER,
+    apiScope: 'orders:read',
     handler: ({ db, user, input, locale }) => pageOwnOrders(db, user!.id, input, locale),
   }),
   defineEndpoint(paymentCalls.deleteOrder, {

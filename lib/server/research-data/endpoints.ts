@@ -24,22 +24,26 @@ export const researchDataEndpoints = [
   defineEndpoint(researchDataCalls.page, {
     summary: 'R&D data lists: shared data (every findable record: metadata), mine, shared with me, recycle bin, collected; keyword, experiment type and visibility filters. The second client reads it too.',
     access: PUBLIC,
+    apiScope: 'rd:read',
     handler: ({ db, input, user }) => pageRecords(db, input, user),
   }),
   defineEndpoint(researchDataCalls.get, {
     summary: 'One record: metadata for whoever may find it; composition, properties and files only for the audiences the owner chose (policy), with traceability (versions, hashes, signatures, verification).',
     access: PUBLIC,
+    apiScope: 'rd:read',
     handler: ({ db, services, input, user }) => getRecord(db, input.id, user, services.signingKeys),
   }),
   defineEndpoint(researchDataCalls.save, {
     summary: 'Saves a record (new or the owner’s): basic information, values and at least one data file; signs a new version when the content changed; a published record goes back to review.',
     access: USER,
+    apiScope: 'rd:write',
     rateLimit: RATE_LIMITS.edit,
     handler: ({ db, services, input, user, request }) => saveRecord(db, user!, input, false, services.signingKeys, request.at),
   }),
   defineEndpoint(researchDataCalls.saveDraft, {
     summary: 'Saves a draft at any time (only the data name required); drafts are seen by their owner alone.',
     access: USER,
+    apiScope: 'rd:write',
     rateLimit: RATE_LIMITS.edit,
     handler: ({ db, services, input, user, request }) => saveRecord(db, user!, input, true, services.signingKeys, request.at),
   }),

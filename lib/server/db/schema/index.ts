@@ -26,3 +26,4 @@ export * from './market';
 export * from './ranking';
 export * from './ai';
 export * from './calendar';
+export * from './api-keys';
