@@ -106,6 +106,7 @@ export function ApiKeyDialogs({ opened, canCreateCompany, onClose, onChanged }: 
         okText={t('created.done')}
         okButtonProps={{ 'data-testid': 'api-key-done' }}
         cancelButtonProps={{ style: { display: 'none' } }}
+        destroyOnHidden
       >
         <p className="api-keys__warning" role="alert" data-testid="api-key-once">
           {t('created.warning')}
